@@ -1,0 +1,135 @@
+// Koa middleware, each doing one thing: request ids and the access log, error bodies, JSON bodies,
+// tenant authentication, rate limits.
+import { randomBytes } from 'node:crypto';
+import type Koa from 'koa';
+import type { Next, ParameterizedContext } from 'koa';
+import { bodyParser } from '@koa/bodyparser';
+import { DriverException, ConnectionException } from '@mikro-orm/core';
+import { DomainError, unauthorized } from '../domain/errors.js';
+import { ID_PATTERNS } from '../domain/ids.js';
+import type { RateLimitName } from '../domain/rules.js';
+import { tenantForApiKey } from '../ledger/tenants.js';
+import type { Logger } from '../logger.js';
+import type { Metrics } from '../metrics.js';
+import type { Orm } from '../db/orm.js';
+import type { RateLimits } from './rate-limits.js';
+import type { RequestState } from './state.js';
+
+export type Ctx = ParameterizedContext<RequestState>;
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** Echoes a sane `x-request-id` or mints one; logs one line per request, with no body. */
+export function requestContext(log: Logger, metrics: Metrics) {
+  return async (ctx: Ctx, next: Next): Promise<void> => {
+    const given = ctx.get('x-request-id');
+    const requestId = REQUEST_ID.test(given) ? given : `req_${randomBytes(8).toString('hex')}`;
+    ctx.state.requestId = requestId;
+    ctx.state.log = log.child({ request_id: requestId });
+    ctx.set('x-request-id', requestId);
+    const started = process.hrtime.bigint();
+    try {
+      await next();
+    } finally {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const route = ctx.state.route ?? (ctx.status === 404 ? 'unmatched' : ctx.path);
+      metrics.httpRequests.inc({ method: ctx.method, route, status: String(ctx.status) });
+      metrics.httpDuration.observe({ method: ctx.method, route }, seconds);
+      ctx.state.log.info(
+        {
+          method: ctx.method,
+          route,
+          status: ctx.status,
+          ms: Math.round(seconds * 1000 * 10) / 10,
+        },
+        'request',
+      );
+    }
+  };
+}
+
+function isDatabaseDown(err: unknown): boolean {
+  if (err instanceof ConnectionException) return true;
+  const code = (err as { code?: string } | undefined)?.code;
+  return ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001'].includes(code ?? '');
+}
+
+/** The one place that writes error bodies: CONTRACT §1's `{"error", "message", ...extra}`. */
+export function errorBodies() {
+  return async (ctx: Ctx, next: Next): Promise<void> => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined) {
+        ctx.status = 404;
+        ctx.body = { error: 'not_found', message: 'No such resource.' };
+      } else if (ctx.status === 405 && ctx.body === undefined) {
+        ctx.body = { error: 'method_not_allowed', message: `${ctx.method} is not allowed here.` };
+      }
+    } catch (err) {
+      if (err instanceof DomainError) {
+        ctx.status = err.status;
+        ctx.set(err.headers);
+        ctx.body = { error: err.code, message: err.message, ...err.extra };
+        return;
+      }
+      const status = (err as { status?: number }).status;
+      const type = (err as { type?: string }).type;
+      if (status === 413 || type === 'entity.too.large') {
+        ctx.status = 413;
+        ctx.body = { error: 'payload_too_large', message: 'The request body is over the size limit.' };
+      } else if (status === 415) {
+        ctx.status = 415;
+        ctx.body = { error: 'unsupported_media_type', message: 'Send the body as application/json.' };
+      } else if (status === 400 || type === 'entity.parse.failed' || err instanceof SyntaxError) {
+        ctx.status = 400;
+        ctx.body = { error: 'invalid_request', message: 'The body is not valid JSON.', details: [] };
+      } else if (isDatabaseDown(err) || (err instanceof DriverException && isDatabaseDown(err))) {
+        ctx.state.log.error({ err }, 'database unavailable');
+        ctx.status = 503;
+        ctx.set('retry-after', '5');
+        ctx.body = { error: 'unavailable', message: 'The database is unavailable; nothing was changed.' };
+      } else {
+        ctx.state.log.error({ err }, 'unhandled error');
+        ctx.status = 500;
+        ctx.body = { error: 'internal_error', message: 'Something went wrong on our side.' };
+      }
+    }
+  };
+}
+
+/**
+ * JSON bodies only (else 415), at most `limit` (else 413). A request with no body passes with `{}`
+ * left undefined, so handlers of body-less operations can refuse a stray body themselves.
+ */
+export function jsonBody(limit = '64kb') {
+  const parse = bodyParser({ enableTypes: ['json'], jsonLimit: limit, encoding: 'utf-8' });
+  return async (ctx: Ctx, next: Next): Promise<void> => {
+    const hasBody = Number(ctx.get('content-length') || 0) > 0 || ctx.get('transfer-encoding') !== '';
+    if (hasBody && ['POST', 'PUT', 'PATCH'].includes(ctx.method) && !ctx.is('application/json')) {
+      throw Object.assign(new Error('unsupported media type'), { status: 415 });
+    }
+    await parse(ctx as unknown as Koa.Context, next);
+  };
+}
+
+/** `Authorization: Bearer sk_...` (CONTRACT §3): any failure is the same 401. */
+export function tenantAuth(orm: Orm) {
+  return async (ctx: Ctx, next: Next): Promise<void> => {
+    const m = /^Bearer (\S+)$/.exec(ctx.get('authorization'));
+    const key = m?.[1];
+    if (!key || !ID_PATTERNS.apiKey.test(key)) throw unauthorized('Send a live API key as `Authorization: Bearer sk_...`.');
+    const tenantId = await tenantForApiKey(orm.em.fork(), key);
+    if (!tenantId) throw unauthorized('That API key is unknown or revoked.');
+    ctx.state.tenantId = tenantId;
+    ctx.state.log = ctx.state.log.child({ tenant_id: tenantId });
+    await next();
+  };
+}
+
+/** Counts the request against `name`, keyed by what `key` picks from it. */
+export function rateLimit(limits: RateLimits, name: RateLimitName, key: (ctx: Ctx) => string) {
+  return async (ctx: Ctx, next: Next): Promise<void> => {
+    await limits.take(name, key(ctx));
+    await next();
+  };
+}

@@ -1,0 +1,52 @@
+// SPEC §8 rate limits, keyed on identities, never on IP (the pairing source is the one exception,
+// CONTRACT §12). With a server database the counters live in PostgreSQL, shared by every API
+// process; the embedded database serves exactly one process, whose memory then suffices.
+import type { Pool } from 'pg';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { rateLimited, unavailable } from '../domain/errors.js';
+import { RATE_LIMITS, type RateLimitName } from '../domain/rules.js';
+
+export class RateLimits {
+  private constructor(private readonly limiters: Record<RateLimitName, RateLimiterAbstract>) {}
+
+  static inPostgres(pool: Pool): RateLimits {
+    return RateLimits.build(
+      (name) =>
+        new RateLimiterPostgres({
+          storeClient: pool,
+          storeType: 'pool',
+          tableName: 'rate_limits',
+          tableCreated: true,
+          keyPrefix: name,
+          ...RATE_LIMITS[name],
+        }),
+    );
+  }
+
+  static inMemory(): RateLimits {
+    return RateLimits.build((name) => new RateLimiterMemory({ keyPrefix: name, ...RATE_LIMITS[name] }));
+  }
+
+  private static build(make: (name: RateLimitName) => RateLimiterAbstract): RateLimits {
+    const names = Object.keys(RATE_LIMITS) as RateLimitName[];
+    return new RateLimits(Object.fromEntries(names.map((n) => [n, make(n)])) as Record<RateLimitName, RateLimiterAbstract>);
+  }
+
+  /** Takes one point from `name` for `key`, or throws the SPEC §7 429. */
+  async take(name: RateLimitName, key: string): Promise<void> {
+    try {
+      await this.limiters[name].consume(key, 1);
+    } catch (res) {
+      if (res instanceof RateLimiterRes) {
+        const seconds = Math.min(RATE_LIMITS[name].duration, Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
+        throw rateLimited(seconds);
+      }
+      throw unavailable('The rate limiter could not be reached.');
+    }
+  }
+}

@@ -1,0 +1,51 @@
+// GET and PATCH /v1/settings (CONTRACT §8).
+import Router from '@koa/router';
+import { z } from 'zod';
+import { REST_SECONDS, RESERVATION_TTL_SECONDS } from '../../domain/rules.js';
+import { vpa } from '../../domain/validation.js';
+import { getTenant, renderSettings, updateSettings } from '../../ledger/tenants.js';
+import type { Services } from '../../services.js';
+import { parse } from '../validate.js';
+import type { RequestState } from '../state.js';
+
+const settingsChange = z.strictObject({
+  payee_vpa: vpa.optional(),
+  payee_name: z.string().trim().min(1).max(100).nullable().optional(),
+  late_policy: z.enum(['confirm', 'park']).optional(),
+  rest_seconds: z.number().int().min(REST_SECONDS.min).max(REST_SECONDS.max).optional(),
+  reservation_ttl_seconds: z
+    .number()
+    .int()
+    .min(RESERVATION_TTL_SECONDS.min)
+    .max(RESERVATION_TTL_SECONDS.max)
+    .optional(),
+  webhook_url: z.string().max(2048).nullable().optional(),
+});
+
+export function settingsRoutes(s: Services): Router<RequestState> {
+  const r = new Router<RequestState>();
+
+  r.get('/v1/settings', async (ctx) => {
+    const tenant = await getTenant(s.orm.em.fork(), ctx.state.tenantId as string);
+    ctx.body = renderSettings(tenant, s.config.ingestDomain);
+  });
+
+  r.patch('/v1/settings', async (ctx) => {
+    const body = parse(settingsChange, ctx.request.body ?? {});
+    const webhookUrl =
+      body.webhook_url === undefined || body.webhook_url === null || body.webhook_url === ''
+        ? (body.webhook_url ?? undefined)
+        : await s.webhookTargets.checkOnSave(body.webhook_url);
+    const tenant = await updateSettings(s.orm.em.fork(), ctx.state.tenantId as string, {
+      payeeVpa: body.payee_vpa,
+      payeeName: body.payee_name,
+      latePolicy: body.late_policy,
+      restSeconds: body.rest_seconds,
+      reservationTtlSeconds: body.reservation_ttl_seconds,
+      webhookUrl,
+    });
+    ctx.body = renderSettings(tenant, s.config.ingestDomain);
+  });
+
+  return r;
+}

@@ -1,0 +1,13 @@
+import type { Logger } from '../logger.js';
+
+/** What middleware learns about a request, for the handlers after it. */
+export interface RequestState {
+  requestId: string;
+  log: Logger;
+  /** Set by tenant authentication. */
+  tenantId?: string;
+  /** Set by device authentication. */
+  deviceId?: string;
+  /** The route template, for metrics and logs (ids stay out of label values). */
+  route?: string;
+}

@@ -1,0 +1,32 @@
+// Request validation: zod schemas, failures turned into CONTRACT §1's `details`.
+import { z } from 'zod';
+import { invalidRequest, type IssueDetail } from '../domain/errors.js';
+
+export function issuesOf(error: z.ZodError): IssueDetail[] {
+  return error.issues.flatMap((i): IssueDetail[] => {
+    // An unknown key is reported at the key itself, so the typo is named.
+    if (i.code === 'unrecognized_keys') {
+      return i.keys.map((k) => ({ path: [...i.path, k].join('.'), issue: 'unknown field' }));
+    }
+    return [{ path: i.path.join('.') || '(body)', issue: i.message }];
+  });
+}
+
+export function parse<S extends z.ZodType>(schema: S, value: unknown, what = 'request body'): z.infer<S> {
+  const r = schema.safeParse(value);
+  if (!r.success) throw invalidRequest(`The ${what} is not valid.`, issuesOf(r.error));
+  return r.data;
+}
+
+/** Operations that take no body refuse one, so a misplaced parameter is never silently ignored. */
+export function requireNoBody(body: unknown): void {
+  if (body !== undefined && body !== null && !(typeof body === 'object' && Object.keys(body).length === 0)) {
+    throw invalidRequest('This operation takes no request body.', [{ path: '(body)', issue: 'must be empty' }]);
+  }
+}
+
+/** `?limit=1..100` (default 50) and `?cursor=` of every list (CONTRACT §1); unknown parameters are refused. */
+export const listQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  cursor: z.string().min(1).max(200).optional(),
+});

@@ -1,0 +1,113 @@
+// Operator CLI (CONTRACT §11): `npm run cli -- <command>`, each printing one JSON object on stdout.
+// Works whether or not the service runs: with the embedded database it joins the running service's
+// socket, or opens the database itself for the length of the command.
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { loadConfig } from './config.js';
+import { openEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.js';
+import { migrate, openOrm, type Orm } from './db/orm.js';
+import { DomainError } from './domain/errors.js';
+import { vpa } from './domain/validation.js';
+import { createApiKey, createTenant, revokeApiKey } from './ledger/tenants.js';
+import { recentAlerts } from './ledger/alerts.js';
+import { issuesOf } from './api/validate.js';
+
+const USAGE = `usage: npm run cli -- <command>
+  tenant create --name NAME --email EMAIL --payee-vpa VPA [--payee-name NAME]
+  api-key create --tenant TENANT_ID
+  api-key revoke --key-prefix sk_xxxxxxxx
+  alerts tail [--limit N]`;
+
+class UsageError extends Error {}
+
+const tenantInput = z.strictObject({
+  name: z.string().trim().min(1).max(200),
+  email: z.email(),
+  'payee-vpa': vpa,
+  'payee-name': z.string().trim().min(1).max(100).optional(),
+});
+
+async function withDatabase<T>(run: (orm: Orm) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  let embedded: EmbeddedPostgres | undefined;
+  let url = config.databaseUrl;
+  if (!url) {
+    embedded = await openEmbeddedPostgres(config.dataDir, true);
+    url = embedded.url;
+  }
+  const orm = await openOrm({ url, poolSize: 1, log: (m) => process.stderr.write(`${m}\n`) });
+  try {
+    await migrate(orm);
+    return await run(orm);
+  } finally {
+    await orm.close();
+    await embedded?.stop();
+  }
+}
+
+function options(args: string[], names: string[]): Record<string, string | undefined> {
+  const { values, positionals } = parseArgs({
+    args,
+    options: Object.fromEntries(names.map((n) => [n, { type: 'string' as const }])),
+    strict: true,
+    allowPositionals: true,
+  });
+  if (positionals.length) throw new UsageError(`unexpected argument ${positionals[0]}`);
+  return values as Record<string, string | undefined>;
+}
+
+async function run(argv: string[]): Promise<unknown> {
+  const [noun, verb, ...rest] = argv;
+  const config = loadConfig();
+  switch (`${noun} ${verb}`) {
+    case 'tenant create': {
+      const parsed = tenantInput.safeParse(options(rest, ['name', 'email', 'payee-vpa', 'payee-name']));
+      if (!parsed.success) {
+        throw new DomainError(400, 'invalid_request', 'Invalid tenant.', { details: issuesOf(parsed.error) });
+      }
+      const o = parsed.data;
+      return withDatabase((orm) =>
+        createTenant(
+          orm.em.fork(),
+          { name: o.name, email: o.email, payeeVpa: o['payee-vpa'], payeeName: o['payee-name'] },
+          config.ingestDomain,
+        ),
+      );
+    }
+    case 'api-key create': {
+      const { tenant } = options(rest, ['tenant']);
+      if (!tenant) throw new UsageError('--tenant is required');
+      return withDatabase((orm) => createApiKey(orm.em.fork(), tenant));
+    }
+    case 'api-key revoke': {
+      const prefix = options(rest, ['key-prefix'])['key-prefix'];
+      if (!prefix || !/^sk_[0-9a-f]{8,48}$/.test(prefix)) throw new UsageError('--key-prefix sk_ and 8 hex characters');
+      return withDatabase((orm) => revokeApiKey(orm.em.fork(), prefix));
+    }
+    case 'alerts tail': {
+      const limit = Number(options(rest, ['limit']).limit ?? 50);
+      if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new UsageError('--limit 1..1000');
+      return withDatabase((orm) => recentAlerts(orm.em.fork(), limit));
+    }
+    default:
+      throw new UsageError(noun ? `unknown command: ${noun} ${verb ?? ''}` : 'no command given');
+  }
+}
+
+try {
+  const result = await run(process.argv.slice(2));
+  // `alerts tail` prints one JSON line per alert; every other command one JSON object.
+  if (Array.isArray(result)) for (const line of result) process.stdout.write(`${JSON.stringify(line)}\n`);
+  else process.stdout.write(`${JSON.stringify(result)}\n`);
+} catch (err) {
+  if (err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+    process.stderr.write(`${(err as Error).message}\n${USAGE}\n`);
+    process.exitCode = 2;
+  } else if (err instanceof DomainError) {
+    process.stderr.write(`${JSON.stringify({ error: err.code, message: err.message, ...err.extra })}\n`);
+    process.exitCode = 1;
+  } else {
+    process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+    process.exitCode = 1;
+  }
+}

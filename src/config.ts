@@ -1,0 +1,114 @@
+// Every environment variable the service reads, parsed and validated in one place (CONTRACT §11).
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const port = z.coerce.number().int().min(0).max(65535);
+
+export const ROLES = ['api', 'worker', 'smtp'] as const;
+export type Role = (typeof ROLES)[number];
+
+const envSchema = z.object({
+  PORT: port.default(3000),
+  SMTP_PORT: port.default(2525),
+  PUBLIC_BASE_URL: z.url().optional(),
+  DATABASE_URL: z.string().min(1).optional(),
+  TEMPORAL_ADDRESS: z.string().min(1).optional(),
+  TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
+  TEMPORAL_TASK_QUEUE: z.string().min(1).default('matchledger'),
+  TEMPORAL_CLI_PATH: z.string().min(1).optional(),
+  TEMPORAL_UI_PORT: port.default(8233),
+  INGEST_DOMAIN: z.string().min(1).default('in.localhost'),
+  WEBHOOK_ALLOW_PRIVATE: bool,
+  OPS_ALERT_URL: z.url().optional(),
+  DNS_SERVERS: z.string().optional(),
+  // Beyond CONTRACT §11: which roles this process runs (production runs one role per process).
+  ROLES: z
+    .string()
+    .default(ROLES.join(','))
+    .transform((s, ctx) => {
+      const roles = s
+        .split(',')
+        .map((r) => r.trim())
+        .filter(Boolean);
+      for (const r of roles) {
+        if (!(ROLES as readonly string[]).includes(r)) {
+          ctx.addIssue({ code: 'custom', message: `unknown role ${r}; roles are ${ROLES.join(', ')}` });
+        }
+      }
+      return roles as Role[];
+    }),
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Behind a reverse proxy, how many X-Forwarded-For hops are ours (CONTRACT §12: pairing's "source").
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+});
+
+export interface Config {
+  port: number;
+  smtpPort: number;
+  publicBaseUrl: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  temporal: {
+    address: string | undefined;
+    namespace: string;
+    taskQueue: string;
+    cliPath: string | undefined;
+    uiPort: number;
+  };
+  ingestDomain: string;
+  webhookAllowPrivate: boolean;
+  opsAlertUrl: string | undefined;
+  dnsServers: string[];
+  roles: Role[];
+  dataDir: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  trustedProxyHops: number;
+  /** Secure cookies everywhere except a local-development base URL (CONTRACT §3). */
+  production: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`invalid environment:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const host = new URL(publicBaseUrl).hostname;
+  return {
+    port: e.PORT,
+    smtpPort: e.SMTP_PORT,
+    publicBaseUrl,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    temporal: {
+      address: e.TEMPORAL_ADDRESS,
+      namespace: e.TEMPORAL_NAMESPACE,
+      taskQueue: e.TEMPORAL_TASK_QUEUE,
+      cliPath: e.TEMPORAL_CLI_PATH,
+      uiPort: e.TEMPORAL_UI_PORT,
+    },
+    ingestDomain: e.INGEST_DOMAIN,
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+    opsAlertUrl: e.OPS_ALERT_URL,
+    dnsServers: (e.DNS_SERVERS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    roles: e.ROLES,
+    dataDir: path.resolve(e.DATA_DIR),
+    logLevel: e.LOG_LEVEL,
+    trustedProxyHops: e.TRUSTED_PROXY_HOPS,
+    production: !['localhost', '127.0.0.1', '::1'].includes(host) && !host.endsWith('.localhost'),
+  };
+}

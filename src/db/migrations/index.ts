@@ -1,0 +1,4 @@
+import { Migration20261122000000_initial } from './Migration20261122000000_initial.js';
+
+/** Listed explicitly so migrations run the same from TypeScript sources and from a build. */
+export const MIGRATIONS = [Migration20261122000000_initial];

@@ -1,0 +1,40 @@
+// MikroORM over PostgreSQL: one pool per process, migrations applied at start.
+import { Migrator } from '@mikro-orm/migrations';
+import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import { ALL_ENTITIES } from './entities/index.js';
+import { MIGRATIONS } from './migrations/index.js';
+
+export type Orm = MikroORM;
+export type Em = EntityManager;
+
+export interface OrmOptions {
+  url: string;
+  poolSize: number;
+  /** Where MikroORM's own messages (migrations applied, warnings) go; never stdout. */
+  log: (message: string) => void;
+}
+
+export async function openOrm(opts: OrmOptions): Promise<Orm> {
+  return MikroORM.init({
+    clientUrl: opts.url,
+    entities: ALL_ENTITIES,
+    extensions: [Migrator],
+    migrations: { migrationsList: MIGRATIONS, transactional: true, allOrNothing: true, snapshot: false },
+    pool: { min: 0, max: opts.poolSize },
+    logger: opts.log,
+    colors: false,
+    // The schema comes from migrations alone; never let the ORM guess at it.
+    ensureDatabase: false,
+    allowGlobalContext: false,
+  });
+}
+
+export async function migrate(orm: Orm): Promise<string[]> {
+  const done = await orm.migrator.up();
+  return done.map((m) => m.name);
+}
+
+/** Runs a real query: the pool connects lazily, so only a query proves the database answers. */
+export async function pingDatabase(orm: Orm): Promise<void> {
+  await orm.em.fork().execute('select 1');
+}

@@ -1,0 +1,152 @@
+// The matching decision (SPEC §1 rules table, §3, CONTRACT §6): which order a credit pays, or why it
+// is parked. Pure and total; never guesses. Time is the bank's `creditedAt`, never the receipt time,
+// which is used only to judge whether `creditedAt` is usable at all.
+import type { ParkedStatus } from './credit.js';
+import type { IntentStatus } from './intent.js';
+import { DUPLICATE_WINDOW_SECONDS, FUTURE_TOLERANCE_SECONDS, STALE_THRESHOLD_SECONDS } from './rules.js';
+import type { UnixSeconds } from './time.js';
+
+export type LatePolicy = 'confirm' | 'park';
+
+export interface IncomingCredit {
+  amountPaise: number;
+  creditedAt?: UnixSeconds | undefined;
+  receivedAt: UnixSeconds;
+  payerVpa?: string | undefined;
+  rrn?: string | undefined;
+}
+
+/** A reservation of the credit's amount, with the state of its order. */
+export interface CandidateReservation {
+  intentId: string;
+  intentStatus: IntentStatus;
+  reservedAt: UnixSeconds;
+  heldUntil: UnixSeconds;
+  restUntil: UnixSeconds;
+  endReason?: 'confirmed' | 'cancelled' | null | undefined;
+  /** The UPI reference the payer typed on the pay page, if any. */
+  payerUtr?: string | null | undefined;
+}
+
+/** An earlier credit from the same payer for the same amount. */
+export interface PriorCredit {
+  creditId: string;
+  creditedAt: UnixSeconds;
+  intentId?: string | null | undefined;
+}
+
+export interface MatchContext {
+  latePolicy: LatePolicy;
+  priorCreditsFromPayer: readonly PriorCredit[];
+  reservations: readonly CandidateReservation[];
+}
+
+export type MatchDecision =
+  | { outcome: 'confirm'; intentId: string; evidence: 'amount' | 'rrn' | 'late'; late: boolean; rule: string }
+  | { outcome: 'park'; status: ParkedStatus; candidates: string[]; note: string; rule: string };
+
+const park = (status: ParkedStatus, candidates: string[], note: string, rule: string): MatchDecision => ({
+  outcome: 'park',
+  status,
+  candidates,
+  note,
+  rule,
+});
+
+/** Why `creditedAt` cannot be trusted, or undefined when it can (CONTRACT §6). */
+export function staleness(credit: IncomingCredit): string | undefined {
+  if (credit.creditedAt === undefined) return 'The bank gave no usable timestamp for this credit.';
+  const age = credit.receivedAt - credit.creditedAt;
+  if (age > STALE_THRESHOLD_SECONDS) {
+    return `Credited ${Math.floor(age / 60)} minutes before it reached us, more than the 30 minutes allowed.`;
+  }
+  if (-age > FUTURE_TOLERANCE_SECONDS) {
+    return `Its timestamp is ${-age} seconds ahead of our clock; a clock running ahead is no evidence.`;
+  }
+  return undefined;
+}
+
+export function decideMatch(credit: IncomingCredit, ctx: MatchContext): MatchDecision {
+  const stale = staleness(credit);
+  if (stale !== undefined || credit.creditedAt === undefined) {
+    return park('stale', [], stale ?? '', 'stale timestamp');
+  }
+  const at = credit.creditedAt;
+
+  if (credit.payerVpa !== undefined) {
+    const prior = ctx.priorCreditsFromPayer
+      .filter((p) => p.creditedAt <= at && at - p.creditedAt <= DUPLICATE_WINDOW_SECONDS)
+      .sort((a, b) => b.creditedAt - a.creditedAt)[0];
+    if (prior) {
+      return park(
+        'duplicate',
+        prior.intentId ? [prior.intentId] : [],
+        `The same payer paid the same amount ${Math.floor((at - prior.creditedAt) / 60)} minutes earlier (${prior.creditId}).`,
+        'same payer and amount within 30 minutes',
+      );
+    }
+  }
+
+  // A reservation used up by a confirmation is no candidate; any other whose window or rest
+  // contains the bank's timestamp is.
+  const onTime = new Map<string, CandidateReservation>();
+  const late = new Map<string, CandidateReservation>();
+  for (const r of ctx.reservations) {
+    if (r.endReason === 'confirmed' || at < r.reservedAt || at >= r.restUntil) continue;
+    if (at <= r.heldUntil) onTime.set(r.intentId, r);
+    else if (!onTime.has(r.intentId)) late.set(r.intentId, r);
+  }
+  for (const id of onTime.keys()) late.delete(id);
+  const candidates = [...onTime.keys(), ...late.keys()];
+
+  if (candidates.length === 0) {
+    return park('unplaced', [], 'No order held this amount when it was credited.', 'no reservation matches');
+  }
+  if (candidates.length > 1) {
+    return park(
+      'ambiguous',
+      candidates,
+      `${candidates.length} orders could be the one this amount paid; place it on the right one.`,
+      onTime.size > 1 ? 'two reservations on time' : 'amount reused and both orders tapped',
+    );
+  }
+
+  const [intentId] = candidates as [string];
+  const reservation = (onTime.get(intentId) ?? late.get(intentId)) as CandidateReservation;
+  const isOnTime = onTime.has(intentId);
+  switch (reservation.intentStatus) {
+    case 'open':
+      break;
+    case 'expired':
+      return park(
+        'late',
+        [intentId],
+        'The only order this could pay had expired before the payment was reported; place it to accept it.',
+        'order expired',
+      );
+    case 'cancelled':
+      return park('unplaced', [intentId], 'The only order this could pay was cancelled.', 'order cancelled');
+    case 'confirmed':
+      return park('unplaced', [intentId], 'The only order this could pay is already paid.', 'order already paid');
+  }
+
+  if (isOnTime) {
+    const byReference = credit.rrn !== undefined && reservation.payerUtr === credit.rrn;
+    return {
+      outcome: 'confirm',
+      intentId,
+      evidence: byReference ? 'rrn' : 'amount',
+      late: false,
+      rule: 'amount matches a live reservation',
+    };
+  }
+  if (ctx.latePolicy === 'confirm') {
+    return { outcome: 'confirm', intentId, evidence: 'late', late: true, rule: 'late payment, default policy' };
+  }
+  return park(
+    'late',
+    [intentId],
+    'Paid after the reservation lapsed; the late policy parks such payments.',
+    'late payment, park policy',
+  );
+}

@@ -1,0 +1,81 @@
+// The amount pool (SPEC §1 rest rule, CONTRACT §5): which exact amount an order gets when the payer
+// taps Pay. Pure: the caller reads the holds under the tenant's lock and writes the choice.
+import { DISCOUNT_BAND_PAISE } from './rules.js';
+import type { UnixSeconds } from './time.js';
+
+/** A reservation that still matters to the choice: live, or resting after it ended. */
+export interface PoolHold {
+  amountPaise: number;
+  intentId: string;
+  /** The amount is held over [reservedAt, heldUntil). */
+  heldUntil: UnixSeconds;
+  /** After heldUntil the amount rests until restUntil. */
+  restUntil: UnixSeconds;
+}
+
+export interface PoolRequest {
+  listPaise: number;
+  now: UnixSeconds;
+  /** This order's own most recent amount, if it held one before. */
+  previousAmountPaise?: number;
+  /** Every hold of the tenant in or overlapping the band with restUntil > now. */
+  holds: readonly PoolHold[];
+}
+
+export type PoolRule = 'own previous amount' | 'highest free amount' | 'soonest rest end';
+
+export type PoolChoice =
+  | { kind: 'reserved'; amountPaise: number; rule: PoolRule }
+  | { kind: 'exhausted'; retryAfterSeconds: number };
+
+export interface Band {
+  lowPaise: number;
+  highPaise: number;
+}
+
+/** Every amount from the list price down to 99 paise below it (CONTRACT §5). */
+export const bandOf = (listPaise: number): Band => ({
+  lowPaise: listPaise - DISCOUNT_BAND_PAISE,
+  highPaise: listPaise,
+});
+
+export function chooseAmount(req: PoolRequest): PoolChoice {
+  const { lowPaise, highPaise } = bandOf(req.listPaise);
+  const liveUntil = new Map<number, UnixSeconds>();
+  const restingUntil = new Map<number, UnixSeconds>();
+  for (const h of req.holds) {
+    if (h.amountPaise < lowPaise || h.amountPaise > highPaise) continue;
+    // Live means held now, whatever the clock of the process that wrote it said at reservedAt.
+    if (h.heldUntil > req.now) {
+      liveUntil.set(h.amountPaise, Math.max(liveUntil.get(h.amountPaise) ?? 0, h.heldUntil));
+    } else if (h.restUntil > req.now) {
+      restingUntil.set(h.amountPaise, Math.max(restingUntil.get(h.amountPaise) ?? 0, h.restUntil));
+    }
+  }
+
+  // An amount rests to protect the order that held it, so that order may take it back at once.
+  const previous = req.previousAmountPaise;
+  if (previous !== undefined && previous >= lowPaise && previous <= highPaise && !liveUntil.has(previous)) {
+    return { kind: 'reserved', amountPaise: previous, rule: 'own previous amount' };
+  }
+
+  // Highest first: the smallest discount the seller gives away.
+  for (let amount = highPaise; amount >= lowPaise; amount--) {
+    if (!liveUntil.has(amount) && !restingUntil.has(amount)) {
+      return { kind: 'reserved', amountPaise: amount, rule: 'highest free amount' };
+    }
+  }
+
+  // Only resting amounts are left: the one whose rest ends soonest, the highest among equals.
+  let best: { amount: number; until: UnixSeconds } | undefined;
+  for (let amount = highPaise; amount >= lowPaise; amount--) {
+    const until = restingUntil.get(amount);
+    if (until !== undefined && !liveUntil.has(amount) && (best === undefined || until < best.until)) {
+      best = { amount, until };
+    }
+  }
+  if (best) return { kind: 'reserved', amountPaise: best.amount, rule: 'soonest rest end' };
+
+  const soonestLapse = Math.min(...liveUntil.values());
+  return { kind: 'exhausted', retryAfterSeconds: Math.max(1, soonestLapse - req.now) };
+}

@@ -1,0 +1,54 @@
+// Every constant SPEC and CONTRACT name, once, under the name they give it.
+
+/** SPEC §8: the discount band is at most 99 paise below the list price. */
+export const DISCOUNT_BAND_PAISE = 99;
+
+/** SPEC §8: same payer, same amount within this window is a duplicate. */
+export const DUPLICATE_WINDOW_SECONDS = 30 * 60;
+
+/** SPEC §8 / CONTRACT §12: credited more than this before receipt is stale; exactly this is not. */
+export const STALE_THRESHOLD_SECONDS = 30 * 60;
+
+/** CONTRACT §6: a bank timestamp this far after receipt is a clock running ahead, not evidence. */
+export const FUTURE_TOLERANCE_SECONDS = 120;
+
+/** SPEC §1 rest rule and CONTRACT §5. */
+export const REST_SECONDS = { default: 3600, min: 3600, max: 7200 } as const;
+
+/** CONTRACT §5: how long a reservation lives. */
+export const RESERVATION_TTL_SECONDS = { default: 900, min: 120, max: 3600 } as const;
+
+/** CONTRACT §4: order lifetime bounds. */
+export const EXPIRES_IN_SECONDS = { default: 86_400, min: 300, max: 604_800 } as const;
+export const LIST_PAISE = { min: 100, max: 50_000_000 } as const;
+
+/**
+ * SPEC §6 delivery schedule, as the wait before each attempt counted from the end of the one before
+ * (CONTRACT §12): attempts land at 0, 1, 6, 36, 156 and 756 s when every answer is immediate.
+ */
+export const WEBHOOK_RETRY_DELAYS_SECONDS = [0, 1, 5, 30, 120, 600] as const;
+export const WEBHOOK_ATTEMPTS = WEBHOOK_RETRY_DELAYS_SECONDS.length;
+export const WEBHOOK_TIMEOUT_MS = 5_000;
+export const WEBHOOK_USER_AGENT = 'matchledger-webhooks/1';
+export const WEBHOOK_SIGNATURE_HEADER = 'X-ML-Signature';
+export const WEBHOOK_SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/** SPEC §2: payer details on parked credits and stored payloads are kept this long. */
+export const PAYER_RETENTION_SECONDS = 90 * 86_400;
+
+/** CONTRACT §2 / §9. */
+export const PAIRING_CODE_TTL_SECONDS = 10 * 60;
+export const IDEMPOTENCY_KEY_TTL_SECONDS = 24 * 3600;
+
+/** SPEC §8 rate limits: points per window of seconds. */
+export const RATE_LIMITS = {
+  api: { points: 120, duration: 60 },
+  payPage: { points: 60, duration: 60 },
+  loginPerAddress: { points: 60, duration: 60 },
+  loginAggregate: { points: 30, duration: 60 },
+  pairPerSource: { points: 10, duration: 60 },
+  pairAggregate: { points: 60, duration: 60 },
+  reports: { points: 60, duration: 60 },
+  replay: { points: 10, duration: 60 },
+} as const;
+export type RateLimitName = keyof typeof RATE_LIMITS;

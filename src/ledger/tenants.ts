@@ -1,0 +1,151 @@
+// Tenants, their API keys and their settings (CONTRACT §8, §11).
+import type { Em } from '../db/orm.js';
+import { ApiKey, Tenant } from '../db/entities/index.js';
+import { apiKeyPrefix, newApiKey, newIngestId, newTenantId, secretDigest } from '../domain/ids.js';
+import { REST_SECONDS, RESERVATION_TTL_SECONDS } from '../domain/rules.js';
+import { unixNow } from '../domain/time.js';
+import { invalidRequest, notFound } from '../domain/errors.js';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+
+export interface TenantCreation {
+  name: string;
+  email: string;
+  payeeVpa: string;
+  payeeName?: string | undefined;
+}
+
+export interface Settings {
+  tenant_id: string;
+  name: string;
+  payee_vpa: string;
+  payee_name?: string;
+  late_policy: 'confirm' | 'park';
+  rest_seconds: number;
+  reservation_ttl_seconds: number;
+  ingest_address: string;
+  webhook_url?: string;
+  webhook_secret_hint?: string;
+}
+
+export interface SettingsChange {
+  payeeVpa?: string | undefined;
+  payeeName?: string | null | undefined;
+  latePolicy?: 'confirm' | 'park' | undefined;
+  restSeconds?: number | undefined;
+  reservationTtlSeconds?: number | undefined;
+  webhookUrl?: string | null | undefined;
+}
+
+export async function createTenant(
+  em: Em,
+  input: TenantCreation,
+  ingestDomain: string,
+): Promise<{ tenant_id: string; api_key: string; ingest_address: string }> {
+  const now = unixNow();
+  const tenantId = newTenantId();
+  const apiKey = newApiKey();
+  const ingestId = newIngestId();
+  try {
+    await em.transactional(async (tx) => {
+      await tx.insert(Tenant, {
+        id: tenantId,
+        name: input.name,
+        email: input.email.toLowerCase(),
+        payeeVpa: input.payeeVpa,
+        payeeName: input.payeeName ?? null,
+        latePolicy: 'confirm',
+        restSeconds: REST_SECONDS.default,
+        reservationTtlSeconds: RESERVATION_TTL_SECONDS.default,
+        ingestId,
+        webhookUrl: null,
+        webhookSecret: null,
+        createdAt: now,
+      });
+      await tx.insert(ApiKey, {
+        tenantId,
+        keyPrefix: apiKeyPrefix(apiKey),
+        keyHash: secretDigest(apiKey),
+        createdAt: now,
+        revokedAt: null,
+      });
+    });
+  } catch (err) {
+    if (err instanceof UniqueConstraintViolationException) {
+      throw invalidRequest('A tenant with this e-mail address exists already.', [
+        { path: 'email', issue: 'already in use' },
+      ]);
+    }
+    throw err;
+  }
+  return { tenant_id: tenantId, api_key: apiKey, ingest_address: `${ingestId}@${ingestDomain}` };
+}
+
+export async function createApiKey(em: Em, tenantId: string): Promise<{ api_key: string }> {
+  const tenant = await em.findOne(Tenant, { id: tenantId });
+  if (!tenant) throw notFound('tenant');
+  const apiKey = newApiKey();
+  await em.insert(ApiKey, {
+    tenantId,
+    keyPrefix: apiKeyPrefix(apiKey),
+    keyHash: secretDigest(apiKey),
+    createdAt: unixNow(),
+    revokedAt: null,
+  });
+  return { api_key: apiKey };
+}
+
+/** Revokes the one live key with this prefix; a prefix that names several keys is refused. */
+export async function revokeApiKey(em: Em, keyPrefix: string): Promise<{ revoked: string; tenant_id: string }> {
+  const keys = await em.find(ApiKey, { keyPrefix, revokedAt: null });
+  if (keys.length === 0) throw notFound('live API key with that prefix');
+  if (keys.length > 1) throw invalidRequest('That prefix names more than one key; give a longer one.');
+  const [key] = keys as [ApiKey];
+  key.revokedAt = unixNow();
+  await em.flush();
+  return { revoked: keyPrefix, tenant_id: key.tenantId };
+}
+
+/** The tenant a live API key belongs to, or undefined. */
+export async function tenantForApiKey(em: Em, apiKey: string): Promise<string | undefined> {
+  const rows = await em.execute<{ tenant_id: string }[]>(
+    'select tenant_id from api_keys where key_hash = ? and revoked_at is null',
+    [secretDigest(apiKey)],
+  );
+  return rows[0]?.tenant_id;
+}
+
+export const webhookSecretHint = (secret: string): string => `whsec_...${secret.slice(-4)}`;
+
+/** CONTRACT §8's key order; absent values are absent keys. */
+export function renderSettings(t: Tenant, ingestDomain: string): Settings {
+  return {
+    tenant_id: t.id,
+    name: t.name,
+    payee_vpa: t.payeeVpa,
+    ...(t.payeeName ? { payee_name: t.payeeName } : {}),
+    late_policy: t.latePolicy,
+    rest_seconds: t.restSeconds,
+    reservation_ttl_seconds: t.reservationTtlSeconds,
+    ingest_address: `${t.ingestId}@${ingestDomain}`,
+    ...(t.webhookUrl ? { webhook_url: t.webhookUrl } : {}),
+    ...(t.webhookSecret ? { webhook_secret_hint: webhookSecretHint(t.webhookSecret) } : {}),
+  };
+}
+
+export async function getTenant(em: Em, tenantId: string): Promise<Tenant> {
+  const t = await em.findOne(Tenant, { id: tenantId });
+  if (!t) throw notFound('tenant');
+  return t;
+}
+
+export async function updateSettings(em: Em, tenantId: string, change: SettingsChange): Promise<Tenant> {
+  const t = await getTenant(em, tenantId);
+  if (change.payeeVpa !== undefined) t.payeeVpa = change.payeeVpa;
+  if (change.payeeName !== undefined) t.payeeName = change.payeeName || null;
+  if (change.latePolicy !== undefined) t.latePolicy = change.latePolicy;
+  if (change.restSeconds !== undefined) t.restSeconds = change.restSeconds;
+  if (change.reservationTtlSeconds !== undefined) t.reservationTtlSeconds = change.reservationTtlSeconds;
+  if (change.webhookUrl !== undefined) t.webhookUrl = change.webhookUrl || null;
+  await em.flush();
+  return t;
+}

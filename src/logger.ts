@@ -1,0 +1,42 @@
+// Structured JSON logs. Secrets, payer details and message bodies never reach a log line: the
+// redaction list below is a safety net, and call sites log ids and outcomes, never request bodies.
+import { pino, type Logger } from 'pino';
+
+export type { Logger };
+
+const REDACT = [
+  'authorization',
+  'cookie',
+  '*.authorization',
+  '*.cookie',
+  'headers.authorization',
+  'headers.cookie',
+  '*.headers.authorization',
+  '*.headers.cookie',
+  'api_key',
+  'device_token',
+  'webhook_secret',
+  'secret',
+  '*.api_key',
+  '*.device_token',
+  '*.webhook_secret',
+  '*.secret',
+  'payer_vpa',
+  'payer_name',
+  '*.payer_vpa',
+  '*.payer_name',
+  'body',
+  '*.body',
+  'sms',
+  '*.sms',
+];
+
+export function createLogger(level: string, bindings: Record<string, unknown> = {}): Logger {
+  return pino({
+    level,
+    base: { service: 'matchledger', ...bindings },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: { paths: REDACT, censor: '[redacted]' },
+    formatters: { level: (label) => ({ level: label }) },
+  });
+}

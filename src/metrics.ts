@@ -1,0 +1,72 @@
+// Prometheus metrics (CONTRACT §10), one registry per process.
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+export class Metrics {
+  readonly registry = new Registry();
+
+  readonly httpRequests = new Counter({
+    name: 'matchledger_http_requests_total',
+    help: 'HTTP requests answered, by method, route and status.',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [this.registry],
+  });
+
+  readonly httpDuration = new Histogram({
+    name: 'matchledger_http_request_duration_seconds',
+    help: 'Time to answer an HTTP request.',
+    labelNames: ['method', 'route'] as const,
+    buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [this.registry],
+  });
+
+  readonly credits = new Counter({
+    name: 'matchledger_credits_total',
+    help: 'Credits taken in, by source and outcome (matched, a parked status, or repeat).',
+    labelNames: ['source', 'outcome'] as const,
+    registers: [this.registry],
+  });
+
+  readonly deliveries = new Counter({
+    name: 'matchledger_webhook_attempts_total',
+    help: 'Webhook delivery attempts, by result (success, http_error, timeout, network, refused).',
+    labelNames: ['result'] as const,
+    registers: [this.registry],
+  });
+
+  readonly poolExhausted = new Counter({
+    name: 'matchledger_pool_exhausted_total',
+    help: 'Reservations refused because every amount of the band was held.',
+    registers: [this.registry],
+  });
+
+  readonly parserFailures = new Counter({
+    name: 'matchledger_parser_failures_total',
+    help: 'Authentic bank messages no parser understood.',
+    labelNames: ['feed'] as const,
+    registers: [this.registry],
+  });
+
+  readonly feedRejections = new Counter({
+    name: 'matchledger_feed_rejections_total',
+    help: 'Feed input refused before anything was stored, by feed and reason.',
+    labelNames: ['feed', 'reason'] as const,
+    registers: [this.registry],
+  });
+
+  readonly feedSilenceAlerts = new Counter({
+    name: 'matchledger_feed_silence_alerts_total',
+    help: 'Operator alerts raised because a tenant reserving amounts received no credit.',
+    registers: [this.registry],
+  });
+
+  readonly outboxPushes = new Counter({
+    name: 'matchledger_outbox_pushes_total',
+    help: 'Outbox entries handed to Temporal, by kind and result.',
+    labelNames: ['kind', 'result'] as const,
+    registers: [this.registry],
+  });
+
+  constructor() {
+    collectDefaultMetrics({ register: this.registry, prefix: 'matchledger_' });
+  }
+}

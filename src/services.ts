@@ -1,0 +1,64 @@
+// The object graph of one process: built once in main.ts (or a test), handed to the API, the
+// worker and the feeds. Nothing here reads the environment; config.ts did that.
+import type { PostgreSqlConnection } from '@mikro-orm/postgresql';
+import type { Config } from './config.js';
+import type { Orm } from './db/orm.js';
+import { createResolver, type HostResolver } from './dns.js';
+import { IntentLedger } from './ledger/intents.js';
+import type { Logger } from './logger.js';
+import { Metrics } from './metrics.js';
+import { RateLimits } from './api/rate-limits.js';
+import type { TemporalClient } from './temporal/client.js';
+import { OutboxRelay } from './temporal/outbox-relay.js';
+import { WebhookTargets } from './webhooks/target.js';
+
+export interface Services {
+  config: Config;
+  log: Logger;
+  orm: Orm;
+  metrics: Metrics;
+  temporal: TemporalClient;
+  relay: OutboxRelay;
+  intents: IntentLedger;
+  rateLimits: RateLimits;
+  resolver: HostResolver;
+  webhookTargets: WebhookTargets;
+}
+
+export interface ServiceParts {
+  config: Config;
+  log: Logger;
+  orm: Orm;
+  temporal: TemporalClient;
+  /** True on the embedded database, which exactly one process can open. */
+  singleProcess: boolean;
+  resolver?: HostResolver;
+}
+
+export async function buildServices(p: ServiceParts): Promise<Services> {
+  const metrics = new Metrics();
+  const resolver = p.resolver ?? createResolver(p.config.dnsServers);
+  // The relay and the ledger need each other: the ledger wakes the relay after each commit, and
+  // the relay reads snapshots through the ledger.
+  let relay: OutboxRelay | undefined;
+  const intents = new IntentLedger({
+    orm: p.orm,
+    publicBaseUrl: p.config.publicBaseUrl,
+    metrics,
+    outbox: { wake: (notes) => relay?.wake(notes) },
+  });
+  relay = new OutboxRelay({ orm: p.orm, temporal: p.temporal, intents, log: p.log, metrics });
+  const pool = await (p.orm.em.getConnection() as PostgreSqlConnection).getNativeClient();
+  return {
+    config: p.config,
+    log: p.log,
+    orm: p.orm,
+    metrics,
+    temporal: p.temporal,
+    relay,
+    intents,
+    rateLimits: p.singleProcess ? RateLimits.inMemory() : RateLimits.inPostgres(pool),
+    resolver,
+    webhookTargets: new WebhookTargets(resolver, p.config.webhookAllowPrivate),
+  };
+}

@@ -1,0 +1,166 @@
+// With no TEMPORAL_ADDRESS, `npm start` runs a Temporal dev server as a child process, persisted
+// under the data directory, with the Web UI and our search attributes.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { openSync, readFileSync, rmSync, writeFileSync, closeSync, mkdirSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { Connection } from '@temporalio/client';
+import type { Logger } from '../logger.js';
+import { ALL_SEARCH_ATTRIBUTES } from '../workflows/search-attributes.js';
+import { temporalCliPath } from './binaries.js';
+
+export interface DevServer {
+  address: string;
+  uiUrl: string;
+  stop(): Promise<void>;
+}
+
+export interface DevServerOptions {
+  dataDir: string;
+  namespace: string;
+  port?: number;
+  uiPort: number;
+  cliPath: string | undefined;
+  log: Logger;
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+function portAnswers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const s = net.connect(port, '127.0.0.1');
+    s.once('connect', () => {
+      s.destroy();
+      resolve(true);
+    });
+    s.once('error', () => resolve(false));
+  });
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('temporal');
+  } catch {
+    return false;
+  }
+}
+
+/** A dev server orphaned by a kill -9 of its parent still holds the ports and the database file. */
+async function reapOrphan(pidFile: string, log: Logger): Promise<void> {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(pidFile, 'utf8').trim());
+  } catch {
+    return;
+  }
+  if (Number.isInteger(pid) && pid > 0 && alive(pid)) {
+    log.warn({ pid }, 'stopping a Temporal dev server left behind by an earlier run');
+    process.kill(pid, 'SIGTERM');
+    for (let i = 0; i < 50 && alive(pid); i++) await sleep(100);
+    if (alive(pid)) process.kill(pid, 'SIGKILL');
+    for (let i = 0; i < 20 && alive(pid); i++) await sleep(100);
+  }
+  rmSync(pidFile, { force: true });
+}
+
+async function waitUntilServing(address: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the Temporal dev server exited with code ${child.exitCode}`);
+    try {
+      const conn = await Connection.connect({ address, connectTimeout: 1000 });
+      await conn.workflowService.getSystemInfo({});
+      await conn.close();
+      return;
+    } catch (err) {
+      lastError = err;
+      await sleep(250);
+    }
+  }
+  throw new Error(`the Temporal dev server did not answer within ${timeoutMs} ms: ${String(lastError)}`);
+}
+
+/** Last resort: the SDK downloads the CLI from GitHub itself (which fails on machines without internet). */
+async function startSdkDownloadedServer(opts: DevServerOptions, port: number, dir: string): Promise<DevServer> {
+  opts.log.warn('no Temporal CLI on TEMPORAL_CLI_PATH, PATH or PyPI; asking the SDK to download one');
+  const { TestWorkflowEnvironment } = await import('@temporalio/testing');
+  const env = await TestWorkflowEnvironment.createLocal({
+    server: {
+      executable: { type: 'cached-download', downloadDir: path.join(dir, 'download') },
+      dbFilename: path.join(dir, 'temporal.db'),
+      namespace: opts.namespace,
+      ip: '127.0.0.1',
+      port,
+      ui: true,
+      uiPort: opts.uiPort,
+      searchAttributes: ALL_SEARCH_ATTRIBUTES,
+    },
+  });
+  return {
+    address: `127.0.0.1:${port}`,
+    uiUrl: `http://localhost:${opts.uiPort}`,
+    stop: () => env.teardown(),
+  };
+}
+
+export async function startDevServer(opts: DevServerOptions): Promise<DevServer> {
+  const port = opts.port ?? 7233;
+  const dir = path.join(opts.dataDir, 'temporal');
+  mkdirSync(dir, { recursive: true });
+  const pidFile = path.join(dir, 'server.pid');
+  await reapOrphan(pidFile, opts.log);
+  for (const p of [port, opts.uiPort]) {
+    if (await portAnswers(p)) {
+      throw new Error(
+        `port ${p} is already in use; stop what holds it, or set TEMPORAL_ADDRESS to use a running Temporal`,
+      );
+    }
+  }
+
+  const cli = await temporalCliPath(opts.cliPath);
+  if (!cli) return startSdkDownloadedServer(opts, port, dir);
+  const args = [
+    'server', 'start-dev',
+    '--db-filename', path.join(dir, 'temporal.db'),
+    // WAL with normal sync survives a kill -9 of the server without losing a committed write.
+    '--sqlite-pragma', 'journal_mode=wal',
+    '--sqlite-pragma', 'synchronous=normal',
+    '--ip', '127.0.0.1',
+    '--port', String(port),
+    '--ui-port', String(opts.uiPort),
+    '--log-level', 'warn',
+    '--ui-disable-news-fetch',
+    ...(opts.namespace === 'default' ? [] : ['--namespace', opts.namespace]),
+    ...ALL_SEARCH_ATTRIBUTES.flatMap((sa) => ['--search-attribute', `${sa.name}=Keyword`]),
+  ];
+  const logFd = openSync(path.join(dir, 'server.log'), 'a');
+  const child = spawn(cli, args, { stdio: ['ignore', logFd, logFd] });
+  closeSync(logFd);
+  if (child.pid) writeFileSync(pidFile, String(child.pid));
+  const address = `127.0.0.1:${port}`;
+  opts.log.info({ address, ui: `http://localhost:${opts.uiPort}`, binary: cli }, 'starting Temporal dev server');
+  try {
+    await waitUntilServing(address, child, 30_000);
+  } catch (err) {
+    child.kill('SIGKILL');
+    rmSync(pidFile, { force: true });
+    throw err;
+  }
+
+  return {
+    address,
+    uiUrl: `http://localhost:${opts.uiPort}`,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise<void>((r) => child.once('exit', () => r()));
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 4000);
+        await exited;
+        clearTimeout(timer);
+      }
+      rmSync(pidFile, { force: true });
+    },
+  };
+}

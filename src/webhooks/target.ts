@@ -1,0 +1,91 @@
+// Where a tenant's webhooks may go (CONTRACT §8): https, no credentials in the URL, and never a
+// private, loopback or link-local address: checked when the URL is saved and again on every
+// connection, with the very addresses the connection uses, so DNS rebinding gains nothing.
+// WEBHOOK_ALLOW_PRIVATE (local development and tests only) lifts the https and address rules.
+import net, { type LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
+import { invalidRequest } from '../domain/errors.js';
+import type { HostResolver, ResolvedAddress } from '../dns.js';
+
+/** Only globally routable unicast addresses are public; every other range ipaddr.js names is not. */
+export function isPublicAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  return ipaddr.process(address).range() === 'unicast';
+}
+
+export class RefusedTarget extends Error {
+  readonly code = 'EREFUSEDTARGET';
+}
+
+export class WebhookTargets {
+  constructor(
+    private readonly resolver: HostResolver,
+    private readonly allowPrivate: boolean,
+  ) {}
+
+  /** Validates a URL being saved; answers the URL to store, or throws a 400 naming the problem. */
+  async checkOnSave(raw: string): Promise<string> {
+    const bad = (issue: string): never => {
+      throw invalidRequest('The webhook URL cannot be used.', [{ path: 'webhook_url', issue }]);
+    };
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      return bad('must be an absolute URL');
+    }
+    if (url.protocol !== 'https:' && !(this.allowPrivate && url.protocol === 'http:')) bad('must use https');
+    if (url.username || url.password) bad('must not carry credentials');
+    if (url.hash) bad('must not carry a fragment');
+    let addresses: ResolvedAddress[];
+    try {
+      addresses = await this.addressesOf(url.hostname);
+    } catch {
+      return bad('the host name does not resolve');
+    }
+    if (!this.allowPrivate && addresses.some((a) => !isPublicAddress(a.address))) {
+      bad('must not resolve to a private, loopback or link-local address');
+    }
+    return url.toString();
+  }
+
+  private async addressesOf(hostname: string): Promise<ResolvedAddress[]> {
+    const bare = hostname.replace(/^\[|\]$/g, '');
+    const family = net.isIP(bare);
+    if (family !== 0) return [{ address: bare, family: family === 6 ? 6 : 4 }];
+    return this.resolver.resolve(bare);
+  }
+
+  /**
+   * The `lookup` a sending socket uses: it resolves through our resolver and refuses the connection
+   * if any answer is not public, so the address checked is the address connected to.
+   */
+  readonly lookup: LookupFunction = (hostname, options, callback) => {
+    this.addressesOf(hostname).then(
+      (found) => {
+        const refused = !this.allowPrivate && found.some((a) => !isPublicAddress(a.address));
+        if (refused) {
+          callback(new RefusedTarget(`${hostname} resolves to a non-public address`), '', 4);
+          return;
+        }
+        const wanted = options.family === 4 || options.family === 6 ? found.filter((a) => a.family === options.family) : found;
+        if (options.all) {
+          (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, wanted);
+        } else {
+          const first = wanted[0];
+          if (!first) callback(Object.assign(new Error(`${hostname} has no usable address`), { code: 'ENOTFOUND' }), '', 4);
+          else callback(null, first.address, first.family);
+        }
+      },
+      (err: Error) => callback(err, '', 4),
+    );
+  };
+
+  /** Connecting to an IP literal skips `lookup`, so those are checked before sending. */
+  assertLiteralAllowed(url: URL): void {
+    const bare = url.hostname.replace(/^\[|\]$/g, '');
+    if (!this.allowPrivate && net.isIP(bare) !== 0 && !isPublicAddress(bare)) {
+      throw new RefusedTarget(`${bare} is not a public address`);
+    }
+  }
+}
