@@ -81,7 +81,8 @@ async function run(argv: string[]): Promise<unknown> {
     }
     case 'api-key revoke': {
       const prefix = options(rest, ['key-prefix'])['key-prefix'];
-      if (!prefix || !/^sk_[0-9a-f]{8,48}$/.test(prefix)) throw new UsageError('--key-prefix sk_ and 8 hex characters');
+      if (!prefix || !/^sk_[0-9a-f]{8,48}$/.test(prefix))
+        throw new UsageError('--key-prefix sk_ and 8 hex characters');
       return withDatabase((orm) => revokeApiKey(orm.em.fork(), prefix));
     }
     case 'alerts tail': {

@@ -1,18 +1,12 @@
 // `npm start`: the whole service in one process for development (embedded PostgreSQL and a Temporal
 // dev server when DATABASE_URL and TEMPORAL_ADDRESS are unset), or one role per process in
 // production (ROLES=api, ROLES=worker, ROLES=smtp).
-import type { Server } from 'node:http';
 import { DefaultLogger, Runtime, type LogLevel } from '@temporalio/worker';
-import { createApp } from './api/app.js';
-import { createActivities } from './activities/index.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openEmbeddedPostgres } from './db/embedded.js';
-import { migrate, openOrm } from './db/orm.js';
 import { createLogger, type Logger } from './logger.js';
-import { buildServices } from './services.js';
-import { connectTemporal } from './temporal/client.js';
+import { startRuntime } from './runtime.js';
 import { startDevServer } from './temporal/dev-server.js';
-import { startWorker } from './worker/worker.js';
 
 /** SIGTERM/SIGINT must leave within 10 s; this is the backstop if a step hangs. */
 const SHUTDOWN_DEADLINE_MS = 9_500;
@@ -53,16 +47,6 @@ async function main(config: Config, log: Logger): Promise<void> {
     databaseUrl = embedded.url;
     log.info({ dataDir: config.dataDir }, 'embedded PostgreSQL (PGlite) running');
   }
-  const orm = await openOrm({
-    url: databaseUrl,
-    // PGlite is a single session: one connection, queued (see db/embedded.ts).
-    poolSize: config.databaseUrl ? config.databasePoolSize : 1,
-    log: (message) => log.debug({ component: 'orm' }, message),
-  });
-  stops.push({ name: 'database pool', run: () => orm.close() });
-  const applied = await migrate(orm);
-  if (applied.length) log.info({ applied }, 'migrations applied');
-
   let temporalAddress = config.temporal.address;
   if (!temporalAddress) {
     const dev = await startDevServer({
@@ -76,45 +60,17 @@ async function main(config: Config, log: Logger): Promise<void> {
     temporalAddress = dev.address;
     log.info({ ui: dev.uiUrl }, 'Temporal dev server running; Web UI at this address');
   }
-  const temporal = connectTemporal(temporalAddress, config.temporal.namespace, config.temporal.taskQueue);
-  stops.push({ name: 'Temporal client', run: () => temporal.close() });
 
-  const services = await buildServices({ config, log, orm, temporal, singleProcess: !config.databaseUrl });
-  stops.push({ name: 'outbox relay', run: () => services.relay.stop() });
-
-  if (config.roles.includes('worker')) {
-    const worker = await startWorker({
-      address: temporalAddress,
-      namespace: config.temporal.namespace,
-      taskQueue: config.temporal.taskQueue,
-      activities: createActivities({ intents: services.intents }),
-      log,
-    });
-    stops.push({ name: 'worker', run: () => worker.shutdown() });
-    services.relay.startSweeping();
-    void worker.done.catch((err: unknown) => {
+  const runtime = await startRuntime(config, log, {
+    databaseUrl,
+    temporalAddress,
+    singleProcess: !config.databaseUrl,
+    onWorkerFailure: (err) => {
       log.fatal({ err }, 'worker stopped unexpectedly');
       void shutdown(log, 'worker failure', 1);
-    });
-  }
-
-  if (config.roles.includes('api')) {
-    const app = createApp(services);
-    const server: Server = await new Promise((resolve) => {
-      const srv = app.listen(config.port, () => resolve(srv));
-    });
-    stops.push({
-      name: 'HTTP server',
-      run: () =>
-        new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeIdleConnections();
-          // In-flight requests get a few seconds; then their sockets are closed.
-          setTimeout(() => server.closeAllConnections(), 4000).unref();
-        }),
-    });
-    log.info({ port: config.port, url: config.publicBaseUrl }, 'API listening');
-  }
+    },
+  });
+  stops.push({ name: 'roles', run: () => runtime.stop() });
 }
 
 function installTemporalLogging(log: Logger): void {

@@ -40,14 +40,19 @@ export async function buildServices(p: ServiceParts): Promise<Services> {
   const resolver = p.resolver ?? createResolver(p.config.dnsServers);
   // The relay and the ledger need each other: the ledger wakes the relay after each commit, and
   // the relay reads snapshots through the ledger.
-  let relay: OutboxRelay | undefined;
-  const intents = new IntentLedger({
+  const intents: IntentLedger = new IntentLedger({
     orm: p.orm,
     publicBaseUrl: p.config.publicBaseUrl,
     metrics,
-    outbox: { wake: (notes) => relay?.wake(notes) },
+    outbox: { wake: (notes) => relay.wake(notes) },
   });
-  relay = new OutboxRelay({ orm: p.orm, temporal: p.temporal, intents, log: p.log, metrics });
+  const relay: OutboxRelay = new OutboxRelay({
+    orm: p.orm,
+    temporal: p.temporal,
+    intents,
+    log: p.log,
+    metrics,
+  });
   const pool = await (p.orm.em.getConnection() as PostgreSqlConnection).getNativeClient();
   return {
     config: p.config,

@@ -9,7 +9,10 @@ import { settingsRoutes } from './routes/settings.js';
 import type { RequestState } from './state.js';
 
 export function createApp(s: Services): Koa<RequestState> {
-  const app = new Koa<RequestState>({ proxy: s.config.trustedProxyHops > 0, maxIpsCount: s.config.trustedProxyHops });
+  const app = new Koa<RequestState>({
+    proxy: s.config.trustedProxyHops > 0,
+    maxIpsCount: s.config.trustedProxyHops,
+  });
   // Errors are answered by errorBodies; Koa's own handler would only log them twice.
   app.silent = true;
 

@@ -117,7 +117,8 @@ export function tenantAuth(orm: Orm) {
   return async (ctx: Ctx, next: Next): Promise<void> => {
     const m = /^Bearer (\S+)$/.exec(ctx.get('authorization'));
     const key = m?.[1];
-    if (!key || !ID_PATTERNS.apiKey.test(key)) throw unauthorized('Send a live API key as `Authorization: Bearer sk_...`.');
+    if (!key || !ID_PATTERNS.apiKey.test(key))
+      throw unauthorized('Send a live API key as `Authorization: Bearer sk_...`.');
     const tenantId = await tenantForApiKey(orm.em.fork(), key);
     if (!tenantId) throw unauthorized('That API key is unknown or revoked.');
     ctx.state.tenantId = tenantId;

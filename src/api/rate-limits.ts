@@ -34,7 +34,9 @@ export class RateLimits {
 
   private static build(make: (name: RateLimitName) => RateLimiterAbstract): RateLimits {
     const names = Object.keys(RATE_LIMITS) as RateLimitName[];
-    return new RateLimits(Object.fromEntries(names.map((n) => [n, make(n)])) as Record<RateLimitName, RateLimiterAbstract>);
+    return new RateLimits(
+      Object.fromEntries(names.map((n) => [n, make(n)])) as Record<RateLimitName, RateLimiterAbstract>,
+    );
   }
 
   /** Takes one point from `name` for `key`, or throws the SPEC §7 429. */

@@ -21,7 +21,9 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown, what = 're
 /** Operations that take no body refuse one, so a misplaced parameter is never silently ignored. */
 export function requireNoBody(body: unknown): void {
   if (body !== undefined && body !== null && !(typeof body === 'object' && Object.keys(body).length === 0)) {
-    throw invalidRequest('This operation takes no request body.', [{ path: '(body)', issue: 'must be empty' }]);
+    throw invalidRequest('This operation takes no request body.', [
+      { path: '(body)', issue: 'must be empty' },
+    ]);
   }
 }
 

@@ -76,7 +76,8 @@ function takeLock(lockPath: string): { taken: true } | { taken: false; ownerPid:
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const ownerPid = Number(readFileSync(lockPath, 'utf8').trim());
-      if (Number.isInteger(ownerPid) && ownerPid > 0 && processAlive(ownerPid)) return { taken: false, ownerPid };
+      if (Number.isInteger(ownerPid) && ownerPid > 0 && processAlive(ownerPid))
+        return { taken: false, ownerPid };
       rmSync(lockPath, { force: true });
     }
   }

@@ -43,7 +43,9 @@ const num = (v: unknown): number | null => (v === null || v === undefined ? null
 const str = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 
 /** An intents row (raw, snake_case) as the domain record. */
-export function intentFromRow(r: Record<string, unknown>): IntentRecord & { tenantId: string; payerUtr: string | null } {
+export function intentFromRow(
+  r: Record<string, unknown>,
+): IntentRecord & { tenantId: string; payerUtr: string | null } {
   return {
     id: String(r.id),
     tenantId: String(r.tenant_id),

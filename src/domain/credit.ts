@@ -63,3 +63,28 @@ export function renderCredit(credit: CreditRecord, withCandidates = true): Credi
   put(body, 'resolved_at', credit.resolvedAt);
   return body as CreditBody;
 }
+
+/** A tenant's resolution of a parked credit (SPEC §3): placed on an order, or dismissed. */
+export type Resolution =
+  { action: 'place'; intentId: string; intentStatus: string; listPaise: number } | { action: 'dismiss' };
+
+export type ResolutionOutcome =
+  | { ok: true; status: 'placed'; intentId: string; deltaPaise: number }
+  | { ok: true; status: 'dismissed' }
+  | { ok: false; reason: 'credit_not_parked' | 'order_not_placeable'; status: string };
+
+/**
+ * Only a parked credit can be resolved; only an open or expired order can receive one (CONTRACT §6).
+ * delta_paise is what the payer paid minus the list price: negative when they paid less.
+ */
+export function resolveParked(
+  credit: { status: CreditStatus; amountPaise: number },
+  r: Resolution,
+): ResolutionOutcome {
+  if (!isParked(credit.status)) return { ok: false, reason: 'credit_not_parked', status: credit.status };
+  if (r.action === 'dismiss') return { ok: true, status: 'dismissed' };
+  if (r.intentStatus !== 'open' && r.intentStatus !== 'expired') {
+    return { ok: false, reason: 'order_not_placeable', status: r.intentStatus };
+  }
+  return { ok: true, status: 'placed', intentId: r.intentId, deltaPaise: credit.amountPaise - r.listPaise };
+}

@@ -36,7 +36,8 @@ export interface HeldAmount {
 
 export type OrderBody = Record<string, unknown> & { intent_id: string; status: IntentStatus };
 
-export const pageUrl = (publicBaseUrl: string, pageToken: string): string => `${publicBaseUrl}/p/${pageToken}`;
+export const pageUrl = (publicBaseUrl: string, pageToken: string): string =>
+  `${publicBaseUrl}/p/${pageToken}`;
 
 /** Adds `key` only when the value is present: an absent value is an absent key (SPEC §2). */
 function put(body: Record<string, unknown>, key: string, value: unknown): void {

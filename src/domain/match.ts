@@ -127,7 +127,12 @@ export function decideMatch(credit: IncomingCredit, ctx: MatchContext): MatchDec
     case 'cancelled':
       return park('unplaced', [intentId], 'The only order this could pay was cancelled.', 'order cancelled');
     case 'confirmed':
-      return park('unplaced', [intentId], 'The only order this could pay is already paid.', 'order already paid');
+      return park(
+        'unplaced',
+        [intentId],
+        'The only order this could pay is already paid.',
+        'order already paid',
+      );
   }
 
   if (isOnTime) {
@@ -141,7 +146,13 @@ export function decideMatch(credit: IncomingCredit, ctx: MatchContext): MatchDec
     };
   }
   if (ctx.latePolicy === 'confirm') {
-    return { outcome: 'confirm', intentId, evidence: 'late', late: true, rule: 'late payment, default policy' };
+    return {
+      outcome: 'confirm',
+      intentId,
+      evidence: 'late',
+      late: true,
+      rule: 'late payment, default policy',
+    };
   }
   return park(
     'late',
@@ -149,4 +160,34 @@ export function decideMatch(credit: IncomingCredit, ctx: MatchContext): MatchDec
     'Paid after the reservation lapsed; the late policy parks such payments.',
     'late payment, park policy',
   );
+}
+
+/** A credit already on file that the incoming one may be a repeat of. */
+export interface KnownCredit {
+  creditId: string;
+  rrn?: string | null | undefined;
+}
+
+export type RepeatDecision =
+  { outcome: 'new' } | { outcome: 'repeat'; creditId: string } | { outcome: 'attach_rrn'; creditId: string };
+
+/**
+ * SPEC §1 "same credit arrives twice or on both feeds: nothing further; rrn is the primary key".
+ * `byRrn` is the credit with the incoming rrn; `byFingerprint` one with the same amount, bank
+ * timestamp and payer (CONTRACT §6), for credits that arrive without their rrn.
+ */
+export function decideRepeat(
+  incoming: { rrn?: string | undefined },
+  byRrn: KnownCredit | undefined,
+  byFingerprint: KnownCredit | undefined,
+): RepeatDecision {
+  if (byRrn) return { outcome: 'repeat', creditId: byRrn.creditId };
+  if (!byFingerprint) return { outcome: 'new' };
+  // The other feed brought the same credit with its reference: remember the reference, nothing else.
+  if (incoming.rrn !== undefined && !byFingerprint.rrn)
+    return { outcome: 'attach_rrn', creditId: byFingerprint.creditId };
+  // Same fingerprint, both with references that differ: two real payments that look alike.
+  if (incoming.rrn !== undefined && byFingerprint.rrn && byFingerprint.rrn !== incoming.rrn)
+    return { outcome: 'new' };
+  return { outcome: 'repeat', creditId: byFingerprint.creditId };
 }

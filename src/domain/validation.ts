@@ -2,7 +2,7 @@
 import { z } from 'zod';
 
 /** A UPI virtual payment address: handle@provider. */
-export const VPA_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9.\-_]{1,255}@[a-zA-Z][a-zA-Z0-9.\-]{1,63}$/;
+export const VPA_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9.\-_]{1,255}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/;
 export const vpa = z.string().regex(VPA_PATTERN, 'must be a UPI handle such as name@bank');
 
 /** Unix seconds. */

@@ -91,7 +91,9 @@ export class IntentLedger {
     const last = page.at(-1);
     return {
       data: page.map((r) => this.render(r, now)),
-      ...(rows.length > q.limit && last ? { next_cursor: encodeCursor(Number(last.created_at), String(last.id)) } : {}),
+      ...(rows.length > q.limit && last
+        ? { next_cursor: encodeCursor(Number(last.created_at), String(last.id)) }
+        : {}),
     };
   }
 
@@ -170,7 +172,8 @@ export class IntentLedger {
       [tenantId, key],
     );
     const prior = rows[0];
-    if (!prior) throw new DomainError(409, 'conflict', 'That Idempotency-Key is in use by a request in flight.');
+    if (!prior)
+      throw new DomainError(409, 'conflict', 'That Idempotency-Key is in use by a request in flight.');
     if (prior.fingerprint !== fingerprint) {
       throw new DomainError(
         422,
@@ -178,23 +181,29 @@ export class IntentLedger {
         'This Idempotency-Key was used with a different request body.',
       );
     }
-    return { status: Number(prior.response_status), body: JSON.parse(prior.response_body) as Record<string, unknown> };
+    return {
+      status: Number(prior.response_status),
+      body: JSON.parse(prior.response_body) as Record<string, unknown>,
+    };
   }
 
   /** POST /v1/intents/{id}/reserve: the payer tapped Pay (CONTRACT §5). */
   async reserve(tenantId: string, intentId: string): Promise<OrderBody> {
     const now = unixNow();
     const notes = new OutboxNotes();
-    const body = await this.deps.orm.em.fork().transactional(async (tx) => {
+    const outcome = await this.deps.orm.em.fork().transactional(async (tx) => {
       const tenant = await lockTenant(tx, tenantId);
-      const intent = await this.openIntent(tx, tenant, intentId, now, notes);
+      const intent = await this.lockedIntent(tx, tenantId, intentId);
+      const refusal = await this.refuseUnlessOpen(tx, tenant, intent, now, notes);
+      if (refusal) return { refusal };
 
       const own = await tx.execute<Record<string, unknown>[]>(
         `select amount_paise, held_until from reservations where intent_id = ? order by reserved_at desc limit 1`,
         [intentId],
       );
       // A reservation still live is returned unchanged: tapping Pay twice shows the same amount.
-      if (own[0] && Number(own[0].held_until) > now) return this.body(tx, tenantId, intentId, now);
+      if (own[0] && Number(own[0].held_until) > now)
+        return { body: await this.body(tx, tenantId, intentId, now) };
 
       const { lowPaise, highPaise } = bandOf(intent.listPaise);
       const holdRows = await tx.execute<Record<string, unknown>[]>(
@@ -225,26 +234,33 @@ export class IntentLedger {
         [tenantId, intentId, choice.amountPaise, now, lapsesAt, lapsesAt, lapsesAt + tenant.restSeconds],
       );
       await touchIntent(tx, intentId, now, notes);
-      return this.body(tx, tenantId, intentId, now);
+      return { body: await this.body(tx, tenantId, intentId, now) };
     });
     this.deps.outbox.wake(notes);
-    return body;
+    if ('refusal' in outcome) throw outcome.refusal;
+    return outcome.body;
   }
 
   /** POST /v1/intents/{id}/cancel (SPEC §3): only an open order; its amount then rests. */
   async cancel(tenantId: string, intentId: string): Promise<OrderBody> {
     const now = unixNow();
     const notes = new OutboxNotes();
-    const body = await this.deps.orm.em.fork().transactional(async (tx) => {
+    const outcome = await this.deps.orm.em.fork().transactional(async (tx) => {
       const tenant = await lockTenant(tx, tenantId);
-      await this.openIntent(tx, tenant, intentId, now, notes);
-      await tx.execute(`update intents set status = 'cancelled', cancelled_at = ? where id = ?`, [now, intentId]);
+      const intent = await this.lockedIntent(tx, tenantId, intentId);
+      const refusal = await this.refuseUnlessOpen(tx, tenant, intent, now, notes);
+      if (refusal) return { refusal };
+      await tx.execute(`update intents set status = 'cancelled', cancelled_at = ? where id = ?`, [
+        now,
+        intentId,
+      ]);
       await endLiveReservation(tx, intentId, 'cancelled', now, tenant.restSeconds);
       await touchIntent(tx, intentId, now, notes);
-      return this.recordIntentEvent(tx, tenant, intentId, 'intent.cancelled', now, notes);
+      return { body: await this.recordIntentEvent(tx, tenant, intentId, 'intent.cancelled', now, notes) };
     });
     this.deps.outbox.wake(notes);
-    return body;
+    if ('refusal' in outcome) throw outcome.refusal;
+    return outcome.body;
   }
 
   /**
@@ -256,7 +272,9 @@ export class IntentLedger {
     const now = unixNow();
     const notes = new OutboxNotes();
     const snapshot = await this.deps.orm.em.fork().transactional(async (tx) => {
-      const rows = await tx.execute<{ tenant_id: string }[]>(`select tenant_id from intents where id = ?`, [intentId]);
+      const rows = await tx.execute<{ tenant_id: string }[]>(`select tenant_id from intents where id = ?`, [
+        intentId,
+      ]);
       if (!rows[0]) return undefined;
       const tenant = await lockTenant(tx, rows[0].tenant_id);
       const intent = await this.lockedIntent(tx, tenant.id, intentId);
@@ -319,32 +337,32 @@ export class IntentLedger {
 
   /** The order, which the caller's tenant lock keeps from changing under it. */
   async lockedIntent(tx: Em, tenantId: string, intentId: string): Promise<IntentRow> {
-    const rows = await tx.execute<Record<string, unknown>[]>(`select * from intents where id = ? and tenant_id = ?`, [
-      intentId,
-      tenantId,
-    ]);
+    const rows = await tx.execute<Record<string, unknown>[]>(
+      `select * from intents where id = ? and tenant_id = ?`,
+      [intentId, tenantId],
+    );
     if (!rows[0]) throw notFound('order');
     return intentFromRow(rows[0]);
   }
 
   /**
-   * The order if it is open. An open order past expires_at is expired on the spot: the timestamps
+   * Why the order cannot change, or undefined when it is open. An open order past expires_at is
+   * expired on the spot (and that is committed even though the caller is refused): the timestamps
    * decide, whether or not the workflow's timer has fired yet.
    */
-  private async openIntent(
+  async refuseUnlessOpen(
     tx: Em,
     tenant: TenantPolicy,
-    intentId: string,
+    intent: IntentRow,
     now: UnixSeconds,
     notes: OutboxNotes,
-  ): Promise<IntentRow> {
-    const intent = await this.lockedIntent(tx, tenant.id, intentId);
+  ): Promise<DomainError | undefined> {
     if (intent.status === 'open' && now >= intent.expiresAt) {
       await this.expire(tx, tenant, intent, now, notes);
-      throw invalidState('The order has expired.', 'expired');
+      return invalidState('The order has expired.', 'expired');
     }
-    if (intent.status !== 'open') throw invalidState(`The order is ${intent.status}.`, intent.status);
-    return intent;
+    if (intent.status !== 'open') return invalidState(`The order is ${intent.status}.`, intent.status);
+    return undefined;
   }
 
   private async expire(
@@ -355,9 +373,10 @@ export class IntentLedger {
     notes: OutboxNotes,
   ): Promise<void> {
     // The order expired at expires_at, whenever we got round to recording it.
-    await tx.execute(`update intents set status = 'expired', expired_at = expires_at where id = ? and status = 'open'`, [
-      intent.id,
-    ]);
+    await tx.execute(
+      `update intents set status = 'expired', expired_at = expires_at where id = ? and status = 'open'`,
+      [intent.id],
+    );
     await touchIntent(tx, intent.id, now, notes);
     await this.recordIntentEvent(tx, tenant, intent.id, 'intent.expired', now, notes);
   }
@@ -374,7 +393,13 @@ export class IntentLedger {
     const order = await this.body(tx, tenant.id, intentId, now);
     await recordEvent(
       tx,
-      { tenant, kind, intentId, occurredAt: now, payload: (eventId) => intentEventPayload(kind, eventId, now, order) },
+      {
+        tenant,
+        kind,
+        intentId,
+        occurredAt: now,
+        payload: (eventId) => intentEventPayload(kind, eventId, now, order),
+      },
       notes,
     );
     return order;

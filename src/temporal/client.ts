@@ -17,7 +17,9 @@ export function connectTemporal(address: string, namespace: string, taskQueue: s
     client,
     taskQueue,
     ping: async (timeoutMs = 2000) => {
-      await connection.withDeadline(Date.now() + timeoutMs, () => connection.workflowService.getSystemInfo({}));
+      await connection.withDeadline(Date.now() + timeoutMs, () =>
+        connection.workflowService.getSystemInfo({}),
+      );
     },
     close: () => connection.close(),
   };

@@ -68,7 +68,8 @@ async function waitUntilServing(address: string, child: ChildProcess, timeoutMs:
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the Temporal dev server exited with code ${child.exitCode}`);
+    if (child.exitCode !== null)
+      throw new Error(`the Temporal dev server exited with code ${child.exitCode}`);
     try {
       const conn = await Connection.connect({ address, connectTimeout: 1000 });
       await conn.workflowService.getSystemInfo({});
@@ -83,7 +84,11 @@ async function waitUntilServing(address: string, child: ChildProcess, timeoutMs:
 }
 
 /** Last resort: the SDK downloads the CLI from GitHub itself (which fails on machines without internet). */
-async function startSdkDownloadedServer(opts: DevServerOptions, port: number, dir: string): Promise<DevServer> {
+async function startSdkDownloadedServer(
+  opts: DevServerOptions,
+  port: number,
+  dir: string,
+): Promise<DevServer> {
   opts.log.warn('no Temporal CLI on TEMPORAL_CLI_PATH, PATH or PyPI; asking the SDK to download one');
   const { TestWorkflowEnvironment } = await import('@temporalio/testing');
   const env = await TestWorkflowEnvironment.createLocal({
@@ -122,15 +127,23 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   const cli = await temporalCliPath(opts.cliPath);
   if (!cli) return startSdkDownloadedServer(opts, port, dir);
   const args = [
-    'server', 'start-dev',
-    '--db-filename', path.join(dir, 'temporal.db'),
+    'server',
+    'start-dev',
+    '--db-filename',
+    path.join(dir, 'temporal.db'),
     // WAL with normal sync survives a kill -9 of the server without losing a committed write.
-    '--sqlite-pragma', 'journal_mode=wal',
-    '--sqlite-pragma', 'synchronous=normal',
-    '--ip', '127.0.0.1',
-    '--port', String(port),
-    '--ui-port', String(opts.uiPort),
-    '--log-level', 'warn',
+    '--sqlite-pragma',
+    'journal_mode=wal',
+    '--sqlite-pragma',
+    'synchronous=normal',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--ui-port',
+    String(opts.uiPort),
+    '--log-level',
+    'warn',
     '--ui-disable-news-fetch',
     ...(opts.namespace === 'default' ? [] : ['--namespace', opts.namespace]),
     ...ALL_SEARCH_ATTRIBUTES.flatMap((sa) => ['--search-attribute', `${sa.name}=Keyword`]),
@@ -140,7 +153,10 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   closeSync(logFd);
   if (child.pid) writeFileSync(pidFile, String(child.pid));
   const address = `127.0.0.1:${port}`;
-  opts.log.info({ address, ui: `http://localhost:${opts.uiPort}`, binary: cli }, 'starting Temporal dev server');
+  opts.log.info(
+    { address, ui: `http://localhost:${opts.uiPort}`, binary: cli },
+    'starting Temporal dev server',
+  );
   try {
     await waitUntilServing(address, child, 30_000);
   } catch (err) {

@@ -31,6 +31,9 @@ export interface RelayDeps {
 
 type Job = { kind: 'intent'; id: string } | { kind: 'delivery'; id: string };
 
+/** A push that cannot reach Temporal gives up after this; the sweep tries again later. */
+const PUSH_DEADLINE_MS = 4_000;
+
 /** How long a committed entry may wait for its immediate push before the sweep takes it. */
 const SWEEP_GRACE_SECONDS = 2;
 
@@ -72,9 +75,15 @@ export class OutboxRelay implements OutboxWaker {
     this.sweeper = setTimeout(tick, 0);
   }
 
+  /**
+   * Stops sweeping, drops what is queued (it stays unsynced in the database, for the next sweep) and
+   * waits for pushes in flight, which their deadline bounds. The Temporal connection must not close
+   * under a call in flight: its retry timer would throw.
+   */
   async stop(): Promise<void> {
     if (this.sweeper) clearTimeout(this.sweeper);
     this.sweeper = undefined;
+    for (const job of this.queue.splice(0)) this.pending.delete(`${job.kind}:${job.id}`);
     await this.idle();
   }
 
@@ -141,8 +150,9 @@ export class OutboxRelay implements OutboxWaker {
 
   private async run(job: Job): Promise<void> {
     try {
-      if (job.kind === 'intent') await this.pushIntent(job.id);
-      else await this.pushDelivery(job.id);
+      await this.deps.temporal.client.withDeadline(Date.now() + PUSH_DEADLINE_MS, () =>
+        job.kind === 'intent' ? this.pushIntent(job.id) : this.pushDelivery(job.id),
+      );
       this.deps.metrics.outboxPushes.inc({ kind: job.kind, result: 'ok' });
     } catch (err) {
       // Left unsynced in the database: the sweep retries it.
@@ -184,6 +194,8 @@ export class OutboxRelay implements OutboxWaker {
   private async pushDelivery(deliveryId: string): Promise<void> {
     if (!this.deliveryStarter) throw new Error('no delivery workflow starter registered');
     await this.deliveryStarter(deliveryId);
-    await this.deps.orm.em.fork().execute(`update deliveries set dispatched = true where id = ?`, [deliveryId]);
+    await this.deps.orm.em
+      .fork()
+      .execute(`update deliveries set dispatched = true where id = ?`, [deliveryId]);
   }
 }

@@ -68,12 +68,20 @@ export class WebhookTargets {
           callback(new RefusedTarget(`${hostname} resolves to a non-public address`), '', 4);
           return;
         }
-        const wanted = options.family === 4 || options.family === 6 ? found.filter((a) => a.family === options.family) : found;
+        const wanted =
+          options.family === 4 || options.family === 6
+            ? found.filter((a) => a.family === options.family)
+            : found;
         if (options.all) {
           (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, wanted);
         } else {
           const first = wanted[0];
-          if (!first) callback(Object.assign(new Error(`${hostname} has no usable address`), { code: 'ENOTFOUND' }), '', 4);
+          if (!first)
+            callback(
+              Object.assign(new Error(`${hostname} has no usable address`), { code: 'ENOTFOUND' }),
+              '',
+              4,
+            );
           else callback(null, first.address, first.family);
         }
       },

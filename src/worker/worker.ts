@@ -1,7 +1,13 @@
 // Worker bootstrap: runs every workflow and activity on our task queue.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { bundleWorkflowCode, NativeConnection, Worker, type WorkflowBundle } from '@temporalio/worker';
+import {
+  bundleWorkflowCode,
+  NativeConnection,
+  Worker,
+  type WorkflowBundle,
+  type WorkflowBundleOption,
+} from '@temporalio/worker';
 import type { Logger } from '../logger.js';
 import type { Activities } from '../activities/index.js';
 
@@ -41,7 +47,7 @@ export async function startWorker(opts: {
   namespace: string;
   taskQueue: string;
   activities: Activities;
-  bundle?: WorkflowBundle;
+  bundle?: WorkflowBundleOption | undefined;
   log: Logger;
 }): Promise<RunningWorker> {
   const connection = await NativeConnection.connect({ address: opts.address });

@@ -45,11 +45,7 @@ export function amountState(s: IntentSnapshot, nowMs: number): AmountState {
 
 /** The next moment something happens to this order, in epoch milliseconds. */
 function nextDeadlineMs(s: IntentSnapshot, nowMs: number): number | undefined {
-  const moments = [
-    s.status === 'open' ? s.expiresAt : undefined,
-    s.amount?.heldUntil,
-    s.amount?.restUntil,
-  ]
+  const moments = [s.status === 'open' ? s.expiresAt : undefined, s.amount?.heldUntil, s.amount?.restUntil]
     .filter((t): t is number => t !== undefined)
     .map((t) => t * 1000)
     .filter((t) => t > nowMs);
@@ -61,9 +57,13 @@ export async function intentWorkflow(initial: IntentSnapshot): Promise<IntentSta
   setHandler(orderChanged, (next) => {
     if (next.version > order.version) order = next;
   });
-  setHandler(intentState, () => ({ snapshot: order, amountState: amountState(order, Date.now()) }));
+  // What the workflow last published: the state as of its latest activation, as the UI shows it.
+  let shown: { status: IntentStatus; amount: AmountState } | undefined;
+  setHandler(intentState, () => ({
+    snapshot: order,
+    amountState: shown?.amount ?? amountState(order, Date.now()),
+  }));
 
-  let shown: { status?: IntentStatus; amount?: AmountState } = {};
   for (;;) {
     const now = Date.now();
     if (order.status === 'open' && now >= order.expiresAt * 1000) {
@@ -76,7 +76,7 @@ export async function intentWorkflow(initial: IntentSnapshot): Promise<IntentSta
     }
 
     const amount = amountState(order, now);
-    if (shown.status !== order.status || shown.amount !== amount) {
+    if (shown?.status !== order.status || shown.amount !== amount) {
       upsertSearchAttributes([
         { key: INTENT_STATUS, value: order.status },
         { key: AMOUNT_STATE, value: amount },

@@ -9,4 +9,11 @@ export const AMOUNT_STATE = defineSearchAttributeKey('AmountState', SearchAttrib
 export const EVENT_KIND = defineSearchAttributeKey('EventKind', SearchAttributeType.KEYWORD);
 export const DELIVERY_STATE = defineSearchAttributeKey('DeliveryState', SearchAttributeType.KEYWORD);
 
-export const ALL_SEARCH_ATTRIBUTES = [TENANT_ID, INTENT_ID, INTENT_STATUS, AMOUNT_STATE, EVENT_KIND, DELIVERY_STATE];
+export const ALL_SEARCH_ATTRIBUTES = [
+  TENANT_ID,
+  INTENT_ID,
+  INTENT_STATUS,
+  AMOUNT_STATE,
+  EVENT_KIND,
+  DELIVERY_STATE,
+];

@@ -25,7 +25,11 @@ const intentQuery = listQuery.extend({
   reference: z.string().min(1).max(64).optional(),
 });
 
-const idempotencyKey = z.string().min(1).max(255).regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces');
+const idempotencyKey = z
+  .string()
+  .min(1)
+  .max(255)
+  .regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces');
 
 /** An id of the wrong shape cannot exist: the same 404 as an unknown one. */
 export function intentIdParam(id: string | undefined): string {

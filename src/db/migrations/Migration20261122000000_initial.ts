@@ -70,8 +70,12 @@ export class Migration20261122000000_initial extends Migration {
         )
       )`);
     this.addSql(`create index intents_tenant_created_idx on intents (tenant_id, created_at desc, id desc)`);
-    this.addSql(`create index intents_tenant_reference_idx on intents (tenant_id, reference) where reference is not null`);
-    this.addSql(`create index intents_unsynced_idx on intents (sync_requested_at) where synced_version < sync_version`);
+    this.addSql(
+      `create index intents_tenant_reference_idx on intents (tenant_id, reference) where reference is not null`,
+    );
+    this.addSql(
+      `create index intents_unsynced_idx on intents (sync_requested_at) where synced_version < sync_version`,
+    );
 
     // A reservation holds its amount over [reserved_at, held_until): held_until is lapses_at, or the
     // moment the order was settled if that came first. The exclusion constraint is the arbiter of
@@ -93,7 +97,9 @@ export class Migration20261122000000_initial extends Migration {
         )
       )`);
     this.addSql(`create index reservations_tenant_rest_idx on reservations (tenant_id, rest_until)`);
-    this.addSql(`create index reservations_tenant_amount_idx on reservations (tenant_id, amount_paise, rest_until)`);
+    this.addSql(
+      `create index reservations_tenant_amount_idx on reservations (tenant_id, amount_paise, rest_until)`,
+    );
     this.addSql(`create index reservations_intent_idx on reservations (intent_id, reserved_at desc)`);
 
     this.addSql(`
@@ -142,7 +148,9 @@ export class Migration20261122000000_initial extends Migration {
         resolved_at bigint,
         dismiss_reason text
       )`);
-    this.addSql(`create unique index credits_tenant_rrn_uniq on credits (tenant_id, rrn) where rrn is not null`);
+    this.addSql(
+      `create unique index credits_tenant_rrn_uniq on credits (tenant_id, rrn) where rrn is not null`,
+    );
     // A credit without its bank reference is known by what the bank said of it (CONTRACT §6).
     this.addSql(`
       create unique index credits_tenant_fingerprint_uniq
@@ -186,7 +194,9 @@ export class Migration20261122000000_initial extends Migration {
         -- Outbox towards Temporal: false until the delivery workflow is known to exist.
         dispatched boolean not null default false
       )`);
-    this.addSql(`create index deliveries_tenant_idx on deliveries (tenant_id, state, created_at desc, id desc)`);
+    this.addSql(
+      `create index deliveries_tenant_idx on deliveries (tenant_id, state, created_at desc, id desc)`,
+    );
     this.addSql(`create index deliveries_undispatched_idx on deliveries (created_at) where not dispatched`);
 
     this.addSql(`

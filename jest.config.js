@@ -1,0 +1,39 @@
+// Three projects: unit (pure, fast), workflows (Temporal's time-skipping test server), integration
+// (a real PostgreSQL database created for the run, and a real Temporal dev server).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2023' },
+    module: { type: 'es6' },
+    sourceMaps: 'inline',
+  },
+];
+
+const common = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.ts$': swc },
+  extensionsToTreatAsEsm: ['.ts'],
+  // Sources import './x.js' (NodeNext); Jest finds './x.ts'.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
+};
+
+export default {
+  testTimeout: 60_000,
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts'] },
+    {
+      ...common,
+      displayName: 'workflows',
+      testMatch: ['<rootDir>/test/workflows/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/workflows/global-setup.mjs',
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/integration/global-setup.mjs',
+      globalTeardown: '<rootDir>/test/integration/global-teardown.mjs',
+    },
+  ],
+};

@@ -1,0 +1,119 @@
+// The roles of one process (api, worker), started over a database and a Temporal frontend that are
+// already there. main.ts provides those (embedded or configured); integration tests provide theirs.
+import type { Server } from 'node:http';
+import type { WorkflowBundleOption } from '@temporalio/worker';
+import { createActivities } from './activities/index.js';
+import { createApp } from './api/app.js';
+import type { Config } from './config.js';
+import type { HostResolver } from './dns.js';
+import { migrate, openOrm } from './db/orm.js';
+import type { Logger } from './logger.js';
+import { buildServices, type Services } from './services.js';
+import { connectTemporal } from './temporal/client.js';
+import { startWorker, type RunningWorker } from './worker/worker.js';
+
+export interface RuntimeOptions {
+  databaseUrl: string;
+  temporalAddress: string;
+  /** The embedded database: one process, one connection. */
+  singleProcess: boolean;
+  workflowBundle?: WorkflowBundleOption;
+  sweepIntervalMs?: number;
+  resolver?: HostResolver;
+  /** Called if the worker stops on its own (a fatal error). */
+  onWorkerFailure?: (err: unknown) => void;
+}
+
+export interface Runtime {
+  services: Services;
+  server?: Server;
+  worker?: RunningWorker;
+  /** The port the API listens on (useful when PORT=0). */
+  port?: number;
+  stop(): Promise<void>;
+}
+
+export async function startRuntime(config: Config, log: Logger, opts: RuntimeOptions): Promise<Runtime> {
+  // Stopping drains first, all at once (HTTP, worker, relay: each bounded by its own timeout), then
+  // closes the connections they were using, newest first.
+  const drains: (() => Promise<void>)[] = [];
+  const closes: (() => Promise<void>)[] = [];
+  const quietly = async (step: () => Promise<void>): Promise<void> => {
+    try {
+      await step();
+    } catch (err) {
+      log.warn({ err }, 'stop step failed');
+    }
+  };
+  const stop = async (): Promise<void> => {
+    await Promise.all(drains.splice(0).map(quietly));
+    for (const close of closes.splice(0).reverse()) await quietly(close);
+  };
+  try {
+    const orm = await openOrm({
+      url: opts.databaseUrl,
+      poolSize: opts.singleProcess ? 1 : config.databasePoolSize,
+      log: (message) => log.debug({ component: 'orm' }, message),
+    });
+    closes.push(() => orm.close());
+    const applied = await migrate(orm);
+    if (applied.length) log.info({ applied }, 'migrations applied');
+
+    const temporal = connectTemporal(
+      opts.temporalAddress,
+      config.temporal.namespace,
+      config.temporal.taskQueue,
+    );
+    closes.push(() => temporal.close());
+    const services = await buildServices({
+      config,
+      log,
+      orm,
+      temporal,
+      singleProcess: opts.singleProcess,
+      ...(opts.resolver ? { resolver: opts.resolver } : {}),
+    });
+    drains.push(() => services.relay.stop());
+    const runtime: Runtime = { services, stop };
+
+    if (config.roles.includes('worker')) {
+      const worker = await startWorker({
+        address: opts.temporalAddress,
+        namespace: config.temporal.namespace,
+        taskQueue: config.temporal.taskQueue,
+        activities: createActivities({ intents: services.intents }),
+        bundle: opts.workflowBundle,
+        log,
+      });
+      drains.push(() => worker.shutdown());
+      services.relay.startSweeping(opts.sweepIntervalMs);
+      void worker.done.catch((err: unknown) => opts.onWorkerFailure?.(err));
+      runtime.worker = worker;
+    }
+
+    if (config.roles.includes('api')) {
+      const app = createApp(services);
+      const server: Server = await new Promise((resolve, reject) => {
+        const srv = app.listen(config.port, () => resolve(srv));
+        srv.once('error', reject);
+      });
+      drains.push(
+        () =>
+          new Promise<void>((resolve) => {
+            server.close(() => resolve());
+            server.closeIdleConnections();
+            // In-flight requests get a few seconds; then their sockets are closed.
+            setTimeout(() => server.closeAllConnections(), 4000).unref();
+          }),
+      );
+      const address = server.address();
+      runtime.server = server;
+      runtime.port = typeof address === 'object' && address ? address.port : config.port;
+      log.info({ port: runtime.port, url: config.publicBaseUrl }, 'API listening');
+    }
+    return runtime;
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}

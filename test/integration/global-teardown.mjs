@@ -1,0 +1,2 @@
+import { runTs } from '../support/global-hook.mjs';
+export default () => runTs('./teardown.ts', import.meta.url);

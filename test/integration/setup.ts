@@ -1,0 +1,43 @@
+// Integration tests run against the real PostgreSQL server (DATABASE_URL, default the local one) in
+// a database created for this run and dropped after it, and a real Temporal dev server.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { TestWorkflowEnvironment } from '@temporalio/testing';
+import { temporalCliPath } from '../../src/temporal/binaries.js';
+import { ALL_SEARCH_ATTRIBUTES } from '../../src/workflows/search-attributes.js';
+import { migrate, openOrm } from '../../src/db/orm.js';
+import { writeWorkflowBundle } from '../support/bundle.js';
+
+declare global {
+  var __matchledgerTemporal: TestWorkflowEnvironment | undefined;
+}
+
+export const ADMIN_URL = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+
+export default async function setup(): Promise<void> {
+  const dbName = `matchledger_test_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${dbName}`;
+  process.env.MATCHLEDGER_TEST_DB = dbName;
+  process.env.MATCHLEDGER_TEST_DATABASE_URL = url.toString();
+
+  const orm = await openOrm({ url: url.toString(), poolSize: 1, log: () => undefined });
+  await migrate(orm);
+  await orm.close();
+
+  const cli = await temporalCliPath();
+  const env = await TestWorkflowEnvironment.createLocal({
+    server: {
+      ...(cli ? { executable: { type: 'existing-path' as const, path: cli } } : {}),
+      searchAttributes: ALL_SEARCH_ATTRIBUTES,
+      ip: '127.0.0.1',
+    },
+  });
+  globalThis.__matchledgerTemporal = env;
+  process.env.MATCHLEDGER_TEST_TEMPORAL_ADDRESS = env.address;
+  await writeWorkflowBundle();
+}

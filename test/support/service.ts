@@ -1,0 +1,130 @@
+// A whole MatchLedger (API + worker) in the test process, over the run's PostgreSQL database and
+// Temporal dev server (test/integration/setup.ts), on its own task queue and an ephemeral port.
+import { randomBytes } from 'node:crypto';
+import { loadConfig, type Config } from '../../src/config.js';
+import type { HostResolver } from '../../src/dns.js';
+import { createTenant } from '../../src/ledger/tenants.js';
+import { createLogger } from '../../src/logger.js';
+import { startRuntime, type Runtime } from '../../src/runtime.js';
+import { freePort } from './ports.js';
+
+export interface TestTenant {
+  id: string;
+  key: string;
+}
+
+export interface ApiResponse<T = Record<string, unknown>> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface TestService {
+  baseUrl: string;
+  config: Config;
+  runtime: Runtime;
+  tenant(): Promise<TestTenant>;
+  api<T = Record<string, unknown>>(
+    key: string | undefined,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<ApiResponse<T>>;
+  /** Runs SQL on the test database (test setup: backdating a reservation, say). */
+  sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
+  stop(): Promise<void>;
+}
+
+export interface TestServiceOptions {
+  env?: Record<string, string>;
+  roles?: string;
+  resolver?: HostResolver;
+  taskQueue?: string;
+}
+
+export function testDatabaseUrl(): string {
+  const url = process.env.MATCHLEDGER_TEST_DATABASE_URL;
+  if (!url) throw new Error('the integration global setup did not create a database');
+  return url;
+}
+
+export async function startTestService(opts: TestServiceOptions = {}): Promise<TestService> {
+  const port = await freePort();
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: testDatabaseUrl(),
+    TEMPORAL_ADDRESS: process.env.MATCHLEDGER_TEST_TEMPORAL_ADDRESS,
+    TEMPORAL_TASK_QUEUE: opts.taskQueue ?? `it-${randomBytes(4).toString('hex')}`,
+    PORT: String(port),
+    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+    WEBHOOK_ALLOW_PRIVATE: 'true',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ROLES: opts.roles ?? 'api,worker',
+    DATABASE_POOL_SIZE: '10',
+    ...opts.env,
+  });
+  const log = createLogger(config.logLevel);
+  const bundle = process.env.MATCHLEDGER_WORKFLOW_BUNDLE;
+  const runtime = await startRuntime(config, log, {
+    databaseUrl: testDatabaseUrl(),
+    temporalAddress: config.temporal.address as string,
+    singleProcess: false,
+    sweepIntervalMs: 250,
+    ...(bundle ? { workflowBundle: { codePath: bundle } } : {}),
+    ...(opts.resolver ? { resolver: opts.resolver } : {}),
+  });
+  const baseUrl = config.publicBaseUrl;
+
+  return {
+    baseUrl,
+    config,
+    runtime,
+    tenant: async () => {
+      const t = await createTenant(
+        runtime.services.orm.em.fork(),
+        {
+          name: 'Test Shop',
+          email: `shop-${randomBytes(6).toString('hex')}@example.com`,
+          payeeVpa: 'shop@okhdfc',
+          payeeName: 'Test Shop',
+        },
+        config.ingestDomain,
+      );
+      return { id: t.tenant_id, key: t.api_key };
+    },
+    api: async (key, method, path, body, headers = {}) => {
+      const res = await fetch(`${baseUrl}${path}`, {
+        method,
+        headers: {
+          ...(key ? { authorization: `Bearer ${key}` } : {}),
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...headers,
+        },
+        ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+      });
+      const text = await res.text();
+      let parsed: unknown;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        // Not JSON (an HTML page, say): the test reads `text`.
+      }
+      return { status: res.status, headers: res.headers, body: parsed as never, text };
+    },
+    sql: (query, params = []) => runtime.services.orm.em.fork().execute(query, params),
+    stop: () => runtime.stop(),
+  };
+}
+
+/** Polls `probe` until it returns a truthy value or `timeoutMs` passes. */
+export async function eventually<T>(probe: () => Promise<T>, timeoutMs = 15_000, everyMs = 100): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: T = await probe();
+  while (!last && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, everyMs));
+    last = await probe();
+  }
+  return last;
+}
