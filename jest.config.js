@@ -20,6 +20,9 @@ const common = {
 
 export default {
   testTimeout: 60_000,
+  // The Temporal SDK's native worker can panic on a thread of its own while shutting down with local
+  // activities in flight (temporalio/sdk-core#692); it leaves a handle that keeps Jest from exiting.
+  forceExit: true,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts'] },
     {

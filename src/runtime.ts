@@ -11,6 +11,7 @@ import type { Logger } from './logger.js';
 import { buildServices, type Services } from './services.js';
 import { connectTemporal } from './temporal/client.js';
 import { startWorker, type RunningWorker } from './worker/worker.js';
+import { ensureSchedules } from './worker/schedules.js';
 
 export interface RuntimeOptions {
   databaseUrl: string;
@@ -81,12 +82,19 @@ export async function startRuntime(config: Config, log: Logger, opts: RuntimeOpt
         address: opts.temporalAddress,
         namespace: config.temporal.namespace,
         taskQueue: config.temporal.taskQueue,
-        activities: createActivities({ intents: services.intents }),
+        activities: createActivities({
+          intents: services.intents,
+          deliveries: services.deliveries,
+          sender: services.webhookSender,
+          housekeeping: services.housekeeping,
+          metrics: services.metrics,
+        }),
         bundle: opts.workflowBundle,
         log,
       });
       drains.push(() => worker.shutdown());
       services.relay.startSweeping(opts.sweepIntervalMs);
+      await ensureSchedules(temporal.client, config.temporal.taskQueue, log);
       void worker.done.catch((err: unknown) => opts.onWorkerFailure?.(err));
       runtime.worker = worker;
     }

@@ -1,11 +1,24 @@
 // The Koa application: middleware in the order a request meets it, then the routers.
 import Koa from 'koa';
-import Router from '@koa/router';
+import Router, { type RouterMiddleware } from '@koa/router';
 import type { Services } from '../services.js';
-import { errorBodies, jsonBody, rateLimit, requestContext, tenantAuth, type Ctx } from './middleware.js';
+import {
+  deviceAuth,
+  errorBodies,
+  jsonBody,
+  rateLimit,
+  requestContext,
+  tenantAuth,
+  type Ctx,
+} from './middleware.js';
+import { creditRoutes } from './routes/credits.js';
+import { deviceRoutes, pairingRoute } from './routes/devices.js';
 import { intentRoutes } from './routes/intents.js';
+import { payPageRoutes } from './routes/pay-page.js';
+import { reportRoutes } from './routes/reports.js';
 import { opsRoutes } from './routes/ops.js';
 import { settingsRoutes } from './routes/settings.js';
+import { webhookRoutes } from './routes/webhooks.js';
 import type { RequestState } from './state.js';
 
 export function createApp(s: Services): Koa<RequestState> {
@@ -19,21 +32,57 @@ export function createApp(s: Services): Koa<RequestState> {
   app.use(requestContext(s.log, s.metrics));
   app.use(errorBodies());
 
+  app.use(routeNames());
   const ops = opsRoutes(s);
   app.use(ops.routes());
 
-  // Everything under /v1 except the device feed is tenant-scoped and counted per tenant (SPEC §8).
-  const tenantApi = new Router<RequestState>();
-  tenantApi.use(jsonBody());
-  tenantApi.use(tenantAuth(s.orm));
-  tenantApi.use(rateLimit(s.rateLimits, 'api', (ctx: Ctx) => ctx.state.tenantId as string));
-  for (const routes of [settingsRoutes(s), intentRoutes(s)]) {
-    tenantApi.use(routes.routes(), routes.allowedMethods());
+  // Each group has its own credential and its own rate limit (SPEC §8, CONTRACT §12).
+  mount(app, payPageRoutes(s), [
+    jsonBody({ forms: true }),
+    rateLimit(s.rateLimits, 'payPage', (ctx) => `token:${/^\/p\/([^/]+)/.exec(ctx.path)?.[1] ?? ''}`),
+  ]);
+  mount(app, pairingRoute(s), [
+    jsonBody(),
+    // Pairing has no identity yet: its source is the caller's address, the only limit keyed so.
+    rateLimit(s.rateLimits, 'pairPerSource', (ctx) => ctx.ip),
+    rateLimit(s.rateLimits, 'pairAggregate', () => 'all'),
+  ]);
+  mount(app, reportRoutes(s), [
+    jsonBody(),
+    deviceAuth(s.devices),
+    rateLimit(s.rateLimits, 'reports', (ctx) => `${ctx.state.tenantId}:${ctx.state.deviceId}`),
+  ]);
+  // The rest of /v1 is tenant-scoped and counted per tenant, whichever of its keys is used.
+  for (const routes of [
+    settingsRoutes(s),
+    intentRoutes(s),
+    creditRoutes(s),
+    deviceRoutes(s),
+    webhookRoutes(s),
+  ]) {
+    mount(app, routes, [
+      jsonBody(),
+      tenantAuth(s.orm),
+      rateLimit(s.rateLimits, 'api', (ctx) => ctx.state.tenantId as string),
+    ]);
   }
-  app.use(routeNames());
-  app.use(tenantApi.routes());
-  app.use(tenantApi.allowedMethods());
   return app;
+}
+
+/**
+ * Mounts `routes` with `guards` in front of them. The guards run only for requests one of these
+ * routes matches (Router#use semantics), so a group's credential never gates another group's paths.
+ */
+function mount(
+  app: Koa<RequestState>,
+  routes: Router<RequestState>,
+  guards: Koa.Middleware<RequestState>[],
+): void {
+  const guarded = new Router<RequestState>();
+  guarded.use(...(guards as RouterMiddleware<RequestState>[]));
+  guarded.use(routes.routes(), routes.allowedMethods());
+  app.use(guarded.routes());
+  app.use(guarded.allowedMethods());
 }
 
 /** Records the matched route template once routing is done, for metrics and the access log. */

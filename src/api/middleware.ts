@@ -12,6 +12,7 @@ import { tenantForApiKey } from '../ledger/tenants.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
 import type { Orm } from '../db/orm.js';
+import type { DeviceLedger } from '../ledger/devices.js';
 import type { RateLimits } from './rate-limits.js';
 import type { RequestState } from './state.js';
 
@@ -98,14 +99,23 @@ export function errorBodies() {
 }
 
 /**
- * JSON bodies only (else 415), at most `limit` (else 413). A request with no body passes with `{}`
+ * JSON bodies only (else 415; the pay page also takes forms), at most `limit` (else 413). A request with no body passes with `{}`
  * left undefined, so handlers of body-less operations can refuse a stray body themselves.
  */
-export function jsonBody(limit = '64kb') {
-  const parse = bodyParser({ enableTypes: ['json'], jsonLimit: limit, encoding: 'utf-8' });
+export function jsonBody(opts: { limit?: string; forms?: boolean } = {}) {
+  const limit = opts.limit ?? '64kb';
+  const parse = bodyParser({
+    enableTypes: opts.forms ? ['json', 'form'] : ['json'],
+    jsonLimit: limit,
+    formLimit: limit,
+    encoding: 'utf-8',
+  });
+  const accepted = opts.forms
+    ? ['application/json', 'application/x-www-form-urlencoded']
+    : ['application/json'];
   return async (ctx: Ctx, next: Next): Promise<void> => {
     const hasBody = Number(ctx.get('content-length') || 0) > 0 || ctx.get('transfer-encoding') !== '';
-    if (hasBody && ['POST', 'PUT', 'PATCH'].includes(ctx.method) && !ctx.is('application/json')) {
+    if (hasBody && ['POST', 'PUT', 'PATCH'].includes(ctx.method) && !ctx.is(accepted)) {
       throw Object.assign(new Error('unsupported media type'), { status: 415 });
     }
     await parse(ctx as unknown as Koa.Context, next);
@@ -123,6 +133,23 @@ export function tenantAuth(orm: Orm) {
     if (!tenantId) throw unauthorized('That API key is unknown or revoked.');
     ctx.state.tenantId = tenantId;
     ctx.state.log = ctx.state.log.child({ tenant_id: tenantId });
+    await next();
+  };
+}
+
+/** `Authorization: Bearer dvt_...` of a paired reporter device; unknown or revoked: 401, nothing stored. */
+export function deviceAuth(devices: DeviceLedger) {
+  return async (ctx: Ctx, next: Next): Promise<void> => {
+    const m = /^Bearer (\S+)$/.exec(ctx.get('authorization'));
+    const token = m?.[1];
+    if (!token || !ID_PATTERNS.deviceToken.test(token)) {
+      throw unauthorized('Send the device token as `Authorization: Bearer dvt_...`.');
+    }
+    const device = await devices.authenticate(token);
+    if (!device) throw unauthorized('That device token is unknown or revoked.');
+    ctx.state.tenantId = device.tenantId;
+    ctx.state.deviceId = device.deviceId;
+    ctx.state.log = ctx.state.log.child({ tenant_id: device.tenantId, device_id: device.deviceId });
     await next();
   };
 }

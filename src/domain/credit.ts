@@ -64,27 +64,27 @@ export function renderCredit(credit: CreditRecord, withCandidates = true): Credi
   return body as CreditBody;
 }
 
-/** A tenant's resolution of a parked credit (SPEC §3): placed on an order, or dismissed. */
-export type Resolution =
-  { action: 'place'; intentId: string; intentStatus: string; listPaise: number } | { action: 'dismiss' };
-
-export type ResolutionOutcome =
-  | { ok: true; status: 'placed'; intentId: string; deltaPaise: number }
-  | { ok: true; status: 'dismissed' }
-  | { ok: false; reason: 'credit_not_parked' | 'order_not_placeable'; status: string };
+export type Refusal = { ok: false; reason: 'credit_not_parked' | 'order_not_placeable'; status: string };
 
 /**
- * Only a parked credit can be resolved; only an open or expired order can receive one (CONTRACT §6).
- * delta_paise is what the payer paid minus the list price: negative when they paid less.
+ * SPEC §3: a parked credit placed on an order becomes `placed`, recording delta_paise, what the payer
+ * paid minus the list price (negative when they paid less). Only a parked credit can be placed, and
+ * only on an open or expired order (CONTRACT §6).
  */
-export function resolveParked(
+export function placeParkedCredit(
   credit: { status: CreditStatus; amountPaise: number },
-  r: Resolution,
-): ResolutionOutcome {
+  order: { status: string; listPaise: number },
+): { ok: true; deltaPaise: number } | Refusal {
   if (!isParked(credit.status)) return { ok: false, reason: 'credit_not_parked', status: credit.status };
-  if (r.action === 'dismiss') return { ok: true, status: 'dismissed' };
-  if (r.intentStatus !== 'open' && r.intentStatus !== 'expired') {
-    return { ok: false, reason: 'order_not_placeable', status: r.intentStatus };
+  if (order.status !== 'open' && order.status !== 'expired') {
+    return { ok: false, reason: 'order_not_placeable', status: order.status };
   }
-  return { ok: true, status: 'placed', intentId: r.intentId, deltaPaise: credit.amountPaise - r.listPaise };
+  return { ok: true, deltaPaise: credit.amountPaise - order.listPaise };
+}
+
+/** SPEC §3: a parked credit dismissed as not an order's payment; the row stays for audit. */
+export function dismissParkedCredit(credit: { status: CreditStatus }): { ok: true } | Refusal {
+  return isParked(credit.status)
+    ? { ok: true }
+    : { ok: false, reason: 'credit_not_parked', status: credit.status };
 }

@@ -1,6 +1,10 @@
-// Operator alerts (SPEC §1): recorded, logged at error level with `alert` set, and POSTed to
+// Operator alerts (SPEC §1): recorded, logged at error level with `alert` set, counted, and POSTed to
 // OPS_ALERT_URL when configured. An alert never carries a message body or payer details.
-import type { Em } from '../db/orm.js';
+import type { Em, Orm } from '../db/orm.js';
+import { unixNow } from '../domain/time.js';
+import type { Logger } from '../logger.js';
+
+export type AlertKind = 'unparseable_message' | 'feed_silent';
 
 export interface AlertLine {
   id: number;
@@ -8,6 +12,38 @@ export interface AlertLine {
   tenant_id?: string;
   message: string;
   created_at: number;
+}
+
+export class OpsAlerts {
+  constructor(
+    private readonly orm: Orm,
+    private readonly log: Logger,
+    private readonly opsAlertUrl: string | undefined,
+  ) {}
+
+  async raise(kind: AlertKind, tenantId: string | undefined, message: string): Promise<void> {
+    const createdAt = unixNow();
+    await this.orm.em
+      .fork()
+      .execute(`insert into ops_alerts (kind, tenant_id, message, created_at) values (?, ?, ?, ?)`, [
+        kind,
+        tenantId ?? null,
+        message,
+        createdAt,
+      ]);
+    this.log.error({ alert: kind, tenant_id: tenantId }, message);
+    if (this.opsAlertUrl) {
+      // Best effort: the alert is already recorded and logged; a slow hook must not hold up a feed.
+      void fetch(this.opsAlertUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ kind, tenant_id: tenantId, message, created_at: createdAt }),
+        signal: AbortSignal.timeout(5000),
+      }).catch((err: unknown) =>
+        this.log.warn({ err, alert: kind }, 'could not POST the alert to OPS_ALERT_URL'),
+      );
+    }
+  }
 }
 
 export async function recentAlerts(em: Em, limit: number): Promise<AlertLine[]> {

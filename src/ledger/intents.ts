@@ -277,10 +277,7 @@ export class IntentLedger {
       ]);
       if (!rows[0]) return undefined;
       const tenant = await lockTenant(tx, rows[0].tenant_id);
-      const intent = await this.lockedIntent(tx, tenant.id, intentId);
-      if (intent.status === 'open' && now >= intent.expiresAt) {
-        await this.expire(tx, tenant, intent, now, notes);
-      }
+      await this.expireIfDueLocked(tx, tenant, intentId, now, notes);
       const snap = await this.snapshotIn(tx, intentId);
       // The workflow reads this snapshot from our return value; no need to push it again.
       await tx.execute(`update intents set synced_version = greatest(synced_version, ?) where id = ?`, [
@@ -292,6 +289,22 @@ export class IntentLedger {
     });
     this.deps.outbox.wake(notes);
     return snapshot;
+  }
+
+  /** The UPI reference the payer typed on the pay page of an open order (CONTRACT §9). */
+  async recordPayerUtr(pageToken: string, utr: string): Promise<{ status: IntentStatus }> {
+    const em = this.deps.orm.em.fork();
+    const updated = await em.execute<{ status: IntentStatus }[]>(
+      `update intents set payer_utr = ? where page_token = ? and status = 'open' returning status`,
+      [utr, pageToken],
+    );
+    if (updated[0]) return updated[0];
+    const rows = await em.execute<{ status: IntentStatus }[]>(
+      `select status from intents where page_token = ?`,
+      [pageToken],
+    );
+    if (!rows[0]) throw notFound('payment page');
+    throw invalidState(`The order is ${rows[0].status}.`, rows[0].status);
   }
 
   /** What the intent workflow is told of its order. */
@@ -350,7 +363,7 @@ export class IntentLedger {
    * expired on the spot (and that is committed even though the caller is refused): the timestamps
    * decide, whether or not the workflow's timer has fired yet.
    */
-  async refuseUnlessOpen(
+  private async refuseUnlessOpen(
     tx: Em,
     tenant: TenantPolicy,
     intent: IntentRow,
@@ -363,6 +376,20 @@ export class IntentLedger {
     }
     if (intent.status !== 'open') return invalidState(`The order is ${intent.status}.`, intent.status);
     return undefined;
+  }
+
+  /** The order under the caller's tenant lock, expired first if it is open and past expires_at. */
+  async expireIfDueLocked(
+    tx: Em,
+    tenant: TenantPolicy,
+    intentId: string,
+    now: UnixSeconds,
+    notes: OutboxNotes,
+  ): Promise<IntentRow> {
+    const intent = await this.lockedIntent(tx, tenant.id, intentId);
+    if (intent.status !== 'open' || now < intent.expiresAt) return intent;
+    await this.expire(tx, tenant, intent, now, notes);
+    return this.lockedIntent(tx, tenant.id, intentId);
   }
 
   private async expire(

@@ -1,7 +1,14 @@
 // Tenants, their API keys and their settings (CONTRACT §8, §11).
 import type { Em } from '../db/orm.js';
 import { ApiKey, Tenant } from '../db/entities/index.js';
-import { apiKeyPrefix, newApiKey, newIngestId, newTenantId, secretDigest } from '../domain/ids.js';
+import {
+  apiKeyPrefix,
+  newApiKey,
+  newIngestId,
+  newTenantId,
+  newWebhookSecret,
+  secretDigest,
+} from '../domain/ids.js';
 import { REST_SECONDS, RESERVATION_TTL_SECONDS } from '../domain/rules.js';
 import { unixNow } from '../domain/time.js';
 import { invalidRequest, notFound } from '../domain/errors.js';
@@ -151,4 +158,11 @@ export async function updateSettings(em: Em, tenantId: string, change: SettingsC
   if (change.webhookUrl !== undefined) t.webhookUrl = change.webhookUrl || null;
   await em.flush();
   return t;
+}
+
+/** Mints the tenant's webhook signing secret, replacing the old one; the caller shows it once. */
+export async function rotateWebhookSecret(em: Em, tenantId: string): Promise<{ webhook_secret: string }> {
+  const secret = newWebhookSecret();
+  await em.execute(`update tenants set webhook_secret = ? where id = ?`, [secret, tenantId]);
+  return { webhook_secret: secret };
 }

@@ -16,13 +16,22 @@ import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
 import { unixNow } from '../domain/time.js';
 import { intentWorkflowId, orderChanged } from '../workflows/intent.js';
-import { INTENT_ID, INTENT_STATUS, TENANT_ID } from '../workflows/search-attributes.js';
+import { deliveryWorkflowId, webhookDeliveryWorkflow } from '../workflows/delivery.js';
+import {
+  DELIVERY_STATE,
+  EVENT_KIND,
+  INTENT_ID,
+  INTENT_STATUS,
+  TENANT_ID,
+} from '../workflows/search-attributes.js';
+import type { DeliveryLedger } from '../ledger/deliveries.js';
 import type { TemporalClient } from './client.js';
 
 export interface RelayDeps {
   orm: Orm;
   temporal: TemporalClient;
   intents: IntentLedger;
+  deliveries: DeliveryLedger;
   log: Logger;
   metrics: Metrics;
   /** Pushes in flight at once: Temporal's dev server is the bottleneck on a small machine. */
@@ -49,15 +58,9 @@ export class OutboxRelay implements OutboxWaker {
   private sweeping = false;
   private idleWaiters: (() => void)[] = [];
   private readonly concurrency: number;
-  private deliveryStarter: ((deliveryId: string) => Promise<void>) | undefined;
 
   constructor(private readonly deps: RelayDeps) {
     this.concurrency = deps.concurrency ?? 8;
-  }
-
-  /** The webhooks layer registers how a delivery workflow is started. */
-  onDelivery(start: (deliveryId: string) => Promise<void>): void {
-    this.deliveryStarter = start;
   }
 
   wake(notes: OutboxNotes): void {
@@ -192,8 +195,26 @@ export class OutboxRelay implements OutboxWaker {
   }
 
   private async pushDelivery(deliveryId: string): Promise<void> {
-    if (!this.deliveryStarter) throw new Error('no delivery workflow starter registered');
-    await this.deliveryStarter(deliveryId);
+    const d = await this.deps.deliveries.describe(deliveryId);
+    if (!d) return;
+    const { client, taskQueue } = this.deps.temporal;
+    try {
+      await client.workflow.start(webhookDeliveryWorkflow, {
+        workflowId: deliveryWorkflowId(deliveryId),
+        taskQueue,
+        args: [{ deliveryId }],
+        // A delivery whose workflow already ran must never run its schedule again.
+        workflowIdReusePolicy: 'REJECT_DUPLICATE',
+        typedSearchAttributes: [
+          { key: TENANT_ID, value: d.tenantId },
+          { key: EVENT_KIND, value: d.eventKind },
+          { key: DELIVERY_STATE, value: 'pending' },
+          ...(d.intentId ? [{ key: INTENT_ID, value: d.intentId }] : []),
+        ],
+      });
+    } catch (err) {
+      if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
+    }
     await this.deps.orm.em
       .fork()
       .execute(`update deliveries set dispatched = true where id = ?`, [deliveryId]);

@@ -9,7 +9,7 @@ import {
   type IncomingCredit,
   type MatchContext,
 } from '../../src/domain/match.js';
-import { resolveParked } from '../../src/domain/credit.js';
+import { dismissParkedCredit, placeParkedCredit } from '../../src/domain/credit.js';
 
 const T = 1_800_000_000; // the bank's timestamp of the credit under test
 const AMOUNT = 49_987;
@@ -215,38 +215,43 @@ describe('SPEC §3 transitions of an open order and an incoming credit', () => {
 
   test('parked credit, tenant places it on an order: placed, delta_paise recorded', () => {
     expect(
-      resolveParked(
+      placeParkedCredit(
         { status: 'unplaced', amountPaise: 49_950 },
-        { action: 'place', intentId: 'int_x', intentStatus: 'expired', listPaise: 50_000 },
+        { status: 'expired', listPaise: 50_000 },
       ),
-    ).toEqual({ ok: true, status: 'placed', intentId: 'int_x', deltaPaise: -50 });
+    ).toEqual({
+      ok: true,
+      deltaPaise: -50,
+    });
+    expect(
+      placeParkedCredit({ status: 'ambiguous', amountPaise: 50_010 }, { status: 'open', listPaise: 50_000 }),
+    ).toEqual({
+      ok: true,
+      deltaPaise: 10,
+    });
   });
 
   test('parked credit, tenant dismisses it as not an order: dismissed', () => {
-    expect(resolveParked({ status: 'stale', amountPaise: 100 }, { action: 'dismiss' })).toEqual({
-      ok: true,
-      status: 'dismissed',
-    });
+    expect(dismissParkedCredit({ status: 'stale' })).toEqual({ ok: true });
   });
 
-  test('a credit that is not parked cannot be placed or dismissed', () => {
-    expect(resolveParked({ status: 'matched', amountPaise: 100 }, { action: 'dismiss' })).toMatchObject({
+  test.each(['matched', 'placed', 'dismissed'] as const)(
+    'a %s credit is not parked: it cannot be placed or dismissed',
+    (status) => {
+      expect(dismissParkedCredit({ status })).toEqual({ ok: false, reason: 'credit_not_parked', status });
+      expect(placeParkedCredit({ status, amountPaise: 100 }, { status: 'open', listPaise: 100 })).toEqual({
+        ok: false,
+        reason: 'credit_not_parked',
+        status,
+      });
+    },
+  );
+
+  test.each(['confirmed', 'cancelled'])('a parked credit cannot be placed on a %s order', (status) => {
+    expect(placeParkedCredit({ status: 'late', amountPaise: 100 }, { status, listPaise: 100 })).toEqual({
       ok: false,
+      reason: 'order_not_placeable',
+      status,
     });
-    expect(
-      resolveParked(
-        { status: 'dismissed', amountPaise: 100 },
-        { action: 'place', intentId: 'int_x', intentStatus: 'open', listPaise: 100 },
-      ),
-    ).toMatchObject({ ok: false, reason: 'credit_not_parked' });
-  });
-
-  test('a parked credit cannot be placed on a confirmed or cancelled order', () => {
-    expect(
-      resolveParked(
-        { status: 'late', amountPaise: 100 },
-        { action: 'place', intentId: 'int_x', intentStatus: 'confirmed', listPaise: 100 },
-      ),
-    ).toEqual({ ok: false, reason: 'order_not_placeable', status: 'confirmed' });
   });
 });

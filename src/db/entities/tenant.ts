@@ -16,6 +16,7 @@ export const Tenant = defineEntity({
     webhookUrl: p.string().nullable(),
     /** Kept in clear because every attempt signs with it; shown once, never logged (SPEC §5). */
     webhookSecret: p.string().nullable(),
+    feedSilenceAlertedAt: p.bigint('number').nullable(),
     createdAt: p.bigint('number'),
   },
 });

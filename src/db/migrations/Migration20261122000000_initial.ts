@@ -24,6 +24,8 @@ export class Migration20261122000000_initial extends Migration {
         ingest_id text not null unique,
         webhook_url text,
         webhook_secret text,
+        -- The feed-silence watch alerted at this moment; a credit received after it ends the spell.
+        feed_silence_alerted_at bigint,
         created_at bigint not null
       )`);
 

@@ -1,0 +1,52 @@
+// Reporter devices (CONTRACT §7): pairing codes, pairing, the device list, revocation.
+import Router from '@koa/router';
+import { z } from 'zod';
+import { notFound } from '../../domain/errors.js';
+import { ID_PATTERNS } from '../../domain/ids.js';
+import type { Services } from '../../services.js';
+import { listQuery, parse, requireNoBody } from '../validate.js';
+import type { RequestState } from '../state.js';
+
+const deviceName = z.string().trim().min(1).max(100);
+const mint = z.strictObject({ name: deviceName.optional() });
+const pairing = z.strictObject({
+  code: z.string().regex(ID_PATTERNS.pairingCode, 'must be the 8-character pairing code'),
+  name: deviceName.optional(),
+  platform: z.enum(['android', 'ios']),
+});
+
+/** Tenant-scoped device management. */
+export function deviceRoutes(s: Services): Router<RequestState> {
+  const r = new Router<RequestState>();
+
+  r.post('/v1/devices/pairing-codes', async (ctx) => {
+    const { name } = parse(mint, ctx.request.body ?? {});
+    ctx.status = 201;
+    ctx.body = await s.devices.mintPairingCode(ctx.state.tenantId as string, name);
+  });
+
+  r.get('/v1/devices', async (ctx) => {
+    const q = parse(listQuery, ctx.query, 'query');
+    ctx.body = await s.devices.list(ctx.state.tenantId as string, q.limit, q.cursor);
+  });
+
+  r.post('/v1/devices/:id/revoke', async (ctx) => {
+    requireNoBody(ctx.request.body);
+    const id = ctx.params.id;
+    if (!id || !ID_PATTERNS.device.test(id)) throw notFound('device');
+    ctx.body = await s.devices.revoke(ctx.state.tenantId as string, id);
+  });
+
+  return r;
+}
+
+/** POST /v1/devices/pair: unauthenticated, the body carries the code the tenant minted. */
+export function pairingRoute(s: Services): Router<RequestState> {
+  const r = new Router<RequestState>();
+  r.post('/v1/devices/pair', async (ctx) => {
+    const body = parse(pairing, ctx.request.body ?? {});
+    ctx.status = 201;
+    ctx.body = await s.devices.pair(body.code, body.name, body.platform);
+  });
+  return r;
+}

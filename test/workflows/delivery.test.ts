@@ -1,0 +1,143 @@
+// WebhookDeliveryWorkflow timing (SPEC §6 schedule, CONTRACT §12 replay) on the time-skipping server,
+// with the attempt activity as a test double that fails or succeeds on cue.
+import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
+import type { WorkflowHandle } from '@temporalio/client';
+import type { AttemptInput } from '../../src/activities/index.js';
+import {
+  deliveryState,
+  sendNow,
+  webhookDeliveryWorkflow,
+  type DeliveryInput,
+} from '../../src/workflows/delivery.js';
+import { timeSkipping, type SkippingHarness } from '../support/time-skipping.js';
+
+let h: SkippingHarness;
+beforeAll(async () => {
+  h = await timeSkipping();
+});
+afterAll(async () => {
+  await h?.teardown();
+});
+
+const started: WorkflowHandle[] = [];
+afterEach(async () => {
+  for (const handle of started.splice(0)) await handle.terminate('test over').catch(() => undefined);
+});
+
+interface Attempt {
+  atMs: number;
+  deliveryId: string;
+  replay: boolean;
+}
+
+/** Attempt doubles: `succeedOn` names the (1-based) attempt numbers that get a 2xx. */
+function receiver(succeedOn: number[] = []) {
+  const attempts: Attempt[] = [];
+  const failedMarked: number[] = [];
+  return {
+    attempts,
+    failedMarked,
+    activities: {
+      attemptDelivery: async (input: AttemptInput): Promise<{ ok: boolean }> => {
+        attempts.push({
+          atMs: await h.env.currentTimeMs(),
+          deliveryId: input.deliveryId,
+          replay: input.replay,
+        });
+        return { ok: succeedOn.includes(attempts.length) };
+      },
+      markDeliveryFailed: async (): Promise<void> => {
+        failedMarked.push(await h.env.currentTimeMs());
+      },
+    },
+  };
+}
+
+async function start(input: DeliveryInput): Promise<WorkflowHandle<typeof webhookDeliveryWorkflow>> {
+  const handle = await h.env.client.workflow.start(webhookDeliveryWorkflow, {
+    workflowId: `delivery-${input.deliveryId}-${Math.random().toString(16).slice(2, 8)}`,
+    taskQueue: h.taskQueue,
+    args: [input],
+  });
+  started.push(handle);
+  return handle;
+}
+
+const offsets = (attempts: Attempt[], t0: number): number[] =>
+  attempts.map((a) => Math.round((a.atMs - t0) / 1000));
+
+describe('WebhookDeliveryWorkflow', () => {
+  test('SPEC §6: six attempts, at 0, 1, 6, 36, 156 and 756 s after the decision; then listed as failed', async () => {
+    const r = receiver();
+    const result = await h.withWorker(r.activities, async () => {
+      const t0 = await h.env.currentTimeMs();
+      const handle = await start({ deliveryId: 'dlv_a' });
+      const out = await handle.result();
+      expect(offsets(r.attempts, t0)).toEqual([0, 1, 6, 36, 156, 756]);
+      expect(r.failedMarked).toHaveLength(1);
+      return out;
+    });
+    expect(result).toBe('failed');
+    // The same delivery, hence the same stored event and event_id, on every attempt.
+    expect(new Set(r.attempts.map((a) => a.deliveryId))).toEqual(new Set(['dlv_a']));
+    expect(r.attempts.every((a) => !a.replay)).toBe(true);
+  });
+
+  test('SPEC §6: the first 2xx ends the schedule', async () => {
+    const r = receiver([3]);
+    const result = await h.withWorker(r.activities, async () => {
+      const t0 = await h.env.currentTimeMs();
+      const out = await (await start({ deliveryId: 'dlv_b' })).result();
+      expect(offsets(r.attempts, t0)).toEqual([0, 1, 6]);
+      return out;
+    });
+    expect(result).toBe('succeeded');
+    expect(r.failedMarked).toHaveLength(0);
+  });
+
+  test('CONTRACT §12: a replay mid-schedule sends at once, and the schedule goes on as it was', async () => {
+    const r = receiver();
+    await h.withWorker(r.activities, async () => {
+      const t0 = await h.env.currentTimeMs();
+      const handle = await start({ deliveryId: 'dlv_c' });
+      // Attempt 3 went at 6 s; attempt 4 is due at 36 s. The tenant replays at 10 s.
+      await h.env.sleep(10_000);
+      await handle.signal(sendNow);
+      await h.env.sleep(1_000);
+      const state = await handle.query(deliveryState);
+      expect(state).toMatchObject({ scheduledAttempts: 3, replaysServed: 1, outcome: 'pending' });
+      await h.env.sleep(30_000);
+      expect(offsets(r.attempts, t0)).toEqual([0, 1, 6, 10, 36]);
+      expect(r.attempts.map((a) => a.replay)).toEqual([false, false, false, true, false]);
+    });
+  });
+
+  test('CONTRACT §12: a replay that gets a 2xx ends the delivery and its schedule', async () => {
+    const r = receiver([3]);
+    const result = await h.withWorker(r.activities, async () => {
+      const handle = await start({ deliveryId: 'dlv_d' });
+      await h.env.sleep(2_000); // attempts 1 and 2 failed; attempt 3 is due at 6 s
+      await handle.signal(sendNow);
+      return handle.result();
+    });
+    expect(result).toBe('succeeded');
+    expect(r.attempts.map((a) => a.replay)).toEqual([false, false, true]);
+  });
+
+  test('CONTRACT §12: after six failures, a replay sends once more (a short run that serves replays)', async () => {
+    const r = receiver([1]);
+    const result = await h.withWorker(r.activities, async () => {
+      const handle = await h.env.client.workflow.signalWithStart(webhookDeliveryWorkflow, {
+        workflowId: `delivery-dlv_e-${Date.now()}`,
+        taskQueue: h.taskQueue,
+        args: [{ deliveryId: 'dlv_e', replayOnly: true }],
+        signal: sendNow,
+      });
+      started.push(handle);
+      return handle.result();
+    });
+    expect(result).toBe('succeeded');
+    expect(r.attempts).toEqual([{ atMs: expect.any(Number), deliveryId: 'dlv_e', replay: true }]);
+    expect(r.failedMarked).toHaveLength(0);
+  });
+});
