@@ -1,7 +1,7 @@
 // A real local HTTP receiver for webhook tests: records every request's raw bytes and headers, and
 // answers as the test says (a status, a redirect, or silence past the 5 s timeout).
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 
 export interface Received {
   at: number;
@@ -28,7 +28,7 @@ export interface TestReceiver {
 export async function startReceiver(): Promise<TestReceiver> {
   const received: Received[] = [];
   let plan: Answer[] = [{ status: 200 }];
-  const sockets = new Set<import('node:net').Socket>();
+  const sockets = new Set<Socket>();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
