@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadConfig } from './config.js';
 import { openEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.js';
-import { migrate, openOrm, type Orm } from './db/orm.js';
+import { databaseOf, migrate, openOrm, type Orm } from './db/orm.js';
 import { DomainError } from './domain/errors.js';
 import { vpa } from './domain/validation.js';
 import { createApiKey, createTenant, revokeApiKey } from './ledger/tenants.js';
@@ -88,7 +88,7 @@ async function run(argv: string[]): Promise<unknown> {
     case 'alerts tail': {
       const limit = Number(options(rest, ['limit']).limit ?? 50);
       if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new UsageError('--limit 1..1000');
-      return withDatabase((orm) => recentAlerts(orm.em.fork(), limit));
+      return withDatabase(async (orm) => recentAlerts(await databaseOf(orm, false), limit));
     }
     default:
       throw new UsageError(noun ? `unknown command: ${noun} ${verb ?? ''}` : 'no command given');

@@ -3,7 +3,7 @@
 import type { Server } from 'node:http';
 import type { WorkflowBundleOption } from '@temporalio/worker';
 import { createActivities } from './activities/index.js';
-import { createApp } from './api/app.js';
+import { createApp, createOpsApp } from './api/app.js';
 import type { Config } from './config.js';
 import type { HostResolver } from './dns.js';
 import { migrate, openOrm } from './db/orm.js';
@@ -75,6 +75,7 @@ export async function startRuntime(config: Config, log: Logger, opts: RuntimeOpt
       ...(opts.resolver ? { resolver: opts.resolver } : {}),
     });
     drains.push(() => services.relay.stop());
+    closes.push(async () => services.apiKeys.stop());
     const runtime: Runtime = { services, stop };
 
     if (config.roles.includes('worker')) {
@@ -99,8 +100,10 @@ export async function startRuntime(config: Config, log: Logger, opts: RuntimeOpt
       runtime.worker = worker;
     }
 
-    if (config.roles.includes('api')) {
-      const app = createApp(services);
+    // Every process answers /healthz, /readyz and /metrics on PORT: the api role with the whole API,
+    // the others (worker, smtp) with those alone, so each can be probed and scraped.
+    {
+      const app = config.roles.includes('api') ? createApp(services) : createOpsApp(services);
       const server: Server = await new Promise((resolve, reject) => {
         const srv = app.listen(config.port, () => resolve(srv));
         srv.once('error', reject);
@@ -117,7 +120,7 @@ export async function startRuntime(config: Config, log: Logger, opts: RuntimeOpt
       const address = server.address();
       runtime.server = server;
       runtime.port = typeof address === 'object' && address ? address.port : config.port;
-      log.info({ port: runtime.port, url: config.publicBaseUrl }, 'API listening');
+      log.info({ port: runtime.port, url: config.publicBaseUrl, roles: config.roles }, 'HTTP listening');
     }
     return runtime;
   } catch (err) {

@@ -1,8 +1,8 @@
 // The object graph of one process: built once in main.ts (or a test), handed to the API, the
 // worker and the feeds. Nothing here reads the environment; config.ts did that.
-import type { PostgreSqlConnection } from '@mikro-orm/postgresql';
 import type { Config } from './config.js';
-import type { Orm } from './db/orm.js';
+import { databaseOf, type Orm } from './db/orm.js';
+import type { Database } from './db/sql.js';
 import { createResolver, type HostResolver } from './dns.js';
 import { IntentLedger } from './ledger/intents.js';
 import { CreditLedger } from './ledger/credits.js';
@@ -13,6 +13,7 @@ import { Intake } from './ingest/intake.js';
 import { DeliveryLedger } from './ledger/deliveries.js';
 import { Housekeeping } from './ledger/housekeeping.js';
 import { WebhookSender } from './webhooks/sender.js';
+import { ApiKeyAuthenticator } from './api/key-cache.js';
 import type { Logger } from './logger.js';
 import { Metrics } from './metrics.js';
 import { RateLimits } from './api/rate-limits.js';
@@ -35,6 +36,8 @@ export interface Services {
   deliveries: DeliveryLedger;
   housekeeping: Housekeeping;
   webhookSender: WebhookSender;
+  db: Database;
+  apiKeys: ApiKeyAuthenticator;
   rateLimits: RateLimits;
   resolver: HostResolver;
   webhookTargets: WebhookTargets;
@@ -55,18 +58,20 @@ export async function buildServices(p: ServiceParts): Promise<Services> {
   const resolver = p.resolver ?? createResolver(p.config.dnsServers);
   // The relay and the ledger need each other: the ledger wakes the relay after each commit, and
   // the relay reads snapshots through the ledger.
+  // PGlite (single process) is one session: no named prepared statements there (db/sql.ts).
+  const db = await databaseOf(p.orm, !p.singleProcess);
   const ledgerDeps = {
-    orm: p.orm,
+    db,
     publicBaseUrl: p.config.publicBaseUrl,
     metrics,
     outbox: { wake: (notes: OutboxNotes) => relay.wake(notes) },
   };
   const intents: IntentLedger = new IntentLedger(ledgerDeps);
   const credits = new CreditLedger(ledgerDeps, intents);
-  const alerts = new OpsAlerts(p.orm, p.log, p.config.opsAlertUrl);
-  const deliveries = new DeliveryLedger(p.orm);
+  const alerts = new OpsAlerts(db, p.log, p.config.opsAlertUrl);
+  const deliveries = new DeliveryLedger(db);
   const relay: OutboxRelay = new OutboxRelay({
-    orm: p.orm,
+    db,
     temporal: p.temporal,
     intents,
     deliveries,
@@ -74,7 +79,9 @@ export async function buildServices(p: ServiceParts): Promise<Services> {
     metrics,
   });
   const webhookTargets = new WebhookTargets(resolver, p.config.webhookAllowPrivate);
-  const pool = await (p.orm.em.getConnection() as PostgreSqlConnection).getNativeClient();
+  const apiKeys = new ApiKeyAuthenticator(db, p.log);
+  // The embedded database serves one process and a CLI; there the cache stays off.
+  if (!p.singleProcess) await apiKeys.listen(db.pool);
   return {
     config: p.config,
     log: p.log,
@@ -84,13 +91,15 @@ export async function buildServices(p: ServiceParts): Promise<Services> {
     relay,
     intents,
     credits,
-    devices: new DeviceLedger(p.orm),
+    devices: new DeviceLedger(db),
     alerts,
     intake: new Intake({ credits, alerts, metrics, log: p.log }),
     deliveries,
-    housekeeping: new Housekeeping(p.orm, alerts, metrics),
+    housekeeping: new Housekeeping(db, alerts, metrics),
     webhookSender: new WebhookSender(webhookTargets),
-    rateLimits: p.singleProcess ? RateLimits.inMemory() : RateLimits.inPostgres(pool),
+    db,
+    apiKeys,
+    rateLimits: p.singleProcess ? RateLimits.inMemory() : RateLimits.inPostgres(db.pool),
     resolver,
     webhookTargets,
   };

@@ -62,10 +62,20 @@ export function createApp(s: Services): Koa<RequestState> {
   ]) {
     mount(app, routes, [
       jsonBody(),
-      tenantAuth(s.orm),
+      tenantAuth(s.apiKeys),
       rateLimit(s.rateLimits, 'api', (ctx) => ctx.state.tenantId as string),
     ]);
   }
+  return app;
+}
+
+/** Only /healthz, /readyz and /metrics: for processes that run no API role. */
+export function createOpsApp(s: Services): Koa<RequestState> {
+  const app = new Koa<RequestState>();
+  app.silent = true;
+  app.use(requestContext(s.log, s.metrics));
+  app.use(errorBodies());
+  app.use(opsRoutes(s).routes());
   return app;
 }
 

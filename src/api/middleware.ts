@@ -8,10 +8,9 @@ import { DriverException, ConnectionException } from '@mikro-orm/core';
 import { DomainError, unauthorized } from '../domain/errors.js';
 import { ID_PATTERNS } from '../domain/ids.js';
 import type { RateLimitName } from '../domain/rules.js';
-import { tenantForApiKey } from '../ledger/tenants.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
-import type { Orm } from '../db/orm.js';
+import type { ApiKeyAuthenticator } from './key-cache.js';
 import type { DeviceLedger } from '../ledger/devices.js';
 import type { RateLimits } from './rate-limits.js';
 import type { RequestState } from './state.js';
@@ -123,13 +122,13 @@ export function jsonBody(opts: { limit?: string; forms?: boolean } = {}) {
 }
 
 /** `Authorization: Bearer sk_...` (CONTRACT §3): any failure is the same 401. */
-export function tenantAuth(orm: Orm) {
+export function tenantAuth(keys: ApiKeyAuthenticator) {
   return async (ctx: Ctx, next: Next): Promise<void> => {
     const m = /^Bearer (\S+)$/.exec(ctx.get('authorization'));
     const key = m?.[1];
     if (!key || !ID_PATTERNS.apiKey.test(key))
       throw unauthorized('Send a live API key as `Authorization: Bearer sk_...`.');
-    const tenantId = await tenantForApiKey(orm.em.fork(), key);
+    const tenantId = await keys.tenantFor(key);
     if (!tenantId) throw unauthorized('That API key is unknown or revoked.');
     ctx.state.tenantId = tenantId;
     ctx.state.log = ctx.state.log.child({ tenant_id: tenantId });

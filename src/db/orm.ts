@@ -1,6 +1,7 @@
 // MikroORM over PostgreSQL: one pool per process, migrations applied at start.
 import { Migrator } from '@mikro-orm/migrations';
-import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import { MikroORM, type EntityManager, type PostgreSqlConnection } from '@mikro-orm/postgresql';
+import { Database } from './sql.js';
 import { ALL_ENTITIES } from './entities/index.js';
 import { MIGRATIONS } from './migrations/index.js';
 
@@ -37,4 +38,12 @@ export async function migrate(orm: Orm): Promise<string[]> {
 /** Runs a real query: the pool connects lazily, so only a query proves the database answers. */
 export async function pingDatabase(orm: Orm): Promise<void> {
   await orm.em.fork().execute('select 1');
+}
+
+/** The ledger's SQL runner over the ORM's own pool (db/sql.ts explains why). */
+export async function databaseOf(orm: Orm, prepareStatements: boolean): Promise<Database> {
+  return new Database(
+    await (orm.em.getConnection() as PostgreSqlConnection).getNativeClient(),
+    prepareStatements,
+  );
 }

@@ -1,6 +1,6 @@
-// The few statements that need SQL of their own: the tenant lock, and rows read without the ORM on
-// hot paths (PostgreSQL returns bigint as text there, hence the explicit conversions).
-import type { Em } from './orm.js';
+// Statements shared across the ledger: the tenant lock, and the mapping of raw rows to domain records
+// (PostgreSQL returns bigint as text through pg, hence the explicit conversions).
+import { statement, type Queryable } from './sql.js';
 import type { IntentRecord, IntentStatus, Evidence } from '../domain/intent.js';
 import type { CreditRecord, CreditSource, CreditStatus } from '../domain/credit.js';
 import type { LatePolicy } from '../domain/match.js';
@@ -15,27 +15,52 @@ export interface TenantPolicy {
   webhookSecret: string | null;
 }
 
+const LOCK_TENANT = statement(
+  'lock-tenant',
+  `select id as tenant_id, late_policy, rest_seconds, reservation_ttl_seconds, webhook_url, webhook_secret
+     from tenants where id = $1 for no key update`,
+);
+
+const LOCK_TENANT_READ_INTENT = statement(
+  'lock-tenant-read-intent',
+  `select t.id as tenant_id, t.late_policy, t.rest_seconds, t.reservation_ttl_seconds, t.webhook_url,
+          t.webhook_secret, to_jsonb(i) as intent
+     from tenants t left join intents i on i.id = $2 and i.tenant_id = t.id
+    where t.id = $1 for no key update of t`,
+);
+
 /**
  * Locks the tenant's row for the rest of the transaction and returns its policy. Every change to a
  * tenant's amount pool or ledger (reserve, cancel, expire, a credit's decision, place, dismiss)
  * takes this lock first, so their reads and writes never interleave. The database constraints
  * still hold on their own; the lock spares retries and keeps decisions simple.
  */
-export async function lockTenant(tx: Em, tenantId: string): Promise<TenantPolicy> {
-  const rows = await tx.execute<Record<string, unknown>[]>(
-    `select id, late_policy, rest_seconds, reservation_ttl_seconds, webhook_url, webhook_secret
-       from tenants where id = ? for no key update`,
-    [tenantId],
-  );
+export async function lockTenant(tx: Queryable, tenantId: string): Promise<TenantPolicy>;
+/** The same, reading one of the tenant's orders in the same round trip (`intent` absent if unknown). */
+export async function lockTenant(
+  tx: Queryable,
+  tenantId: string,
+  intentId: string,
+): Promise<TenantPolicy & { intent?: Record<string, unknown> }>;
+export async function lockTenant(
+  tx: Queryable,
+  tenantId: string,
+  intentId?: string,
+): Promise<TenantPolicy & { intent?: Record<string, unknown> }> {
+  const rows =
+    intentId === undefined
+      ? await tx.rows(LOCK_TENANT, [tenantId])
+      : await tx.rows(LOCK_TENANT_READ_INTENT, [tenantId, intentId]);
   const r = rows[0];
   if (!r) throw notFound('tenant');
   return {
-    id: String(r.id),
+    id: String(r.tenant_id),
     latePolicy: r.late_policy as LatePolicy,
     restSeconds: Number(r.rest_seconds),
     reservationTtlSeconds: Number(r.reservation_ttl_seconds),
     webhookUrl: (r.webhook_url as string | null) ?? null,
     webhookSecret: (r.webhook_secret as string | null) ?? null,
+    ...(r.intent ? { intent: r.intent as Record<string, unknown> } : {}),
   };
 }
 
@@ -93,14 +118,14 @@ export function creditFromRow(r: Record<string, unknown>): CreditRecord & { tena
 }
 
 /**
- * Orders with the amount each holds at `now`, if any: the body of GET /v1/intents/{id} needs both,
- * in one round trip.
+ * Orders with the amount each holds at `now` (the parameter `nowParam`), if any: the body of
+ * GET /v1/intents/{id} needs both, in one round trip.
  */
-export const INTENT_WITH_HOLD_SQL = `
+export const intentWithHoldSql = (nowParam: string): string => `
   select i.*, h.amount_paise as held_amount_paise, h.held_until as held_until
     from intents i
     left join lateral (
       select r.amount_paise, r.held_until from reservations r
-       where r.intent_id = i.id and r.held_until > ?
+       where r.intent_id = i.id and r.held_until > ${nowParam}
        order by r.reserved_at desc limit 1
     ) h on true`;

@@ -1,6 +1,6 @@
 // Operator alerts (SPEC §1): recorded, logged at error level with `alert` set, counted, and POSTed to
 // OPS_ALERT_URL when configured. An alert never carries a message body or payer details.
-import type { Em, Orm } from '../db/orm.js';
+import type { Database, Queryable } from '../db/sql.js';
 import { unixNow } from '../domain/time.js';
 import type { Logger } from '../logger.js';
 
@@ -16,21 +16,17 @@ export interface AlertLine {
 
 export class OpsAlerts {
   constructor(
-    private readonly orm: Orm,
+    private readonly db: Database,
     private readonly log: Logger,
     private readonly opsAlertUrl: string | undefined,
   ) {}
 
   async raise(kind: AlertKind, tenantId: string | undefined, message: string): Promise<void> {
     const createdAt = unixNow();
-    await this.orm.em
-      .fork()
-      .execute(`insert into ops_alerts (kind, tenant_id, message, created_at) values (?, ?, ?, ?)`, [
-        kind,
-        tenantId ?? null,
-        message,
-        createdAt,
-      ]);
+    await this.db.rows(
+      `insert into ops_alerts (kind, tenant_id, message, created_at) values ($1, $2, $3, $4)`,
+      [kind, tenantId ?? null, message, createdAt],
+    );
     this.log.error({ alert: kind, tenant_id: tenantId }, message);
     if (this.opsAlertUrl) {
       // Best effort: the alert is already recorded and logged; a slow hook must not hold up a feed.
@@ -46,9 +42,9 @@ export class OpsAlerts {
   }
 }
 
-export async function recentAlerts(em: Em, limit: number): Promise<AlertLine[]> {
-  const rows = await em.execute<Record<string, unknown>[]>(
-    `select id, kind, tenant_id, message, created_at from ops_alerts order by id desc limit ?`,
+export async function recentAlerts(q: Queryable, limit: number): Promise<AlertLine[]> {
+  const rows = await q.rows<Record<string, unknown>>(
+    `select id, kind, tenant_id, message, created_at from ops_alerts order by id desc limit $1`,
     [limit],
   );
   return rows.reverse().map((r) => ({

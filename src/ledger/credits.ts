@@ -1,7 +1,7 @@
 // Credits (CONTRACT §6): the one transaction in which a credit is recorded and decided, and the
 // tenant's resolutions of parked credits. Every feed ends in `record` (through ingest/intake.ts).
-import type { Em } from '../db/orm.js';
 import { creditFromRow, lockTenant, type TenantPolicy } from '../db/queries.js';
+import { statement, type Queryable } from '../db/sql.js';
 import {
   dismissParkedCredit,
   isParked,
@@ -16,19 +16,20 @@ import {
 import { invalidState, notFound } from '../domain/errors.js';
 import { creditEventPayload, eventForParkedStatus } from '../domain/events.js';
 import { newCreditId } from '../domain/ids.js';
-import type { OrderBody } from '../domain/intent.js';
+import type { Evidence, OrderBody } from '../domain/intent.js';
 import {
   decideMatch,
   decideRepeat,
   type CandidateReservation,
   type KnownCredit,
   type MatchDecision,
+  type PriorCredit,
 } from '../domain/match.js';
 import { DUPLICATE_WINDOW_SECONDS } from '../domain/rules.js';
 import { unixNow, type UnixSeconds } from '../domain/time.js';
 import type { IntentLedger, LedgerDeps } from './intents.js';
-import { OutboxNotes, recordEvent, touchIntent } from './outbox.js';
-import { decodeCursor, encodeCursor, type Page } from './pages.js';
+import { OutboxNotes, recordEvent } from './outbox.js';
+import { Filter, newestFirst, type Page } from './pages.js';
 
 /** A credit as a feed reports it, already parsed. */
 export interface IncomingReport {
@@ -57,6 +58,63 @@ export interface CreditQuery {
   cursor?: string | undefined;
 }
 
+/**
+ * Everything the decision needs besides the tenant's policy, in one round trip: the credits this one
+ * may repeat (same rrn; same amount, bank time and payer), the same payer's earlier credits of the
+ * amount within the duplicate window, and the reservations of the amount whose window or rest
+ * contains the bank time.
+ */
+const DECISION_FACTS = statement(
+  'credit-decision-facts',
+  `select 'rrn' as fact, id, rrn, null::bigint as at, null::text as intent_id, null::text as status,
+          null::bigint as reserved_at, null::bigint as held_until, null::bigint as rest_until,
+          null::text as end_reason, null::text as payer_utr
+     from credits where tenant_id = $1 and $2::text is not null and rrn = $2
+   union all
+   (select 'fingerprint', id, rrn, null, null, null, null, null, null, null, null
+      from credits
+     where tenant_id = $1 and $4::bigint is not null and amount_paise = $3 and credited_at = $4
+       and payer_vpa is not distinct from $5
+     order by rrn nulls first limit 1)
+   union all
+   select 'prior', id, null, credited_at, intent_id, null, null, null, null, null, null
+     from credits
+    where tenant_id = $1 and $5::text is not null and payer_vpa = $5 and amount_paise = $3
+      and credited_at between $4::bigint - $6::bigint and $4
+   union all
+   select 'reservation', null, null, null, r.intent_id, i.status, r.reserved_at, r.held_until, r.rest_until,
+          r.end_reason, i.payer_utr
+     from reservations r join intents i on i.id = r.intent_id
+    where r.tenant_id = $1 and r.amount_paise = $3 and r.rest_until > $4 and r.reserved_at <= $4`,
+);
+
+const INSERT_CREDIT = statement(
+  'insert-credit',
+  `insert into credits (id, tenant_id, rrn, amount_paise, payer_vpa, payer_name, source, device_id, credited_at,
+                        received_at, status, note, intent_id, candidates)
+   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+);
+
+const CONFIRM_INTENT = statement(
+  'confirm-intent',
+  `update intents set status = 'confirmed', paid_paise = $2, evidence = $3, rrn = $4, payer_vpa = $5,
+                      payer_name = $6, confirmed_at = $7, late = $8, credit_id = $9,
+                      sync_version = sync_version + 1, sync_requested_at = $7
+    where id = $1 and status in ('open', 'expired') returning id`,
+);
+
+/** The order's reservations are used up: none is a candidate again; a live one starts resting now. */
+const USE_UP_RESERVATIONS = statement(
+  'use-up-reservations',
+  `update reservations
+      set end_reason = 'confirmed',
+          held_until = case when held_until > $2 then greatest(reserved_at, $2) else held_until end,
+          rest_until = case when held_until > $2 then greatest(reserved_at, $2) + $3 else rest_until end
+    where intent_id = $1 and end_reason is null`,
+);
+
+const CREDIT_BY_ID = statement('credit-by-id', `select * from credits where id = $1 and tenant_id = $2`);
+
 export class CreditLedger {
   constructor(
     private readonly deps: LedgerDeps,
@@ -70,17 +128,18 @@ export class CreditLedger {
   async record(report: IncomingReport): Promise<RecordedCredit> {
     const now = unixNow();
     const notes = new OutboxNotes();
-    const result = await this.deps.orm.em.fork().transactional(async (tx): Promise<RecordedCredit> => {
+    const result = await this.deps.db.transaction(async (tx): Promise<RecordedCredit> => {
       const tenant = await lockTenant(tx, report.tenantId);
+      const facts = await this.decisionFacts(tx, report);
 
-      const repeat = await this.findRepeat(tx, report);
+      const repeat = decideRepeat({ rrn: report.rrn }, facts.byRrn, facts.byFingerprint);
       if (repeat.outcome !== 'new') {
-        if (repeat.outcome === 'attach_rrn') {
-          await tx.execute(`update credits set rrn = ? where id = ?`, [report.rrn, repeat.creditId]);
-        }
-        const rows = await tx.execute<{ status: CreditStatus }[]>(`select status from credits where id = ?`, [
-          repeat.creditId,
-        ]);
+        const rows = await tx.rows<{ status: CreditStatus }>(
+          repeat.outcome === 'attach_rrn'
+            ? `update credits set rrn = $2 where id = $1 returning status`
+            : `select status from credits where id = $1`,
+          repeat.outcome === 'attach_rrn' ? [repeat.creditId, report.rrn] : [repeat.creditId],
+        );
         return { creditId: repeat.creditId, status: rows[0]?.status as CreditStatus, repeat: true };
       }
 
@@ -94,117 +153,97 @@ export class CreditLedger {
         },
         {
           latePolicy: tenant.latePolicy,
-          priorCreditsFromPayer: await this.priorCreditsFromPayer(tx, report),
-          reservations: await this.reservationsOfAmount(tx, report),
+          priorCreditsFromPayer: facts.prior,
+          reservations: facts.reservations,
         },
       );
       const creditId = newCreditId();
       await this.insertCredit(tx, creditId, report, decision, now);
       if (decision.outcome === 'confirm') {
-        await this.confirm(tx, tenant, decision.intentId, creditId, report, {
-          evidence: decision.evidence,
-          late: decision.late,
+        await this.confirm(
+          tx,
+          tenant,
+          decision.intentId,
+          creditId,
+          report,
+          decision.evidence,
+          decision.late,
           now,
           notes,
-        });
-      } else {
-        await this.recordParkedEvent(tx, tenant, creditId, now, notes);
+        );
+        return { creditId, status: 'matched', repeat: false };
       }
-      return {
-        creditId,
-        status: decision.outcome === 'confirm' ? 'matched' : decision.status,
-        repeat: false,
-      };
+      await this.recordParkedEvent(tx, tenant, creditId, now, notes);
+      return { creditId, status: decision.status, repeat: false };
     });
     this.deps.outbox.wake(notes);
     return result;
   }
 
-  private async findRepeat(tx: Em, r: IncomingReport) {
-    const one = async (sql: string, params: unknown[]): Promise<KnownCredit | undefined> => {
-      const rows = await tx.execute<{ id: string; rrn: string | null }[]>(sql, params);
-      return rows[0] ? { creditId: rows[0].id, rrn: rows[0].rrn } : undefined;
+  private async decisionFacts(tx: Queryable, r: IncomingReport) {
+    const rows = await tx.rows(DECISION_FACTS, [
+      r.tenantId,
+      r.rrn ?? null,
+      r.amountPaise,
+      r.creditedAt ?? null,
+      r.payerVpa ?? null,
+      DUPLICATE_WINDOW_SECONDS,
+    ]);
+    const known = (fact: string): KnownCredit | undefined => {
+      const row = rows.find((x) => x.fact === fact);
+      return row ? { creditId: String(row.id), rrn: (row.rrn as string | null) ?? null } : undefined;
     };
-    const byRrn = r.rrn
-      ? await one(`select id, rrn from credits where tenant_id = ? and rrn = ?`, [r.tenantId, r.rrn])
-      : undefined;
-    const byFingerprint =
-      r.creditedAt !== undefined
-        ? await one(
-            `select id, rrn from credits
-              where tenant_id = ? and amount_paise = ? and credited_at = ? and payer_vpa is not distinct from ?
-              order by rrn nulls first limit 1`,
-            [r.tenantId, r.amountPaise, r.creditedAt, r.payerVpa ?? null],
-          )
-        : undefined;
-    return decideRepeat({ rrn: r.rrn }, byRrn, byFingerprint);
+    const prior: PriorCredit[] = rows
+      .filter((x) => x.fact === 'prior')
+      .map((x) => ({
+        creditId: String(x.id),
+        creditedAt: Number(x.at),
+        intentId: (x.intent_id as string | null) ?? undefined,
+      }));
+    const reservations: CandidateReservation[] = rows
+      .filter((x) => x.fact === 'reservation')
+      .map((x) => ({
+        intentId: String(x.intent_id),
+        intentStatus: x.status as CandidateReservation['intentStatus'],
+        reservedAt: Number(x.reserved_at),
+        heldUntil: Number(x.held_until),
+        restUntil: Number(x.rest_until),
+        endReason: (x.end_reason as CandidateReservation['endReason']) ?? null,
+        payerUtr: (x.payer_utr as string | null) ?? null,
+      }))
+      .sort((a, b) => a.reservedAt - b.reservedAt);
+    return { byRrn: known('rrn'), byFingerprint: known('fingerprint'), prior, reservations };
   }
 
-  private async priorCreditsFromPayer(tx: Em, r: IncomingReport) {
-    if (r.payerVpa === undefined || r.creditedAt === undefined) return [];
-    const rows = await tx.execute<Record<string, unknown>[]>(
-      `select id, credited_at, intent_id from credits
-        where tenant_id = ? and payer_vpa = ? and amount_paise = ? and credited_at between ? and ?`,
-      [r.tenantId, r.payerVpa, r.amountPaise, r.creditedAt - DUPLICATE_WINDOW_SECONDS, r.creditedAt],
-    );
-    return rows.map((p) => ({
-      creditId: String(p.id),
-      creditedAt: Number(p.credited_at),
-      intentId: (p.intent_id as string | null) ?? undefined,
-    }));
+  private async insertCredit(
+    tx: Queryable,
+    id: string,
+    r: IncomingReport,
+    d: MatchDecision,
+    now: UnixSeconds,
+  ) {
+    const parked = d.outcome === 'park';
+    await tx.rows(INSERT_CREDIT, [
+      id,
+      r.tenantId,
+      r.rrn ?? null,
+      r.amountPaise,
+      r.payerVpa ?? null,
+      r.payerName ?? null,
+      r.source,
+      r.deviceId ?? null,
+      r.creditedAt ?? null,
+      now,
+      parked ? d.status : 'matched',
+      parked ? d.note : null,
+      parked ? null : d.intentId,
+      parked ? d.candidates : [],
+    ]);
   }
 
-  /** Reservations of the amount whose window or rest contains the bank's timestamp. */
-  private async reservationsOfAmount(tx: Em, r: IncomingReport): Promise<CandidateReservation[]> {
-    if (r.creditedAt === undefined) return [];
-    const rows = await tx.execute<Record<string, unknown>[]>(
-      `select r.intent_id, i.status, r.reserved_at, r.held_until, r.rest_until, r.end_reason, i.payer_utr
-         from reservations r join intents i on i.id = r.intent_id
-        where r.tenant_id = ? and r.amount_paise = ? and r.rest_until > ? and r.reserved_at <= ?
-        order by r.reserved_at`,
-      [r.tenantId, r.amountPaise, r.creditedAt, r.creditedAt],
-    );
-    return rows.map((x) => ({
-      intentId: String(x.intent_id),
-      intentStatus: x.status as CandidateReservation['intentStatus'],
-      reservedAt: Number(x.reserved_at),
-      heldUntil: Number(x.held_until),
-      restUntil: Number(x.rest_until),
-      endReason: (x.end_reason as CandidateReservation['endReason']) ?? null,
-      payerUtr: (x.payer_utr as string | null) ?? null,
-    }));
-  }
-
-  private async insertCredit(tx: Em, id: string, r: IncomingReport, d: MatchDecision, now: UnixSeconds) {
-    await tx.execute(
-      `insert into credits (id, tenant_id, rrn, amount_paise, payer_vpa, payer_name, source, device_id, credited_at,
-                            received_at, status, note, intent_id, candidates)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::text[])`,
-      [
-        id,
-        r.tenantId,
-        r.rrn ?? null,
-        r.amountPaise,
-        r.payerVpa ?? null,
-        r.payerName ?? null,
-        r.source,
-        r.deviceId ?? null,
-        r.creditedAt ?? null,
-        now,
-        d.outcome === 'confirm' ? 'matched' : d.status,
-        d.outcome === 'confirm' ? null : d.note,
-        d.outcome === 'confirm' ? d.intentId : null,
-        textArray(d.outcome === 'confirm' ? [] : d.candidates),
-      ],
-    );
-  }
-
-  /**
-   * Confirms an open (or, when placed by the tenant, expired) order with this credit. The order's
-   * reservations are used up, so none of them is a candidate again, and a live one starts resting now.
-   */
+  /** Confirms an open (or, when the tenant places a credit, expired) order with this credit. */
   private async confirm(
-    tx: Em,
+    tx: Queryable,
     tenant: TenantPolicy,
     intentId: string,
     creditId: string,
@@ -214,52 +253,38 @@ export class CreditLedger {
       payerVpa?: string | null | undefined;
       payerName?: string | null | undefined;
     },
-    how: {
-      evidence: 'amount' | 'rrn' | 'late' | 'manual';
-      late: boolean;
-      now: UnixSeconds;
-      notes: OutboxNotes;
-    },
+    evidence: Evidence,
+    late: boolean,
+    now: UnixSeconds,
+    notes: OutboxNotes,
   ): Promise<void> {
-    const updated = await tx.execute<unknown[]>(
-      `update intents set status = 'confirmed', paid_paise = ?, evidence = ?, rrn = ?, payer_vpa = ?, payer_name = ?,
-                          confirmed_at = ?, late = ?, credit_id = ?
-        where id = ? and status in ('open', 'expired') returning id`,
-      [
-        credit.amountPaise,
-        how.evidence,
-        credit.rrn ?? null,
-        credit.payerVpa ?? null,
-        credit.payerName ?? null,
-        how.now,
-        how.late ? true : null,
-        creditId,
-        intentId,
-      ],
-    );
+    const updated = await tx.rows(CONFIRM_INTENT, [
+      intentId,
+      credit.amountPaise,
+      evidence,
+      credit.rrn ?? null,
+      credit.payerVpa ?? null,
+      credit.payerName ?? null,
+      now,
+      late ? true : null,
+      creditId,
+    ]);
     // The tenant lock makes this impossible; were it ever to happen, the whole transaction is undone.
     if (updated.length !== 1) throw new Error(`order ${intentId} could not be confirmed`);
-    await tx.execute(
-      `update reservations
-          set end_reason = 'confirmed',
-              held_until = case when held_until > ? then greatest(reserved_at, ?) else held_until end,
-              rest_until = case when held_until > ? then greatest(reserved_at, ?) + ? else rest_until end
-        where intent_id = ? and end_reason is null`,
-      [how.now, how.now, how.now, how.now, tenant.restSeconds, intentId],
-    );
-    await touchIntent(tx, intentId, how.now, how.notes);
-    await this.intents.recordIntentEvent(tx, tenant, intentId, 'payment.confirmed', how.now, how.notes);
+    notes.intents.add(intentId);
+    await tx.rows(USE_UP_RESERVATIONS, [intentId, now, tenant.restSeconds]);
+    await this.intents.recordIntentEvent(tx, tenant, intentId, 'payment.confirmed', now, notes);
   }
 
   /** payment.<parked status>, with the credit and its candidates as full orders (SPEC §6). */
   private async recordParkedEvent(
-    tx: Em,
+    tx: Queryable,
     tenant: TenantPolicy,
     creditId: string,
     now: UnixSeconds,
     notes: OutboxNotes,
   ) {
-    const credit = await this.creditIn(tx, tenant.id, creditId);
+    const credit = await this.creditOn(tx, tenant.id, creditId);
     if (!isParked(credit.status)) return;
     const candidates: OrderBody[] = [];
     for (const id of credit.candidates) candidates.push(await this.intents.body(tx, tenant.id, id, now));
@@ -277,72 +302,48 @@ export class CreditLedger {
     );
   }
 
-  private async creditIn(tx: Em, tenantId: string, creditId: string): Promise<CreditRecord> {
-    const rows = await tx.execute<Record<string, unknown>[]>(
-      `select * from credits where id = ? and tenant_id = ?`,
-      [creditId, tenantId],
-    );
+  private async creditOn(q: Queryable, tenantId: string, creditId: string): Promise<CreditRecord> {
+    const rows = await q.rows(CREDIT_BY_ID, [creditId, tenantId]);
     if (!rows[0]) throw notFound('credit');
     return creditFromRow(rows[0]);
   }
 
   async get(tenantId: string, creditId: string): Promise<CreditBody> {
-    return renderCredit(await this.creditIn(this.deps.orm.em.fork(), tenantId, creditId));
+    return renderCredit(await this.creditOn(this.deps.db, tenantId, creditId));
   }
 
-  async list(tenantId: string, q: CreditQuery): Promise<Page<CreditBody>> {
-    const where = ['tenant_id = ?'];
-    const params: unknown[] = [tenantId];
-    if (q.statuses?.length) {
-      where.push(`status in (${q.statuses.map(() => '?').join(', ')})`);
-      params.push(...q.statuses);
-    }
-    if (q.since !== undefined) {
-      where.push('received_at >= ?');
-      params.push(q.since);
-    }
-    const after = q.cursor ? decodeCursor(q.cursor) : undefined;
-    if (after) {
-      where.push('(received_at, id) < (?, ?)');
-      params.push(after.at, after.id);
-    }
-    params.push(q.limit + 1);
-    const rows = await this.deps.orm.em
-      .fork()
-      .execute<Record<string, unknown>[]>(
-        `select * from credits where ${where.join(' and ')} order by received_at desc, id desc limit ?`,
-        params,
-      );
-    const page = rows.slice(0, q.limit).map(creditFromRow);
-    const last = page.at(-1);
-    return {
-      data: page.map((c) => renderCredit(c)),
-      ...(rows.length > q.limit && last ? { next_cursor: encodeCursor(last.receivedAt, last.id) } : {}),
-    };
+  list(tenantId: string, q: CreditQuery): Promise<Page<CreditBody>> {
+    const filter = new Filter(tenantId).and('tenant_id = $1');
+    if (q.statuses?.length) filter.and(`status = any(${filter.param(q.statuses)}::text[])`);
+    if (q.since !== undefined) filter.and(`received_at >= ${filter.param(q.since)}`);
+    return newestFirst(
+      this.deps.db,
+      'select * from credits',
+      filter,
+      { time: 'received_at', id: 'id' },
+      q.limit,
+      q.cursor,
+      (r) => renderCredit(creditFromRow(r)),
+    );
   }
 
   /** POST /v1/credits/{id}/place: the tenant says which order a parked credit paid (evidence manual). */
   async place(tenantId: string, creditId: string, intentId: string): Promise<CreditBody> {
     const now = unixNow();
     const notes = new OutboxNotes();
-    const body = await this.deps.orm.em.fork().transactional(async (tx) => {
+    const body = await this.deps.db.transaction(async (tx) => {
       const tenant = await lockTenant(tx, tenantId);
-      const credit = await this.creditIn(tx, tenantId, creditId);
+      const credit = await this.creditOn(tx, tenantId, creditId);
       // An open order past expires_at is expired first: the placement is then on an expired order.
       const intent = await this.intents.expireIfDueLocked(tx, tenant, intentId, now, notes);
       const outcome = placeParkedCredit(credit, intent);
       if (!outcome.ok) throw refusalError(outcome);
-      await tx.execute(
-        `update credits set status = 'placed', intent_id = ?, delta_paise = ?, resolved_at = ? where id = ?`,
-        [intentId, outcome.deltaPaise, now, creditId],
+      await tx.rows(
+        `update credits set status = 'placed', intent_id = $2, delta_paise = $3, resolved_at = $4 where id = $1`,
+        [creditId, intentId, outcome.deltaPaise, now],
       );
-      await this.confirm(tx, tenant, intentId, creditId, credit, {
-        evidence: 'manual',
-        late: false,
-        now,
-        notes,
-      });
-      return renderCredit(await this.creditIn(tx, tenantId, creditId));
+      await this.confirm(tx, tenant, intentId, creditId, credit, 'manual', false, now, notes);
+      return renderCredit(await this.creditOn(tx, tenantId, creditId));
     });
     this.deps.outbox.wake(notes);
     return body;
@@ -351,16 +352,15 @@ export class CreditLedger {
   /** POST /v1/credits/{id}/dismiss: not an order's payment. The row stays, for audit. */
   async dismiss(tenantId: string, creditId: string, reason: string | undefined): Promise<CreditBody> {
     const now = unixNow();
-    return this.deps.orm.em.fork().transactional(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       await lockTenant(tx, tenantId);
-      const credit = await this.creditIn(tx, tenantId, creditId);
-      const outcome = dismissParkedCredit(credit);
+      const outcome = dismissParkedCredit(await this.creditOn(tx, tenantId, creditId));
       if (!outcome.ok) throw refusalError(outcome);
-      await tx.execute(
-        `update credits set status = 'dismissed', resolved_at = ?, dismiss_reason = ? where id = ?`,
-        [now, reason ?? null, creditId],
+      await tx.rows(
+        `update credits set status = 'dismissed', resolved_at = $2, dismiss_reason = $3 where id = $1`,
+        [creditId, now, reason ?? null],
       );
-      return renderCredit(await this.creditIn(tx, tenantId, creditId));
+      return renderCredit(await this.creditOn(tx, tenantId, creditId));
     });
   }
 }
@@ -373,6 +373,3 @@ function refusalError(r: Refusal) {
         r.status,
       );
 }
-
-/** A text[] literal: the ORM would spread a JS array into a list of parameters. Ids need no escaping. */
-const textArray = (items: string[]): string => `{${items.map((i) => `"${i}"`).join(',')}}`;

@@ -1,10 +1,10 @@
 // Webhook deliveries and their stored events (CONTRACT §8): what each attempt sends, what it got,
 // and the tenant's view of deliveries still pending or failed.
-import type { Orm } from '../db/orm.js';
+import { statement, type Database } from '../db/sql.js';
 import { notFound } from '../domain/errors.js';
 import type { EventKind } from '../domain/events.js';
 import { unixNow, type UnixSeconds } from '../domain/time.js';
-import { decodeCursor, encodeCursor, type Page } from './pages.js';
+import { Filter, newestFirst, type Page } from './pages.js';
 
 export type DeliveryState = 'pending' | 'succeeded' | 'failed';
 
@@ -55,14 +55,17 @@ function render(r: Record<string, unknown>): DeliveryBody {
 }
 
 export class DeliveryLedger {
-  constructor(private readonly orm: Orm) {}
+  constructor(private readonly db: Database) {}
 
   /** The delivery with the exact bytes to send and the tenant's current URL and secret. */
   async forAttempt(deliveryId: string): Promise<DeliveryForAttempt | undefined> {
-    const rows = await this.orm.em.fork().execute<Record<string, unknown>[]>(
-      `select d.id, d.tenant_id, d.state, e.payload, t.webhook_url, t.webhook_secret
+    const rows = await this.db.rows<Record<string, unknown>>(
+      statement(
+        'delivery-for-attempt',
+        `select d.id, d.tenant_id, d.state, e.payload, t.webhook_url, t.webhook_secret
          from deliveries d join events e on e.id = d.event_id join tenants t on t.id = d.tenant_id
-        where d.id = ?`,
+        where d.id = $1`,
+      ),
       [deliveryId],
     );
     const r = rows[0];
@@ -79,15 +82,18 @@ export class DeliveryLedger {
 
   /** Records one attempt; a 2xx ends the delivery. Returns the attempt's number. */
   async recordAttempt(deliveryId: string, a: AttemptRecord): Promise<number> {
-    return this.orm.em.fork().transactional(async (tx) => {
+    return this.db.transaction(async (tx) => {
       const now = unixNow();
-      const rows = await tx.execute<{ attempts: number }[]>(
-        `update deliveries
-            set attempts = attempts + 1, last_status = ?::integer, last_error = ?::text,
-                state = case when ?::boolean then 'succeeded' else state end,
-                succeeded_at = case when ?::boolean then ?::bigint else succeeded_at end,
-                next_attempt_at = case when ?::boolean then null else ?::bigint end
-          where id = ? returning attempts`,
+      const rows = await tx.rows<{ attempts: number }>(
+        statement(
+          'record-attempt-delivery',
+          `update deliveries
+            set attempts = attempts + 1, last_status = $1::integer, last_error = $2::text,
+                state = case when $3::boolean then 'succeeded' else state end,
+                succeeded_at = case when $4::boolean then $5::bigint else succeeded_at end,
+                next_attempt_at = case when $6::boolean then null else $7::bigint end
+          where id = $8 returning attempts`,
+        ),
         [
           a.status ?? null,
           a.ok ? null : (a.error ?? null),
@@ -100,9 +106,9 @@ export class DeliveryLedger {
         ],
       );
       const attempt = Number(rows[0]?.attempts ?? 0);
-      await tx.execute(
+      await tx.rows(
         `insert into delivery_attempts (delivery_id, attempt, replay, started_at_ms, duration_ms, status, error)
-         values (?, ?, ?, ?, ?, ?, ?) on conflict do nothing`,
+         values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing`,
         [deliveryId, attempt, a.replay, a.startedAtMs, a.durationMs, a.status ?? null, a.error ?? null],
       );
       return attempt;
@@ -111,49 +117,37 @@ export class DeliveryLedger {
 
   /** After the sixth failed attempt the delivery waits in the list with its resend control. */
   async markFailed(deliveryId: string): Promise<void> {
-    await this.orm.em
-      .fork()
-      .execute(
-        `update deliveries set state = 'failed', next_attempt_at = null where id = ? and state = 'pending'`,
-        [deliveryId],
-      );
+    await this.db.rows(
+      `update deliveries set state = 'failed', next_attempt_at = null where id = $1 and state = 'pending'`,
+      [deliveryId],
+    );
   }
 
-  async list(
+  list(
     tenantId: string,
     state: 'pending' | 'failed' | undefined,
     limit: number,
     cursor?: string,
   ): Promise<Page<DeliveryBody>> {
-    const where = ['tenant_id = ?', state ? 'state = ?' : `state in ('pending', 'failed')`];
-    const params: unknown[] = state ? [tenantId, state] : [tenantId];
-    const after = cursor ? decodeCursor(cursor) : undefined;
-    if (after) {
-      where.push('(created_at, id) < (?, ?)');
-      params.push(after.at, after.id);
-    }
-    params.push(limit + 1);
-    const rows = await this.orm.em
-      .fork()
-      .execute<Record<string, unknown>[]>(
-        `select * from deliveries where ${where.join(' and ')} order by created_at desc, id desc limit ?`,
-        params,
-      );
-    const page = rows.slice(0, limit);
-    const last = page.at(-1);
-    return {
-      data: page.map(render),
-      ...(rows.length > limit && last
-        ? { next_cursor: encodeCursor(Number(last.created_at), String(last.id)) }
-        : {}),
-    };
+    const filter = new Filter(tenantId).and('tenant_id = $1');
+    // A delivery that succeeded leaves the list (SPEC §6).
+    filter.and(state ? `state = ${filter.param(state)}` : `state in ('pending', 'failed')`);
+    return newestFirst(
+      this.db,
+      'select * from deliveries',
+      filter,
+      { time: 'created_at', id: 'id' },
+      limit,
+      cursor,
+      render,
+    );
   }
 
   /** A delivery the tenant may replay: one that has not had a 2xx. One that has is gone (404). */
   async replayable(tenantId: string, deliveryId: string): Promise<DeliveryBody & { intentId?: string }> {
-    const rows = await this.orm.em.fork().execute<Record<string, unknown>[]>(
+    const rows = await this.db.rows<Record<string, unknown>>(
       `select d.*, e.intent_id from deliveries d join events e on e.id = d.event_id
-        where d.id = ? and d.tenant_id = ? and d.state <> 'succeeded'`,
+        where d.id = $1 and d.tenant_id = $2 and d.state <> 'succeeded'`,
       [deliveryId, tenantId],
     );
     if (!rows[0]) throw notFound('delivery awaiting a 2xx');
@@ -161,24 +155,20 @@ export class DeliveryLedger {
   }
 
   async get(tenantId: string, deliveryId: string): Promise<DeliveryBody> {
-    const rows = await this.orm.em
-      .fork()
-      .execute<Record<string, unknown>[]>(`select * from deliveries where id = ? and tenant_id = ?`, [
-        deliveryId,
-        tenantId,
-      ]);
+    const rows = await this.db.rows<Record<string, unknown>>(
+      `select * from deliveries where id = $1 and tenant_id = $2`,
+      [deliveryId, tenantId],
+    );
     if (!rows[0]) throw notFound('delivery');
     return render(rows[0]);
   }
 
   /** The stored payload of an event, byte for byte what its deliveries send. */
   async eventPayload(tenantId: string, eventId: string): Promise<string> {
-    const rows = await this.orm.em
-      .fork()
-      .execute<{ payload: string }[]>(`select payload from events where id = ? and tenant_id = ?`, [
-        eventId,
-        tenantId,
-      ]);
+    const rows = await this.db.rows<{ payload: string }>(
+      `select payload from events where id = $1 and tenant_id = $2`,
+      [eventId, tenantId],
+    );
     if (!rows[0]) throw notFound('event');
     return rows[0].payload;
   }
@@ -187,12 +177,13 @@ export class DeliveryLedger {
   async describe(
     deliveryId: string,
   ): Promise<{ tenantId: string; eventKind: EventKind; intentId?: string } | undefined> {
-    const rows = await this.orm.em
-      .fork()
-      .execute<Record<string, unknown>[]>(
-        `select d.tenant_id, d.event_kind, e.intent_id from deliveries d join events e on e.id = d.event_id where d.id = ?`,
-        [deliveryId],
-      );
+    const rows = await this.db.rows<Record<string, unknown>>(
+      statement(
+        'describe-delivery',
+        `select d.tenant_id, d.event_kind, e.intent_id from deliveries d join events e on e.id = d.event_id where d.id = $1`,
+      ),
+      [deliveryId],
+    );
     const r = rows[0];
     if (!r) return undefined;
     return {

@@ -1,6 +1,6 @@
 // Periodic bookkeeping: payer-detail retention (SPEC §2, CONTRACT §10) and the feed-silence watch
 // (SPEC §1, CONTRACT §10).
-import type { Orm } from '../db/orm.js';
+import type { Database } from '../db/sql.js';
 import { FEED_SILENCE, feedIsSilent } from '../domain/feeds.js';
 import { PAYER_RETENTION_SECONDS } from '../domain/rules.js';
 import { unixNow } from '../domain/time.js';
@@ -23,7 +23,7 @@ export function redactPayer(value: unknown): unknown {
 
 export class Housekeeping {
   constructor(
-    private readonly orm: Orm,
+    private readonly db: Database,
     private readonly alerts: OpsAlerts,
     private readonly metrics: Metrics,
   ) {}
@@ -35,21 +35,20 @@ export class Housekeeping {
   async applyRetention(batch = 500): Promise<{ credits: number; events: number }> {
     const now = unixNow();
     const cutoff = now - PAYER_RETENTION_SECONDS;
-    const em = this.orm.em.fork();
-    const credits = await em.execute<unknown[]>(
-      `update credits set payer_vpa = null, payer_name = null, payer_redacted_at = ?
-        where received_at < ? and payer_redacted_at is null and status not in ('matched', 'placed') returning id`,
+    const credits = await this.db.rows<unknown>(
+      `update credits set payer_vpa = null, payer_name = null, payer_redacted_at = $1
+        where received_at < $2 and payer_redacted_at is null and status not in ('matched', 'placed') returning id`,
       [now, cutoff],
     );
     let events = 0;
     for (;;) {
-      const rows = await em.execute<{ id: string; payload: string }[]>(
-        `select id, payload from events where occurred_at < ? and redacted_at is null order by occurred_at limit ?`,
+      const rows = await this.db.rows<{ id: string; payload: string }>(
+        `select id, payload from events where occurred_at < $1 and redacted_at is null order by occurred_at limit $2`,
         [cutoff, batch],
       );
       for (const r of rows) {
         const redacted = JSON.stringify(redactPayer(JSON.parse(r.payload)));
-        await em.execute(`update events set payload = ?, redacted_at = ? where id = ?`, [
+        await this.db.rows(`update events set payload = $1, redacted_at = $2 where id = $3`, [
           redacted,
           now,
           r.id,
@@ -68,12 +67,11 @@ export class Housekeeping {
   async watchFeedSilence(): Promise<{ alerted: string[] }> {
     const now = unixNow();
     const since = now - FEED_SILENCE.windowSeconds;
-    const em = this.orm.em.fork();
-    const rows = await em.execute<{ tenant_id: string; reservations: string; credits: string }[]>(
+    const rows = await this.db.rows<{ tenant_id: string; reservations: string; credits: string }>(
       `select r.tenant_id, count(*) as reservations,
-              (select count(*) from credits c where c.tenant_id = r.tenant_id and c.received_at >= ?) as credits
+              (select count(*) from credits c where c.tenant_id = r.tenant_id and c.received_at >= $1) as credits
          from reservations r join tenants t on t.id = r.tenant_id
-        where r.reserved_at >= ?
+        where r.reserved_at >= $2
           and (t.feed_silence_alerted_at is null
                or t.feed_silence_alerted_at < coalesce((select max(received_at) from credits c where c.tenant_id = t.id), 0))
         group by r.tenant_id`,
@@ -82,7 +80,7 @@ export class Housekeeping {
     const alerted: string[] = [];
     for (const r of rows) {
       if (!feedIsSilent(Number(r.reservations), Number(r.credits))) continue;
-      await em.execute(`update tenants set feed_silence_alerted_at = ? where id = ?`, [now, r.tenant_id]);
+      await this.db.rows(`update tenants set feed_silence_alerted_at = $1 where id = $2`, [now, r.tenant_id]);
       await this.alerts.raise(
         'feed_silent',
         r.tenant_id,

@@ -1,21 +1,27 @@
 // Orders and their amounts (CONTRACT §4-§5). Each operation is one transaction; the database's
 // timestamps decide, so nothing here waits on a workflow timer having fired.
 import { createHash } from 'node:crypto';
-import type { Em, Orm } from '../db/orm.js';
-import { INTENT_WITH_HOLD_SQL, intentFromRow, lockTenant, type TenantPolicy } from '../db/queries.js';
+import { intentFromRow, intentWithHoldSql, lockTenant, type TenantPolicy } from '../db/queries.js';
+import { statement, type Database, type Queryable } from '../db/sql.js';
 import { DomainError, invalidState, notFound, poolExhausted } from '../domain/errors.js';
 import { intentEventPayload, type IntentEventKind } from '../domain/events.js';
 import { newIntentId, newPageToken } from '../domain/ids.js';
-import { renderOrder, type IntentSnapshot, type IntentStatus, type OrderBody } from '../domain/intent.js';
+import {
+  renderOrder,
+  type HeldAmount,
+  type IntentSnapshot,
+  type IntentStatus,
+  type OrderBody,
+} from '../domain/intent.js';
 import { bandOf, chooseAmount, type PoolHold } from '../domain/pool.js';
 import { EXPIRES_IN_SECONDS, IDEMPOTENCY_KEY_TTL_SECONDS } from '../domain/rules.js';
 import { unixNow, type UnixSeconds } from '../domain/time.js';
 import type { Metrics } from '../metrics.js';
-import { decodeCursor, encodeCursor, type Page } from './pages.js';
+import { Filter, newestFirst, type Page } from './pages.js';
 import { OutboxNotes, recordEvent, touchIntent, type OutboxWaker } from './outbox.js';
 
 export interface LedgerDeps {
-  orm: Orm;
+  db: Database;
   publicBaseUrl: string;
   outbox: OutboxWaker;
   metrics: Metrics;
@@ -38,6 +44,49 @@ export interface IntentQuery {
 
 type IntentRow = ReturnType<typeof intentFromRow>;
 
+const INTENT_BODY = statement(
+  'intent-body',
+  `${intentWithHoldSql('$1')} where i.id = $2 and i.tenant_id = $3`,
+);
+
+const INSERT_INTENT = statement(
+  'insert-intent',
+  `insert into intents (id, tenant_id, list_paise, page_token, expires_at, created_at, description, reference,
+                        metadata, sync_requested_at)
+   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $6) returning *`,
+);
+
+const POOL_HOLDS = statement(
+  'pool-holds',
+  // The holds that matter to the choice, and the order's own latest reservation.
+  `select amount_paise, intent_id, reserved_at, held_until, rest_until from reservations
+    where tenant_id = $1 and rest_until > $2 and amount_paise between $3 and $4
+   union
+   select * from (select amount_paise, intent_id, reserved_at, held_until, rest_until from reservations
+                   where intent_id = $5 order by reserved_at desc limit 1) own`,
+);
+
+const INSERT_RESERVATION = statement(
+  'insert-reservation',
+  `with reserved as (
+     insert into reservations (tenant_id, intent_id, amount_paise, reserved_at, lapses_at, held_until, rest_until)
+     values ($1, $2, $3, $4, $5, $5, $6) returning intent_id
+   )
+   update intents set sync_version = sync_version + 1, sync_requested_at = $4
+    where id = (select intent_id from reserved)`,
+);
+
+const SNAPSHOT = statement(
+  'intent-snapshot',
+  `select i.id, i.tenant_id, i.status, i.expires_at, i.sync_version, r.amount_paise, r.held_until, r.rest_until
+     from intents i
+     left join lateral (
+       select amount_paise, held_until, rest_until from reservations
+        where intent_id = i.id order by reserved_at desc limit 1
+     ) r on true
+    where i.id = $1`,
+);
+
 export class IntentLedger {
   constructor(private readonly deps: LedgerDeps) {}
 
@@ -49,52 +98,32 @@ export class IntentLedger {
     return renderOrder(intentFromRow(row), held, this.deps.publicBaseUrl, now);
   }
 
-  /** The order body as it stands, read inside `tx` (so it sees that transaction's writes). */
-  async body(tx: Em, tenantId: string, intentId: string, now = unixNow()): Promise<OrderBody> {
-    const rows = await tx.execute<Record<string, unknown>[]>(
-      `${INTENT_WITH_HOLD_SQL} where i.id = ? and i.tenant_id = ?`,
-      [now, intentId, tenantId],
-    );
+  /** The order body as it stands, read on `q` (inside a transaction, it sees that transaction's writes). */
+  async body(q: Queryable, tenantId: string, intentId: string, now = unixNow()): Promise<OrderBody> {
+    const rows = await q.rows(INTENT_BODY, [now, intentId, tenantId]);
     if (!rows[0]) throw notFound('order');
     return this.render(rows[0], now);
   }
 
+  /** GET /v1/intents/{id}. */
   async get(tenantId: string, intentId: string): Promise<OrderBody> {
-    return this.body(this.deps.orm.em.fork(), tenantId, intentId);
+    return this.body(this.deps.db, tenantId, intentId);
   }
 
-  async list(tenantId: string, q: IntentQuery): Promise<Page<OrderBody>> {
+  list(tenantId: string, q: IntentQuery): Promise<Page<OrderBody>> {
     const now = unixNow();
-    const where = ['i.tenant_id = ?'];
-    const params: unknown[] = [now, tenantId];
-    if (q.status) {
-      where.push('i.status = ?');
-      params.push(q.status);
-    }
-    if (q.reference) {
-      where.push('i.reference = ?');
-      params.push(q.reference);
-    }
-    const after = q.cursor ? decodeCursor(q.cursor) : undefined;
-    if (after) {
-      where.push('(i.created_at, i.id) < (?, ?)');
-      params.push(after.at, after.id);
-    }
-    params.push(q.limit + 1);
-    const rows = await this.deps.orm.em
-      .fork()
-      .execute<Record<string, unknown>[]>(
-        `${INTENT_WITH_HOLD_SQL} where ${where.join(' and ')} order by i.created_at desc, i.id desc limit ?`,
-        params,
-      );
-    const page = rows.slice(0, q.limit);
-    const last = page.at(-1);
-    return {
-      data: page.map((r) => this.render(r, now)),
-      ...(rows.length > q.limit && last
-        ? { next_cursor: encodeCursor(Number(last.created_at), String(last.id)) }
-        : {}),
-    };
+    const filter = new Filter(now, tenantId).and('i.tenant_id = $2');
+    if (q.status) filter.and(`i.status = ${filter.param(q.status)}`);
+    if (q.reference) filter.and(`i.reference = ${filter.param(q.reference)}`);
+    return newestFirst(
+      this.deps.db,
+      intentWithHoldSql('$1'),
+      filter,
+      { time: 'i.created_at', id: 'i.id' },
+      q.limit,
+      q.cursor,
+      (r) => this.render(r, now),
+    );
   }
 
   /**
@@ -107,120 +136,73 @@ export class IntentLedger {
     idempotencyKey?: string,
   ): Promise<{ status: number; body: OrderBody | Record<string, unknown> }> {
     const now = unixNow();
+    // Without a key, the order is one INSERT. Its workflow is started by the relay's sweep, which
+    // finds every order Temporal has not been told of.
+    if (idempotencyKey === undefined) {
+      return { status: 201, body: await this.insertIntent(this.deps.db, tenantId, input, now) };
+    }
     const fingerprint = createHash('sha256').update(JSON.stringify(input)).digest('hex');
-    const notes = new OutboxNotes();
-    const result = await this.deps.orm.em.fork().transactional(async (tx) => {
-      if (idempotencyKey !== undefined) {
-        const replay = await this.claimIdempotencyKey(tx, tenantId, idempotencyKey, fingerprint, now);
-        if (replay) return replay;
-      }
-      const id = newIntentId();
-      await tx.execute(
-        `insert into intents (id, tenant_id, list_paise, page_token, expires_at, created_at, description, reference,
-                              metadata, sync_requested_at)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [
-          id,
-          tenantId,
-          input.list_paise,
-          newPageToken(),
-          now + (input.expires_in_seconds ?? EXPIRES_IN_SECONDS.default),
-          now,
-          input.description ?? null,
-          input.reference ?? null,
-          input.metadata ? JSON.stringify(input.metadata) : null,
-          now,
-        ],
-      );
-      const body = await this.body(tx, tenantId, id, now);
-      if (idempotencyKey !== undefined) {
-        await tx.execute(`update idempotency_keys set response_body = ? where tenant_id = ? and key = ?`, [
-          JSON.stringify(body),
-          tenantId,
-          idempotencyKey,
-        ]);
-      }
-      // The workflow learns of the order once this commits; the relay retries if that push fails.
-      notes.intents.add(id);
+    return this.deps.db.transaction(async (tx) => {
+      const replay = await claimIdempotencyKey(tx, tenantId, idempotencyKey, fingerprint, now);
+      if (replay) return replay;
+      const body = await this.insertIntent(tx, tenantId, input, now);
+      await tx.rows(`update idempotency_keys set response_body = $3 where tenant_id = $1 and key = $2`, [
+        tenantId,
+        idempotencyKey,
+        JSON.stringify(body),
+      ]);
       return { status: 201, body };
     });
-    this.deps.outbox.wake(notes);
-    return result;
   }
 
-  private async claimIdempotencyKey(
-    tx: Em,
+  private async insertIntent(
+    q: Queryable,
     tenantId: string,
-    key: string,
-    fingerprint: string,
+    input: NewIntent,
     now: UnixSeconds,
-  ): Promise<{ status: number; body: Record<string, unknown> } | undefined> {
-    // Another request holding the same key blocks here until it commits, then is answered its response.
-    await tx.execute(`delete from idempotency_keys where tenant_id = ? and key = ? and created_at < ?`, [
+  ): Promise<OrderBody> {
+    const rows = await q.rows(INSERT_INTENT, [
+      newIntentId(),
       tenantId,
-      key,
-      now - IDEMPOTENCY_KEY_TTL_SECONDS,
+      input.list_paise,
+      newPageToken(),
+      now + (input.expires_in_seconds ?? EXPIRES_IN_SECONDS.default),
+      now,
+      input.description ?? null,
+      input.reference ?? null,
+      input.metadata ? JSON.stringify(input.metadata) : null,
     ]);
-    const inserted = await tx.execute<unknown[]>(
-      `insert into idempotency_keys (tenant_id, key, fingerprint, response_status, response_body, created_at)
-       values (?, ?, ?, 201, '', ?) on conflict (tenant_id, key) do nothing returning 1`,
-      [tenantId, key, fingerprint, now],
-    );
-    if (inserted.length > 0) return undefined;
-    const rows = await tx.execute<{ fingerprint: string; response_status: number; response_body: string }[]>(
-      `select fingerprint, response_status, response_body from idempotency_keys where tenant_id = ? and key = ?`,
-      [tenantId, key],
-    );
-    const prior = rows[0];
-    if (!prior)
-      throw new DomainError(409, 'conflict', 'That Idempotency-Key is in use by a request in flight.');
-    if (prior.fingerprint !== fingerprint) {
-      throw new DomainError(
-        422,
-        'idempotency_mismatch',
-        'This Idempotency-Key was used with a different request body.',
-      );
-    }
-    return {
-      status: Number(prior.response_status),
-      body: JSON.parse(prior.response_body) as Record<string, unknown>,
-    };
+    return this.render(rows[0] as Record<string, unknown>, now);
   }
 
   /** POST /v1/intents/{id}/reserve: the payer tapped Pay (CONTRACT §5). */
   async reserve(tenantId: string, intentId: string): Promise<OrderBody> {
     const now = unixNow();
     const notes = new OutboxNotes();
-    const outcome = await this.deps.orm.em.fork().transactional(async (tx) => {
-      const tenant = await lockTenant(tx, tenantId);
-      const intent = await this.lockedIntent(tx, tenantId, intentId);
+    // Five round trips in all (begin, lock and read, pool, write, commit): the tenant's lock is held
+    // for as short a time as the choice allows.
+    const outcome = await this.deps.db.transaction(async (tx) => {
+      const { tenant, intent } = await this.lockTenantAndIntent(tx, tenantId, intentId);
       const refusal = await this.refuseUnlessOpen(tx, tenant, intent, now, notes);
       if (refusal) return { refusal };
 
-      const own = await tx.execute<Record<string, unknown>[]>(
-        `select amount_paise, held_until from reservations where intent_id = ? order by reserved_at desc limit 1`,
-        [intentId],
-      );
-      // A reservation still live is returned unchanged: tapping Pay twice shows the same amount.
-      if (own[0] && Number(own[0].held_until) > now)
-        return { body: await this.body(tx, tenantId, intentId, now) };
-
       const { lowPaise, highPaise } = bandOf(intent.listPaise);
-      const holdRows = await tx.execute<Record<string, unknown>[]>(
-        `select amount_paise, intent_id, held_until, rest_until from reservations
-          where tenant_id = ? and rest_until > ? and amount_paise between ? and ?`,
-        [tenantId, now, lowPaise, highPaise],
-      );
-      const holds: PoolHold[] = holdRows.map((r) => ({
+      const rows = await tx.rows(POOL_HOLDS, [tenantId, now, lowPaise, highPaise, intentId]);
+      const holds: (PoolHold & { reservedAt: number })[] = rows.map((r) => ({
         amountPaise: Number(r.amount_paise),
         intentId: String(r.intent_id),
+        reservedAt: Number(r.reserved_at),
         heldUntil: Number(r.held_until),
         restUntil: Number(r.rest_until),
       }));
+      const own = holds.filter((h) => h.intentId === intentId).sort((a, b) => b.reservedAt - a.reservedAt)[0];
+      // A reservation still live is returned unchanged: tapping Pay twice shows the same amount.
+      if (own && own.heldUntil > now) return { body: this.renderHeld(intent, own, now) };
+
       const choice = chooseAmount({
         listPaise: intent.listPaise,
         now,
-        previousAmountPaise: own[0] ? Number(own[0].amount_paise) : undefined,
+        previousAmountPaise: own?.amountPaise,
         holds,
       });
       if (choice.kind === 'exhausted') {
@@ -228,31 +210,48 @@ export class IntentLedger {
         throw poolExhausted(choice.retryAfterSeconds);
       }
       const lapsesAt = Math.min(now + tenant.reservationTtlSeconds, intent.expiresAt);
-      await tx.execute(
-        `insert into reservations (tenant_id, intent_id, amount_paise, reserved_at, lapses_at, held_until, rest_until)
-         values (?, ?, ?, ?, ?, ?, ?)`,
-        [tenantId, intentId, choice.amountPaise, now, lapsesAt, lapsesAt, lapsesAt + tenant.restSeconds],
-      );
-      await touchIntent(tx, intentId, now, notes);
-      return { body: await this.body(tx, tenantId, intentId, now) };
+      await tx.rows(INSERT_RESERVATION, [
+        tenantId,
+        intentId,
+        choice.amountPaise,
+        now,
+        lapsesAt,
+        lapsesAt + tenant.restSeconds,
+      ]);
+      notes.intents.add(intentId);
+      return { body: this.renderHeld(intent, { amountPaise: choice.amountPaise, heldUntil: lapsesAt }, now) };
     });
     this.deps.outbox.wake(notes);
     if ('refusal' in outcome) throw outcome.refusal;
     return outcome.body;
   }
 
+  private renderHeld(intent: IntentRow, held: HeldAmount, now: UnixSeconds): OrderBody {
+    return renderOrder(intent, held, this.deps.publicBaseUrl, now);
+  }
+
+  /** Takes the tenant's lock and reads the order in one round trip. */
+  private async lockTenantAndIntent(
+    tx: Queryable,
+    tenantId: string,
+    intentId: string,
+  ): Promise<{ tenant: TenantPolicy; intent: IntentRow }> {
+    const tenant = await lockTenant(tx, tenantId, intentId);
+    if (!tenant.intent) throw notFound('order');
+    return { tenant, intent: intentFromRow(tenant.intent) };
+  }
+
   /** POST /v1/intents/{id}/cancel (SPEC §3): only an open order; its amount then rests. */
   async cancel(tenantId: string, intentId: string): Promise<OrderBody> {
     const now = unixNow();
     const notes = new OutboxNotes();
-    const outcome = await this.deps.orm.em.fork().transactional(async (tx) => {
-      const tenant = await lockTenant(tx, tenantId);
-      const intent = await this.lockedIntent(tx, tenantId, intentId);
+    const outcome = await this.deps.db.transaction(async (tx) => {
+      const { tenant, intent } = await this.lockTenantAndIntent(tx, tenantId, intentId);
       const refusal = await this.refuseUnlessOpen(tx, tenant, intent, now, notes);
       if (refusal) return { refusal };
-      await tx.execute(`update intents set status = 'cancelled', cancelled_at = ? where id = ?`, [
-        now,
+      await tx.rows(`update intents set status = 'cancelled', cancelled_at = $2 where id = $1`, [
         intentId,
+        now,
       ]);
       await endLiveReservation(tx, intentId, 'cancelled', now, tenant.restSeconds);
       await touchIntent(tx, intentId, now, notes);
@@ -271,18 +270,19 @@ export class IntentLedger {
   async expireIfDue(intentId: string): Promise<IntentSnapshot | undefined> {
     const now = unixNow();
     const notes = new OutboxNotes();
-    const snapshot = await this.deps.orm.em.fork().transactional(async (tx) => {
-      const rows = await tx.execute<{ tenant_id: string }[]>(`select tenant_id from intents where id = ?`, [
+    const snapshot = await this.deps.db.transaction(async (tx) => {
+      const rows = await tx.rows<{ tenant_id: string }>(`select tenant_id from intents where id = $1`, [
         intentId,
       ]);
       if (!rows[0]) return undefined;
       const tenant = await lockTenant(tx, rows[0].tenant_id);
       await this.expireIfDueLocked(tx, tenant, intentId, now, notes);
-      const snap = await this.snapshotIn(tx, intentId);
+      const snap = await this.snapshotOn(tx, intentId);
+      if (!snap) return undefined;
       // The workflow reads this snapshot from our return value; no need to push it again.
-      await tx.execute(`update intents set synced_version = greatest(synced_version, ?) where id = ?`, [
-        snap.version,
+      await tx.rows(`update intents set synced_version = greatest(synced_version, $2) where id = $1`, [
         intentId,
+        snap.version,
       ]);
       notes.intents.delete(intentId);
       return snap;
@@ -293,14 +293,13 @@ export class IntentLedger {
 
   /** The UPI reference the payer typed on the pay page of an open order (CONTRACT §9). */
   async recordPayerUtr(pageToken: string, utr: string): Promise<{ status: IntentStatus }> {
-    const em = this.deps.orm.em.fork();
-    const updated = await em.execute<{ status: IntentStatus }[]>(
-      `update intents set payer_utr = ? where page_token = ? and status = 'open' returning status`,
-      [utr, pageToken],
+    const updated = await this.deps.db.rows<{ status: IntentStatus }>(
+      `update intents set payer_utr = $2 where page_token = $1 and status = 'open' returning status`,
+      [pageToken, utr],
     );
     if (updated[0]) return updated[0];
-    const rows = await em.execute<{ status: IntentStatus }[]>(
-      `select status from intents where page_token = ?`,
+    const rows = await this.deps.db.rows<{ status: IntentStatus }>(
+      `select status from intents where page_token = $1`,
       [pageToken],
     );
     if (!rows[0]) throw notFound('payment page');
@@ -308,29 +307,13 @@ export class IntentLedger {
   }
 
   /** What the intent workflow is told of its order. */
-  async snapshot(intentId: string): Promise<IntentSnapshot | undefined> {
-    try {
-      return await this.snapshotIn(this.deps.orm.em.fork(), intentId);
-    } catch (err) {
-      if (err instanceof DomainError && err.status === 404) return undefined;
-      throw err;
-    }
+  snapshot(intentId: string): Promise<IntentSnapshot | undefined> {
+    return this.snapshotOn(this.deps.db, intentId);
   }
 
-  private async snapshotIn(tx: Em, intentId: string): Promise<IntentSnapshot> {
-    const rows = await tx.execute<Record<string, unknown>[]>(
-      `select i.id, i.tenant_id, i.status, i.expires_at, i.sync_version,
-              r.amount_paise, r.held_until, r.rest_until
-         from intents i
-         left join lateral (
-           select amount_paise, held_until, rest_until from reservations
-            where intent_id = i.id order by reserved_at desc limit 1
-         ) r on true
-        where i.id = ?`,
-      [intentId],
-    );
-    const r = rows[0];
-    if (!r) throw notFound('order');
+  private async snapshotOn(q: Queryable, intentId: string): Promise<IntentSnapshot | undefined> {
+    const r = (await q.rows(SNAPSHOT, [intentId]))[0];
+    if (!r) return undefined;
     return {
       version: Number(r.sync_version),
       intentId: String(r.id),
@@ -349,11 +332,11 @@ export class IntentLedger {
   }
 
   /** The order, which the caller's tenant lock keeps from changing under it. */
-  async lockedIntent(tx: Em, tenantId: string, intentId: string): Promise<IntentRow> {
-    const rows = await tx.execute<Record<string, unknown>[]>(
-      `select * from intents where id = ? and tenant_id = ?`,
-      [intentId, tenantId],
-    );
+  async lockedIntent(tx: Queryable, tenantId: string, intentId: string): Promise<IntentRow> {
+    const rows = await tx.rows(`select * from intents where id = $1 and tenant_id = $2`, [
+      intentId,
+      tenantId,
+    ]);
     if (!rows[0]) throw notFound('order');
     return intentFromRow(rows[0]);
   }
@@ -364,7 +347,7 @@ export class IntentLedger {
    * decide, whether or not the workflow's timer has fired yet.
    */
   private async refuseUnlessOpen(
-    tx: Em,
+    tx: Queryable,
     tenant: TenantPolicy,
     intent: IntentRow,
     now: UnixSeconds,
@@ -380,7 +363,7 @@ export class IntentLedger {
 
   /** The order under the caller's tenant lock, expired first if it is open and past expires_at. */
   async expireIfDueLocked(
-    tx: Em,
+    tx: Queryable,
     tenant: TenantPolicy,
     intentId: string,
     now: UnixSeconds,
@@ -393,15 +376,15 @@ export class IntentLedger {
   }
 
   private async expire(
-    tx: Em,
+    tx: Queryable,
     tenant: TenantPolicy,
     intent: IntentRow,
     now: UnixSeconds,
     notes: OutboxNotes,
   ): Promise<void> {
     // The order expired at expires_at, whenever we got round to recording it.
-    await tx.execute(
-      `update intents set status = 'expired', expired_at = expires_at where id = ? and status = 'open'`,
+    await tx.rows(
+      `update intents set status = 'expired', expired_at = expires_at where id = $1 and status = 'open'`,
       [intent.id],
     );
     await touchIntent(tx, intent.id, now, notes);
@@ -410,7 +393,7 @@ export class IntentLedger {
 
   /** Records an intent-scoped event carrying the order as it now stands; returns that order body. */
   async recordIntentEvent(
-    tx: Em,
+    tx: Queryable,
     tenant: TenantPolicy,
     intentId: string,
     kind: IntentEventKind,
@@ -433,21 +416,61 @@ export class IntentLedger {
   }
 }
 
+async function claimIdempotencyKey(
+  tx: Queryable,
+  tenantId: string,
+  key: string,
+  fingerprint: string,
+  now: UnixSeconds,
+): Promise<{ status: number; body: Record<string, unknown> } | undefined> {
+  await tx.rows(`delete from idempotency_keys where tenant_id = $1 and key = $2 and created_at < $3`, [
+    tenantId,
+    key,
+    now - IDEMPOTENCY_KEY_TTL_SECONDS,
+  ]);
+  // Another request holding the same key blocks here until it commits, then is answered its response.
+  const inserted = await tx.rows(
+    `insert into idempotency_keys (tenant_id, key, fingerprint, response_status, response_body, created_at)
+     values ($1, $2, $3, 201, '', $4) on conflict (tenant_id, key) do nothing returning 1`,
+    [tenantId, key, fingerprint, now],
+  );
+  if (inserted.length > 0) return undefined;
+  const prior = (
+    await tx.rows<{ fingerprint: string; response_status: number; response_body: string }>(
+      `select fingerprint, response_status, response_body from idempotency_keys where tenant_id = $1 and key = $2`,
+      [tenantId, key],
+    )
+  )[0];
+  if (!prior)
+    throw new DomainError(409, 'conflict', 'That Idempotency-Key is in use by a request in flight.');
+  if (prior.fingerprint !== fingerprint) {
+    throw new DomainError(
+      422,
+      'idempotency_mismatch',
+      'This Idempotency-Key was used with a different request body.',
+    );
+  }
+  return {
+    status: Number(prior.response_status),
+    body: JSON.parse(prior.response_body) as Record<string, unknown>,
+  };
+}
+
 /**
  * Ends the order's live reservation now (a confirmation or a cancellation), so its amount starts
  * resting from this moment. A lapsed one keeps the rest it already had.
  */
 export async function endLiveReservation(
-  tx: Em,
+  tx: Queryable,
   intentId: string,
   reason: 'confirmed' | 'cancelled',
   now: UnixSeconds,
   restSeconds: number,
 ): Promise<void> {
-  await tx.execute(
+  await tx.rows(
     `update reservations
-        set held_until = greatest(reserved_at, ?), rest_until = greatest(reserved_at, ?) + ?, end_reason = ?
-      where intent_id = ? and held_until > ?`,
-    [now, now, restSeconds, reason, intentId, now],
+        set held_until = greatest(reserved_at, $2), rest_until = greatest(reserved_at, $2) + $3, end_reason = $4
+      where intent_id = $1 and held_until > $2`,
+    [intentId, now, restSeconds, reason],
   );
 }

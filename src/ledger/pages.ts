@@ -1,4 +1,5 @@
 // Cursor pages (CONTRACT §1): newest first, `next_cursor` absent on the last page.
+import type { Queryable } from '../db/sql.js';
 import { invalidRequest } from '../domain/errors.js';
 
 export interface Page<T> {
@@ -14,4 +15,56 @@ export function decodeCursor(cursor: string): { at: number; id: string } {
   const m = /^(\d+):([a-z]+_[0-9a-f]+)$/.exec(Buffer.from(cursor, 'base64url').toString());
   if (!m) throw invalidRequest('The cursor is not one we gave out.', [{ path: 'cursor', issue: 'invalid' }]);
   return { at: Number(m[1]), id: m[2] as string };
+}
+
+/** The conditions of a list query, with their `$n` parameters. */
+export class Filter {
+  readonly values: unknown[] = [];
+  readonly conditions: string[] = [];
+
+  constructor(...values: unknown[]) {
+    this.values.push(...values);
+  }
+
+  /** Adds a value and answers its placeholder. */
+  param(value: unknown): string {
+    return `$${this.values.push(value)}`;
+  }
+
+  and(condition: string): this {
+    this.conditions.push(condition);
+    return this;
+  }
+}
+
+/**
+ * One page of `select`'s rows matching `filter`, newest first by (time, id) columns such as
+ * `i.created_at` and `i.id`, starting after `cursor`.
+ */
+export async function newestFirst<T>(
+  q: Queryable,
+  select: string,
+  filter: Filter,
+  order: { time: string; id: string },
+  limit: number,
+  cursor: string | undefined,
+  render: (row: Record<string, unknown>) => T,
+): Promise<Page<T>> {
+  const after = cursor ? decodeCursor(cursor) : undefined;
+  if (after)
+    filter.and(`(${order.time}, ${order.id}) < (${filter.param(after.at)}, ${filter.param(after.id)})`);
+  const rows = await q.rows(
+    `${select} where ${filter.conditions.join(' and ')}
+      order by ${order.time} desc, ${order.id} desc limit ${filter.param(limit + 1)}`,
+    filter.values,
+  );
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const column = (qualified: string): string => qualified.split('.').pop() as string;
+  return {
+    data: page.map(render),
+    ...(rows.length > limit && last
+      ? { next_cursor: encodeCursor(Number(last[column(order.time)]), String(last[column(order.id)])) }
+      : {}),
+  };
 }

@@ -13,6 +13,7 @@ import { REST_SECONDS, RESERVATION_TTL_SECONDS } from '../domain/rules.js';
 import { unixNow } from '../domain/time.js';
 import { invalidRequest, notFound } from '../domain/errors.js';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { API_KEY_REVOCATIONS_CHANNEL } from '../api/key-cache.js';
 
 export interface TenantCreation {
   name: string;
@@ -106,22 +107,17 @@ export async function revokeApiKey(
   em: Em,
   keyPrefix: string,
 ): Promise<{ revoked: string; tenant_id: string }> {
-  const keys = await em.find(ApiKey, { keyPrefix, revokedAt: null });
-  if (keys.length === 0) throw notFound('live API key with that prefix');
-  if (keys.length > 1) throw invalidRequest('That prefix names more than one key; give a longer one.');
-  const [key] = keys as [ApiKey];
-  key.revokedAt = unixNow();
-  await em.flush();
-  return { revoked: keyPrefix, tenant_id: key.tenantId };
-}
-
-/** The tenant a live API key belongs to, or undefined. */
-export async function tenantForApiKey(em: Em, apiKey: string): Promise<string | undefined> {
-  const rows = await em.execute<{ tenant_id: string }[]>(
-    'select tenant_id from api_keys where key_hash = ? and revoked_at is null',
-    [secretDigest(apiKey)],
-  );
-  return rows[0]?.tenant_id;
+  return em.transactional(async (tx) => {
+    const keys = await tx.find(ApiKey, { keyPrefix, revokedAt: null });
+    if (keys.length === 0) throw notFound('live API key with that prefix');
+    if (keys.length > 1) throw invalidRequest('That prefix names more than one key; give a longer one.');
+    const [key] = keys as [ApiKey];
+    key.revokedAt = unixNow();
+    await tx.flush();
+    // Every API process drops the key from its authentication cache when this commits.
+    await tx.execute(`select pg_notify(?, ?)`, [API_KEY_REVOCATIONS_CHANNEL, key.keyHash]);
+    return { revoked: keyPrefix, tenant_id: key.tenantId };
+  });
 }
 
 export const webhookSecretHint = (secret: string): string => `whsec_...${secret.slice(-4)}`;

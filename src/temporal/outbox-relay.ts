@@ -1,22 +1,25 @@
 // The outbox relay: committed changes reach Temporal after the fact, never on the critical path of
 // an API answer or a payment's confirmation.
 //
-// - An order changed: its IntentWorkflow is sent the new snapshot with signal-with-start, so the
-//   first change also starts it. Snapshots carry a version; a repeated or late one changes nothing.
-// - An event has a delivery: its WebhookDeliveryWorkflow is started (REJECT_DUPLICATE, so a
-//   repeated start never sends twice).
+// - An event has a delivery: its WebhookDeliveryWorkflow is started (REJECT_DUPLICATE, so a repeated
+//   start never sends twice). The committing process pushes it at once (`wake`).
+// - An order changed: its IntentWorkflow is sent the order's latest snapshot with signal-with-start,
+//   so the first change also starts it. Snapshots carry a version; a repeated or late one changes
+//   nothing. Orders are left to the sweep, so several changes in a second cost one push.
 //
-// The process that commits pushes at once (`wake`); a sweep in the worker role picks up whatever a
-// crash or a Temporal outage left behind, so nothing committed is ever lost.
+// The sweep (worker role) also picks up whatever a crash or a Temporal outage left behind, so
+// nothing committed is ever lost. Deliveries and orders have lanes of their own: a backlog of
+// orders never holds up a webhook.
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
-import type { Orm } from '../db/orm.js';
+import { statement, type Database } from '../db/sql.js';
+import { unixNow } from '../domain/time.js';
+import type { DeliveryLedger } from '../ledger/deliveries.js';
 import type { IntentLedger } from '../ledger/intents.js';
 import type { OutboxNotes, OutboxWaker } from '../ledger/outbox.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
-import { unixNow } from '../domain/time.js';
-import { intentWorkflowId, orderChanged } from '../workflows/intent.js';
 import { deliveryWorkflowId, webhookDeliveryWorkflow } from '../workflows/delivery.js';
+import { intentWorkflowId, orderChanged } from '../workflows/intent.js';
 import {
   DELIVERY_STATE,
   EVENT_KIND,
@@ -24,51 +27,77 @@ import {
   INTENT_STATUS,
   TENANT_ID,
 } from '../workflows/search-attributes.js';
-import type { DeliveryLedger } from '../ledger/deliveries.js';
 import type { TemporalClient } from './client.js';
 
 export interface RelayDeps {
-  orm: Orm;
+  db: Database;
   temporal: TemporalClient;
   intents: IntentLedger;
   deliveries: DeliveryLedger;
   log: Logger;
   metrics: Metrics;
-  /** Pushes in flight at once: Temporal's dev server is the bottleneck on a small machine. */
-  concurrency?: number;
 }
 
-type Job = { kind: 'intent'; id: string } | { kind: 'delivery'; id: string };
+type Kind = 'delivery' | 'intent';
+
+/**
+ * Pushes in flight at once, per lane. Temporal's dev server is the costliest process on a small
+ * machine: bounding the order lane keeps a burst of orders from starving the API of CPU (the
+ * backlog drains afterwards); deliveries get more room because a receiver is waiting.
+ */
+const LANE_CONCURRENCY: Record<Kind, number> = { delivery: 8, intent: 3 };
 
 /** A push that cannot reach Temporal gives up after this; the sweep tries again later. */
 const PUSH_DEADLINE_MS = 4_000;
 
-/** How long a committed entry may wait for its immediate push before the sweep takes it. */
-const SWEEP_GRACE_SECONDS = 2;
+/** How long a delivery may wait for its immediate push before the sweep takes it over. */
+const DELIVERY_GRACE_SECONDS = 2;
+const SWEEP_BATCH = 500;
+
+const UNDISPATCHED_DELIVERIES = statement(
+  'undispatched-deliveries',
+  `select id from deliveries where not dispatched and created_at <= $1 order by created_at limit $2`,
+);
+const UNSYNCED_INTENTS = statement(
+  'unsynced-intents',
+  `select id from intents where synced_version < sync_version order by sync_requested_at limit $1`,
+);
+const MARK_SYNCED = statement(
+  'mark-intent-synced',
+  `update intents set synced_version = greatest(synced_version, $2) where id = $1`,
+);
+const MARK_DISPATCHED = statement(
+  'mark-delivery-dispatched',
+  `update deliveries set dispatched = true where id = $1`,
+);
+
+class Lane {
+  readonly queue: string[] = [];
+  /** Ids waiting in the queue or being pushed. */
+  readonly pending = new Set<string>();
+  readonly inFlight = new Set<string>();
+  /** Ids that changed again while being pushed: pushed once more, with the newer state. */
+  readonly again = new Set<string>();
+  constructor(readonly concurrency: number) {}
+}
 
 export class OutboxRelay implements OutboxWaker {
-  private readonly queue: Job[] = [];
-  /** Keys waiting in the queue or being pushed. */
-  private readonly pending = new Set<string>();
-  /** Keys that changed again while being pushed: pushed once more, with the newer state. */
-  private readonly again = new Set<string>();
-  private readonly inFlight = new Set<string>();
-  private running = 0;
+  private readonly lanes: Record<Kind, Lane> = {
+    delivery: new Lane(LANE_CONCURRENCY.delivery),
+    intent: new Lane(LANE_CONCURRENCY.intent),
+  };
   private sweeper: NodeJS.Timeout | undefined;
   private sweeping = false;
   private idleWaiters: (() => void)[] = [];
-  private readonly concurrency: number;
 
-  constructor(private readonly deps: RelayDeps) {
-    this.concurrency = deps.concurrency ?? 8;
-  }
+  constructor(private readonly deps: RelayDeps) {}
 
+  /** Called after each commit: deliveries go at once, a receiver is waiting for them. */
   wake(notes: OutboxNotes): void {
-    for (const id of notes.intents) this.enqueue({ kind: 'intent', id });
-    for (const id of notes.deliveries) this.enqueue({ kind: 'delivery', id });
+    for (const id of notes.deliveries) this.enqueue('delivery', id);
   }
 
-  /** Sweeps every `intervalMs` for entries the immediate pushes missed (worker role). */
+  /** Sweeps every `intervalMs` for orders to sync and deliveries the immediate push missed. */
   startSweeping(intervalMs = 1000): void {
     const tick = (): void => {
       void this.sweep().finally(() => {
@@ -86,33 +115,41 @@ export class OutboxRelay implements OutboxWaker {
   async stop(): Promise<void> {
     if (this.sweeper) clearTimeout(this.sweeper);
     this.sweeper = undefined;
-    for (const job of this.queue.splice(0)) this.pending.delete(`${job.kind}:${job.id}`);
+    for (const lane of Object.values(this.lanes)) {
+      for (const id of lane.queue.splice(0)) lane.pending.delete(id);
+    }
     await this.idle();
   }
 
   /** Resolves once nothing is queued or in flight. */
   idle(): Promise<void> {
-    if (this.running === 0 && this.queue.length === 0) return Promise.resolve();
+    const busy = Object.values(this.lanes).some((l) => l.pending.size > 0);
+    if (!busy) return Promise.resolve();
     return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  /** Entries the database holds that Temporal has not been told of yet (a gauge for operators). */
+  async backlog(): Promise<{ intents: number; deliveries: number }> {
+    const [i] = await this.deps.db.rows<{ n: string }>(
+      `select count(*) as n from intents where synced_version < sync_version`,
+    );
+    const [d] = await this.deps.db.rows<{ n: string }>(
+      `select count(*) as n from deliveries where not dispatched`,
+    );
+    return { intents: Number(i?.n ?? 0), deliveries: Number(d?.n ?? 0) };
   }
 
   async sweep(): Promise<number> {
     if (this.sweeping) return 0;
     this.sweeping = true;
     try {
-      const em = this.deps.orm.em.fork();
-      const before = unixNow() - SWEEP_GRACE_SECONDS;
-      const intents = await em.execute<{ id: string }[]>(
-        `select id from intents where synced_version < sync_version and sync_requested_at <= ?
-          order by sync_requested_at limit 500`,
-        [before],
-      );
-      const deliveries = await em.execute<{ id: string }[]>(
-        `select id from deliveries where not dispatched and created_at <= ? order by created_at limit 500`,
-        [before],
-      );
-      for (const r of intents) this.enqueue({ kind: 'intent', id: r.id });
-      for (const r of deliveries) this.enqueue({ kind: 'delivery', id: r.id });
+      const deliveries = await this.deps.db.rows<{ id: string }>(UNDISPATCHED_DELIVERIES, [
+        unixNow() - DELIVERY_GRACE_SECONDS,
+        SWEEP_BATCH,
+      ]);
+      const intents = await this.deps.db.rows<{ id: string }>(UNSYNCED_INTENTS, [SWEEP_BATCH]);
+      for (const r of deliveries) this.enqueue('delivery', r.id);
+      for (const r of intents) this.enqueue('intent', r.id);
       return intents.length + deliveries.length;
     } catch (err) {
       this.deps.log.warn({ err }, 'outbox sweep failed; will retry');
@@ -122,45 +159,45 @@ export class OutboxRelay implements OutboxWaker {
     }
   }
 
-  private enqueue(job: Job): void {
-    const key = `${job.kind}:${job.id}`;
-    if (this.inFlight.has(key)) {
-      this.again.add(key);
+  private enqueue(kind: Kind, id: string): void {
+    const lane = this.lanes[kind];
+    if (lane.inFlight.has(id)) {
+      lane.again.add(id);
       return;
     }
-    if (this.pending.has(key)) return;
-    this.pending.add(key);
-    this.queue.push(job);
-    this.pump();
+    if (lane.pending.has(id)) return;
+    lane.pending.add(id);
+    lane.queue.push(id);
+    this.pump(kind);
   }
 
-  private pump(): void {
-    while (this.running < this.concurrency && this.queue.length > 0) {
-      const job = this.queue.shift() as Job;
-      const key = `${job.kind}:${job.id}`;
-      this.running++;
-      this.inFlight.add(key);
-      void this.run(job).finally(() => {
-        this.running--;
-        this.inFlight.delete(key);
-        this.pending.delete(key);
-        if (this.again.delete(key)) this.enqueue(job);
-        if (this.queue.length > 0) this.pump();
-        else if (this.running === 0) for (const w of this.idleWaiters.splice(0)) w();
+  private pump(kind: Kind): void {
+    const lane = this.lanes[kind];
+    while (lane.inFlight.size < lane.concurrency && lane.queue.length > 0) {
+      const id = lane.queue.shift() as string;
+      lane.inFlight.add(id);
+      void this.run(kind, id).finally(() => {
+        lane.inFlight.delete(id);
+        lane.pending.delete(id);
+        if (lane.again.delete(id)) this.enqueue(kind, id);
+        this.pump(kind);
+        if (Object.values(this.lanes).every((l) => l.pending.size === 0)) {
+          for (const w of this.idleWaiters.splice(0)) w();
+        }
       });
     }
   }
 
-  private async run(job: Job): Promise<void> {
+  private async run(kind: Kind, id: string): Promise<void> {
     try {
       await this.deps.temporal.client.withDeadline(Date.now() + PUSH_DEADLINE_MS, () =>
-        job.kind === 'intent' ? this.pushIntent(job.id) : this.pushDelivery(job.id),
+        kind === 'intent' ? this.pushIntent(id) : this.pushDelivery(id),
       );
-      this.deps.metrics.outboxPushes.inc({ kind: job.kind, result: 'ok' });
+      this.deps.metrics.outboxPushes.inc({ kind, result: 'ok' });
     } catch (err) {
       // Left unsynced in the database: the sweep retries it.
-      this.deps.metrics.outboxPushes.inc({ kind: job.kind, result: 'error' });
-      this.deps.log.warn({ err, kind: job.kind, id: job.id }, 'outbox push failed; the sweep will retry');
+      this.deps.metrics.outboxPushes.inc({ kind, result: 'error' });
+      this.deps.log.warn({ err, kind, id }, 'outbox push failed; the sweep will retry');
     }
   }
 
@@ -186,12 +223,7 @@ export class OutboxRelay implements OutboxWaker {
     } catch (err) {
       if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
     }
-    await this.deps.orm.em
-      .fork()
-      .execute(`update intents set synced_version = greatest(synced_version, ?) where id = ?`, [
-        snapshot.version,
-        intentId,
-      ]);
+    await this.deps.db.rows(MARK_SYNCED, [intentId, snapshot.version]);
   }
 
   private async pushDelivery(deliveryId: string): Promise<void> {
@@ -215,8 +247,6 @@ export class OutboxRelay implements OutboxWaker {
     } catch (err) {
       if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
     }
-    await this.deps.orm.em
-      .fork()
-      .execute(`update deliveries set dispatched = true where id = ?`, [deliveryId]);
+    await this.deps.db.rows(MARK_DISPATCHED, [deliveryId]);
   }
 }

@@ -8,7 +8,7 @@ import {
   type TestService,
   type TestTenant,
 } from '../support/service.js';
-import { spawnService } from '../support/process.js';
+import { spawnService } from '../../scripts/lib/service-process.js';
 import { intentState } from '../../src/workflows/intent.js';
 
 let svc: TestService;

@@ -6,7 +6,7 @@ import type { HostResolver } from '../../src/dns.js';
 import { createTenant } from '../../src/ledger/tenants.js';
 import { createLogger } from '../../src/logger.js';
 import { startRuntime, type Runtime } from '../../src/runtime.js';
-import { freePort } from './ports.js';
+import { freePort } from '../../scripts/lib/ports.js';
 
 export interface TestTenant {
   id: string;

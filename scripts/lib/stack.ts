@@ -1,0 +1,107 @@
+// A disposable MatchLedger stack for benchmarks and kill scripts: a fresh database on the local
+// PostgreSQL server (DATABASE_URL, default 127.0.0.1:5432), a Temporal dev server of its own (file
+// persisted, as `npm start` runs it), and service processes spawned on demand.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { migrate, openOrm, type Orm } from '../../src/db/orm.js';
+import { createTenant } from '../../src/ledger/tenants.js';
+import { createLogger } from '../../src/logger.js';
+import { startDevServer } from '../../src/temporal/dev-server.js';
+import { freePort } from './ports.js';
+import { spawnService, type ServiceProcess } from './service-process.js';
+
+export interface Stack {
+  databaseUrl: string;
+  temporalAddress: string;
+  orm: Orm;
+  /** Starts `node --import tsx src/main.ts` with these roles against this stack. */
+  spawn(roles: string, env?: Record<string, string>): Promise<ServiceProcess>;
+  tenants(n: number): Promise<{ id: string; key: string }[]>;
+  teardown(): Promise<void>;
+}
+
+/**
+ * The local PostgreSQL server: DATABASE_URL if set, else its Unix socket when there is one (on this
+ * machine a socket round trip costs far less than one over TCP loopback), else 127.0.0.1:5432.
+ */
+export function localDatabaseUrl(): string {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
+  if (existsSync('/var/run/postgresql/.s.PGSQL.5432'))
+    return 'postgresql://postgres@localhost/postgres?host=/var/run/postgresql';
+  return 'postgresql://postgres@127.0.0.1:5432/postgres';
+}
+const ADMIN_URL = localDatabaseUrl();
+
+export async function startStack(): Promise<Stack> {
+  const log = createLogger('warn');
+  const dbName = `matchledger_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${dbName}`;
+  const databaseUrl = url.toString();
+
+  const orm = await openOrm({ url: databaseUrl, poolSize: 8, log: () => undefined });
+  await migrate(orm);
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'matchledger-stack-'));
+  const dev = await startDevServer({
+    dataDir,
+    namespace: 'default',
+    port: await freePort(),
+    uiPort: await freePort(),
+    cliPath: process.env.TEMPORAL_CLI_PATH,
+    log,
+  });
+  const processes: ServiceProcess[] = [];
+  const taskQueue = `bench-${randomBytes(3).toString('hex')}`;
+
+  return {
+    databaseUrl,
+    temporalAddress: dev.address,
+    orm,
+    spawn: async (roles, env = {}) => {
+      const p = await spawnService({
+        ROLES: roles,
+        DATABASE_URL: databaseUrl,
+        TEMPORAL_ADDRESS: dev.address,
+        TEMPORAL_TASK_QUEUE: taskQueue,
+        WEBHOOK_ALLOW_PRIVATE: 'true',
+        ...env,
+      });
+      processes.push(p);
+      return p;
+    },
+    tenants: async (n) => {
+      const out: { id: string; key: string }[] = [];
+      for (let i = 0; i < n; i++) {
+        const t = await createTenant(
+          orm.em.fork(),
+          {
+            name: `Bench ${i}`,
+            email: `bench-${i}-${randomBytes(3).toString('hex')}@example.com`,
+            payeeVpa: 'bench@okhdfc',
+          },
+          'in.localhost',
+        );
+        out.push({ id: t.tenant_id, key: t.api_key });
+      }
+      return out;
+    },
+    teardown: async () => {
+      for (const p of processes) await p.stop().catch(() => undefined);
+      await orm.close();
+      await dev.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+      const a = new pg.Client({ connectionString: ADMIN_URL });
+      await a.connect();
+      await a.query(`drop database if exists ${dbName} with (force)`);
+      await a.end();
+    },
+  };
+}

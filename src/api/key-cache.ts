@@ -1,0 +1,76 @@
+// API key authentication with a short-lived cache. A revocation reaches every API process at once
+// through PostgreSQL NOTIFY (sent in the revoking transaction); entries also expire after a minute,
+// and while the listening connection is down the cache is bypassed, so a revoked key never
+// outlives its revocation by more than the notification's delivery.
+import type { Pool, PoolClient } from 'pg';
+import { secretDigest } from '../domain/ids.js';
+import { statement, type Database } from '../db/sql.js';
+import type { Logger } from '../logger.js';
+
+export const API_KEY_REVOCATIONS_CHANNEL = 'matchledger_api_key_revoked';
+const TTL_MS = 60_000;
+const AUTHENTICATE = statement(
+  'authenticate-api-key',
+  'select tenant_id from api_keys where key_hash = $1 and revoked_at is null',
+);
+const MAX_ENTRIES = 50_000;
+
+export class ApiKeyAuthenticator {
+  private readonly cache = new Map<string, { tenantId: string; until: number }>();
+  /** Bumped by every revocation heard: a lookup that raced one is not cached. */
+  private revocations = 0;
+  private listener: PoolClient | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly log: Logger,
+  ) {}
+
+  /** Listens for revocations; without this (the embedded database) nothing is cached. */
+  async listen(pool: Pool): Promise<void> {
+    try {
+      const client = await pool.connect();
+      client.on('notification', (n) => {
+        this.revocations++;
+        if (n.payload) this.cache.delete(n.payload);
+      });
+      client.on('error', () => this.lost(pool));
+      client.on('end', () => this.lost(pool));
+      await client.query(`listen ${API_KEY_REVOCATIONS_CHANNEL}`);
+      this.listener = client;
+    } catch (err) {
+      this.log.warn({ err }, 'cannot listen for API key revocations; authenticating without a cache');
+      this.lost(pool);
+    }
+  }
+
+  private lost(pool: Pool): void {
+    this.cache.clear();
+    this.listener?.release(true);
+    this.listener = undefined;
+    if (!this.stopped) setTimeout(() => void this.listen(pool), 1000).unref();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.cache.clear();
+    this.listener?.release(true);
+    this.listener = undefined;
+  }
+
+  async tenantFor(apiKey: string): Promise<string | undefined> {
+    const hash = secretDigest(apiKey);
+    const now = Date.now();
+    const hit = this.cache.get(hash);
+    if (hit && hit.until > now && this.listener) return hit.tenantId;
+    const seen = this.revocations;
+    const rows = await this.db.rows<{ tenant_id: string }>(AUTHENTICATE, [hash]);
+    const tenantId = rows[0]?.tenant_id;
+    if (tenantId && this.listener && seen === this.revocations) {
+      if (this.cache.size >= MAX_ENTRIES) this.cache.clear();
+      this.cache.set(hash, { tenantId, until: now + TTL_MS });
+    }
+    return tenantId;
+  }
+}
