@@ -1,0 +1,109 @@
+// Records workflow histories for the replay test (test/workflows/replay.test.ts): each scenario runs
+// on the time-skipping server with test-double activities, and its history is written to
+// test/fixtures/histories. Re-record only on purpose: a replay failure after a code change means
+// running workflows would break, and the change needs `patched()`.
+//
+//   npm run record-histories
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { TestWorkflowEnvironment } from '@temporalio/testing';
+import proto from '@temporalio/proto';
+import { Worker } from '@temporalio/worker';
+import { temporalTestServerPath } from '../src/temporal/binaries.js';
+import { bundleWorkflows } from '../src/worker/worker.js';
+import { ALL_SEARCH_ATTRIBUTES } from '../src/workflows/search-attributes.js';
+import { intentWorkflow, orderChanged } from '../src/workflows/intent.js';
+import { sendNow, webhookDeliveryWorkflow } from '../src/workflows/delivery.js';
+import type { IntentSnapshot } from '../src/domain/intent.js';
+
+const OUT = path.resolve(import.meta.dirname, '../test/fixtures/histories');
+const serverPath = await temporalTestServerPath();
+const env = await TestWorkflowEnvironment.createTimeSkipping(
+  serverPath ? { server: { executable: { type: 'existing-path', path: serverPath } } } : {},
+);
+try {
+  await env.connection.operatorService.addSearchAttributes({
+    namespace: 'default',
+    searchAttributes: Object.fromEntries(
+      ALL_SEARCH_ATTRIBUTES.map((sa) => [
+        sa.name,
+        proto.temporal.api.enums.v1.IndexedValueType.INDEXED_VALUE_TYPE_KEYWORD,
+      ]),
+    ),
+  });
+  let now = Math.floor((await env.currentTimeMs()) / 1000);
+  const snapshot = (over: Partial<IntentSnapshot>): IntentSnapshot => ({
+    version: 1,
+    intentId: 'int_0123456789abcdef0123',
+    tenantId: 'tnt_0123456789abcdef0123',
+    status: 'open',
+    expiresAt: now + 3600,
+    ...over,
+  });
+  let attempt = 0;
+  const worker = await Worker.create({
+    connection: env.nativeConnection,
+    taskQueue: 'record',
+    workflowBundle: await bundleWorkflows(),
+    activities: {
+      expireIntent: async () => snapshot({ version: 9, status: 'expired' }),
+      attemptDelivery: async () => ({ ok: ++attempt === 4 }),
+      markDeliveryFailed: async () => undefined,
+    },
+  });
+  const save = async (name: string, workflowId: string): Promise<void> => {
+    const history = await env.client.workflow.getHandle(workflowId).fetchHistory();
+    // protobufjs's own object form, which `History.fromObject` reads back exactly.
+    const json = proto.temporal.api.history.v1.History.toObject(
+      proto.temporal.api.history.v1.History.fromObject(history),
+      { longs: String, enums: String, bytes: String },
+    );
+    writeFileSync(path.join(OUT, `${name}.json`), `${JSON.stringify(json, null, 2)}\n`);
+    console.log(`recorded ${name}`);
+  };
+  await worker.runUntil(async () => {
+    // An order reserved, its reservation lapsing and resting, then expiring.
+    const reserved = snapshot({
+      amount: { amountPaise: 49_999, heldUntil: now + 900, restUntil: now + 4500 },
+    });
+    await (
+      await env.client.workflow.start(intentWorkflow, {
+        workflowId: 'intent-expires',
+        taskQueue: 'record',
+        args: [reserved],
+      })
+    ).result();
+    await save('intent-reserved-then-expired', 'intent-expires');
+
+    // An order confirmed while its reservation is live; its amount rests, then the workflow ends.
+    now = Math.floor((await env.currentTimeMs()) / 1000);
+    const live = snapshot({ amount: { amountPaise: 49_999, heldUntil: now + 900, restUntil: now + 4500 } });
+    const h = await env.client.workflow.start(intentWorkflow, {
+      workflowId: 'intent-confirmed',
+      taskQueue: 'record',
+      args: [live],
+    });
+    await env.sleep(60_000);
+    await h.signal(orderChanged, {
+      ...live,
+      version: 2,
+      status: 'confirmed',
+      amount: { amountPaise: 49_999, heldUntil: now + 60, restUntil: now + 3660 },
+    });
+    await h.result();
+    await save('intent-confirmed', 'intent-confirmed');
+
+    // A delivery failing three times, replayed once, then succeeding.
+    const d = await env.client.workflow.start(webhookDeliveryWorkflow, {
+      workflowId: 'delivery-replayed',
+      taskQueue: 'record',
+      args: [{ deliveryId: 'dlv_0123456789abcdef01234567' }],
+    });
+    await env.sleep(10_000);
+    await d.signal(sendNow);
+    await d.result();
+    await save('delivery-replayed-then-succeeded', 'delivery-replayed');
+  });
+} finally {
+  await env.teardown();
+}

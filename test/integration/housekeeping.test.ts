@@ -1,0 +1,154 @@
+// Housekeeping (SPEC §1 feed silence, §2 and §6 retention; CONTRACT §10): the activities the Temporal
+// Schedules run, on the real PostgreSQL server, and the schedules themselves on the dev server.
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { eventually, startTestService, type TestService, type TestTenant } from '../support/service.js';
+import { startReceiver, type TestReceiver } from '../support/receiver.js';
+import { SCHEDULES } from '../../src/worker/schedules.js';
+
+let svc: TestService;
+let rx: TestReceiver;
+beforeAll(async () => {
+  svc = await startTestService();
+  rx = await startReceiver();
+});
+afterAll(async () => {
+  await rx?.close();
+  await svc?.stop();
+});
+
+type Body = Record<string, unknown>;
+const now = (): number => Math.floor(Date.now() / 1000);
+const DAY = 86_400;
+
+async function device(t: TestTenant): Promise<string> {
+  const code = await svc.api<{ code: string }>(t.key, 'POST', '/v1/devices/pairing-codes', {});
+  const paired = await svc.api<{ device_token: string }>(undefined, 'POST', '/v1/devices/pair', {
+    code: code.body.code,
+    platform: 'android',
+  });
+  return paired.body.device_token;
+}
+
+describe('retention of payer details (SPEC §2, §6)', () => {
+  test('after 90 days a parked credit and the stored payloads lose payer name and handle; confirmed orders keep theirs; a replay carries nulls', async () => {
+    const t = await svc.tenant();
+    await svc.api(t.key, 'POST', '/v1/webhook-secret');
+    await svc.api(t.key, 'PATCH', '/v1/settings', { webhook_url: rx.url });
+    const token = await device(t);
+    // A matched credit: its order is confirmed with payer details.
+    const created = (await svc.runtime.services.intents.create(t.id, { list_paise: 20_000 })).body as Body;
+    const reserved = await svc.runtime.services.intents.reserve(t.id, created.intent_id as string);
+    await svc.api(token, 'POST', '/v1/reports', {
+      amount_paise: reserved.amount_paise,
+      credited_at: now(),
+      rrn: '700000000001',
+      payer_vpa: 'asha@okicici',
+      payer_name: 'ASHA RAO',
+    });
+    // A parked one, whose delivery the receiver refuses until it is replayed.
+    rx.answer({ status: 500 });
+    const parked = await svc.api<Body>(token, 'POST', '/v1/reports', {
+      amount_paise: 123_45,
+      credited_at: now(),
+      rrn: '700000000002',
+      payer_vpa: 'vikram@ybl',
+      payer_name: 'VIKRAM S',
+    });
+    expect(parked.body.status).toBe('unplaced');
+    const creditId = parked.body.credit_id as string;
+    // 91 days pass (test setup moves the rows into the past).
+    await svc.sql(`update credits set received_at = received_at - ? where tenant_id = ?`, [91 * DAY, t.id]);
+    await svc.sql(`update events set occurred_at = occurred_at - ? where tenant_id = ?`, [91 * DAY, t.id]);
+
+    const swept = await svc.runtime.services.housekeeping.applyRetention();
+    expect(swept.credits).toBeGreaterThanOrEqual(1);
+    expect(swept.events).toBeGreaterThanOrEqual(2);
+
+    const credit = await svc.api<Body>(t.key, 'GET', `/v1/credits/${creditId}`);
+    expect(credit.body).toMatchObject({ payer_vpa: null, payer_name: null, amount_paise: 123_45 });
+    const order = await svc.api<Body>(t.key, 'GET', `/v1/intents/${created.intent_id}`);
+    expect(order.body).toMatchObject({ payer_vpa: 'asha@okicici', payer_name: 'ASHA RAO' });
+    const stored = await svc.sql<{ id: string; payload: string }>(
+      `select id, payload from events where credit_id = ?`,
+      [creditId],
+    );
+    const payload = JSON.parse(stored[0]?.payload as string) as { credit: Body };
+    expect(payload.credit).toMatchObject({ payer_vpa: null, payer_name: null });
+    expect(Object.keys(payload).slice(0, 4)).toEqual(['event', 'event_id', 'occurred_at', 'intent_id']);
+
+    // The delivery of that event, replayed now, carries the nulls with its original event_id.
+    rx.answer({ status: 200 });
+    const delivery = (
+      await svc.sql<{ id: string }>(`select id from deliveries where event_id = ?`, [stored[0]?.id])
+    )[0];
+    const replay = await svc.api(t.key, 'POST', `/v1/webhook-deliveries/${delivery?.id}/replay`);
+    expect(replay.status).toBe(202);
+    const got = await eventually(async () =>
+      rx.received.find(
+        (r) => r.body.event_id === stored[0]?.id && (r.body.credit as Body).payer_vpa === null,
+      ),
+    );
+    expect(got?.body.credit).toMatchObject({ payer_vpa: null, payer_name: null, credit_id: creditId });
+  });
+
+  test('a credit or payload younger than 90 days keeps its payer details', async () => {
+    const t = await svc.tenant();
+    const token = await device(t);
+    const r = await svc.api<Body>(token, 'POST', '/v1/reports', {
+      amount_paise: 999,
+      credited_at: now(),
+      rrn: '700000000003',
+      payer_vpa: 'young@ybl',
+    });
+    await svc.sql(`update credits set received_at = received_at - ? where tenant_id = ?`, [89 * DAY, t.id]);
+    await svc.runtime.services.housekeeping.applyRetention();
+    expect((await svc.api<Body>(t.key, 'GET', `/v1/credits/${r.body.credit_id}`)).body).toMatchObject({
+      payer_vpa: 'young@ybl',
+    });
+  });
+});
+
+describe('feed silence (SPEC §1, CONTRACT §10)', () => {
+  test('3 reservations in an hour and no credit: operators alerted once per silent spell', async () => {
+    const t = await svc.tenant();
+    for (let i = 0; i < 3; i++) {
+      const o = (await svc.runtime.services.intents.create(t.id, { list_paise: 10_000 })).body as Body;
+      await svc.runtime.services.intents.reserve(t.id, o.intent_id as string);
+    }
+    const first = await svc.runtime.services.housekeeping.watchFeedSilence();
+    expect(first.alerted).toContain(t.id);
+    const again = await svc.runtime.services.housekeeping.watchFeedSilence();
+    expect(again.alerted).not.toContain(t.id);
+    const alerts = await svc.sql<{ kind: string }>(`select kind from ops_alerts where tenant_id = ?`, [t.id]);
+    expect(alerts.map((a) => a.kind)).toEqual(['feed_silent']);
+  });
+
+  test('two reservations, or a credit received in the hour, is no silence', async () => {
+    const quiet = await svc.tenant();
+    for (let i = 0; i < 2; i++) {
+      const o = (await svc.runtime.services.intents.create(quiet.id, { list_paise: 10_000 })).body as Body;
+      await svc.runtime.services.intents.reserve(quiet.id, o.intent_id as string);
+    }
+    const busy = await svc.tenant();
+    const token = await device(busy);
+    for (let i = 0; i < 3; i++) {
+      const o = (await svc.runtime.services.intents.create(busy.id, { list_paise: 10_000 })).body as Body;
+      await svc.runtime.services.intents.reserve(busy.id, o.intent_id as string);
+    }
+    await svc.api(token, 'POST', '/v1/reports', { amount_paise: 5, credited_at: now(), rrn: '700000000004' });
+    const result = await svc.runtime.services.housekeeping.watchFeedSilence();
+    expect(result.alerted).not.toContain(quiet.id);
+    expect(result.alerted).not.toContain(busy.id);
+  });
+});
+
+describe('the schedules (CONTRACT §10)', () => {
+  test('the worker keeps a daily retention schedule and a five-minute feed-silence schedule in Temporal', async () => {
+    const client = svc.runtime.services.temporal.client;
+    for (const s of SCHEDULES) {
+      const d = await client.schedule.getHandle(s.id).describe();
+      expect(d.action).toMatchObject({ type: 'startWorkflow', workflowType: s.workflowType });
+      expect(d.spec.intervals?.[0]?.every).toBe(s.every === '1 day' ? 86_400_000 : 300_000);
+    }
+  });
+});
