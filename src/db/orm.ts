@@ -1,4 +1,5 @@
 // MikroORM over PostgreSQL: one pool per process, migrations applied at start.
+import { parse as parseConnectionString } from 'pg-connection-string';
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM, type EntityManager, type PostgreSqlConnection } from '@mikro-orm/postgresql';
 import { Database } from './sql.js';
@@ -16,8 +17,16 @@ export interface OrmOptions {
 }
 
 export async function openOrm(opts: OrmOptions): Promise<Orm> {
+  // pg's own parser, because MikroORM's drops `?host=/socket/dir`: a Unix socket URL (the embedded
+  // database's, or a local server's) would silently become TCP to localhost.
+  const c = parseConnectionString(opts.url);
   return MikroORM.init({
-    clientUrl: opts.url,
+    host: c.host ?? undefined,
+    port: c.port ? Number(c.port) : 5432,
+    user: c.user ?? undefined,
+    password: typeof c.password === 'string' ? c.password : undefined,
+    dbName: c.database ?? undefined,
+    ...(c.ssl ? { driverOptions: { ssl: c.ssl } } : {}),
     entities: ALL_ENTITIES,
     extensions: [Migrator],
     migrations: { migrationsList: MIGRATIONS, transactional: true, allOrNothing: true, snapshot: false },
