@@ -10,7 +10,7 @@
 // The sweep (worker role) also picks up whatever a crash or a Temporal outage left behind, so
 // nothing committed is ever lost. Deliveries and orders have lanes of their own: a backlog of
 // orders never holds up a webhook.
-import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
+import { WorkflowExecutionAlreadyStartedError, type Client } from '@temporalio/client';
 import { statement, type Database } from '../db/sql.js';
 import { unixNow } from '../domain/time.js';
 import type { DeliveryLedger } from '../ledger/deliveries.js';
@@ -89,8 +89,18 @@ export class OutboxRelay implements OutboxWaker {
   private sweeper: NodeJS.Timeout | undefined;
   private sweeping = false;
   private idleWaiters: (() => void)[] = [];
+  private eagerClient: Client | undefined;
 
   constructor(private readonly deps: RelayDeps) {}
+
+  /**
+   * In a process that also runs the worker, delivery workflows are started eagerly: the start call
+   * returns their first task to this worker, saving Temporal a dispatch per delivery (measured on
+   * the dev server: ~35 to ~65 delivery workflows a second).
+   */
+  useEagerClient(client: Client): void {
+    this.eagerClient = client;
+  }
 
   /** Called after each commit: deliveries go at once, a receiver is waiting for them. */
   wake(notes: OutboxNotes): void {
@@ -229,12 +239,13 @@ export class OutboxRelay implements OutboxWaker {
   private async pushDelivery(deliveryId: string): Promise<void> {
     const d = await this.deps.deliveries.describe(deliveryId);
     if (!d) return;
-    const { client, taskQueue } = this.deps.temporal;
+    const client = this.eagerClient ?? this.deps.temporal.client;
     try {
       await client.workflow.start(webhookDeliveryWorkflow, {
         workflowId: deliveryWorkflowId(deliveryId),
-        taskQueue,
+        taskQueue: this.deps.temporal.taskQueue,
         args: [{ deliveryId }],
+        requestEagerStart: this.eagerClient !== undefined,
         // A delivery whose workflow already ran must never run its schedule again.
         workflowIdReusePolicy: 'REJECT_DUPLICATE',
         typedSearchAttributes: [

@@ -1,5 +1,10 @@
 // Temporal Schedules for housekeeping, created (or brought up to date) by every worker at start.
-import { ScheduleAlreadyRunning, ScheduleOverlapPolicy, type Client, type ScheduleOptions } from '@temporalio/client';
+import {
+  ScheduleAlreadyRunning,
+  ScheduleOverlapPolicy,
+  type Client,
+  type ScheduleOptions,
+} from '@temporalio/client';
 import type { Logger } from '../logger.js';
 
 export const SCHEDULES = [

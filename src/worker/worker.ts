@@ -8,6 +8,7 @@ import {
   type WorkflowBundle,
   type WorkflowBundleOption,
 } from '@temporalio/worker';
+import { Client } from '@temporalio/client';
 import type { Logger } from '../logger.js';
 import type { Activities } from '../activities/index.js';
 
@@ -37,6 +38,11 @@ const quietBundlerLogger = {
 
 export interface RunningWorker {
   worker: Worker;
+  /**
+   * A client over the worker's own connection: workflows it starts with `requestEagerStart` get
+   * their first task straight back from the start call, skipping a trip through the task queue.
+   */
+  eagerClient: Client;
   /** Resolves when the worker has stopped. */
   done: Promise<void>;
   shutdown(): Promise<void>;
@@ -65,6 +71,7 @@ export async function startWorker(opts: {
   opts.log.info({ taskQueue: opts.taskQueue }, 'worker running');
   return {
     worker,
+    eagerClient: new Client({ connection, namespace: opts.namespace }),
     done,
     shutdown: async () => {
       if (worker.getState() === 'RUNNING') worker.shutdown();
