@@ -7,6 +7,8 @@ import { createApp, createOpsApp } from './api/app.js';
 import type { Config } from './config.js';
 import type { HostResolver } from './dns.js';
 import { migrate, openOrm } from './db/orm.js';
+import { EmailFeed } from './ingest/email.js';
+import { SmtpListener } from './ingest/smtp.js';
 import type { Logger } from './logger.js';
 import { buildServices, type Services } from './services.js';
 import { connectTemporal } from './temporal/client.js';
@@ -31,6 +33,8 @@ export interface Runtime {
   worker?: RunningWorker;
   /** The port the API listens on (useful when PORT=0). */
   port?: number;
+  /** The port the SMTP listener took, on a process with the smtp role (useful when SMTP_PORT=0). */
+  smtpPort?: number;
   stop(): Promise<void>;
 }
 
@@ -94,10 +98,18 @@ export async function startRuntime(config: Config, log: Logger, opts: RuntimeOpt
         log,
       });
       drains.push(() => worker.shutdown());
+      services.relay.useEagerClient(worker.eagerClient);
       services.relay.startSweeping(opts.sweepIntervalMs);
       await ensureSchedules(temporal.client, config.temporal.taskQueue, log);
       void worker.done.catch((err: unknown) => opts.onWorkerFailure?.(err));
       runtime.worker = worker;
+    }
+
+    if (config.roles.includes('smtp')) {
+      const smtp = new SmtpListener(new EmailFeed(services), log, config.ingestDomain);
+      runtime.smtpPort = await smtp.start(config.smtpPort);
+      drains.push(() => smtp.stop());
+      log.info({ port: runtime.smtpPort, domain: config.ingestDomain }, 'SMTP listening');
     }
 
     // Every process answers /healthz, /readyz and /metrics on PORT: the api role with the whole API,

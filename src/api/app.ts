@@ -1,6 +1,7 @@
 // The Koa application: middleware in the order a request meets it, then the routers.
 import Koa from 'koa';
 import Router, { type RouterMiddleware } from '@koa/router';
+import { EmailFeed } from '../ingest/email.js';
 import type { Services } from '../services.js';
 import {
   deviceAuth,
@@ -13,6 +14,7 @@ import {
 } from './middleware.js';
 import { creditRoutes } from './routes/credits.js';
 import { deviceRoutes, pairingRoute } from './routes/devices.js';
+import { inboundEmailRoutes, rfc822Body } from './routes/inbound-email.js';
 import { intentRoutes } from './routes/intents.js';
 import { payPageRoutes } from './routes/pay-page.js';
 import { reportRoutes } from './routes/reports.js';
@@ -47,6 +49,9 @@ export function createApp(s: Services): Koa<RequestState> {
     rateLimit(s.rateLimits, 'pairPerSource', (ctx) => ctx.ip),
     rateLimit(s.rateLimits, 'pairAggregate', () => 'all'),
   ]);
+  // No tenant credential: the bank's DKIM signature is checked on the message itself (CONTRACT §3).
+  const emailFeed = new EmailFeed(s);
+  mount(app, inboundEmailRoutes(emailFeed, s.config.ingestDomain), [rfc822Body(emailFeed)]);
   mount(app, reportRoutes(s), [
     jsonBody(),
     deviceAuth(s.devices),

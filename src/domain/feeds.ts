@@ -23,3 +23,49 @@ export const FEED_SILENCE = { windowSeconds: 3600, minReservations: 3 } as const
 export function feedIsSilent(reservationsInWindow: number, creditsInWindow: number): boolean {
   return reservationsInWindow >= FEED_SILENCE.minReservations && creditsInWindow === 0;
 }
+
+/** One DKIM signature of a message as the verifier judged it, reduced to what the rule below reads. */
+export interface SignatureCheck {
+  /** The verifier's result keyword (`pass`, `fail`, `neutral`, `none`, `policy`, `temperror`, ...). */
+  result: string;
+  /** The `d=` tag as written; absent when the message carries no signature at all. */
+  signingDomain?: string | undefined;
+  /** Body bytes after an `l=` limit, which the signature does not cover. */
+  unsignedBodyBytes?: number | undefined;
+  /** The key is published with `t=y`: the domain is only testing DKIM. */
+  testing?: boolean | undefined;
+}
+
+export type SignatureRejection = 'unsigned' | 'not_a_bank' | 'dkim_failed';
+
+export type SignatureDecision<T extends SignatureCheck, Bank> =
+  | { verdict: 'accept'; signature: T; bank: Bank }
+  | { verdict: 'reject'; reason: SignatureRejection }
+  /** A bank's key could not be fetched: nothing is known yet, so the sender is asked to try again. */
+  | { verdict: 'retry' };
+
+/**
+ * SPEC §1 "Forged email: rejected at the DKIM check" (CONTRACT §7, §12). A message is a bank's only if
+ * one of its signatures verified outright and was made by a domain `bankFor` knows. Only `pass` counts:
+ * a verifier in lenient mode calls a tampered body `neutral`, not `fail`. `bankFor` decides what "the
+ * bank's domain" means (exact, never a suffix); this function never widens it. A signature that leaves
+ * part of the body unsigned (`l=`) would let anyone append a credit sentence of their own, and RFC 6376
+ * §3.6.1 treats a testing key's signature as no signature: neither counts.
+ */
+export function acceptableSignature<T extends SignatureCheck, Bank>(
+  signatures: readonly T[],
+  bankFor: (signingDomain: string) => Bank | undefined,
+): SignatureDecision<T, Bank> {
+  const byBank = signatures.flatMap((signature) => {
+    const bank = signature.signingDomain === undefined ? undefined : bankFor(signature.signingDomain);
+    return bank === undefined ? [] : [{ signature, bank }];
+  });
+  const verified = byBank.find(
+    ({ signature: s }) => s.result === 'pass' && (s.unsignedBodyBytes ?? 0) === 0 && s.testing !== true,
+  );
+  if (verified !== undefined) return { verdict: 'accept', ...verified };
+  if (byBank.some(({ signature }) => signature.result === 'temperror')) return { verdict: 'retry' };
+  if (byBank.length > 0) return { verdict: 'reject', reason: 'dkim_failed' };
+  const signed = signatures.some((s) => s.signingDomain !== undefined);
+  return { verdict: 'reject', reason: signed ? 'not_a_bank' : 'unsigned' };
+}

@@ -11,6 +11,8 @@ import { freePort } from '../../scripts/lib/ports.js';
 export interface TestTenant {
   id: string;
   key: string;
+  /** `<ingest_id>@<INGEST_DOMAIN>`, where the tenant's bank alert e-mail goes. */
+  ingestAddress: string;
 }
 
 export interface ApiResponse<T = Record<string, unknown>> {
@@ -92,7 +94,7 @@ export async function startTestService(opts: TestServiceOptions = {}): Promise<T
         },
         config.ingestDomain,
       );
-      return { id: t.tenant_id, key: t.api_key };
+      return { id: t.tenant_id, key: t.api_key, ingestAddress: t.ingest_address };
     },
     api: async (key, method, path, body, headers = {}) => {
       const res = await fetch(`${baseUrl}${path}`, {

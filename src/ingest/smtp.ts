@@ -1,0 +1,97 @@
+// The SMTP listener of the e-mail feed (CONTRACT §7): mail for `<ingest_id>@<INGEST_DOMAIN>` only, no
+// sender authentication (the bank's DKIM signature is the credential), at most MAX_EMAIL_BYTES a message.
+//
+// STARTTLS is not offered: no certificate is configured (CONTRACT §11), and smtp-server's fallback is a
+// certificate whose private key ships inside the package, so anyone could pose as this server with it.
+// Offering TLS waits for a certificate setting of its own.
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import type { Logger } from '../logger.js';
+import { MAX_EMAIL_BYTES, readMessage, type EmailFeed, type EmailVerdict } from './email.js';
+
+/** What the listener needs of the feed. */
+export type MailFeed = Pick<EmailFeed, 'recipientTenant' | 'receive' | 'tooLarge'>;
+
+/** Connections still open this long after stop() are told 421 and closed. */
+const CLOSE_GRACE_MS = 3000;
+
+const reply = (responseCode: number, message: string): Error =>
+  Object.assign(new Error(message), { responseCode });
+
+const TRY_LATER = (): Error => reply(451, 'Temporary failure; try again later.');
+
+export class SmtpListener {
+  private readonly server: SMTPServer;
+
+  constructor(
+    private readonly feed: MailFeed,
+    private readonly log: Logger,
+    hostname: string,
+  ) {
+    this.server = new SMTPServer({
+      name: hostname,
+      banner: 'MatchLedger bank alert intake',
+      disabledCommands: ['AUTH', 'STARTTLS'],
+      size: MAX_EMAIL_BYTES,
+      // Client host names would be looked up with the system resolver, for nothing we read.
+      disableReverseLookup: true,
+      closeTimeout: CLOSE_GRACE_MS,
+      logger: false,
+      onRcptTo: (address, _session, callback) => {
+        void this.feed.recipientTenant(address.address).then(
+          (tenantId) => callback(tenantId === undefined ? reply(550, 'No such mailbox here.') : undefined),
+          (err: unknown) => {
+            this.log.error({ err, feed: 'email' }, 'recipient lookup failed');
+            callback(TRY_LATER());
+          },
+        );
+      },
+      onData: (stream, session, callback) => {
+        void this.deliver(
+          stream,
+          session.envelope.rcptTo.map((r) => r.address),
+        ).then(
+          (answer) => callback(answer),
+          (err: unknown) => {
+            this.log.error({ err, feed: 'email' }, 'e-mail intake failed');
+            callback(TRY_LATER());
+          },
+        );
+      },
+    });
+    this.server.on('error', (err) => this.log.warn({ err, feed: 'email' }, 'SMTP connection error'));
+  }
+
+  /** Listens on `port` (0: any free port) and resolves with the port taken. */
+  start(port: number): Promise<number> {
+    return new Promise((resolve, reject) => {
+      this.server.server.once('error', reject);
+      this.server.listen(port, () => {
+        this.server.server.off('error', reject);
+        resolve((this.server.server.address() as AddressInfo).port);
+      });
+    });
+  }
+
+  /** Stops taking connections; a session still open after a few seconds is closed. */
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** The DATA answer: undefined for 250, else an error carrying the reply code. */
+  private async deliver(stream: AsyncIterable<Buffer>, recipients: string[]): Promise<Error | undefined> {
+    const raw = await readMessage(stream);
+    if (raw === undefined) {
+      this.feed.tooLarge();
+      return reply(552, `Message exceeds the maximum size of ${MAX_EMAIL_BYTES} bytes.`);
+    }
+    // Every recipient passed RCPT TO, so each is some tenant's ingest address.
+    const verdicts: EmailVerdict[] = [];
+    for (const recipient of recipients) verdicts.push(await this.feed.receive(raw, recipient));
+    if (verdicts.some((v) => v.kind === 'retry')) return TRY_LATER();
+    if (verdicts.some((v) => v.kind === 'rejected')) {
+      return reply(550, 'Message refused: no valid DKIM signature of a bank this address accepts mail from.');
+    }
+    return undefined;
+  }
+}

@@ -1,0 +1,436 @@
+// The bank alert e-mail feed end to end (SPEC §1 rows on e-mail; CONTRACT §7, §12): messages built from
+// the fixtures in test/fixtures/hdfc/email, DKIM-signed here as hdfcbank.net with a key this test made,
+// whose public half a DNS server of the test's own publishes; the service finds it through DNS_SERVERS.
+// Delivered over SMTP and over HTTP, on the real PostgreSQL server and Temporal dev server.
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { dkimSign, type DKIMSignOptions } from 'mailauth';
+import { indiaDate } from '../../src/domain/time.js';
+import { startTxtServer, type TestDnsServer } from '../support/dns-server.js';
+import { eventually, startTestService, type TestService, type TestTenant } from '../support/service.js';
+import { sendMail, type SmtpExchange } from '../support/smtp-client.js';
+
+type Body = Record<string, unknown>;
+
+const SELECTOR = 'ml2026';
+/** A selector whose key lookup fails (SERVFAIL), as when the bank's DNS is having trouble. */
+const BROKEN_SELECTOR = 'flaky';
+const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const PRIVATE_KEY = keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+const DKIM_RECORD = `v=DKIM1; k=rsa; p=${keys.publicKey.export({ type: 'spki', format: 'der' }).toString('base64')}`;
+// The same key is published for the bank and for domains that are not the bank's, so that a message
+// signed by one of those verifies (`pass`) and is refused for its domain alone.
+const SIGNING_DOMAINS = ['hdfcbank.net', 'example.com', 'evilhdfcbank.net', 'mail.hdfcbank.net'];
+
+let dns: TestDnsServer;
+let svc: TestService;
+let smtpPort: number;
+beforeAll(async () => {
+  dns = await startTxtServer(
+    new Map(SIGNING_DOMAINS.map((d) => [`${SELECTOR}._domainkey.${d}`, DKIM_RECORD])),
+    [`${BROKEN_SELECTOR}._domainkey.hdfcbank.net`],
+  );
+  svc = await startTestService({
+    env: { DNS_SERVERS: dns.address, ROLES: 'api,worker,smtp', SMTP_PORT: '0' },
+  });
+  smtpPort = svc.runtime.smtpPort as number;
+});
+afterAll(async () => {
+  await svc?.stop();
+  await dns?.close();
+});
+
+const now = (): number => Math.floor(Date.now() / 1000);
+let rrnSeq = 100_000_000_000 + Math.floor(Math.random() * 800_000_000_000);
+const nextRrn = (): string => String(rrnSeq++);
+
+/** An open order with a live reservation, reserved a minute ago so that a credit of now falls inside it. */
+async function reservedOrder(t: TestTenant, listPaise = 50_000): Promise<{ id: string; amount: number }> {
+  const created = (await svc.runtime.services.intents.create(t.id, { list_paise: listPaise })).body as Body;
+  const reserved = await svc.runtime.services.intents.reserve(t.id, created.intent_id as string);
+  await svc.sql(
+    `update reservations set reserved_at = reserved_at - 60, lapses_at = lapses_at - 60,
+            held_until = held_until - 60, rest_until = rest_until - 60 where intent_id = ?`,
+    [reserved.intent_id],
+  );
+  return { id: reserved.intent_id, amount: reserved.amount_paise as number };
+}
+
+interface AlertFields {
+  amountPaise: number;
+  rrn: string;
+  /** The moment whose India date the body states. */
+  at: number;
+}
+
+/** A fixture body with its amount, date and reference replaced by the test's own. */
+function alertBody(fixture: string, fields: AlertFields): string {
+  const [yyyy, mm, dd] = indiaDate(fields.at).split('-') as [string, string, string];
+  const rupees = `${Math.floor(fields.amountPaise / 100)}.${String(fields.amountPaise % 100).padStart(2, '0')}`;
+  return readFileSync(new URL(`../fixtures/hdfc/email/${fixture}`, import.meta.url), 'utf8')
+    .replace(/Rs\. ?[\d,]+\.\d{2}/, `Rs.${rupees}`)
+    .replace(/ on \d{2}-\d{2}-\d{2}\./, ` on ${dd}-${mm}-${yyyy.slice(2)}.`)
+    .replace(/\b\d{12}\b/, fields.rrn);
+}
+
+const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** RFC 5322 date-time in India time, as the bank's mail servers write it. */
+function indiaDateHeader(at: number): string {
+  const d = new Date((at + 5.5 * 3600) * 1000);
+  const two = (n: number): string => String(n).padStart(2, '0');
+  return `${DAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())} +0530`;
+}
+
+interface Part {
+  type: 'text/plain' | 'text/html';
+  body: string;
+}
+
+/** An alert as HDFC Bank mails it: one part, or a text and an HTML alternative. */
+function alertMessage(to: string, parts: Part[], at = now()): string {
+  const crlf = (s: string): string => s.replace(/\r?\n/g, '\r\n');
+  const headers = [
+    'From: HDFC Bank InstaAlerts <alerts@hdfcbank.net>',
+    `To: ${to}`,
+    'Subject: You have done a UPI txn. Check details!',
+    `Date: ${indiaDateHeader(at)}`,
+    `Message-ID: <${randomBytes(8).toString('hex')}@hdfcbank.net>`,
+    'MIME-Version: 1.0',
+  ];
+  const [only] = parts;
+  if (parts.length === 1 && only) {
+    return crlf(`${headers.join('\n')}\nContent-Type: ${only.type}; charset=utf-8\n\n${only.body}`);
+  }
+  const boundary = `=_${randomBytes(6).toString('hex')}`;
+  const body = parts
+    .map((p) => `--${boundary}\nContent-Type: ${p.type}; charset=utf-8\n\n${p.body}\n`)
+    .join('');
+  return crlf(
+    `${headers.join('\n')}\nContent-Type: multipart/alternative; boundary="${boundary}"\n\n${body}--${boundary}--\n`,
+  );
+}
+
+/**
+ * Prepends a DKIM signature: by default the bank's, with the published key, over mailauth's default header
+ * list (Date in it).
+ */
+async function signed(
+  raw: string,
+  signature: { domain?: string; selector?: string; privateKey?: string; headerList?: string } = {},
+): Promise<string> {
+  const options = {
+    signatureData: [
+      {
+        signingDomain: signature.domain ?? 'hdfcbank.net',
+        selector: signature.selector ?? SELECTOR,
+        privateKey: signature.privateKey ?? PRIVATE_KEY,
+        ...(signature.headerList ? { headerList: signature.headerList } : {}),
+      },
+    ],
+  };
+  // mailauth's types ask for one signature's fields at the top level, but its signer reads `signatureData`.
+  const { signatures, errors } = await dkimSign(raw, options as DKIMSignOptions);
+  if (errors.length > 0) throw new Error(`signing failed: ${JSON.stringify(errors)}`);
+  return `${signatures}${raw}`;
+}
+
+/** The usual credit alert, text and HTML, for `fields`. */
+const creditAlert = (to: string, fields: AlertFields): string =>
+  alertMessage(to, [
+    { type: 'text/plain', body: alertBody('credit-plain.txt', fields) },
+    { type: 'text/html', body: alertBody('credit-html.html', fields) },
+  ]);
+
+const smtp = (to: string, raw: string | Buffer): Promise<SmtpExchange> =>
+  sendMail(smtpPort, { from: 'forwarder@shop.example', to: [to] }, raw);
+
+const postMail = (ingestId: string, raw: string, contentType = 'message/rfc822') =>
+  svc.api<Body>(undefined, 'POST', `/inbound/email/${ingestId}`, raw, { 'content-type': contentType });
+
+const ingestIdOf = (t: TestTenant): string => t.ingestAddress.split('@')[0] as string;
+
+const creditsOf = async (t: TestTenant): Promise<Body[]> =>
+  (await svc.api<{ data: Body[] }>(t.key, 'GET', '/v1/credits')).body.data;
+
+const orderOf = async (t: TestTenant, id: string): Promise<Body> =>
+  (await svc.api<Body>(t.key, 'GET', `/v1/intents/${id}`)).body;
+
+const alertsOf = (t: TestTenant) =>
+  svc.sql<{ kind: string; message: string }>(`select kind, message from ops_alerts where tenant_id = ?`, [
+    t.id,
+  ]);
+
+const eventKinds = async (intentId: string): Promise<string[]> =>
+  (
+    await svc.sql<{ kind: string }>(`select kind from events where intent_id = ? order by occurred_at`, [
+      intentId,
+    ])
+  ).map((e) => e.kind);
+
+describe('an authentic credit alert (CONTRACT §7)', () => {
+  test('over SMTP: 250; the credit is recorded from source email and the order confirmed', async () => {
+    const t = await svc.tenant();
+    const { id, amount } = await reservedOrder(t);
+    const rrn = nextRrn();
+    const raw = await signed(creditAlert(t.ingestAddress, { amountPaise: amount, rrn, at: now() }));
+
+    const sent = await smtp(t.ingestAddress, raw);
+    expect(sent.rcpt.map((r) => r.code)).toEqual([250]);
+    expect(sent.data?.code).toBe(250);
+
+    const credits = await creditsOf(t);
+    expect(credits).toHaveLength(1);
+    expect(credits[0]).toMatchObject({
+      rrn,
+      amount_paise: amount,
+      source: 'email',
+      status: 'matched',
+      payer_vpa: 'ravi.kumar@okaxis',
+      payer_name: 'RAVI KUMAR',
+      intent_id: id,
+    });
+    expect(await eventually(async () => (await orderOf(t, id)).status === 'confirmed')).toBe(true);
+    expect(await orderOf(t, id)).toMatchObject({
+      status: 'confirmed',
+      evidence: 'amount',
+      rrn,
+      paid_paise: amount,
+    });
+
+    // SPEC §1 "Same credit arrives twice": 250 again, and nothing further.
+    const again = await smtp(t.ingestAddress, raw);
+    expect(again.data?.code).toBe(250);
+    expect(await creditsOf(t)).toHaveLength(1);
+    expect(await eventKinds(id)).toEqual(['payment.confirmed']);
+  });
+
+  test('over HTTP: POST /inbound/email/{ingest_id} as message/rfc822 answers 202 and confirms the order', async () => {
+    const t = await svc.tenant();
+    const { id, amount } = await reservedOrder(t, 120_000);
+    const rrn = nextRrn();
+    const raw = await signed(creditAlert(t.ingestAddress, { amountPaise: amount, rrn, at: now() }));
+
+    const r = await postMail(ingestIdOf(t), raw);
+    expect(r.status).toBe(202);
+    expect(r.body).toEqual({ status: 'accepted' });
+    expect(await orderOf(t, id)).toMatchObject({ status: 'confirmed', rrn });
+
+    // The same message over the other transport changes nothing: the rrn is the key.
+    expect((await smtp(t.ingestAddress, raw)).data?.code).toBe(250);
+    expect(await creditsOf(t)).toHaveLength(1);
+  });
+
+  test('the HTML-only alert parses', async () => {
+    const t = await svc.tenant();
+    const { id, amount } = await reservedOrder(t, 105_000);
+    const rrn = nextRrn();
+    const fields = { amountPaise: amount, rrn, at: now() };
+    const raw = await signed(
+      alertMessage(t.ingestAddress, [{ type: 'text/html', body: alertBody('credit-html.html', fields) }]),
+    );
+
+    expect((await smtp(t.ingestAddress, raw)).data?.code).toBe(250);
+    expect(await creditsOf(t)).toMatchObject([
+      { rrn, amount_paise: amount, payer_vpa: 'anita@oksbi', payer_name: 'ANITA DSOUZA', status: 'matched' },
+    ]);
+    expect(await orderOf(t, id)).toMatchObject({ status: 'confirmed' });
+  });
+
+  test('the recipient address is compared case-insensitively', async () => {
+    const t = await svc.tenant();
+    const { amount } = await reservedOrder(t);
+    const upper = t.ingestAddress.toUpperCase();
+    const raw = await signed(creditAlert(upper, { amountPaise: amount, rrn: nextRrn(), at: now() }));
+    expect((await smtp(upper, raw)).data?.code).toBe(250);
+    expect(await creditsOf(t)).toHaveLength(1);
+  });
+});
+
+describe('CONTRACT §12: a Date the signature does not vouch for makes the credit stale', () => {
+  test('a signature whose h= leaves out Date: 250, the credit parked stale, the order still open', async () => {
+    const t = await svc.tenant();
+    const { id, amount } = await reservedOrder(t);
+    const rrn = nextRrn();
+    const raw = await signed(creditAlert(t.ingestAddress, { amountPaise: amount, rrn, at: now() }), {
+      headerList: 'From:To:Subject:Message-ID:MIME-Version:Content-Type',
+    });
+    expect(raw).not.toMatch(/h=[^;]*Date/i);
+
+    expect((await smtp(t.ingestAddress, raw)).data?.code).toBe(250);
+    expect(await creditsOf(t)).toMatchObject([{ rrn, status: 'stale', source: 'email' }]);
+    expect((await creditsOf(t))[0]).not.toHaveProperty('credited_at');
+    expect(await orderOf(t, id)).toMatchObject({ status: 'open' });
+  });
+
+  test("a signed Date whose India date differs from the body's date: parked stale", async () => {
+    const t = await svc.tenant();
+    const { amount } = await reservedOrder(t);
+    const rrn = nextRrn();
+    const raw = await signed(
+      creditAlert(t.ingestAddress, { amountPaise: amount, rrn, at: now() - 2 * 86_400 }),
+    );
+    expect((await smtp(t.ingestAddress, raw)).data?.code).toBe(250);
+    expect(await creditsOf(t)).toMatchObject([{ rrn, status: 'stale' }]);
+  });
+});
+
+describe('SPEC §1 "Forged email": rejected at the DKIM check, nothing stored', () => {
+  let t: TestTenant;
+  let order: { id: string; amount: number };
+  const alert = (): string =>
+    creditAlert(t.ingestAddress, { amountPaise: order.amount, rrn: nextRrn(), at: now() });
+  const rejections = async (reason: string): Promise<number> => {
+    const metrics = (await svc.api(undefined, 'GET', '/metrics')).text;
+    const line = new RegExp(
+      `^matchledger_feed_rejections_total\\{feed="email",reason="${reason}"\\} (\\d+)$`,
+      'm',
+    );
+    return Number(line.exec(metrics)?.[1] ?? 0);
+  };
+  /** Sends `raw` over SMTP: refused after DATA with 550, for `reason` (as counted), and nothing stored. */
+  const refused = async (raw: string, reason: string): Promise<void> => {
+    const before = await rejections(reason);
+    const sent = await smtp(t.ingestAddress, raw);
+    expect(sent.rcpt.map((r) => r.code)).toEqual([250]);
+    expect(sent.data?.code).toBe(550);
+    expect(await rejections(reason)).toBe(before + 1);
+    expect(await creditsOf(t)).toEqual([]);
+    expect(await orderOf(t, order.id)).toMatchObject({ status: 'open' });
+  };
+  beforeAll(async () => {
+    t = await svc.tenant();
+    order = await reservedOrder(t);
+  });
+
+  test('a signed alert whose body was changed afterwards (mailauth: neutral): 550', async () => {
+    const raw = await signed(alert());
+    const tampered = raw.replace(
+      /Rs\.(\d+)\.(\d{2})/g,
+      (_m, rupees: string, paise: string) => `Rs.${Number(rupees) + 1}.${paise}`,
+    );
+    expect(tampered).not.toBe(raw);
+    await refused(tampered, 'dkim_failed');
+  });
+
+  test('a signed alert whose signed Date header was changed: 550', async () => {
+    const raw = await signed(alert());
+    await refused(raw.replace(/^Date: .*$/m, `Date: ${indiaDateHeader(now() - 60)}`), 'dkim_failed');
+  });
+
+  test('an unsigned alert: 550', async () => {
+    await refused(alert(), 'unsigned');
+  });
+
+  test.each(['example.com', 'evilhdfcbank.net', 'mail.hdfcbank.net'])(
+    'an alert signed (verifiably) by %s, not the bank: 550',
+    async (domain) => {
+      await refused(await signed(alert(), { domain }), 'not_a_bank');
+    },
+  );
+
+  test('signed by the bank with a key DNS does not publish: 550', async () => {
+    const other = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const privateKey = other.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    await refused(await signed(alert(), { selector: 'unpublished', privateKey }), 'dkim_failed');
+  });
+
+  test("the bank's key cannot be fetched just now: 451 over SMTP and 503 over HTTP, so the sender retries", async () => {
+    const raw = await signed(alert(), { selector: BROKEN_SELECTOR });
+    const before = await rejections('dkim_temperror');
+    const sent = await smtp(t.ingestAddress, raw);
+    expect(sent.data?.code).toBe(451);
+    const r = await postMail(ingestIdOf(t), raw);
+    expect(r.status).toBe(503);
+    expect(r.body).toMatchObject({ error: 'unavailable' });
+    expect(r.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await rejections('dkim_temperror')).toBe(before + 2);
+    expect(await creditsOf(t)).toEqual([]);
+  });
+
+  test('over HTTP the same refusals are 403, and nothing is stored', async () => {
+    for (const raw of [alert(), await signed(alert(), { domain: 'example.com' })]) {
+      const r = await postMail(ingestIdOf(t), raw);
+      expect(r.status).toBe(403);
+      expect(r.body).toMatchObject({ error: 'forbidden', message: expect.any(String) });
+    }
+    expect(await creditsOf(t)).toEqual([]);
+  });
+});
+
+describe('who and what the feed takes mail for', () => {
+  test('an unknown recipient: 550 at RCPT TO over SMTP, 404 over HTTP; nothing stored', async () => {
+    const t = await svc.tenant();
+    const { amount } = await reservedOrder(t);
+    const raw = await signed(
+      creditAlert(t.ingestAddress, { amountPaise: amount, rrn: nextRrn(), at: now() }),
+    );
+    const domain = svc.config.ingestDomain;
+    for (const to of [`in0000000000000000@${domain}`, `${ingestIdOf(t)}@elsewhere.example`]) {
+      const sent = await smtp(to, raw);
+      expect(sent.rcpt.map((r) => r.code)).toEqual([550]);
+      expect(sent.data).toBeUndefined();
+    }
+    const r = await postMail('in0000000000000000', raw);
+    expect(r.status).toBe(404);
+    expect(r.body).toMatchObject({ error: 'not_found' });
+    expect(await creditsOf(t)).toEqual([]);
+  });
+
+  test('over 1 MiB: 552 over SMTP, 413 over HTTP; another content type: 415', async () => {
+    const t = await svc.tenant();
+    const huge = `Subject: big\r\n\r\n${`${'x'.repeat(998)}\r\n`.repeat(1100)}`;
+    expect((await smtp(t.ingestAddress, huge)).data?.code).toBe(552);
+    const tooLarge = await postMail(ingestIdOf(t), huge);
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body).toMatchObject({ error: 'payload_too_large' });
+    const wrongType = await postMail(ingestIdOf(t), 'Subject: hi\r\n\r\nhello\r\n', 'text/plain');
+    expect(wrongType.status).toBe(415);
+    expect(wrongType.body).toMatchObject({ error: 'unsupported_media_type' });
+  });
+});
+
+describe('authentic mail that is not a credit (CONTRACT §12: answered 250 all the same)', () => {
+  test('a signed debit alert: 250, nothing stored, no operator alert', async () => {
+    const t = await svc.tenant();
+    const raw = await signed(
+      alertMessage(t.ingestAddress, [
+        {
+          type: 'text/plain',
+          body: alertBody('debit-plain.txt', { amountPaise: 25_000, rrn: nextRrn(), at: now() }),
+        },
+      ]),
+    );
+    expect((await smtp(t.ingestAddress, raw)).data?.code).toBe(250);
+    expect(await creditsOf(t)).toEqual([]);
+    expect(await alertsOf(t)).toEqual([]);
+  });
+
+  test('a signed message no parser understands: 250, operators alerted, its text stored nowhere', async () => {
+    const t = await svc.tenant();
+    const marker = `statement-${randomBytes(6).toString('hex')}`;
+    const body = readFileSync(new URL('../fixtures/hdfc/email/garbled.txt', import.meta.url), 'utf8').replace(
+      'NetBanking',
+      `NetBanking (${marker})`,
+    );
+    const raw = await signed(alertMessage(t.ingestAddress, [{ type: 'text/plain', body }]));
+
+    expect((await smtp(t.ingestAddress, raw)).data?.code).toBe(250);
+    expect(await creditsOf(t)).toEqual([]);
+    expect((await alertsOf(t)).map((a) => a.kind)).toEqual(['unparseable_message']);
+
+    // SPEC §1 "the body is never stored": not in any row of any table.
+    const tables = await svc.sql<{ table_name: string }>(
+      `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    );
+    for (const { table_name } of tables) {
+      const hits = await svc.sql(
+        `select 1 from "${table_name}" t where row_to_json(t)::text like ? or row_to_json(t)::text like ?`,
+        [`%${marker}%`, '%statement for the period%'],
+      );
+      expect({ table: table_name, hits: hits.length }).toEqual({ table: table_name, hits: 0 });
+    }
+  });
+});

@@ -1,0 +1,98 @@
+// The SMTP listener's answers (CONTRACT §7, §12) over a real socket, with the feed's verdicts scripted:
+// which reply code each verdict becomes, the size limit, and a stop that does not wait on idle senders.
+import net from 'node:net';
+import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import type { EmailVerdict } from '../../src/ingest/email.js';
+import { SmtpListener, type MailFeed } from '../../src/ingest/smtp.js';
+import { createLogger } from '../../src/logger.js';
+import { sendMail } from '../support/smtp-client.js';
+
+const KNOWN = 'in0123456789abcdef@in.localhost';
+const MESSAGE = 'From: alerts@hdfcbank.net\r\nSubject: Alert\r\n\r\nRs.499.01 has been credited\r\n';
+
+let verdict: () => Promise<EmailVerdict>;
+let received: { raw: string; recipient: string }[];
+let tooLarge: number;
+let listener: SmtpListener;
+let port: number;
+
+const feed: MailFeed = {
+  recipientTenant: async (recipient) => (recipient.toLowerCase() === KNOWN ? 'tnt_1' : undefined),
+  receive: async (raw, recipient) => {
+    received.push({ raw: raw.toString('latin1'), recipient });
+    return verdict();
+  },
+  tooLarge: () => {
+    tooLarge++;
+    return { kind: 'rejected', reason: 'too_large' };
+  },
+};
+
+beforeEach(async () => {
+  verdict = async () => ({ kind: 'accepted', tenantId: 'tnt_1', outcome: 'recorded' });
+  received = [];
+  tooLarge = 0;
+  listener = new SmtpListener(feed, createLogger('silent'), 'in.localhost');
+  port = await listener.start(0);
+});
+afterEach(async () => {
+  await listener.stop();
+});
+
+const send = (to: string[], raw = MESSAGE) => sendMail(port, { from: 'fwd@shop.example', to }, raw);
+
+describe('SMTP answers', () => {
+  test('an unknown recipient is refused at RCPT TO with 550; the message is never read', async () => {
+    const sent = await send(['nobody@in.localhost']);
+    expect(sent.rcpt.map((r) => r.code)).toEqual([550]);
+    expect(sent.data).toBeUndefined();
+    expect(received).toEqual([]);
+  });
+
+  test('an accepted message: 250, and the feed gets it byte for byte (dot-stuffing undone)', async () => {
+    const raw = `${MESSAGE}.leading dot\r\n`;
+    const sent = await send([KNOWN], raw);
+    expect(sent.data?.code).toBe(250);
+    expect(received).toEqual([{ raw, recipient: KNOWN }]);
+  });
+
+  test.each<[string, number, EmailVerdict]>([
+    ['a DKIM refusal', 550, { kind: 'rejected', reason: 'dkim_failed' }],
+    ['an unsigned message', 550, { kind: 'rejected', reason: 'unsigned' }],
+    ['a key that could not be fetched', 451, { kind: 'retry' }],
+  ])('%s: reply %d', async (_name, code, given) => {
+    verdict = async () => given;
+    expect((await send([KNOWN])).data?.code).toBe(code);
+  });
+
+  test('a failure inside the feed (the database down, say) asks the sender to retry: 451', async () => {
+    verdict = () => Promise.reject(new Error('connection refused'));
+    expect((await send([KNOWN])).data?.code).toBe(451);
+  });
+
+  test('over 1 MiB: 552, counted, and the feed never sees it', async () => {
+    const huge = `Subject: big\r\n\r\n${`${'x'.repeat(998)}\r\n`.repeat(1100)}`;
+    expect((await send([KNOWN], huge)).data?.code).toBe(552);
+    expect(tooLarge).toBe(1);
+    expect(received).toEqual([]);
+  });
+
+  test('each accepted recipient gets the message; a known and an unknown one: only the known', async () => {
+    const sent = await send([KNOWN, 'nobody@in.localhost']);
+    expect(sent.rcpt.map((r) => r.code)).toEqual([250, 550]);
+    expect(sent.data?.code).toBe(250);
+    expect(received.map((r) => r.recipient)).toEqual([KNOWN]);
+  });
+});
+
+test('stop() ends within a few seconds although a sender sits idle on an open connection', async () => {
+  const idle = net.connect(port, '127.0.0.1');
+  let said = '';
+  idle.on('data', (chunk) => (said += chunk.toString('latin1')));
+  await new Promise((resolve) => idle.once('data', resolve));
+  const started = Date.now();
+  await listener.stop();
+  expect(Date.now() - started).toBeLessThan(5000);
+  await new Promise((resolve) => idle.once('close', resolve));
+  expect(said).toMatch(/^421 /m);
+});
