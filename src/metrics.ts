@@ -1,5 +1,5 @@
 // Prometheus metrics (CONTRACT §10), one registry per process.
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 export class Metrics {
   readonly registry = new Registry();
@@ -64,6 +64,22 @@ export class Metrics {
     help: 'Outbox entries handed to Temporal, by kind and result.',
     labelNames: ['kind', 'result'] as const,
     registers: [this.registry],
+  });
+
+  /** Set by the relay: what the database holds that Temporal has not been told of yet. */
+  backlogSource: (() => Promise<{ intents: number; deliveries: number }>) | undefined;
+
+  readonly outboxBacklog = new Gauge({
+    name: 'matchledger_outbox_backlog',
+    help: 'Committed changes Temporal has not been told of yet: orders to sync (intent), deliveries to start (delivery).',
+    labelNames: ['kind'] as const,
+    registers: [this.registry],
+    collect: async () => {
+      const b = await this.backlogSource?.();
+      if (!b) return;
+      this.outboxBacklog.set({ kind: 'intent' }, b.intents);
+      this.outboxBacklog.set({ kind: 'delivery' }, b.deliveries);
+    },
   });
 
   constructor() {

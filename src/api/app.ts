@@ -16,7 +16,7 @@ import { creditRoutes } from './routes/credits.js';
 import { deviceRoutes, pairingRoute } from './routes/devices.js';
 import { inboundEmailRoutes, rfc822Body } from './routes/inbound-email.js';
 import { intentRoutes } from './routes/intents.js';
-import { payPageRoutes } from './routes/pay-page.js';
+import { browserErrorPages, payPageRoutes } from './routes/pay-page.js';
 import { reportRoutes } from './routes/reports.js';
 import { opsRoutes } from './routes/ops.js';
 import { settingsRoutes } from './routes/settings.js';
@@ -40,6 +40,7 @@ export function createApp(s: Services): Koa<RequestState> {
 
   // Each group has its own credential and its own rate limit (SPEC §8, CONTRACT §12).
   mount(app, payPageRoutes(s), [
+    browserErrorPages(),
     jsonBody({ forms: true }),
     rateLimit(s.rateLimits, 'payPage', (ctx) => `token:${/^\/p\/([^/]+)/.exec(ctx.path)?.[1] ?? ''}`),
   ]);

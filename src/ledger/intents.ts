@@ -87,6 +87,30 @@ const SNAPSHOT = statement(
     where i.id = $1`,
 );
 
+/** What the pay page shows: the order, the amount it holds now, and whom to pay. */
+export interface PayPageView {
+  order: OrderBody;
+  tenantId: string;
+  payeeVpa: string;
+  payeeName: string;
+  /** The order is open but past expires_at: it shows as expired (and is, at its next change). */
+  lapsedOpen: boolean;
+}
+
+const PAY_PAGE = statement(
+  'pay-page-view',
+  `select i.*, h.amount_paise as held_amount_paise, h.held_until as held_until,
+          t.payee_vpa, coalesce(t.payee_name, t.name) as payee_display_name
+     from intents i
+     join tenants t on t.id = i.tenant_id
+     left join lateral (
+       select r.amount_paise, r.held_until from reservations r
+        where r.intent_id = i.id and r.held_until > $1
+        order by r.reserved_at desc limit 1
+     ) h on true
+    where i.page_token = $2`,
+);
+
 export class IntentLedger {
   constructor(private readonly deps: LedgerDeps) {}
 
@@ -289,6 +313,27 @@ export class IntentLedger {
     });
     this.deps.outbox.wake(notes);
     return snapshot;
+  }
+
+  /** The pay page of `pageToken` (CONTRACT §9), or a 404. */
+  async payPage(pageToken: string): Promise<PayPageView> {
+    const now = unixNow();
+    const row = (await this.deps.db.rows(PAY_PAGE, [now, pageToken]))[0];
+    if (!row) throw notFound('payment page');
+    const order = this.render(row, now);
+    return {
+      order,
+      tenantId: String(row.tenant_id),
+      payeeVpa: String(row.payee_vpa),
+      payeeName: String(row.payee_display_name),
+      lapsedOpen: order.status === 'open' && now >= Number(row.expires_at),
+    };
+  }
+
+  /** POST /p/{token}/reserve: the payer tapped Pay. */
+  async reserveByPage(pageToken: string): Promise<OrderBody> {
+    const view = await this.payPage(pageToken);
+    return this.reserve(view.tenantId, view.order.intent_id);
   }
 
   /** The UPI reference the payer typed on the pay page of an open order (CONTRACT §9). */

@@ -91,7 +91,9 @@ export class OutboxRelay implements OutboxWaker {
   private idleWaiters: (() => void)[] = [];
   private eagerClient: Client | undefined;
 
-  constructor(private readonly deps: RelayDeps) {}
+  constructor(private readonly deps: RelayDeps) {
+    deps.metrics.backlogSource = () => this.backlog();
+  }
 
   /**
    * In a process that also runs the worker, delivery workflows are started eagerly: the start call

@@ -34,6 +34,9 @@ describe('operations endpoints', () => {
     expect(r.text).toMatch(
       /matchledger_http_requests_total\{method="GET",route="\/healthz",status="200"\} \d+/,
     );
+    // How far Temporal lags behind the database, for operators to alert on.
+    expect(r.text).toMatch(/matchledger_outbox_backlog\{kind="intent"\} \d+/);
+    expect(r.text).toMatch(/matchledger_outbox_backlog\{kind="delivery"\} \d+/);
   });
 
   test('every response carries x-request-id, echoed when the caller sent one', async () => {

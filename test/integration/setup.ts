@@ -35,6 +35,8 @@ export default async function setup(): Promise<void> {
       ...(cli ? { executable: { type: 'existing-path' as const, path: cli } } : {}),
       searchAttributes: ALL_SEARCH_ATTRIBUTES,
       ip: '127.0.0.1',
+      // The server's own warnings (tasks cancelled as test workers stop) are noise in a test log.
+      log: { format: 'pretty', level: 'error' },
     },
   });
   globalThis.__matchledgerTemporal = env;

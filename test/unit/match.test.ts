@@ -1,6 +1,6 @@
 // SPEC §1 "Rules of matching stated" and SPEC §3's credit transitions, a test per row, named after it.
 // The feed rows (unparseable message, forged e-mail, revoked token, feed silence) are tested where
-// those rules live: test/unit/sms-parser.test.ts, test/unit/feeds.test.ts.
+// those rules live: test/unit/feeds.test.ts, email-feed.test.ts and hdfc-parser.test.ts.
 import { describe, expect, test } from '@jest/globals';
 import {
   decideMatch,

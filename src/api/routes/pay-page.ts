@@ -1,32 +1,86 @@
 // The payer's side (CONTRACT §9), keyed by the page token in the path: the token is the credential.
+// Browsers get pages and redirects; callers asking for JSON get JSON (CONTRACT §12).
 import Router from '@koa/router';
+import type { Next } from 'koa';
 import { z } from 'zod';
+import { DomainError } from '../../domain/errors.js';
 import { rrn } from '../../domain/validation.js';
 import type { Services } from '../../services.js';
-import { parse } from '../validate.js';
+import { errorPageHtml, payPageHtml } from '../pay-page-html.js';
+import { parse, requireNoBody } from '../validate.js';
 import type { RequestState } from '../state.js';
 import type { Ctx } from '../middleware.js';
 
 const utrForm = z.strictObject({ utr: z.string().trim().pipe(rrn) });
 
-/** A browser form gets a redirect back to the page; an API caller gets JSON (CONTRACT §12). */
-export const wantsJson = (ctx: Ctx): boolean =>
-  !ctx.is('application/x-www-form-urlencoded') || ctx.accepts(['html', 'json']) === 'json';
+/** A browser (an HTML form, a page load) rather than a program asking for JSON. */
+const isBrowser = (ctx: Ctx): boolean =>
+  ctx.accepts(['json', 'html']) === 'html' && !ctx.is('application/json');
+
+/** Errors on pay-page paths reach a browser as a page, with the same status (CONTRACT §12). */
+export function browserErrorPages() {
+  return async (ctx: Ctx, next: Next): Promise<void> => {
+    try {
+      await next();
+    } catch (err) {
+      if (!(err instanceof DomainError) || !isBrowser(ctx)) throw err;
+      ctx.status = err.status;
+      ctx.set(err.headers);
+      ctx.type = 'html';
+      ctx.body = errorPageHtml(err.status, err.message);
+    }
+  };
+}
 
 export function payPageRoutes(s: Services): Router<RequestState> {
   const r = new Router<RequestState>();
+  const after = (ctx: Ctx, token: string, json: () => unknown): void => {
+    if (isBrowser(ctx)) {
+      ctx.status = 303;
+      ctx.redirect(`/p/${encodeURIComponent(token)}`);
+    } else {
+      ctx.body = json();
+    }
+  };
+
+  r.get('/p/:token', async (ctx) => {
+    const token = ctx.params.token as string;
+    const view = await s.intents.payPage(token);
+    ctx.type = 'html';
+    ctx.set('cache-control', 'no-store');
+    ctx.body = await payPageHtml(token, view);
+  });
+
+  // The status the page polls; it turns the page to "Paid" or "Expired" without a reload by hand.
+  r.get('/p/:token/status', async (ctx) => {
+    const { order, lapsedOpen } = await s.intents.payPage(ctx.params.token as string);
+    ctx.set('cache-control', 'no-store');
+    ctx.body = {
+      status: lapsedOpen ? 'expired' : order.status,
+      ...(order.amount_paise !== undefined
+        ? { amount_paise: order.amount_paise, reserved_until: order.reserved_until }
+        : {}),
+    };
+  });
+
+  // The tap on Pay: the exact amount this payer should pay, held for a while.
+  r.post('/p/:token/reserve', async (ctx) => {
+    requireNoBody(ctx.request.body);
+    const token = ctx.params.token as string;
+    const order = await s.intents.reserveByPage(token);
+    after(ctx, token, () => ({
+      status: order.status,
+      amount_paise: order.amount_paise,
+      reserved_until: order.reserved_until,
+    }));
+  });
 
   // The payer's UPI reference number, evidence `rrn` when the bank's credit carries the same one.
   r.post('/p/:token/utr', async (ctx) => {
     const token = ctx.params.token as string;
     const { utr } = parse(utrForm, ctx.request.body ?? {});
     const order = await s.intents.recordPayerUtr(token, utr);
-    if (wantsJson(ctx)) {
-      ctx.body = { status: order.status, utr };
-    } else {
-      ctx.status = 303;
-      ctx.redirect(`/p/${encodeURIComponent(token)}`);
-    }
+    after(ctx, token, () => ({ status: order.status, utr }));
   });
 
   return r;

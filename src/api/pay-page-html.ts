@@ -1,0 +1,110 @@
+// The pay page's HTML (CONTRACT §9): mobile first, no framework, no external assets. It renders the
+// order as the ledger sees it; a few lines of script copy the handle, count the time down and poll
+// the status so the page turns to "Paid" or "Expired" by itself.
+import QRCode from 'qrcode';
+import type { PayPageView } from '../ledger/intents.js';
+
+const escape = (s: string): string =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+
+/** Paise as the payer reads rupees: ₹1,234.50. */
+export function rupees(paise: number): string {
+  const whole = Math.floor(paise / 100).toLocaleString('en-IN');
+  return `₹${whole}.${String(paise % 100).padStart(2, '0')}`;
+}
+
+/** The UPI deep link any UPI app opens: payee, exact amount, currency, a note naming the order. */
+export function upiLink(view: PayPageView, amountPaise: number): string {
+  const note = (view.order.description as string | undefined) ?? `Order ${view.order.intent_id}`;
+  const params = new URLSearchParams({
+    pa: view.payeeVpa,
+    pn: view.payeeName,
+    am: (amountPaise / 100).toFixed(2),
+    cu: 'INR',
+    tn: note.slice(0, 50),
+  });
+  return `upi://pay?${params.toString().replace(/\+/g, '%20')}`;
+}
+
+const STYLE = `
+  *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;
+  background:#f4f5f7;color:#1b1d21}main{max-width:420px;margin:0 auto;padding:24px 16px}
+  .card{background:#fff;border-radius:16px;padding:24px;box-shadow:0 1px 3px rgba(0,0,0,.08)}
+  h1{font-size:18px;margin:0 0 4px}.muted{color:#5f6570;font-size:14px}
+  .amount{font-size:44px;font-weight:700;letter-spacing:-1px;margin:16px 0 4px}
+  .button{display:block;width:100%;text-align:center;padding:14px;border:0;border-radius:12px;
+  background:#1a56db;color:#fff;font-size:17px;font-weight:600;text-decoration:none;cursor:pointer}
+  .qr{display:flex;justify-content:center;margin:16px 0}.qr svg{width:220px;height:220px}
+  .row{display:flex;gap:8px;align-items:center;margin:12px 0}.row code{flex:1;padding:10px;
+  background:#f4f5f7;border-radius:8px;overflow-wrap:anywhere}.small{padding:10px 12px;border-radius:8px;
+  border:1px solid #c9ced6;background:#fff;cursor:pointer}input{flex:1;padding:10px;border:1px solid #c9ced6;
+  border-radius:8px;font-size:16px}.done{color:#0e7a3e}.warn{color:#b42318}`;
+
+function page(title: string, body: string, script = ''): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title>
+<style>${STYLE}</style></head><body><main><div class="card">${body}</div></main>${script}</body></html>`;
+}
+
+/** Polls the status and reloads the page when what it shows is no longer true. */
+const poll = (token: string, shownStatus: string, shownAmount: number | undefined): string => `<script>
+(function(){var t=${JSON.stringify(token)},s=${JSON.stringify(shownStatus)},a=${JSON.stringify(shownAmount ?? null)};
+setInterval(function(){fetch('/p/'+encodeURIComponent(t)+'/status',{headers:{accept:'application/json'}})
+.then(function(r){return r.json()}).then(function(j){if(j.status!==s||(j.amount_paise===undefined?null:j.amount_paise)!==a)location.reload()})
+.catch(function(){})},4000);
+var c=document.getElementById('copy');if(c)c.onclick=function(){navigator.clipboard&&navigator.clipboard.writeText(c.dataset.vpa);c.textContent='Copied'};
+var l=document.getElementById('left');if(l){var until=Number(l.dataset.until);(function tick(){var r=Math.max(0,until-Math.floor(Date.now()/1000));
+l.textContent=Math.floor(r/60)+':'+String(r%60).padStart(2,'0');if(r>0)setTimeout(tick,1000);else location.reload()})()}})();
+</script>`;
+
+export async function payPageHtml(token: string, view: PayPageView): Promise<string> {
+  const o = view.order;
+  const head = `<h1>${escape(view.payeeName)}</h1>${o.description ? `<div class="muted">${escape(String(o.description))}</div>` : ''}`;
+  if (o.status === 'confirmed') {
+    return page(
+      'Paid',
+      `${head}<div class="amount done">Paid ✓</div><div class="muted">${rupees(Number(o.paid_paise))} received. Thank you.</div>`,
+    );
+  }
+  if (o.status === 'cancelled') {
+    return page('Cancelled', `${head}<p class="warn">This order was cancelled. Please do not pay it.</p>`);
+  }
+  if (o.status === 'expired' || view.lapsedOpen) {
+    return page(
+      'Expired',
+      `${head}<p class="warn">This payment link has expired. Please ask the seller for a new one.</p>`,
+    );
+  }
+  const held = o.amount_paise as number | undefined;
+  if (held === undefined) {
+    return page(
+      `Pay ${rupees(Number(o.list_paise))}`,
+      `${head}<div class="amount">${rupees(Number(o.list_paise))}</div>
+<form method="post" action="/p/${escape(encodeURIComponent(token))}/reserve"><button class="button" type="submit">Pay</button></form>`,
+      poll(token, o.status, undefined),
+    );
+  }
+  const link = upiLink(view, held);
+  const qr = await QRCode.toString(link, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  return page(
+    `Pay ${rupees(held)}`,
+    `${head}<div class="amount">${rupees(held)}</div>
+<div class="muted">Pay exactly this amount: it tells the seller this payment is yours.
+Time left <b id="left" data-until="${Number(o.reserved_until)}"></b>.</div>
+<p><a class="button" href="${escape(link)}">Pay with a UPI app</a></p>
+<div class="qr">${qr}</div>
+<div class="row"><code>${escape(view.payeeVpa)}</code><button class="small" id="copy" type="button" data-vpa="${escape(view.payeeVpa)}">Copy</button></div>
+<form method="post" action="/p/${escape(encodeURIComponent(token))}/utr">
+<div class="muted">Paid already? Your UPI reference number (optional) helps the seller confirm it.</div>
+<div class="row"><input name="utr" inputmode="numeric" pattern="[0-9]{12}" maxlength="12" placeholder="12-digit UPI reference" aria-label="UPI reference number">
+<button class="small" type="submit">Send</button></div></form>`,
+    poll(token, o.status, held),
+  );
+}
+
+export function errorPageHtml(status: number, message: string): string {
+  return page(status === 404 ? 'Not found' : 'Please wait', `<p class="warn">${escape(message)}</p>`);
+}

@@ -1,0 +1,130 @@
+// SPEC §1's rows about the feeds themselves: an unparseable message, a revoked or unknown device token,
+// a silent feed, and a timestamp the feed cannot vouch for. (The forged e-mail row is in
+// email-feed.test.ts; the bank parsers' own rules in hdfc-parser.test.ts.)
+import { describe, expect, jest, test } from '@jest/globals';
+import { bankTimestamp, feedIsSilent } from '../../src/domain/feeds.js';
+import { indiaDate } from '../../src/domain/time.js';
+import { Intake } from '../../src/ingest/intake.js';
+import { deviceAuth, type Ctx } from '../../src/api/middleware.js';
+import { DomainError } from '../../src/domain/errors.js';
+import { Metrics } from '../../src/metrics.js';
+import { createLogger } from '../../src/logger.js';
+import type { CreditLedger } from '../../src/ledger/credits.js';
+import type { OpsAlerts } from '../../src/ledger/alerts.js';
+import type { DeviceLedger } from '../../src/ledger/devices.js';
+
+function intakeWith() {
+  const record = jest.fn<CreditLedger['record']>();
+  const raise = jest.fn<OpsAlerts['raise']>(async () => undefined);
+  const intake = new Intake({
+    credits: { record } as unknown as CreditLedger,
+    alerts: { raise } as unknown as OpsAlerts,
+    metrics: new Metrics(),
+    log: createLogger('silent'),
+  });
+  return { intake, record, raise };
+}
+
+describe('SPEC §1 "Message cannot be parsed": operators alerted; the body is never stored', () => {
+  test('an unparseable message records nothing and raises an alert that carries no body', async () => {
+    const { intake, record, raise } = intakeWith();
+    const outcome = await intake.message(
+      { tenantId: 'tnt_x', source: 'email' },
+      'hdfc',
+      { kind: 'unparseable' },
+      1_800_000_000,
+    );
+    expect(outcome).toEqual({ kind: 'unparseable' });
+    expect(record).not.toHaveBeenCalled();
+    expect(raise).toHaveBeenCalledWith(
+      'unparseable_message',
+      'tnt_x',
+      expect.stringContaining('was not stored'),
+    );
+  });
+
+  test('an authentic message that is not a credit (a debit alert) is ignored: nothing stored, nobody alerted', async () => {
+    const { intake, record, raise } = intakeWith();
+    const outcome = await intake.message(
+      { tenantId: 'tnt_x', source: 'device' },
+      'hdfc',
+      { kind: 'not_a_credit', what: 'debit' },
+      undefined,
+    );
+    expect(outcome).toEqual({ kind: 'ignored', what: 'debit' });
+    expect(record).not.toHaveBeenCalled();
+    expect(raise).not.toHaveBeenCalled();
+  });
+});
+
+describe('SPEC §1 "Revoked or unknown device token": 401, nothing stored', () => {
+  const run = async (
+    token: string | undefined,
+    device: Awaited<ReturnType<DeviceLedger['authenticate']>>,
+  ) => {
+    const next = jest.fn(async () => undefined);
+    const ctx = {
+      get: (h: string) => (h === 'authorization' && token ? `Bearer ${token}` : ''),
+      state: { log: createLogger('silent') },
+    } as unknown as Ctx;
+    const devices = { authenticate: async () => device } as unknown as DeviceLedger;
+    const error = await deviceAuth(devices)(ctx, next).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    return { error, next };
+  };
+
+  test.each([
+    ['an unknown or revoked token (the ledger knows no live device for it)', `dvt_${'a'.repeat(48)}`],
+    ['a malformed token', 'dvt_short'],
+    ['no token at all', undefined],
+  ])('%s: 401 unauthorized and the report handler never runs', async (_name, token) => {
+    const { error, next } = await run(token, undefined);
+    expect(error).toBeInstanceOf(DomainError);
+    expect(error).toMatchObject({ status: 401, code: 'unauthorized' });
+    expect(next).not.toHaveBeenCalled();
+  });
+
+  test('a live device passes, as its tenant', async () => {
+    const { error, next } = await run(`dvt_${'b'.repeat(48)}`, {
+      deviceId: 'dev_1',
+      tenantId: 'tnt_1',
+      platform: 'ios',
+    });
+    expect(error).toBeUndefined();
+    expect(next).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('SPEC §1 "Feed silent while the account makes reservations": operators alerted (CONTRACT §10)', () => {
+  test.each([
+    ['3 reservations in the hour and no credit: silent', 3, 0, true],
+    ['many reservations and no credit: silent', 10, 0, true],
+    ['two reservations are too few to tell', 2, 0, false],
+    ['a credit arrived in the hour: the feed speaks', 3, 1, false],
+    ['no reservations: nothing expected', 0, 0, false],
+  ])('%s', (_name, reservations, credits, silent) => {
+    expect(feedIsSilent(reservations, credits)).toBe(silent);
+  });
+});
+
+describe('a timestamp the feed vouches for (CONTRACT §6, §12)', () => {
+  const at = 1_800_000_000;
+  test('the message states the India date of the vouched moment: usable', () => {
+    expect(bankTimestamp({ kind: 'credit', amountPaise: 100, statedDate: indiaDate(at) }, at)).toBe(at);
+  });
+  test('the message states another date: no usable timestamp (the credit is parked stale)', () => {
+    expect(
+      bankTimestamp({ kind: 'credit', amountPaise: 100, statedDate: indiaDate(at - 86_400) }, at),
+    ).toBeUndefined();
+  });
+  test('the feed vouches for no time at all: no usable timestamp', () => {
+    expect(
+      bankTimestamp({ kind: 'credit', amountPaise: 100, statedDate: indiaDate(at) }, undefined),
+    ).toBeUndefined();
+  });
+  test('a time stated in the message itself wins over the vouched one', () => {
+    expect(bankTimestamp({ kind: 'credit', amountPaise: 100, creditedAt: at - 60 }, at)).toBe(at - 60);
+  });
+});
