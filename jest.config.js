@@ -38,5 +38,13 @@ export default {
       globalSetup: '<rootDir>/test/integration/global-setup.mjs',
       globalTeardown: '<rootDir>/test/integration/global-teardown.mjs',
     },
+    {
+      // Needs a browser (/usr/bin/chromium), so it runs on its own: npm run test:e2e.
+      ...common,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/test/e2e/**/*.e2e.test.ts'],
+      globalSetup: '<rootDir>/test/integration/global-setup.mjs',
+      globalTeardown: '<rootDir>/test/integration/global-teardown.mjs',
+    },
   ],
 };

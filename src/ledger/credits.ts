@@ -95,22 +95,23 @@ const INSERT_CREDIT = statement(
    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
 );
 
+/**
+ * Confirms the order and uses up its reservations in one statement: none is a candidate again, and a
+ * live one starts resting now. Returns the confirmed order row, from which its event is built.
+ */
 const CONFIRM_INTENT = statement(
   'confirm-intent',
-  `update intents set status = 'confirmed', paid_paise = $2, evidence = $3, rrn = $4, payer_vpa = $5,
+  `with used_up as (
+     update reservations
+        set end_reason = 'confirmed',
+            held_until = case when held_until > $7 then greatest(reserved_at, $7) else held_until end,
+            rest_until = case when held_until > $7 then greatest(reserved_at, $7) + $10 else rest_until end
+      where intent_id = $1 and end_reason is null
+   )
+   update intents set status = 'confirmed', paid_paise = $2, evidence = $3, rrn = $4, payer_vpa = $5,
                       payer_name = $6, confirmed_at = $7, late = $8, credit_id = $9,
                       sync_version = sync_version + 1, sync_requested_at = $7
-    where id = $1 and status in ('open', 'expired') returning id`,
-);
-
-/** The order's reservations are used up: none is a candidate again; a live one starts resting now. */
-const USE_UP_RESERVATIONS = statement(
-  'use-up-reservations',
-  `update reservations
-      set end_reason = 'confirmed',
-          held_until = case when held_until > $2 then greatest(reserved_at, $2) else held_until end,
-          rest_until = case when held_until > $2 then greatest(reserved_at, $2) + $3 else rest_until end
-    where intent_id = $1 and end_reason is null`,
+    where id = $1 and status in ('open', 'expired') returning *`,
 );
 
 const CREDIT_BY_ID = statement('credit-by-id', `select * from credits where id = $1 and tenant_id = $2`);
@@ -268,12 +269,14 @@ export class CreditLedger {
       now,
       late ? true : null,
       creditId,
+      tenant.restSeconds,
     ]);
     // The tenant lock makes this impossible; were it ever to happen, the whole transaction is undone.
     if (updated.length !== 1) throw new Error(`order ${intentId} could not be confirmed`);
     notes.intents.add(intentId);
-    await tx.rows(USE_UP_RESERVATIONS, [intentId, now, tenant.restSeconds]);
-    await this.intents.recordIntentEvent(tx, tenant, intentId, 'payment.confirmed', now, notes);
+    // A confirmed order holds no amount: its body is the row just written.
+    const order = this.intents.renderRow(updated[0] as Record<string, unknown>, now);
+    await this.intents.recordIntentEvent(tx, tenant, intentId, 'payment.confirmed', now, notes, order);
   }
 
   /** payment.<parked status>, with the credit and its candidates as full orders (SPEC §6). */

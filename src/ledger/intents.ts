@@ -114,7 +114,8 @@ const PAY_PAGE = statement(
 export class IntentLedger {
   constructor(private readonly deps: LedgerDeps) {}
 
-  private render(row: Record<string, unknown>, now: UnixSeconds): OrderBody {
+  /** An order row, with the amount it holds if the row was read with one, as the API shows it. */
+  renderRow(row: Record<string, unknown>, now: UnixSeconds): OrderBody {
     const held =
       row.held_amount_paise !== null && row.held_amount_paise !== undefined
         ? { amountPaise: Number(row.held_amount_paise), heldUntil: Number(row.held_until) }
@@ -126,7 +127,7 @@ export class IntentLedger {
   async body(q: Queryable, tenantId: string, intentId: string, now = unixNow()): Promise<OrderBody> {
     const rows = await q.rows(INTENT_BODY, [now, intentId, tenantId]);
     if (!rows[0]) throw notFound('order');
-    return this.render(rows[0], now);
+    return this.renderRow(rows[0], now);
   }
 
   /** GET /v1/intents/{id}. */
@@ -146,7 +147,7 @@ export class IntentLedger {
       { time: 'i.created_at', id: 'i.id' },
       q.limit,
       q.cursor,
-      (r) => this.render(r, now),
+      (r) => this.renderRow(r, now),
     );
   }
 
@@ -196,7 +197,7 @@ export class IntentLedger {
       input.reference ?? null,
       input.metadata ? JSON.stringify(input.metadata) : null,
     ]);
-    return this.render(rows[0] as Record<string, unknown>, now);
+    return this.renderRow(rows[0] as Record<string, unknown>, now);
   }
 
   /** POST /v1/intents/{id}/reserve: the payer tapped Pay (CONTRACT §5). */
@@ -320,7 +321,7 @@ export class IntentLedger {
     const now = unixNow();
     const row = (await this.deps.db.rows(PAY_PAGE, [now, pageToken]))[0];
     if (!row) throw notFound('payment page');
-    const order = this.render(row, now);
+    const order = this.renderRow(row, now);
     return {
       order,
       tenantId: String(row.tenant_id),
@@ -444,8 +445,10 @@ export class IntentLedger {
     kind: IntentEventKind,
     now: UnixSeconds,
     notes: OutboxNotes,
+    /** The order as it now stands, when the caller has it already. */
+    known?: OrderBody,
   ): Promise<OrderBody> {
-    const order = await this.body(tx, tenant.id, intentId, now);
+    const order = known ?? (await this.body(tx, tenant.id, intentId, now));
     await recordEvent(
       tx,
       {

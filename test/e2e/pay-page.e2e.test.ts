@@ -1,0 +1,64 @@
+// The pay page in a real browser (Debian's chromium through playwright-core): the payer taps Pay, sees
+// the exact amount, and the page turns to "Paid" by itself once the credit confirms the order.
+// Needs /usr/bin/chromium (`apt-get install chromium`); run with `npm run test:e2e`.
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { chromium, type Browser } from 'playwright-core';
+import { startTestService, type TestService } from '../support/service.js';
+
+let svc: TestService;
+let browser: Browser;
+beforeAll(async () => {
+  svc = await startTestService();
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    // Without the networking flags chromium reaches for Google's hosts, which this machine refuses.
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await svc?.stop();
+});
+
+test('tap Pay, see the exact amount and the time left, then watch the page turn to Paid', async () => {
+  const t = await svc.tenant();
+  const created = await svc.api<Record<string, unknown>>(t.key, 'POST', '/v1/intents', {
+    list_paise: 49_900,
+    description: 'Masala chai x2',
+  });
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await page.goto(created.body.page_url as string);
+  await expect(page.locator('.amount').textContent()).resolves.toBe('₹499.00');
+  await page.click('button[type=submit]');
+  await page.waitForURL(created.body.page_url as string);
+  const held = await svc.api<Record<string, unknown>>(t.key, 'GET', `/v1/intents/${created.body.intent_id}`);
+  const amount = held.body.amount_paise as number;
+  await expect(page.locator('.amount').textContent()).resolves.toBe(`₹${(amount / 100).toFixed(2)}`);
+  await expect(page.locator('#left').textContent()).resolves.toMatch(/^1[45]:\d\d$/);
+  await expect(page.locator('a.button').getAttribute('href')).resolves.toContain(
+    `am=${(amount / 100).toFixed(2)}`,
+  );
+
+  // The payer pays; the reporter app on the seller's phone reports the credit.
+  const code = await svc.api<{ code: string }>(t.key, 'POST', '/v1/devices/pairing-codes', {});
+  const device = await svc.api<{ device_token: string }>(undefined, 'POST', '/v1/devices/pair', {
+    code: code.body.code,
+    platform: 'android',
+  });
+  await svc.api(device.body.device_token, 'POST', '/v1/reports', {
+    amount_paise: amount,
+    credited_at: Math.floor(Date.now() / 1000),
+    rrn: '424242424242',
+  });
+  // The page polls every 4 s and reloads itself.
+  await page.waitForSelector('.amount.done', { timeout: 15_000 });
+  await expect(page.locator('.amount').textContent()).resolves.toBe('Paid ✓');
+});
