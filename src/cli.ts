@@ -15,7 +15,7 @@ import { issuesOf } from './api/validate.js';
 const USAGE = `usage: npm run cli -- <command>
   tenant create --name NAME --email EMAIL --payee-vpa VPA [--payee-name NAME]
   api-key create --tenant TENANT_ID
-  api-key revoke --key-prefix sk_xxxxxxxx
+  api-key revoke --key-prefix sk_xxxxxxxx   (or the whole key)
   alerts tail [--limit N]`;
 
 class UsageError extends Error {}
@@ -81,8 +81,10 @@ async function run(argv: string[]): Promise<unknown> {
     }
     case 'api-key revoke': {
       const prefix = options(rest, ['key-prefix'])['key-prefix'];
-      if (!prefix || !/^sk_[0-9a-f]{8,48}$/.test(prefix))
-        throw new UsageError('--key-prefix sk_ and 8 hex characters');
+      // The prefix as CONTRACT §11 shows it, or the whole key when two keys share a prefix.
+      if (!prefix || !/^sk_([0-9a-f]{8}|[0-9a-f]{48})$/.test(prefix)) {
+        throw new UsageError('--key-prefix takes sk_ and 8 hex characters (or the whole key)');
+      }
       return withDatabase((orm) => revokeApiKey(orm.em.fork(), prefix));
     }
     case 'alerts tail': {

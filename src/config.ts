@@ -70,8 +70,6 @@ export interface Config {
   dataDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustedProxyHops: number;
-  /** Secure cookies everywhere except a local-development base URL (CONTRACT §3). */
-  production: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -84,7 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
-  const host = new URL(publicBaseUrl).hostname;
   return {
     port: e.PORT,
     smtpPort: e.SMTP_PORT,
@@ -109,6 +106,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     logLevel: e.LOG_LEVEL,
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,
-    production: !['localhost', '127.0.0.1', '::1'].includes(host) && !host.endsWith('.localhost'),
   };
 }

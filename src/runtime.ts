@@ -39,9 +39,11 @@ export interface Runtime {
 }
 
 export async function startRuntime(config: Config, log: Logger, opts: RuntimeOptions): Promise<Runtime> {
-  // Stopping drains first, all at once (HTTP, worker, relay: each bounded by its own timeout), then
-  // closes the connections they were using, newest first.
+  // Stopping drains what takes work in first, all at once (HTTP, SMTP, the worker: each bounded by its
+  // own timeout); then the relay, which those may still have handed work to; then closes the
+  // connections they were using, newest first.
   const drains: (() => Promise<void>)[] = [];
+  let stopRelay: (() => Promise<void>) | undefined;
   const closes: (() => Promise<void>)[] = [];
   const quietly = async (step: () => Promise<void>): Promise<void> => {
     try {
@@ -52,6 +54,7 @@ export async function startRuntime(config: Config, log: Logger, opts: RuntimeOpt
   };
   const stop = async (): Promise<void> => {
     await Promise.all(drains.splice(0).map(quietly));
+    if (stopRelay) await quietly(stopRelay);
     for (const close of closes.splice(0).reverse()) await quietly(close);
   };
   try {
@@ -78,7 +81,7 @@ export async function startRuntime(config: Config, log: Logger, opts: RuntimeOpt
       singleProcess: opts.singleProcess,
       ...(opts.resolver ? { resolver: opts.resolver } : {}),
     });
-    drains.push(() => services.relay.stop());
+    stopRelay = () => services.relay.stop();
     closes.push(async () => services.apiKeys.stop());
     const runtime: Runtime = { services, stop };
 

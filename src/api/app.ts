@@ -104,8 +104,12 @@ function mount(
 /** Records the matched route template once routing is done, for metrics and the access log. */
 function routeNames() {
   return async (ctx: Ctx, next: Koa.Next): Promise<void> => {
-    await next();
-    const matched = (ctx as unknown as { _matchedRoute?: string | RegExp })._matchedRoute;
-    if (typeof matched === 'string') ctx.state.route = matched;
+    try {
+      await next();
+    } finally {
+      // Also when a route answered with an error, which the error middleware turns into a body.
+      const matched = (ctx as unknown as { _matchedRoute?: string | RegExp })._matchedRoute;
+      if (typeof matched === 'string') ctx.state.route = matched;
+    }
   };
 }

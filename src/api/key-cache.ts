@@ -19,7 +19,8 @@ export class ApiKeyAuthenticator {
   private readonly cache = new Map<string, { tenantId: string; until: number }>();
   /** Bumped by every revocation heard: a lookup that raced one is not cached. */
   private revocations = 0;
-  private listener: PoolClient | undefined;
+  private listener: { client: PoolClient; release: () => void } | undefined;
+  private retrying: NodeJS.Timeout | undefined;
   private stopped = false;
 
   constructor(
@@ -29,34 +30,62 @@ export class ApiKeyAuthenticator {
 
   /** Listens for revocations; without this (the embedded database) nothing is cached. */
   async listen(pool: Pool): Promise<void> {
+    let client: PoolClient;
     try {
-      const client = await pool.connect();
-      client.on('notification', (n) => {
-        this.revocations++;
-        if (n.payload) this.cache.delete(n.payload);
-      });
-      client.on('error', () => this.lost(pool));
-      client.on('end', () => this.lost(pool));
-      await client.query(`listen ${API_KEY_REVOCATIONS_CHANNEL}`);
-      this.listener = client;
+      client = await pool.connect();
     } catch (err) {
       this.log.warn({ err }, 'cannot listen for API key revocations; authenticating without a cache');
-      this.lost(pool);
+      this.relisten(pool);
+      return;
     }
+    // pg reports a lost connection as 'error' and then 'end', and stop() ends it too: the connection
+    // is given back once, and a lost one is replaced once.
+    let released = false;
+    const release = (): void => {
+      if (released) return;
+      released = true;
+      client.release(true);
+    };
+    const lost = (): void => {
+      if (this.listener?.client === client) this.listener = undefined;
+      release();
+      this.relisten(pool);
+    };
+    client.on('notification', (n) => {
+      this.revocations++;
+      if (n.payload) this.cache.delete(n.payload);
+    });
+    client.on('error', lost);
+    client.on('end', lost);
+    try {
+      await client.query(`listen ${API_KEY_REVOCATIONS_CHANNEL}`);
+    } catch (err) {
+      this.log.warn({ err }, 'cannot listen for API key revocations; authenticating without a cache');
+      lost();
+      return;
+    }
+    if (this.stopped) release();
+    else this.listener = { client, release };
   }
 
-  private lost(pool: Pool): void {
+  /** Forgets everything cached (revocations may have been missed) and listens again shortly. */
+  private relisten(pool: Pool): void {
     this.cache.clear();
-    this.listener?.release(true);
-    this.listener = undefined;
-    if (!this.stopped) setTimeout(() => void this.listen(pool), 1000).unref();
+    this.revocations++;
+    if (this.stopped || this.retrying) return;
+    this.retrying = setTimeout(() => {
+      this.retrying = undefined;
+      if (!this.listener) void this.listen(pool);
+    }, 1000).unref();
   }
 
   stop(): void {
     this.stopped = true;
     this.cache.clear();
-    this.listener?.release(true);
+    if (this.retrying) clearTimeout(this.retrying);
+    const listener = this.listener;
     this.listener = undefined;
+    listener?.release();
   }
 
   async tenantFor(apiKey: string): Promise<string | undefined> {

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type Koa from 'koa';
 import type { Next, ParameterizedContext } from 'koa';
 import { bodyParser } from '@koa/bodyparser';
-import { DriverException, ConnectionException } from '@mikro-orm/core';
+import { ConnectionException } from '@mikro-orm/core';
 import { DomainError, unauthorized } from '../domain/errors.js';
 import { ID_PATTERNS } from '../domain/ids.js';
 import type { RateLimitName } from '../domain/rules.js';
@@ -32,7 +32,8 @@ export function requestContext(log: Logger, metrics: Metrics) {
       await next();
     } finally {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      const route = ctx.state.route ?? (ctx.status === 404 ? 'unmatched' : ctx.path);
+      // Only route templates: a raw path would carry page tokens into logs and grow metric series without end.
+      const route = ctx.state.route ?? 'unmatched';
       metrics.httpRequests.inc({ method: ctx.method, route, status: String(ctx.status) });
       metrics.httpDuration.observe({ method: ctx.method, route }, seconds);
       ctx.state.log.info(
@@ -83,7 +84,7 @@ export function errorBodies() {
       } else if (status === 400 || type === 'entity.parse.failed' || err instanceof SyntaxError) {
         ctx.status = 400;
         ctx.body = { error: 'invalid_request', message: 'The body is not valid JSON.', details: [] };
-      } else if (isDatabaseDown(err) || (err instanceof DriverException && isDatabaseDown(err))) {
+      } else if (isDatabaseDown(err)) {
         ctx.state.log.error({ err }, 'database unavailable');
         ctx.status = 503;
         ctx.set('retry-after', '5');

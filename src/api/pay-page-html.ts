@@ -72,7 +72,7 @@ export async function payPageHtml(token: string, view: PayPageView): Promise<str
   if (o.status === 'cancelled') {
     return page('Cancelled', `${head}<p class="warn">This order was cancelled. Please do not pay it.</p>`);
   }
-  if (o.status === 'expired' || view.lapsedOpen) {
+  if (o.status === 'expired') {
     return page(
       'Expired',
       `${head}<p class="warn">This payment link has expired. Please ask the seller for a new one.</p>`,

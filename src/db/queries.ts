@@ -21,37 +21,18 @@ const LOCK_TENANT = statement(
      from tenants where id = $1 for no key update`,
 );
 
-const LOCK_TENANT_READ_INTENT = statement(
-  'lock-tenant-read-intent',
-  `select t.id as tenant_id, t.late_policy, t.rest_seconds, t.reservation_ttl_seconds, t.webhook_url,
-          t.webhook_secret, to_jsonb(i) as intent
-     from tenants t left join intents i on i.id = $2 and i.tenant_id = t.id
-    where t.id = $1 for no key update of t`,
-);
-
 /**
  * Locks the tenant's row for the rest of the transaction and returns its policy. Every change to a
  * tenant's amount pool or ledger (reserve, cancel, expire, a credit's decision, place, dismiss)
  * takes this lock first, so their reads and writes never interleave. The database constraints
  * still hold on their own; the lock spares retries and keeps decisions simple.
+ *
+ * Read everything else in statements after this one: under READ COMMITTED a statement sees the data
+ * as of its own start, so a row read by the locking statement itself could predate the commit of the
+ * transaction it waited for.
  */
-export async function lockTenant(tx: Queryable, tenantId: string): Promise<TenantPolicy>;
-/** The same, reading one of the tenant's orders in the same round trip (`intent` absent if unknown). */
-export async function lockTenant(
-  tx: Queryable,
-  tenantId: string,
-  intentId: string,
-): Promise<TenantPolicy & { intent?: Record<string, unknown> }>;
-export async function lockTenant(
-  tx: Queryable,
-  tenantId: string,
-  intentId?: string,
-): Promise<TenantPolicy & { intent?: Record<string, unknown> }> {
-  const rows =
-    intentId === undefined
-      ? await tx.rows(LOCK_TENANT, [tenantId])
-      : await tx.rows(LOCK_TENANT_READ_INTENT, [tenantId, intentId]);
-  const r = rows[0];
+export async function lockTenant(tx: Queryable, tenantId: string): Promise<TenantPolicy> {
+  const r = (await tx.rows(LOCK_TENANT, [tenantId]))[0];
   if (!r) throw notFound('tenant');
   return {
     id: String(r.tenant_id),
@@ -60,7 +41,6 @@ export async function lockTenant(
     reservationTtlSeconds: Number(r.reservation_ttl_seconds),
     webhookUrl: (r.webhook_url as string | null) ?? null,
     webhookSecret: (r.webhook_secret as string | null) ?? null,
-    ...(r.intent ? { intent: r.intent as Record<string, unknown> } : {}),
   };
 }
 

@@ -3,18 +3,17 @@ import type { ParsedCredit } from '../ingest/parsers/types.js';
 import { indiaDate, type UnixSeconds } from './time.js';
 
 /**
- * The bank timestamp of a parsed message: the message's own time if it states one, else the time
- * the feed vouches for (the DKIM-signed Date header, the phone's SMS timestamp), but only when the
- * date the message states is that moment's date in India. Anything else is no usable timestamp.
+ * The bank timestamp of a parsed message: the time the feed vouches for (the DKIM-signed Date header,
+ * the phone's SMS timestamp), but only when the date the message states is that moment's date in
+ * India. Anything else is no usable timestamp (CONTRACT §12), and the credit is parked stale.
  */
 export function bankTimestamp(
   parsed: ParsedCredit,
   vouchedAt: UnixSeconds | undefined,
 ): UnixSeconds | undefined {
-  const at = parsed.creditedAt ?? vouchedAt;
-  if (at === undefined) return undefined;
-  if (parsed.statedDate !== undefined && parsed.statedDate !== indiaDate(at)) return undefined;
-  return at;
+  if (vouchedAt === undefined) return undefined;
+  if (parsed.statedDate !== undefined && parsed.statedDate !== indiaDate(vouchedAt)) return undefined;
+  return vouchedAt;
 }
 
 /** CONTRACT §10: a tenant reserving amounts this often while no credit arrives has a silent feed. */

@@ -50,9 +50,12 @@ export function renderOrder(
   publicBaseUrl: string,
   now: UnixSeconds,
 ): OrderBody {
+  // The timestamps decide: an open order past expires_at is expired, whether or not its workflow's
+  // timer has recorded that yet.
+  const lapsed = intent.status === 'open' && now >= intent.expiresAt;
   const body: OrderBody = {
     intent_id: intent.id,
-    status: intent.status,
+    status: lapsed ? 'expired' : intent.status,
     list_paise: intent.listPaise,
     page_url: pageUrl(publicBaseUrl, intent.pageToken),
     expires_at: intent.expiresAt,
@@ -76,7 +79,7 @@ export function renderOrder(
   put(body, 'confirmed_at', intent.confirmedAt);
   if (intent.late === true) body.late = true;
   put(body, 'cancelled_at', intent.cancelledAt);
-  put(body, 'expired_at', intent.expiredAt);
+  put(body, 'expired_at', lapsed ? intent.expiresAt : intent.expiredAt);
   return body;
 }
 

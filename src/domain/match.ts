@@ -114,16 +114,12 @@ export function decideMatch(credit: IncomingCredit, ctx: MatchContext): MatchDec
   const [intentId] = candidates as [string];
   const reservation = (onTime.get(intentId) ?? late.get(intentId)) as CandidateReservation;
   const isOnTime = onTime.has(intentId);
+  // An expired order is judged like an open one: whether it was paid on time or late is a matter of
+  // the bank's timestamp against its reservation, never of when we recorded its expiry (SPEC §1).
   switch (reservation.intentStatus) {
     case 'open':
-      break;
     case 'expired':
-      return park(
-        'late',
-        [intentId],
-        'The only order this could pay had expired before the payment was reported; place it to accept it.',
-        'order expired',
-      );
+      break;
     case 'cancelled':
       return park('unplaced', [intentId], 'The only order this could pay was cancelled.', 'order cancelled');
     case 'confirmed':

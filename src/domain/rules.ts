@@ -31,7 +31,6 @@ export const WEBHOOK_ATTEMPTS = WEBHOOK_RETRY_DELAYS_SECONDS.length;
 export const WEBHOOK_TIMEOUT_MS = 5_000;
 export const WEBHOOK_USER_AGENT = 'matchledger-webhooks/1';
 export const WEBHOOK_SIGNATURE_HEADER = 'X-ML-Signature';
-export const WEBHOOK_SIGNATURE_TOLERANCE_SECONDS = 300;
 
 /** SPEC §2: payer details on parked credits and stored payloads are kept this long. */
 export const PAYER_RETENTION_SECONDS = 90 * 86_400;
@@ -44,8 +43,6 @@ export const IDEMPOTENCY_KEY_TTL_SECONDS = 24 * 3600;
 export const RATE_LIMITS = {
   api: { points: 120, duration: 60 },
   payPage: { points: 60, duration: 60 },
-  loginPerAddress: { points: 60, duration: 60 },
-  loginAggregate: { points: 30, duration: 60 },
   pairPerSource: { points: 10, duration: 60 },
   pairAggregate: { points: 60, duration: 60 },
   reports: { points: 60, duration: 60 },

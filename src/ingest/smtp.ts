@@ -7,7 +7,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import type { Logger } from '../logger.js';
-import { MAX_EMAIL_BYTES, readMessage, type EmailFeed, type EmailVerdict } from './email.js';
+import { MAX_EMAIL_BYTES, readMessage, type EmailFeed } from './email.js';
 
 /** What the listener needs of the feed. */
 export type MailFeed = Pick<EmailFeed, 'recipientTenant' | 'receive' | 'tooLarge'>;
@@ -37,7 +37,13 @@ export class SmtpListener {
       disableReverseLookup: true,
       closeTimeout: CLOSE_GRACE_MS,
       logger: false,
-      onRcptTo: (address, _session, callback) => {
+      onRcptTo: (address, session, callback) => {
+        // One recipient per message: its answer after DATA then speaks for exactly one tenant, and a
+        // refusal never follows a store for another recipient. Senders retry the rest (RFC 5321 §4.5.3.1.10).
+        if (session.envelope.rcptTo.length > 0) {
+          callback(reply(452, 'One recipient per message; send the rest separately.'));
+          return;
+        }
         void this.feed.recipientTenant(address.address).then(
           (tenantId) => callback(tenantId === undefined ? reply(550, 'No such mailbox here.') : undefined),
           (err: unknown) => {
@@ -85,11 +91,10 @@ export class SmtpListener {
       this.feed.tooLarge();
       return reply(552, `Message exceeds the maximum size of ${MAX_EMAIL_BYTES} bytes.`);
     }
-    // Every recipient passed RCPT TO, so each is some tenant's ingest address.
-    const verdicts: EmailVerdict[] = [];
-    for (const recipient of recipients) verdicts.push(await this.feed.receive(raw, recipient));
-    if (verdicts.some((v) => v.kind === 'retry')) return TRY_LATER();
-    if (verdicts.some((v) => v.kind === 'rejected')) {
+    // The one recipient passed RCPT TO, so it is a tenant's ingest address.
+    const verdict = await this.feed.receive(raw, recipients[0] as string);
+    if (verdict.kind === 'retry') return TRY_LATER();
+    if (verdict.kind === 'rejected') {
       return reply(550, 'Message refused: no valid DKIM signature of a bank this address accepts mail from.');
     }
     return undefined;

@@ -87,22 +87,25 @@ export class DeliveryLedger {
       const rows = await tx.rows<{ attempts: number }>(
         statement(
           'record-attempt-delivery',
+          // A 2xx ends the delivery. A failed replay leaves the schedule's next attempt as it was
+          // (CONTRACT §12); a failed scheduled attempt sets it.
           `update deliveries
-            set attempts = attempts + 1, last_status = $1::integer, last_error = $2::text,
-                state = case when $3::boolean then 'succeeded' else state end,
-                succeeded_at = case when $4::boolean then $5::bigint else succeeded_at end,
-                next_attempt_at = case when $6::boolean then null else $7::bigint end
-          where id = $8 returning attempts`,
+              set attempts = attempts + 1, last_status = $2::integer, last_error = $3::text,
+                  state = case when $4::boolean then 'succeeded' else state end,
+                  succeeded_at = case when $4::boolean then $5::bigint else succeeded_at end,
+                  next_attempt_at = case when $4::boolean then null
+                                         when $6::boolean then next_attempt_at
+                                         else $7::bigint end
+            where id = $1 returning attempts`,
         ),
         [
+          deliveryId,
           a.status ?? null,
           a.ok ? null : (a.error ?? null),
           a.ok,
-          a.ok,
           now,
-          a.ok,
+          a.replay,
           a.nextAttemptAt ?? null,
-          deliveryId,
         ],
       );
       const attempt = Number(rows[0]?.attempts ?? 0);

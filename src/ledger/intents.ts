@@ -93,8 +93,6 @@ export interface PayPageView {
   tenantId: string;
   payeeVpa: string;
   payeeName: string;
-  /** The order is open but past expires_at: it shows as expired (and is, at its next change). */
-  lapsedOpen: boolean;
 }
 
 const PAY_PAGE = statement(
@@ -138,7 +136,11 @@ export class IntentLedger {
   list(tenantId: string, q: IntentQuery): Promise<Page<OrderBody>> {
     const now = unixNow();
     const filter = new Filter(now, tenantId).and('i.tenant_id = $2');
-    if (q.status) filter.and(`i.status = ${filter.param(q.status)}`);
+    // The same view of status as the bodies: an open order past expires_at lists as expired.
+    if (q.status === 'open') filter.and(`i.status = 'open' and i.expires_at > $1`);
+    else if (q.status === 'expired')
+      filter.and(`(i.status = 'expired' or (i.status = 'open' and i.expires_at <= $1))`);
+    else if (q.status) filter.and(`i.status = ${filter.param(q.status)}`);
     if (q.reference) filter.and(`i.reference = ${filter.param(q.reference)}`);
     return newestFirst(
       this.deps.db,
@@ -255,15 +257,14 @@ export class IntentLedger {
     return renderOrder(intent, held, this.deps.publicBaseUrl, now);
   }
 
-  /** Takes the tenant's lock and reads the order in one round trip. */
+  /** Takes the tenant's lock, then reads the order as it stands once the lock is ours. */
   private async lockTenantAndIntent(
     tx: Queryable,
     tenantId: string,
     intentId: string,
   ): Promise<{ tenant: TenantPolicy; intent: IntentRow }> {
-    const tenant = await lockTenant(tx, tenantId, intentId);
-    if (!tenant.intent) throw notFound('order');
-    return { tenant, intent: intentFromRow(tenant.intent) };
+    const tenant = await lockTenant(tx, tenantId);
+    return { tenant, intent: await this.lockedIntent(tx, tenantId, intentId) };
   }
 
   /** POST /v1/intents/{id}/cancel (SPEC §3): only an open order; its amount then rests. */
@@ -274,10 +275,12 @@ export class IntentLedger {
       const { tenant, intent } = await this.lockTenantAndIntent(tx, tenantId, intentId);
       const refusal = await this.refuseUnlessOpen(tx, tenant, intent, now, notes);
       if (refusal) return { refusal };
-      await tx.rows(`update intents set status = 'cancelled', cancelled_at = $2 where id = $1`, [
-        intentId,
-        now,
-      ]);
+      const cancelled = await tx.rows(
+        `update intents set status = 'cancelled', cancelled_at = $2 where id = $1 and status = 'open' returning id`,
+        [intentId, now],
+      );
+      // The tenant lock makes this impossible; were it ever to happen, nothing of this is kept.
+      if (cancelled.length !== 1) throw new Error(`order ${intentId} could not be cancelled`);
       await endLiveReservation(tx, intentId, 'cancelled', now, tenant.restSeconds);
       await touchIntent(tx, intentId, now, notes);
       return { body: await this.recordIntentEvent(tx, tenant, intentId, 'intent.cancelled', now, notes) };
@@ -321,13 +324,11 @@ export class IntentLedger {
     const now = unixNow();
     const row = (await this.deps.db.rows(PAY_PAGE, [now, pageToken]))[0];
     if (!row) throw notFound('payment page');
-    const order = this.renderRow(row, now);
     return {
-      order,
+      order: this.renderRow(row, now),
       tenantId: String(row.tenant_id),
       payeeVpa: String(row.payee_vpa),
       payeeName: String(row.payee_display_name),
-      lapsedOpen: order.status === 'open' && now >= Number(row.expires_at),
     };
   }
 
@@ -421,6 +422,7 @@ export class IntentLedger {
     return this.lockedIntent(tx, tenant.id, intentId);
   }
 
+  /** Expires the order if it is still open; records intent.expired only when it did. */
   private async expire(
     tx: Queryable,
     tenant: TenantPolicy,
@@ -429,10 +431,11 @@ export class IntentLedger {
     notes: OutboxNotes,
   ): Promise<void> {
     // The order expired at expires_at, whenever we got round to recording it.
-    await tx.rows(
-      `update intents set status = 'expired', expired_at = expires_at where id = $1 and status = 'open'`,
+    const expired = await tx.rows(
+      `update intents set status = 'expired', expired_at = expires_at where id = $1 and status = 'open' returning id`,
       [intent.id],
     );
+    if (expired.length === 0) return;
     await touchIntent(tx, intent.id, now, notes);
     await this.recordIntentEvent(tx, tenant, intent.id, 'intent.expired', now, notes);
   }

@@ -3,6 +3,7 @@ import type { Em } from '../db/orm.js';
 import { ApiKey, Tenant } from '../db/entities/index.js';
 import {
   apiKeyPrefix,
+  ID_PATTERNS,
   newApiKey,
   newIngestId,
   newTenantId,
@@ -103,20 +104,33 @@ export async function createApiKey(em: Em, tenantId: string): Promise<{ api_key:
 }
 
 /** Revokes the one live key with this prefix; a prefix that names several keys is refused. */
+/**
+ * Revokes the live key with this prefix (`sk_` and 8 hex characters, all that is kept in clear), or,
+ * when two keys happen to share a prefix, the key given whole.
+ */
 export async function revokeApiKey(
   em: Em,
-  keyPrefix: string,
+  prefixOrKey: string,
 ): Promise<{ revoked: string; tenant_id: string }> {
+  const whole = ID_PATTERNS.apiKey.test(prefixOrKey);
+  const prefix = apiKeyPrefix(prefixOrKey);
   return em.transactional(async (tx) => {
-    const keys = await tx.find(ApiKey, { keyPrefix, revokedAt: null });
+    const keys = await tx.find(
+      ApiKey,
+      whole
+        ? { keyHash: secretDigest(prefixOrKey), revokedAt: null }
+        : { keyPrefix: prefix, revokedAt: null },
+    );
     if (keys.length === 0) throw notFound('live API key with that prefix');
-    if (keys.length > 1) throw invalidRequest('That prefix names more than one key; give a longer one.');
+    if (keys.length > 1) {
+      throw invalidRequest('That prefix names more than one live key; give the whole key instead.');
+    }
     const [key] = keys as [ApiKey];
     key.revokedAt = unixNow();
     await tx.flush();
     // Every API process drops the key from its authentication cache when this commits.
     await tx.execute(`select pg_notify(?, ?)`, [API_KEY_REVOCATIONS_CHANNEL, key.keyHash]);
-    return { revoked: keyPrefix, tenant_id: key.tenantId };
+    return { revoked: prefix, tenant_id: key.tenantId };
   });
 }
 

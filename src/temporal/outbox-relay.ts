@@ -90,6 +90,7 @@ export class OutboxRelay implements OutboxWaker {
   private sweeping = false;
   private idleWaiters: (() => void)[] = [];
   private eagerClient: Client | undefined;
+  private stopped = false;
 
   constructor(private readonly deps: RelayDeps) {
     deps.metrics.backlogSource = () => this.backlog();
@@ -125,6 +126,7 @@ export class OutboxRelay implements OutboxWaker {
    * under a call in flight: its retry timer would throw.
    */
   async stop(): Promise<void> {
+    this.stopped = true;
     if (this.sweeper) clearTimeout(this.sweeper);
     this.sweeper = undefined;
     for (const lane of Object.values(this.lanes)) {
@@ -172,6 +174,8 @@ export class OutboxRelay implements OutboxWaker {
   }
 
   private enqueue(kind: Kind, id: string): void {
+    // After stop, what commits is left in the database for the next sweep.
+    if (this.stopped) return;
     const lane = this.lanes[kind];
     if (lane.inFlight.has(id)) {
       lane.again.add(id);

@@ -361,7 +361,7 @@ describe('SPEC §1 "Forged email": rejected at the DKIM check, nothing stored', 
 });
 
 describe('who and what the feed takes mail for', () => {
-  test('an unknown recipient: 550 at RCPT TO over SMTP, 404 over HTTP; nothing stored', async () => {
+  test('an unknown recipient: 550 at RCPT TO over SMTP, 403 over HTTP (the same answers, CONTRACT §7); nothing stored', async () => {
     const t = await svc.tenant();
     const { amount } = await reservedOrder(t);
     const raw = await signed(
@@ -374,8 +374,8 @@ describe('who and what the feed takes mail for', () => {
       expect(sent.data).toBeUndefined();
     }
     const r = await postMail('in0000000000000000', raw);
-    expect(r.status).toBe(404);
-    expect(r.body).toMatchObject({ error: 'not_found' });
+    expect(r.status).toBe(403);
+    expect(r.body).toMatchObject({ error: 'forbidden' });
     expect(await creditsOf(t)).toEqual([]);
   });
 

@@ -77,9 +77,9 @@ describe('SMTP answers', () => {
     expect(received).toEqual([]);
   });
 
-  test('each accepted recipient gets the message; a known and an unknown one: only the known', async () => {
+  test('one recipient per message: a second RCPT TO is deferred with 452, the first gets the message', async () => {
     const sent = await send([KNOWN, 'nobody@in.localhost']);
-    expect(sent.rcpt.map((r) => r.code)).toEqual([250, 550]);
+    expect(sent.rcpt.map((r) => r.code)).toEqual([250, 452]);
     expect(sent.data?.code).toBe(250);
     expect(received.map((r) => r.recipient)).toEqual([KNOWN]);
   });

@@ -157,14 +157,27 @@ describe('delivery to a real receiver', () => {
       last_status: 500,
       next_attempt_at: expect.any(Number),
     });
+    // A replay that fails leaves the schedule as it was: the next attempt is still due.
+    const failedReplay = await svc.api<Body>(t.key, 'POST', `/v1/webhook-deliveries/${d.delivery_id}/replay`);
+    expect(failedReplay.status).toBe(202);
+    await eventually(async () => (forOrder(id).length >= 4 ? true : undefined), 10_000);
+    const afterFailedReplay = await eventually(async () => {
+      const rows = await svc.sql<{ attempts: number; next_attempt_at: string | null }>(
+        `select attempts, next_attempt_at from deliveries where id = ?`,
+        [d.delivery_id],
+      );
+      return Number(rows[0]?.attempts) === 4 ? rows[0] : undefined;
+    });
+    expect(Number(afterFailedReplay?.next_attempt_at)).toBe(d.next_attempt_at);
+
     rx.answer({ status: 200 });
     const sentAt = Date.now();
     const replay = await svc.api<Body>(t.key, 'POST', `/v1/webhook-deliveries/${d.delivery_id}/replay`);
     expect(replay.status).toBe(202);
     expect(replay.body).toMatchObject({ delivery_id: d.delivery_id, event_id: d.event_id });
-    const fourth = await eventually(async () => forOrder(id)[3], 10_000);
-    expect((fourth?.at ?? 0) - sentAt).toBeLessThan(5_000);
-    expect(fourth?.body.event_id).toBe(d.event_id);
+    const fifth = await eventually(async () => forOrder(id)[4], 10_000);
+    expect((fifth?.at ?? 0) - sentAt).toBeLessThan(5_000);
+    expect(fifth?.body.event_id).toBe(d.event_id);
     const gone = await eventually(async () => {
       const rows = await svc.sql(`select 1 from deliveries where id = ? and state = 'succeeded'`, [
         d.delivery_id,

@@ -124,7 +124,4 @@ describe('a timestamp the feed vouches for (CONTRACT §6, §12)', () => {
       bankTimestamp({ kind: 'credit', amountPaise: 100, statedDate: indiaDate(at) }, undefined),
     ).toBeUndefined();
   });
-  test('a time stated in the message itself wins over the vouched one', () => {
-    expect(bankTimestamp({ kind: 'credit', amountPaise: 100, creditedAt: at - 60 }, at)).toBe(at - 60);
-  });
 });

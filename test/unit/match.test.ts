@@ -194,10 +194,24 @@ describe('SPEC §3 transitions of an open order and an incoming credit', () => {
     expect(d).toMatchObject({ outcome: 'park', status: 'ambiguous', candidates: ['int_one', 'int_two'] });
   });
 
-  test('the only candidate order expired before the payment was reported: parked as late for the tenant to place', () => {
+  test('an order paid on time whose expiry was recorded before the credit arrived is still confirmed (time comes from the credit)', () => {
     expect(
-      decideMatch(credit(), ctx({ reservations: [lapsed(5, { intentStatus: 'expired' })] })),
+      decideMatch(credit(), ctx({ reservations: [reservation({ intentStatus: 'expired' })] })),
     ).toMatchObject({
+      outcome: 'confirm',
+      evidence: 'amount',
+      late: false,
+    });
+  });
+
+  test('a late payment for an expired order follows the late policy: confirmed late by default, parked under park', () => {
+    const expiredLapsed = lapsed(5, { intentStatus: 'expired' });
+    expect(decideMatch(credit(), ctx({ reservations: [expiredLapsed] }))).toMatchObject({
+      outcome: 'confirm',
+      evidence: 'late',
+      late: true,
+    });
+    expect(decideMatch(credit(), ctx({ latePolicy: 'park', reservations: [expiredLapsed] }))).toMatchObject({
       outcome: 'park',
       status: 'late',
     });

@@ -3,7 +3,7 @@
 // credential: the bank's DKIM signature vouches for the message, and the ingest id only says whose it is.
 import Router from '@koa/router';
 import type { Next } from 'koa';
-import { DomainError, notFound, unavailable } from '../../domain/errors.js';
+import { DomainError, unavailable } from '../../domain/errors.js';
 import { MAX_EMAIL_BYTES, readMessage, type EmailFeed } from '../../ingest/email.js';
 import type { Ctx } from '../middleware.js';
 import type { RequestState } from '../state.js';
@@ -41,7 +41,10 @@ export function inboundEmailRoutes(feed: EmailFeed, ingestDomain: string): Route
       case 'retry':
         throw unavailable("The bank's DKIM key could not be fetched; nothing was stored. Try again shortly.");
       case 'rejected':
-        if (verdict.reason === 'unknown_recipient') throw notFound('ingest address');
+        // CONTRACT §7: the same answers as SMTP, where an unknown recipient is a 550 too.
+        if (verdict.reason === 'unknown_recipient') {
+          throw new DomainError(403, 'forbidden', 'No ingest address here has that id; nothing was stored.');
+        }
         throw new DomainError(
           403,
           'forbidden',

@@ -53,10 +53,10 @@ export function payPageRoutes(s: Services): Router<RequestState> {
 
   // The status the page polls; it turns the page to "Paid" or "Expired" without a reload by hand.
   r.get('/p/:token/status', async (ctx) => {
-    const { order, lapsedOpen } = await s.intents.payPage(ctx.params.token as string);
+    const { order } = await s.intents.payPage(ctx.params.token as string);
     ctx.set('cache-control', 'no-store');
     ctx.body = {
-      status: lapsedOpen ? 'expired' : order.status,
+      status: order.status,
       ...(order.amount_paise !== undefined
         ? { amount_paise: order.amount_paise, reserved_until: order.reserved_until }
         : {}),

@@ -1,6 +1,5 @@
 // One interface for every bank's messages (DESIGN: one bank per file, a registry keyed on the
 // sender), whichever feed brought them: an alert e-mail, or an SMS relayed by the reporter app.
-import type { UnixSeconds } from '../../domain/time.js';
 
 /** A credit as the bank's message states it. */
 export interface ParsedCredit {
@@ -12,8 +11,6 @@ export interface ParsedCredit {
   payerName?: string;
   /** The calendar date the message states, in India time, as YYYY-MM-DD. */
   statedDate?: string;
-  /** The bank's own timestamp, when the message carries a time of day as well (unix seconds). */
-  creditedAt?: UnixSeconds;
 }
 
 export type ParseResult =
