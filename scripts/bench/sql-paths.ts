@@ -3,30 +3,20 @@
 // concurrency 64 on the local PostgreSQL server, in a database made for the run.
 //
 //   npm run bench:sql
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { databaseOf, migrate, openOrm } from '../../src/db/orm.js';
+import { databaseOf, openOrm } from '../../src/db/orm.js';
+import { createScratchDatabase } from '../lib/scratch-database.js';
 import { createTenant } from '../../src/ledger/tenants.js';
 import { figures, type Figures } from '../lib/load.js';
 import { localDatabaseUrl } from '../lib/stack.js';
 
-const admin = localDatabaseUrl();
-const name = `matchledger_sqlbench_${randomBytes(3).toString('hex')}`;
-const client = new pg.Client({ connectionString: admin });
-await client.connect();
-await client.query(`create database ${name}`);
-await client.end();
-const url = new URL(admin);
-url.pathname = `/${name}`;
-
-const orm = await openOrm({ url: url.toString(), poolSize: 16, log: () => undefined });
+const database = await createScratchDatabase(localDatabaseUrl(), 'matchledger_sqlbench');
+const orm = await openOrm({ url: database.url, poolSize: 16, log: () => undefined });
 try {
-  await migrate(orm);
   const tenants: string[] = [];
   for (let i = 0; i < 64; i++) {
     const t = await createTenant(
       orm.em.fork(),
-      { name: 'Bench', email: `sql-${i}-${name}@example.com`, payeeVpa: 'a@b' },
+      { name: 'Bench', email: `sql-${i}@example.com`, payeeVpa: 'a@b' },
       'x',
     );
     tenants.push(t.tenant_id);
@@ -84,7 +74,7 @@ try {
     JSON.stringify(
       {
         benchmark: 'sql-paths',
-        database: url.host || 'unix socket',
+        database: database.url.includes('host=/') ? 'unix socket' : 'tcp',
         results: { 'em.transactional + execute': viaOrm, 'db/sql.ts transaction': viaSql },
       },
       null,
@@ -93,8 +83,5 @@ try {
   );
 } finally {
   await orm.close();
-  const c = new pg.Client({ connectionString: admin });
-  await c.connect();
-  await c.query(`drop database if exists ${name} with (force)`);
-  await c.end();
+  await database.drop();
 }

@@ -5,8 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { migrate, openOrm, type Orm } from '../../src/db/orm.js';
+import { openOrm, type Orm } from '../../src/db/orm.js';
+import { createScratchDatabase } from './scratch-database.js';
 import { createTenant } from '../../src/ledger/tenants.js';
 import { createLogger } from '../../src/logger.js';
 import { startDevServer } from '../../src/temporal/dev-server.js';
@@ -37,17 +37,10 @@ const ADMIN_URL = localDatabaseUrl();
 
 export async function startStack(): Promise<Stack> {
   const log = createLogger('warn');
-  const dbName = `matchledger_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${dbName}`;
-  const databaseUrl = url.toString();
+  const database = await createScratchDatabase(ADMIN_URL, 'matchledger_bench');
+  const databaseUrl = database.url;
 
   const orm = await openOrm({ url: databaseUrl, poolSize: 8, log: () => undefined });
-  await migrate(orm);
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'matchledger-stack-'));
   const dev = await startDevServer({
@@ -98,10 +91,7 @@ export async function startStack(): Promise<Stack> {
       await orm.close();
       await dev.stop();
       rmSync(dataDir, { recursive: true, force: true });
-      const a = new pg.Client({ connectionString: ADMIN_URL });
-      await a.connect();
-      await a.query(`drop database if exists ${dbName} with (force)`);
-      await a.end();
+      await database.drop();
     },
   };
 }

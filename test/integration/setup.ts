@@ -1,11 +1,9 @@
 // Integration tests run against the real PostgreSQL server (DATABASE_URL, default the local one) in
 // a database created for this run and dropped after it, and a real Temporal dev server.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { temporalCliPath } from '../../src/temporal/binaries.js';
 import { ALL_SEARCH_ATTRIBUTES } from '../../src/workflows/search-attributes.js';
-import { migrate, openOrm } from '../../src/db/orm.js';
+import { createScratchDatabase } from '../../scripts/lib/scratch-database.js';
 import { writeWorkflowBundle } from '../support/bundle.js';
 
 declare global {
@@ -15,19 +13,9 @@ declare global {
 export const ADMIN_URL = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 
 export default async function setup(): Promise<void> {
-  const dbName = `matchledger_test_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${dbName}`;
-  process.env.MATCHLEDGER_TEST_DB = dbName;
-  process.env.MATCHLEDGER_TEST_DATABASE_URL = url.toString();
-
-  const orm = await openOrm({ url: url.toString(), poolSize: 1, log: () => undefined });
-  await migrate(orm);
-  await orm.close();
+  const db = await createScratchDatabase(ADMIN_URL, 'matchledger_test');
+  process.env.MATCHLEDGER_TEST_DB = db.name;
+  process.env.MATCHLEDGER_TEST_DATABASE_URL = db.url;
 
   const cli = await temporalCliPath();
   const env = await TestWorkflowEnvironment.createLocal({
