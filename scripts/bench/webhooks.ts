@@ -9,7 +9,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { databaseOf } from '../../src/db/orm.js';
 import { client, expectStatus, figures, openLoop } from '../lib/load.js';
-import { nextRrn, tenantsWithDevices } from '../lib/fixtures.js';
+import { nextRrn, subscribeToWebhooks, tenantsWithDevices } from '../lib/fixtures.js';
 import { startBenchReceiver } from '../lib/receiver.js';
 import { startStack } from '../lib/stack.js';
 
@@ -27,14 +27,7 @@ try {
   // SPEC §8: 60 reports a minute per tenant device; enough devices for the rate.
   const tenants = await tenantsWithDevices(stack, Math.max(50, Math.ceil((rate * 1.5 * 60) / 60)));
   const http = client(service.baseUrl);
-  for (const t of tenants) {
-    const minted = expectStatus(await http.request('POST', '/v1/webhook-secret', t.key), 201);
-    secrets.set(t.id, minted.webhook_secret as string);
-    expectStatus(
-      await http.request('PATCH', '/v1/settings', t.key, { webhook_url: `${receiver.url}/${t.id}` }),
-      200,
-    );
-  }
+  await subscribeToWebhooks(http, tenants, receiver.url, secrets);
   const decidedAt = new Map<string, number>(); // credit_id -> when its report was answered
   let i = 0;
   const load = await openLoop(rate, seconds, async () => {

@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { databaseOf } from '../../src/db/orm.js';
 import { client, expectStatus, openLoop } from '../lib/load.js';
-import { nextRrn, tenantsWithDevices } from '../lib/fixtures.js';
+import { nextRrn, subscribeToWebhooks, tenantsWithDevices } from '../lib/fixtures.js';
 import { startBenchReceiver } from '../lib/receiver.js';
 import { startStack } from '../lib/stack.js';
 
@@ -24,14 +24,7 @@ try {
   let worker = await stack.spawn('worker');
   const tenants = await tenantsWithDevices(stack, 20);
   const http = client(api.baseUrl);
-  for (const t of tenants) {
-    const minted = expectStatus(await http.request('POST', '/v1/webhook-secret', t.key), 201);
-    secrets.set(t.id, minted.webhook_secret as string);
-    expectStatus(
-      await http.request('PATCH', '/v1/settings', t.key, { webhook_url: `${receiver.url}/${t.id}` }),
-      200,
-    );
-  }
+  await subscribeToWebhooks(http, tenants, receiver.url, secrets);
   let restarted: Promise<void> | undefined;
   const load = await openLoop(rate, total / rate, async (i) => {
     if (i === Math.floor(total / 2)) {

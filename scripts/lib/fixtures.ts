@@ -5,6 +5,7 @@ import { databaseOf } from '../../src/db/orm.js';
 import { DeviceLedger } from '../../src/ledger/devices.js';
 import { IntentLedger } from '../../src/ledger/intents.js';
 import { Metrics } from '../../src/metrics.js';
+import { type client, expectStatus } from './load.js';
 import type { Stack } from './stack.js';
 
 export interface BenchTenant {
@@ -78,3 +79,23 @@ export async function workflowsCaughtUp(
 let rrn = 300_000_000_000 + Math.floor(Math.random() * 600_000_000_000);
 /** A fresh 12-digit UPI reference number. */
 export const nextRrn = (): string => String(rrn++);
+
+/**
+ * Gives each tenant a webhook secret and points its webhook URL at `receiverUrl/{tenant id}`, so the
+ * receiver can tell tenants apart and verify each signature; records tenant id -> secret in `secrets`.
+ */
+export async function subscribeToWebhooks(
+  http: ReturnType<typeof client>,
+  tenants: BenchTenant[],
+  receiverUrl: string,
+  secrets: Map<string, string>,
+): Promise<void> {
+  for (const t of tenants) {
+    const minted = expectStatus(await http.request('POST', '/v1/webhook-secret', t.key), 201);
+    secrets.set(t.id, minted.webhook_secret as string);
+    expectStatus(
+      await http.request('PATCH', '/v1/settings', t.key, { webhook_url: `${receiverUrl}/${t.id}` }),
+      200,
+    );
+  }
+}
