@@ -108,8 +108,17 @@ function routeNames() {
       await next();
     } finally {
       // Also when a route answered with an error, which the error middleware turns into a body.
-      const matched = (ctx as unknown as { _matchedRoute?: string | RegExp })._matchedRoute;
-      if (typeof matched === 'string') ctx.state.route = matched;
+      // A guard that refused the request (401, 429) ran before the route did, so _matchedRoute names
+      // the guard's catch-all pattern; the route layer the router matched names the template.
+      const routed = ctx as unknown as {
+        _matchedRoute?: string | RegExp;
+        matched?: { path: string | RegExp; methods: string[] }[];
+      };
+      const template = (p: unknown): p is string => typeof p === 'string' && p.startsWith('/');
+      const route = template(routed._matchedRoute)
+        ? routed._matchedRoute
+        : routed.matched?.findLast((l) => l.methods.length > 0 && template(l.path))?.path;
+      if (template(route)) ctx.state.route = route;
     }
   };
 }

@@ -34,6 +34,12 @@ describe('operations endpoints', () => {
     expect(r.text).toMatch(
       /matchledger_http_requests_total\{method="GET",route="\/healthz",status="200"\} \d+/,
     );
+    // A request the auth guard refused is counted under its route template too.
+    expect((await svc.api(undefined, 'GET', '/v1/settings')).status).toBe(401);
+    const after = await svc.api(undefined, 'GET', '/metrics');
+    expect(after.text).toMatch(
+      /matchledger_http_requests_total\{method="GET",route="\/v1\/settings",status="401"\} \d+/,
+    );
     // How far Temporal lags behind the database, for operators to alert on.
     expect(r.text).toMatch(/matchledger_outbox_backlog\{kind="intent"\} \d+/);
     expect(r.text).toMatch(/matchledger_outbox_backlog\{kind="delivery"\} \d+/);
