@@ -34,9 +34,12 @@ export function createActivities(deps: ActivityDeps) {
      * One webhook attempt. `ok` is true on a 2xx, and also when the delivery already succeeded (a
      * retried activity, a replay that lost a race): nothing is sent twice after a 2xx.
      */
-    async attemptDelivery(input: AttemptInput): Promise<{ ok: boolean }> {
+    async attemptDelivery(input: AttemptInput): Promise<{ ok: boolean; scheduleOver?: true }> {
       const d = await deps.deliveries.forAttempt(input.deliveryId);
       if (!d || d.state === 'succeeded') return { ok: true };
+      // A replay read the delivery as pending just before its sixth failure was recorded, and so
+      // started a full run: the schedule is spent, so this run only serves the replay.
+      if (!input.replay && d.state === 'failed') return { ok: false, scheduleOver: true };
       const startedAtMs = Date.now();
       const result =
         d.webhookUrl && d.webhookSecret

@@ -49,8 +49,14 @@ export async function webhookDeliveryWorkflow(input: DeliveryInput): Promise<'su
   });
   setHandler(deliveryState, () => state);
 
+  let scheduleOver = false;
   const attempt = async (replay: boolean, nextDelaySeconds?: number): Promise<boolean> => {
-    const { ok } = await attemptDelivery({ deliveryId: input.deliveryId, replay, nextDelaySeconds });
+    const result = await attemptDelivery({ deliveryId: input.deliveryId, replay, nextDelaySeconds });
+    const ok = result.ok;
+    if (result.scheduleOver) {
+      scheduleOver = true;
+      return false;
+    }
     if (replay) state.replaysServed++;
     else state.scheduledAttempts++;
     if (ok) state.outcome = 'succeeded';
@@ -64,7 +70,7 @@ export async function webhookDeliveryWorkflow(input: DeliveryInput): Promise<'su
 
   let succeeded = false;
   if (!input.replayOnly) {
-    for (let n = 0; n < WEBHOOK_ATTEMPTS && !succeeded; n++) {
+    for (let n = 0; n < WEBHOOK_ATTEMPTS && !succeeded && !scheduleOver; n++) {
       const due = Date.now() + (WEBHOOK_RETRY_DELAYS_SECONDS[n] as number) * 1000;
       // Waiting for the next scheduled attempt; a replay asked meanwhile is sent at once.
       while (!succeeded && Date.now() < due) {
@@ -75,7 +81,7 @@ export async function webhookDeliveryWorkflow(input: DeliveryInput): Promise<'su
     }
     if (!succeeded) {
       state.outcome = 'failed';
-      await markDeliveryFailed(input.deliveryId);
+      if (!scheduleOver) await markDeliveryFailed(input.deliveryId);
     }
   }
   // Replays asked while the last attempt ran, or the one this run was started for.

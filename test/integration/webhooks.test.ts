@@ -188,6 +188,39 @@ describe('delivery to a real receiver', () => {
     expect((await svc.api<{ data: Body[] }>(t.key, 'GET', '/v1/webhook-deliveries')).body.data).toEqual([]);
   }, 40_000);
 
+  test('after the schedule is spent, no scheduled attempt goes out and a replay sends once more', async () => {
+    rx.answer({ status: 500 });
+    const t = await subscribed();
+    const id = await decideEvent(t);
+    await eventually(async () => (forOrder(id).length >= 1 ? true : undefined), 10_000, 10);
+    // Recorded as failed before the attempt due 1 s later: as if the sixth failure had just been
+    // recorded when a replay read the delivery as pending and started a full run. That run must not
+    // send scheduled attempts again.
+    const [d] = await svc.sql<{ id: string }>(
+      `update deliveries set state = 'failed', next_attempt_at = null where tenant_id = ? returning id`,
+      [t.id],
+    );
+    await new Promise((r) => setTimeout(r, 3_000));
+    expect(forOrder(id)).toHaveLength(1);
+    const failed = await svc.api<{ data: Body[] }>(t.key, 'GET', '/v1/webhook-deliveries?state=failed');
+    expect(failed.body.data.map((x) => x.delivery_id)).toEqual([d?.id]);
+
+    rx.answer({ status: 200 });
+    const replay = await svc.api<Body>(t.key, 'POST', `/v1/webhook-deliveries/${d?.id}/replay`);
+    expect(replay.status).toBe(202);
+    const second = await eventually(async () => forOrder(id)[1], 10_000);
+    expect(second?.body.event_id).toBe(forOrder(id)[0]?.body.event_id);
+    expect(
+      await eventually(async () =>
+        (await svc.sql(`select 1 from deliveries where id = ? and state = 'succeeded'`, [d?.id])).length
+          ? true
+          : undefined,
+      ),
+    ).toBe(true);
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(forOrder(id)).toHaveLength(2);
+  }, 40_000);
+
   test('replay is limited to 10 per 60 s per tenant', async () => {
     const t = await subscribed('http://127.0.0.1:9/closed');
     await decideEvent(t);

@@ -30,15 +30,19 @@ interface Attempt {
   replay: boolean;
 }
 
-/** Attempt doubles: `succeedOn` names the (1-based) attempt numbers that get a 2xx. */
-function receiver(succeedOn: number[] = []) {
+/**
+ * Attempt doubles: `succeedOn` names the (1-based) attempt numbers that get a 2xx; `scheduleSpent`
+ * plays a delivery already recorded as failed, whose scheduled attempts the activity refuses.
+ */
+function receiver(succeedOn: number[] = [], scheduleSpent = false) {
   const attempts: Attempt[] = [];
   const failedMarked: number[] = [];
   return {
     attempts,
     failedMarked,
     activities: {
-      attemptDelivery: async (input: AttemptInput): Promise<{ ok: boolean }> => {
+      attemptDelivery: async (input: AttemptInput): Promise<{ ok: boolean; scheduleOver?: true }> => {
+        if (scheduleSpent && !input.replay) return { ok: false, scheduleOver: true };
         attempts.push({
           atMs: await h.env.currentTimeMs(),
           deliveryId: input.deliveryId,
@@ -51,6 +55,20 @@ function receiver(succeedOn: number[] = []) {
       },
     },
   };
+}
+
+/** A delivery run started by a replay's signal-with-start, as the replay endpoint starts one. */
+function startedByReplay(r: ReturnType<typeof receiver>, input: DeliveryInput) {
+  return h.withWorker(r.activities, async () => {
+    const handle = await h.env.client.workflow.signalWithStart(webhookDeliveryWorkflow, {
+      workflowId: `delivery-${input.deliveryId}-${Date.now()}`,
+      taskQueue: h.taskQueue,
+      args: [input],
+      signal: sendNow,
+    });
+    started.push(handle);
+    return handle.result();
+  });
 }
 
 async function start(input: DeliveryInput): Promise<WorkflowHandle<typeof webhookDeliveryWorkflow>> {
@@ -126,18 +144,17 @@ describe('WebhookDeliveryWorkflow', () => {
 
   test('CONTRACT §12: after six failures, a replay sends once more (a short run that serves replays)', async () => {
     const r = receiver([1]);
-    const result = await h.withWorker(r.activities, async () => {
-      const handle = await h.env.client.workflow.signalWithStart(webhookDeliveryWorkflow, {
-        workflowId: `delivery-dlv_e-${Date.now()}`,
-        taskQueue: h.taskQueue,
-        args: [{ deliveryId: 'dlv_e', replayOnly: true }],
-        signal: sendNow,
-      });
-      started.push(handle);
-      return handle.result();
-    });
+    const result = await startedByReplay(r, { deliveryId: 'dlv_e', replayOnly: true });
     expect(result).toBe('succeeded');
     expect(r.attempts).toEqual([{ atMs: expect.any(Number), deliveryId: 'dlv_e', replay: true }]);
+    expect(r.failedMarked).toHaveLength(0);
+  });
+
+  test('CONTRACT §12: a replay that raced the sixth failure starts a full run, which serves only the replay', async () => {
+    const r = receiver([], true);
+    const result = await startedByReplay(r, { deliveryId: 'dlv_f' });
+    expect(result).toBe('failed');
+    expect(r.attempts).toEqual([{ atMs: expect.any(Number), deliveryId: 'dlv_f', replay: true }]);
     expect(r.failedMarked).toHaveLength(0);
   });
 });
