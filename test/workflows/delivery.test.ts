@@ -81,8 +81,19 @@ async function start(input: DeliveryInput): Promise<WorkflowHandle<typeof webhoo
   return handle;
 }
 
-const offsets = (attempts: Attempt[], t0: number): number[] =>
-  attempts.map((a) => Math.round((a.atMs - t0) / 1000));
+/**
+ * Seconds after t0, each gap rounded on its own: the test server's clock runs in real time while an
+ * activity or a workflow task runs, so on a loaded machine milliseconds add up over six attempts.
+ */
+function offsets(attempts: Attempt[], t0: number): number[] {
+  let previous = t0;
+  let seconds = 0;
+  return attempts.map((a) => {
+    seconds += Math.round((a.atMs - previous) / 1000);
+    previous = a.atMs;
+    return seconds;
+  });
+}
 
 describe('WebhookDeliveryWorkflow', () => {
   test('SPEC §6: six attempts, at 0, 1, 6, 36, 156 and 756 s after the decision; then listed as failed', async () => {
