@@ -13,6 +13,7 @@ import { client, expectStatus, openLoop, type Figures } from '../lib/load.js';
 import {
   nextRrn,
   reservedOrders,
+  settleDatabase,
   tenantsWithDevices,
   workflowsCaughtUp,
   type ReservedOrder,
@@ -23,6 +24,8 @@ const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '60' },
     steps: { type: 'string', default: '100,200,300,400' },
+    // `split`: the api and worker roles in processes of their own, as production runs them.
+    layout: { type: 'string', default: 'together' },
   },
 });
 const seconds = Number(values.seconds);
@@ -31,13 +34,15 @@ const stepSeconds = 10;
 
 const stack = await startStack();
 try {
-  const service = await stack.spawn('api,worker');
+  const service = await stack.spawn(values.layout === 'split' ? 'api' : 'api,worker');
+  if (values.layout === 'split') await stack.spawn('worker');
   const tenants = await tenantsWithDevices(stack, 400);
   const needed = 50 * seconds + steps.reduce((a, r) => a + r * stepSeconds, 0);
   console.error(`laying out ${needed} reserved orders...`);
   const orders = await reservedOrders(stack, tenants, Math.ceil(needed / tenants.length));
   const sync = await workflowsCaughtUp(stack, 900_000);
   console.error(`workflows caught up in ${sync.seconds} s`);
+  await settleDatabase(stack);
   const http = client(service.baseUrl);
   let next = 0;
   const take = (): ReservedOrder => {
