@@ -11,7 +11,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { workflowsCaughtUp } from '../lib/fixtures.js';
 import { client, closedLoop, expectStatus, type Figures } from '../lib/load.js';
-import { startStack } from '../lib/stack.js';
+import { connectionKind, startStack } from '../lib/stack.js';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '20' } } });
 const seconds = Number(values.seconds);
@@ -68,7 +68,7 @@ try {
         benchmark: 'orders',
         seconds,
         machine: { cpus: os.cpus().length },
-        database: stack.databaseUrl.includes('host=/') ? 'local server, unix socket' : 'local server, tcp',
+        database: `local server, ${connectionKind(stack.databaseUrl)}`,
         results,
         temporalCatchUpSecondsAfterRun: temporalCatchUp,
       },

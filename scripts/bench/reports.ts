@@ -18,7 +18,7 @@ import {
   workflowsCaughtUp,
   type ReservedOrder,
 } from '../lib/fixtures.js';
-import { startStack } from '../lib/stack.js';
+import { connectionKind, startStack } from '../lib/stack.js';
 
 const { values } = parseArgs({
   options: {
@@ -34,8 +34,9 @@ const stepSeconds = 10;
 
 const stack = await startStack();
 try {
-  const service = await stack.spawn(values.layout === 'split' ? 'api' : 'api,worker');
-  if (values.layout === 'split') await stack.spawn('worker');
+  const split = values.layout === 'split';
+  const service = await stack.spawn(split ? 'api' : 'api,worker');
+  if (split) await stack.spawn('worker');
   const tenants = await tenantsWithDevices(stack, 400);
   const needed = 50 * seconds + steps.reduce((a, r) => a + r * stepSeconds, 0);
   console.error(`laying out ${needed} reserved orders...`);
@@ -82,7 +83,7 @@ try {
       {
         benchmark: 'reports',
         machine: { cpus: os.cpus().length },
-        database: stack.databaseUrl.includes('host=/') ? 'unix socket' : 'tcp',
+        database: connectionKind(stack.databaseUrl),
         'report to confirmed at 50/s': reportToConfirmed,
         ramp,
         highestSustainedWithoutErrors: sustained.length ? Math.max(...sustained) : 0,

@@ -7,7 +7,7 @@ import { databaseOf, openOrm } from '../../src/db/orm.js';
 import { createScratchDatabase } from '../lib/scratch-database.js';
 import { createTenant } from '../../src/ledger/tenants.js';
 import { figures, type Figures } from '../lib/load.js';
-import { localDatabaseUrl } from '../lib/stack.js';
+import { connectionKind, localDatabaseUrl } from '../lib/stack.js';
 
 const database = await createScratchDatabase(localDatabaseUrl(), 'matchledger_sqlbench');
 const orm = await openOrm({ url: database.url, poolSize: 16, log: () => undefined });
@@ -74,7 +74,7 @@ try {
     JSON.stringify(
       {
         benchmark: 'sql-paths',
-        database: database.url.includes('host=/') ? 'unix socket' : 'tcp',
+        database: connectionKind(database.url),
         results: { 'em.transactional + execute': viaOrm, 'db/sql.ts transaction': viaSql },
       },
       null,

@@ -1,12 +1,12 @@
 // Setup for benchmarks and kill scripts, done through the ledger directly: the API's per-tenant and
 // pairing rate limits (SPEC §8) are for traffic, not for laying out thousands of test orders.
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { databaseOf } from '../../src/db/orm.js';
 import { DeviceLedger } from '../../src/ledger/devices.js';
 import { IntentLedger } from '../../src/ledger/intents.js';
 import { Metrics } from '../../src/metrics.js';
 import { type client, expectStatus } from './load.js';
+import { runAlone } from './scratch-database.js';
 import type { Stack } from './stack.js';
 
 export interface BenchTenant {
@@ -81,16 +81,8 @@ export async function workflowsCaughtUp(
  * Writes back and vacuums what laying out did, so the bulk set-up's checkpoint and autovacuum do not
  * land in the minute being measured: a service at a steady rate never has 13,000 fresh rows at once.
  */
-export async function settleDatabase(stack: Stack): Promise<void> {
-  const c = new pg.Client({ connectionString: stack.databaseUrl });
-  await c.connect();
-  try {
-    await c.query('vacuum analyze');
-    await c.query('checkpoint');
-  } finally {
-    await c.end();
-  }
-}
+export const settleDatabase = (stack: Stack): Promise<void> =>
+  runAlone(stack.databaseUrl, 'vacuum analyze', 'checkpoint');
 
 let rrn = 300_000_000_000 + Math.floor(Math.random() * 600_000_000_000);
 /** A fresh 12-digit UPI reference number. */

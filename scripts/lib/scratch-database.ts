@@ -10,20 +10,24 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-async function run(adminUrl: string, sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
+/**
+ * Runs statements that cannot run in a pool's transactions (create or drop database, vacuum) on a
+ * connection of their own.
+ */
+export async function runAlone(url: string, ...statements: string[]): Promise<void> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
   try {
-    await admin.query(sql);
+    for (const sql of statements) await c.query(sql);
   } finally {
-    await admin.end();
+    await c.end();
   }
 }
 
 /** `adminUrl` names any database on the server (usually `postgres`); the new one sits beside it. */
 export async function createScratchDatabase(adminUrl: string, prefix: string): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
-  await run(adminUrl, `create database ${name}`);
+  await runAlone(adminUrl, `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const orm = await openOrm({ url: url.toString(), poolSize: 1, log: () => undefined });
@@ -36,4 +40,4 @@ export async function createScratchDatabase(adminUrl: string, prefix: string): P
 }
 
 export const dropScratchDatabase = (adminUrl: string, name: string): Promise<void> =>
-  run(adminUrl, `drop database if exists ${name} with (force)`);
+  runAlone(adminUrl, `drop database if exists ${name} with (force)`);

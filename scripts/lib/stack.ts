@@ -35,6 +35,9 @@ export function localDatabaseUrl(): string {
 }
 const ADMIN_URL = localDatabaseUrl();
 
+/** How a benchmark reached PostgreSQL, for its printed figures. */
+export const connectionKind = (url: string): string => (url.includes('host=/') ? 'unix socket' : 'tcp');
+
 export async function startStack(): Promise<Stack> {
   const log = createLogger('warn');
   const database = await createScratchDatabase(ADMIN_URL, 'matchledger_bench');

@@ -51,9 +51,12 @@ export async function webhookDeliveryWorkflow(input: DeliveryInput): Promise<'su
 
   let scheduleOver = false;
   const attempt = async (replay: boolean, nextDelaySeconds?: number): Promise<boolean> => {
-    const result = await attemptDelivery({ deliveryId: input.deliveryId, replay, nextDelaySeconds });
-    const ok = result.ok;
-    if (result.scheduleOver) {
+    const { ok, scheduleOver: spent } = await attemptDelivery({
+      deliveryId: input.deliveryId,
+      replay,
+      nextDelaySeconds,
+    });
+    if (spent) {
       scheduleOver = true;
       return false;
     }
