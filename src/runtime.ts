@@ -93,9 +93,8 @@ export async function startRuntime(config: Config, log: Logger, opts: RuntimeOpt
         activities: createActivities({
           intents: services.intents,
           deliveries: services.deliveries,
-          sender: services.webhookSender,
+          attempts: services.attempts,
           housekeeping: services.housekeeping,
-          metrics: services.metrics,
         }),
         bundle: opts.workflowBundle,
         log,

@@ -12,6 +12,7 @@ import type { OutboxNotes } from './ledger/outbox.js';
 import { Intake } from './ingest/intake.js';
 import { DeliveryLedger } from './ledger/deliveries.js';
 import { Housekeeping } from './ledger/housekeeping.js';
+import { DeliveryAttempts } from './webhooks/attempts.js';
 import { WebhookSender } from './webhooks/sender.js';
 import { ApiKeyAuthenticator } from './api/key-cache.js';
 import type { Logger } from './logger.js';
@@ -36,6 +37,8 @@ export interface Services {
   deliveries: DeliveryLedger;
   housekeeping: Housekeeping;
   webhookSender: WebhookSender;
+  /** Webhook attempts, made by the relay (a new event's first) and the delivery workflow (the rest). */
+  attempts: DeliveryAttempts;
   db: Database;
   apiKeys: ApiKeyAuthenticator;
   rateLimits: RateLimits;
@@ -70,15 +73,18 @@ export async function buildServices(p: ServiceParts): Promise<Services> {
   const credits = new CreditLedger(ledgerDeps, intents);
   const alerts = new OpsAlerts(db, p.log, p.config.opsAlertUrl);
   const deliveries = new DeliveryLedger(db);
+  const webhookTargets = new WebhookTargets(resolver, p.config.webhookAllowPrivate);
+  const webhookSender = new WebhookSender(webhookTargets);
+  const attempts = new DeliveryAttempts(deliveries, webhookSender, metrics);
   const relay: OutboxRelay = new OutboxRelay({
     db,
     temporal: p.temporal,
     intents,
     deliveries,
+    attempts,
     log: p.log,
     metrics,
   });
-  const webhookTargets = new WebhookTargets(resolver, p.config.webhookAllowPrivate);
   const apiKeys = new ApiKeyAuthenticator(db, p.log);
   // The embedded database serves one process and a CLI; there the cache stays off.
   if (!p.singleProcess) await apiKeys.listen(db.pool);
@@ -96,7 +102,8 @@ export async function buildServices(p: ServiceParts): Promise<Services> {
     intake: new Intake({ credits, alerts, metrics, log: p.log }),
     deliveries,
     housekeeping: new Housekeeping(db, alerts, metrics),
-    webhookSender: new WebhookSender(webhookTargets),
+    webhookSender,
+    attempts,
     db,
     apiKeys,
     rateLimits: p.singleProcess ? RateLimits.inMemory() : RateLimits.inPostgres(db.pool),

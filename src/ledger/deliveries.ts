@@ -27,6 +27,9 @@ export interface DeliveryForAttempt {
   payload: string;
   webhookUrl: string | null;
   webhookSecret: string | null;
+  /** Attempts of the schedule (not replays) recorded so far, and how the latest one went. */
+  scheduledMade: number;
+  lastScheduled?: { ok: boolean; endedAtMs: number };
 }
 
 export interface AttemptRecord {
@@ -62,9 +65,15 @@ export class DeliveryLedger {
     const rows = await this.db.rows<Record<string, unknown>>(
       statement(
         'delivery-for-attempt',
-        `select d.id, d.tenant_id, d.state, e.payload, t.webhook_url, t.webhook_secret
-         from deliveries d join events e on e.id = d.event_id join tenants t on t.id = d.tenant_id
-        where d.id = $1`,
+        `select d.id, d.tenant_id, d.state, e.payload, t.webhook_url, t.webhook_secret,
+                s.made, s.status as last_status, s.ended_at_ms as last_ended_at_ms
+           from deliveries d join events e on e.id = d.event_id join tenants t on t.id = d.tenant_id
+           left join lateral (
+             select count(*) over () as made, a.status, a.started_at_ms + a.duration_ms as ended_at_ms
+               from delivery_attempts a
+              where a.delivery_id = d.id and not a.replay
+              order by a.attempt desc limit 1) s on true
+          where d.id = $1`,
       ),
       [deliveryId],
     );
@@ -77,6 +86,15 @@ export class DeliveryLedger {
       payload: String(r.payload),
       webhookUrl: (r.webhook_url as string | null) ?? null,
       webhookSecret: (r.webhook_secret as string | null) ?? null,
+      scheduledMade: Number(r.made ?? 0),
+      ...(r.made
+        ? {
+            lastScheduled: {
+              ok: r.last_status !== null && Number(r.last_status) >= 200 && Number(r.last_status) < 300,
+              endedAtMs: Number(r.last_ended_at_ms),
+            },
+          }
+        : {}),
     };
   }
 

@@ -1,8 +1,12 @@
 // The outbox relay: committed changes reach Temporal after the fact, never on the critical path of
 // an API answer or a payment's confirmation.
 //
-// - An event has a delivery: its WebhookDeliveryWorkflow is started (REJECT_DUPLICATE, so a repeated
-//   start never sends twice). The committing process pushes it at once (`wake`).
+// - An event has a delivery: the committing process makes its first attempt at once (`wake`), then
+//   starts its WebhookDeliveryWorkflow with the outcome (REJECT_DUPLICATE, so a repeated start never
+//   runs the schedule twice); the workflow keeps the rest of the schedule. A receiver so never waits
+//   for Temporal: on a small machine starting a workflow costs more than the attempt itself, and
+//   under a burst the starts may lag the attempts by seconds. A failed first attempt jumps that
+//   queue, so its retry 1 s later is not held up by the starts of deliveries that are done.
 // - An order changed: its IntentWorkflow is sent the order's latest snapshot with signal-with-start,
 //   so the first change also starts it. Snapshots carry a version; a repeated or late one changes
 //   nothing. Orders are left to the sweep, so several changes in a second cost one push.
@@ -18,6 +22,8 @@ import type { IntentLedger } from '../ledger/intents.js';
 import type { OutboxNotes, OutboxWaker } from '../ledger/outbox.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
+import type { AttemptOutcome, DeliveryAttempts } from '../webhooks/attempts.js';
+import { WEBHOOK_RETRY_DELAYS_SECONDS } from '../domain/rules.js';
 import { deliveryWorkflowId, webhookDeliveryWorkflow } from '../workflows/delivery.js';
 import { intentWorkflowId, orderChanged } from '../workflows/intent.js';
 import {
@@ -34,24 +40,31 @@ export interface RelayDeps {
   temporal: TemporalClient;
   intents: IntentLedger;
   deliveries: DeliveryLedger;
+  attempts: DeliveryAttempts;
   log: Logger;
   metrics: Metrics;
 }
 
-type Kind = 'delivery' | 'intent';
+/** Lanes: a delivery's first attempt, then its workflow's start; an order's sync. */
+type Kind = 'attempt' | 'delivery' | 'intent';
 
 /**
- * Pushes in flight at once, per lane. Temporal's dev server is the costliest process on a small
- * machine: bounding the order lane keeps a burst of orders from starving the API of CPU (the
- * backlog drains afterwards); deliveries get more room because a receiver is waiting.
+ * Work in flight at once, per lane. First attempts mostly wait on receivers (up to 5 s each), so
+ * they get room: one slow receiver must not hold up everyone's webhooks. Temporal's dev server is
+ * the costliest process on a small machine: bounding the other lanes keeps a burst from starving
+ * the API of CPU (their backlog drains afterwards).
  */
-const LANE_CONCURRENCY: Record<Kind, number> = { delivery: 8, intent: 3 };
+const LANE_CONCURRENCY: Record<Kind, number> = { attempt: 64, delivery: 8, intent: 3 };
 
 /** A push that cannot reach Temporal gives up after this; the sweep tries again later. */
 const PUSH_DEADLINE_MS = 4_000;
 
-/** How long a delivery may wait for its immediate push before the sweep takes it over. */
-const DELIVERY_GRACE_SECONDS = 2;
+/**
+ * How long a delivery may wait for its immediate push before the sweep takes it over: longer than
+ * a first attempt can take (5 s), so that a sweep in another process does not send it again while
+ * the attempt is in flight.
+ */
+const DELIVERY_GRACE_SECONDS = 10;
 const SWEEP_BATCH = 500;
 
 const UNDISPATCHED_DELIVERIES = statement(
@@ -83,9 +96,12 @@ class Lane {
 
 export class OutboxRelay implements OutboxWaker {
   private readonly lanes: Record<Kind, Lane> = {
+    attempt: new Lane(LANE_CONCURRENCY.attempt),
     delivery: new Lane(LANE_CONCURRENCY.delivery),
     intent: new Lane(LANE_CONCURRENCY.intent),
   };
+  /** First attempts made, waiting in the delivery lane for their workflow's start. */
+  private readonly firstAttempts = new Map<string, AttemptOutcome>();
   private sweeper: NodeJS.Timeout | undefined;
   private sweeping = false;
   private idleWaiters: (() => void)[] = [];
@@ -107,7 +123,7 @@ export class OutboxRelay implements OutboxWaker {
 
   /** Called after each commit: deliveries go at once, a receiver is waiting for them. */
   wake(notes: OutboxNotes): void {
-    for (const id of notes.deliveries) this.enqueue('delivery', id);
+    for (const id of notes.deliveries) this.enqueue('attempt', id);
   }
 
   /** Sweeps every `intervalMs` for orders to sync and deliveries the immediate push missed. */
@@ -133,6 +149,7 @@ export class OutboxRelay implements OutboxWaker {
       for (const id of lane.queue.splice(0)) lane.pending.delete(id);
     }
     await this.idle();
+    this.firstAttempts.clear();
   }
 
   /** Resolves once nothing is queued or in flight. */
@@ -162,7 +179,8 @@ export class OutboxRelay implements OutboxWaker {
         SWEEP_BATCH,
       ]);
       const intents = await this.deps.db.rows<{ id: string }>(UNSYNCED_INTENTS, [SWEEP_BATCH]);
-      for (const r of deliveries) this.enqueue('delivery', r.id);
+      // Through the attempt lane, which sends nothing for a delivery whose first attempt is recorded.
+      for (const r of deliveries) this.enqueue('attempt', r.id);
       for (const r of intents) this.enqueue('intent', r.id);
       return intents.length + deliveries.length;
     } catch (err) {
@@ -177,13 +195,18 @@ export class OutboxRelay implements OutboxWaker {
     // After stop, what commits is left in the database for the next sweep.
     if (this.stopped) return;
     const lane = this.lanes[kind];
+    // A delivery found by the sweep while its first attempt is made or its start waits.
+    if (kind === 'attempt' && this.lanes.delivery.pending.has(id)) return;
     if (lane.inFlight.has(id)) {
       lane.again.add(id);
       return;
     }
     if (lane.pending.has(id)) return;
     lane.pending.add(id);
-    lane.queue.push(id);
+    // A failed first attempt has a retry due in a second: its start goes before those of
+    // deliveries already done.
+    if (kind === 'delivery' && this.firstAttempts.get(id)?.ok === false) lane.queue.unshift(id);
+    else lane.queue.push(id);
     this.pump(kind);
   }
 
@@ -205,6 +228,7 @@ export class OutboxRelay implements OutboxWaker {
   }
 
   private async run(kind: Kind, id: string): Promise<void> {
+    if (kind === 'attempt') return this.firstAttempt(id);
     try {
       await this.deps.temporal.client.withDeadline(Date.now() + PUSH_DEADLINE_MS, () =>
         kind === 'intent' ? this.pushIntent(id) : this.pushDelivery(id),
@@ -214,6 +238,33 @@ export class OutboxRelay implements OutboxWaker {
       // Left unsynced in the database: the sweep retries it.
       this.deps.metrics.outboxPushes.inc({ kind, result: 'error' });
       this.deps.log.warn({ err, kind, id }, 'outbox push failed; the sweep will retry');
+    } finally {
+      // Started or not, the outcome is in the database, where a later start finds it.
+      if (kind === 'delivery') this.firstAttempts.delete(id);
+    }
+  }
+
+  /** Makes a delivery's first attempt (or finds it made) and hands the delivery to its start. */
+  private async firstAttempt(deliveryId: string): Promise<void> {
+    try {
+      const outcome = await this.deps.attempts.attempt({
+        deliveryId,
+        replay: false,
+        scheduled: 1,
+        nextDelaySeconds: WEBHOOK_RETRY_DELAYS_SECONDS[1],
+      });
+      this.deps.metrics.outboxPushes.inc({ kind: 'attempt', result: 'ok' });
+      if (!outcome) return;
+      // A run that found the schedule spent has nothing to pass on: the workflow learns it itself.
+      if (!outcome.scheduleOver) this.firstAttempts.set(deliveryId, outcome);
+      this.enqueue('delivery', deliveryId);
+    } catch (err) {
+      // Left undispatched in the database: the sweep makes (or finds) the attempt again.
+      this.deps.metrics.outboxPushes.inc({ kind: 'attempt', result: 'error' });
+      this.deps.log.warn(
+        { err, id: deliveryId },
+        'first webhook attempt failed to run; the sweep will retry',
+      );
     }
   }
 
@@ -245,19 +296,22 @@ export class OutboxRelay implements OutboxWaker {
   private async pushDelivery(deliveryId: string): Promise<void> {
     const d = await this.deps.deliveries.describe(deliveryId);
     if (!d) return;
+    const first = this.firstAttempts.get(deliveryId);
     const client = this.eagerClient ?? this.deps.temporal.client;
     try {
       await client.workflow.start(webhookDeliveryWorkflow, {
         workflowId: deliveryWorkflowId(deliveryId),
         taskQueue: this.deps.temporal.taskQueue,
-        args: [{ deliveryId }],
+        args: [
+          first ? { deliveryId, firstAttempt: { ok: first.ok, endedAtMs: first.endedAtMs } } : { deliveryId },
+        ],
         requestEagerStart: this.eagerClient !== undefined,
         // A delivery whose workflow already ran must never run its schedule again.
         workflowIdReusePolicy: 'REJECT_DUPLICATE',
         typedSearchAttributes: [
           { key: TENANT_ID, value: d.tenantId },
           { key: EVENT_KIND, value: d.eventKind },
-          { key: DELIVERY_STATE, value: 'pending' },
+          { key: DELIVERY_STATE, value: first?.ok ? 'succeeded' : 'pending' },
           ...(d.intentId ? [{ key: INTENT_ID, value: d.intentId }] : []),
         ],
       });

@@ -3,6 +3,12 @@
 // after the end of the attempt before, six in all, until a 2xx. A replay is one extra attempt now:
 // mid-schedule it leaves the schedule as it was; after the sixth failure it starts a short run of
 // this workflow that only serves replays.
+//
+// The outbox relay usually makes attempt 1 itself, the moment the event commits, and starts this
+// workflow with its outcome (`firstAttempt`): a receiver then never waits for Temporal, and the
+// schedule carries on from the end of that attempt. Started without it (by the sweep after a crash,
+// by a replay, by an older relay), the workflow makes attempt 1 itself; an attempt already recorded
+// is never sent again (webhooks/attempts.ts).
 import {
   condition,
   defineQuery,
@@ -19,6 +25,8 @@ export interface DeliveryInput {
   deliveryId: string;
   /** A run started for a replay after the schedule ended: it serves replays and stops. */
   replayOnly?: boolean;
+  /** Attempt 1, already made by the outbox relay: its outcome and when it ended (epoch ms). */
+  firstAttempt?: { ok: boolean; endedAtMs: number };
 }
 
 /** Send one extra attempt now (POST /v1/webhook-deliveries/{id}/replay). */
@@ -54,6 +62,7 @@ export async function webhookDeliveryWorkflow(input: DeliveryInput): Promise<'su
     const { ok, scheduleOver: spent } = await attemptDelivery({
       deliveryId: input.deliveryId,
       replay,
+      ...(replay ? {} : { scheduled: state.scheduledAttempts + 1 }),
       nextDelaySeconds,
     });
     if (spent) {
@@ -72,9 +81,20 @@ export async function webhookDeliveryWorkflow(input: DeliveryInput): Promise<'su
   };
 
   let succeeded = false;
+  let first = 0;
+  // The next wait runs from the end of attempt 1 when the relay made it, however late this started.
+  let previousEndedAtMs: number | undefined;
+  if (input.firstAttempt && !input.replayOnly) {
+    state.scheduledAttempts = 1;
+    succeeded = input.firstAttempt.ok;
+    if (succeeded) state.outcome = 'succeeded';
+    first = 1;
+    previousEndedAtMs = input.firstAttempt.endedAtMs;
+  }
   if (!input.replayOnly) {
-    for (let n = 0; n < WEBHOOK_ATTEMPTS && !succeeded && !scheduleOver; n++) {
-      const due = Date.now() + (WEBHOOK_RETRY_DELAYS_SECONDS[n] as number) * 1000;
+    for (let n = first; n < WEBHOOK_ATTEMPTS && !succeeded && !scheduleOver; n++) {
+      const due = (previousEndedAtMs ?? Date.now()) + (WEBHOOK_RETRY_DELAYS_SECONDS[n] as number) * 1000;
+      previousEndedAtMs = undefined;
       // Waiting for the next scheduled attempt; a replay asked meanwhile is sent at once.
       while (!succeeded && Date.now() < due) {
         await condition(() => replaysAsked > state.replaysServed, due - Date.now());
@@ -90,6 +110,7 @@ export async function webhookDeliveryWorkflow(input: DeliveryInput): Promise<'su
   // Replays asked while the last attempt ran, or the one this run was started for.
   if (!succeeded) succeeded = await serveReplays();
   if (!succeeded) state.outcome = 'failed';
-  upsertSearchAttributes([{ key: DELIVERY_STATE, value: state.outcome }]);
+  // The relay started a run whose first attempt succeeded with DeliveryState already `succeeded`.
+  if (!input.firstAttempt?.ok) upsertSearchAttributes([{ key: DELIVERY_STATE, value: state.outcome }]);
   return succeeded ? 'succeeded' : 'failed';
 }

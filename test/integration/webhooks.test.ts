@@ -127,6 +127,50 @@ describe('delivery to a real receiver', () => {
     expect(attempts?.map((a) => Number(a.status))).toEqual([302, 204]);
   });
 
+  test('a scheduled attempt already recorded is never sent again; a replay always is', async () => {
+    // The relay makes attempt 1 and the workflow, started later, asks for attempt 1 again; or a
+    // worker dies after recording an attempt and its local activity runs again. A delivery laid
+    // out by hand, marked dispatched, so that neither the relay nor a workflow touches it.
+    rx.answer({ status: 500 });
+    const t = await subscribed();
+    const [eventId, deliveryId, intentId] = [
+      'evt_guard0123456789abcdef',
+      'dlv_guard0123456789abcdef',
+      'int_guard',
+    ];
+    await svc.sql(
+      `insert into events (id, tenant_id, kind, payload, occurred_at)
+       values (?, ?, 'intent.cancelled', ?, extract(epoch from now())::bigint)`,
+      [eventId, t.id, JSON.stringify({ event_id: eventId, event: 'intent.cancelled', intent_id: intentId })],
+    );
+    await svc.sql(
+      `insert into deliveries (id, event_id, tenant_id, event_kind, created_at, dispatched)
+       values (?, ?, ?, 'intent.cancelled', extract(epoch from now())::bigint, true)`,
+      [deliveryId, eventId, t.id],
+    );
+    const { attempts } = svc.runtime.services;
+    const recorded = async (): Promise<number> =>
+      Number(
+        (await svc.sql<{ attempts: number }>(`select attempts from deliveries where id = ?`, [deliveryId]))[0]
+          ?.attempts,
+      );
+
+    const first = await attempts.attempt({ deliveryId, replay: false, scheduled: 1, nextDelaySeconds: 1 });
+    expect(first?.ok).toBe(false);
+    expect(forOrder(intentId)).toHaveLength(1);
+    const again = await attempts.attempt({ deliveryId, replay: false, scheduled: 1, nextDelaySeconds: 1 });
+    expect(again).toEqual({ ok: false, endedAtMs: first?.endedAtMs });
+    expect(forOrder(intentId)).toHaveLength(1);
+    expect(await recorded()).toBe(1);
+
+    await attempts.attempt({ deliveryId, replay: false, scheduled: 2, nextDelaySeconds: 5 });
+    expect(forOrder(intentId)).toHaveLength(2);
+    await attempts.attempt({ deliveryId, replay: true });
+    await attempts.attempt({ deliveryId, replay: true });
+    expect(forOrder(intentId)).toHaveLength(4);
+    expect(await recorded()).toBe(4);
+  });
+
   test('a receiver slower than 5 s is a failure (timeout)', async () => {
     rx.answer({ status: 200, delayMs: 6_000 }, { status: 200 });
     const t = await subscribed();

@@ -2,7 +2,7 @@
 // with the attempt activity as a test double that fails or succeeds on cue.
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import type { WorkflowHandle } from '@temporalio/client';
-import type { AttemptInput } from '../../src/activities/index.js';
+import type { AttemptInput, AttemptOutcome } from '../../src/webhooks/attempts.js';
 import {
   deliveryState,
   sendNow,
@@ -28,6 +28,8 @@ interface Attempt {
   atMs: number;
   deliveryId: string;
   replay: boolean;
+  /** Which attempt of the schedule the workflow asked for; absent for a replay. */
+  scheduled?: number | undefined;
 }
 
 /**
@@ -41,14 +43,16 @@ function receiver(succeedOn: number[] = [], scheduleSpent = false) {
     attempts,
     failedMarked,
     activities: {
-      attemptDelivery: async (input: AttemptInput): Promise<{ ok: boolean; scheduleOver?: true }> => {
-        if (scheduleSpent && !input.replay) return { ok: false, scheduleOver: true };
+      attemptDelivery: async (input: AttemptInput): Promise<AttemptOutcome> => {
+        const atMs = await h.env.currentTimeMs();
+        if (scheduleSpent && !input.replay) return { ok: false, endedAtMs: atMs, scheduleOver: true };
         attempts.push({
-          atMs: await h.env.currentTimeMs(),
+          atMs,
           deliveryId: input.deliveryId,
           replay: input.replay,
+          ...(input.scheduled !== undefined ? { scheduled: input.scheduled } : {}),
         });
-        return { ok: succeedOn.includes(attempts.length) };
+        return { ok: succeedOn.includes(attempts.length), endedAtMs: atMs };
       },
       markDeliveryFailed: async (): Promise<void> => {
         failedMarked.push(await h.env.currentTimeMs());
@@ -110,6 +114,49 @@ describe('WebhookDeliveryWorkflow', () => {
     // The same delivery, hence the same stored event and event_id, on every attempt.
     expect(new Set(r.attempts.map((a) => a.deliveryId))).toEqual(new Set(['dlv_a']));
     expect(r.attempts.every((a) => !a.replay)).toBe(true);
+    // Each asks for its own place in the schedule, so one already recorded is never sent again.
+    expect(r.attempts.map((a) => a.scheduled)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  test('the relay made attempt 1 and it failed: the rest go at 1, 6, 36, 156 and 756 s after it', async () => {
+    const r = receiver();
+    const result = await h.withWorker(r.activities, async () => {
+      const t0 = await h.env.currentTimeMs();
+      const handle = await start({ deliveryId: 'dlv_g', firstAttempt: { ok: false, endedAtMs: t0 } });
+      const out = await handle.result();
+      expect(offsets(r.attempts, t0)).toEqual([1, 6, 36, 156, 756]);
+      expect(r.attempts.map((a) => a.scheduled)).toEqual([2, 3, 4, 5, 6]);
+      expect(r.failedMarked).toHaveLength(1);
+      return out;
+    });
+    expect(result).toBe('failed');
+  });
+
+  test('the relay made attempt 1 and got a 2xx: the workflow sends nothing and records success', async () => {
+    const r = receiver();
+    const result = await h.withWorker(r.activities, async () => {
+      const t0 = await h.env.currentTimeMs();
+      const handle = await start({ deliveryId: 'dlv_h', firstAttempt: { ok: true, endedAtMs: t0 } });
+      const out = await handle.result();
+      expect(await handle.query(deliveryState)).toMatchObject({ scheduledAttempts: 1, outcome: 'succeeded' });
+      return out;
+    });
+    expect(result).toBe('succeeded');
+    expect(r.attempts).toHaveLength(0);
+    expect(r.failedMarked).toHaveLength(0);
+  });
+
+  test('started after attempt 2 was due (Temporal lagging): attempt 2 at once, then the schedule', async () => {
+    const r = receiver();
+    await h.withWorker(r.activities, async () => {
+      const t0 = await h.env.currentTimeMs();
+      // Attempt 1 ended 4 s before the workflow started: attempt 2 was due 3 s ago.
+      const handle = await start({ deliveryId: 'dlv_i', firstAttempt: { ok: false, endedAtMs: t0 - 4_000 } });
+      await h.env.sleep(10_000);
+      expect(offsets(r.attempts, t0)).toEqual([0, 5]);
+      expect(r.attempts.map((a) => a.scheduled)).toEqual([2, 3]);
+      await handle.terminate('seen enough');
+    });
   });
 
   test('SPEC §6: the first 2xx ends the schedule', async () => {

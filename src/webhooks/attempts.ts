@@ -1,0 +1,79 @@
+// One webhook attempt, from the database to the receiver and back: read the delivery, send it,
+// record what happened. The delivery workflow makes every attempt through this (as a local
+// activity), and so does the outbox relay for a new event's first attempt, which therefore never
+// waits for Temporal to start the workflow (outbox-relay.ts).
+//
+// A scheduled attempt is made at most once: asked for attempt n when n have already been recorded
+// (the relay made the first and the workflow, started later, asks again; or a worker died after
+// recording an attempt and its local activity runs again), it sends nothing and answers with the
+// recorded outcome. Replays are never deduplicated: each is one more send, as the tenant asked.
+import { unixNow } from '../domain/time.js';
+import type { DeliveryLedger } from '../ledger/deliveries.js';
+import type { Metrics } from '../metrics.js';
+import type { WebhookSender } from './sender.js';
+
+export interface AttemptInput {
+  deliveryId: string;
+  replay: boolean;
+  /** Which attempt of SPEC §6's schedule this is, from 1; absent for a replay. */
+  scheduled?: number | undefined;
+  /** The wait before the schedule's next attempt, if there is one: shown as next_attempt_at. */
+  nextDelaySeconds?: number | undefined;
+}
+
+export interface AttemptOutcome {
+  /** True on a 2xx, and when the delivery already had one: nothing is sent after a 2xx. */
+  ok: boolean;
+  /** When the attempt ended (epoch ms): the schedule's next wait runs from here. */
+  endedAtMs: number;
+  /** The sixth failure was recorded before this scheduled attempt: the schedule is spent. */
+  scheduleOver?: true;
+}
+
+export class DeliveryAttempts {
+  constructor(
+    private readonly deliveries: DeliveryLedger,
+    private readonly sender: WebhookSender,
+    private readonly metrics: Metrics,
+  ) {}
+
+  /** Makes the attempt; undefined if there is no such delivery. */
+  async attempt(input: AttemptInput): Promise<AttemptOutcome | undefined> {
+    const d = await this.deliveries.forAttempt(input.deliveryId);
+    if (!d) return undefined;
+    if (d.state === 'succeeded') return { ok: true, endedAtMs: Date.now() };
+    // A replay read the delivery as pending just before its sixth failure was recorded, and so
+    // started a full run: the schedule is spent, so that run only serves the replay.
+    if (!input.replay && d.state === 'failed')
+      return { ok: false, endedAtMs: Date.now(), scheduleOver: true };
+    if (
+      !input.replay &&
+      input.scheduled !== undefined &&
+      d.lastScheduled &&
+      d.scheduledMade >= input.scheduled
+    ) {
+      return { ok: d.lastScheduled.ok, endedAtMs: d.lastScheduled.endedAtMs };
+    }
+    const startedAtMs = Date.now();
+    const result =
+      d.webhookUrl && d.webhookSecret
+        ? await this.sender.send(d.webhookUrl, d.webhookSecret, d.payload)
+        : {
+            ok: false,
+            result: 'refused' as const,
+            error: 'no webhook URL and secret configured',
+            durationMs: 0,
+          };
+    this.metrics.deliveries.inc({ result: result.result });
+    await this.deliveries.recordAttempt(input.deliveryId, {
+      replay: input.replay,
+      ok: result.ok,
+      status: result.status,
+      error: result.error,
+      startedAtMs,
+      durationMs: result.durationMs,
+      nextAttemptAt: input.nextDelaySeconds === undefined ? undefined : unixNow() + input.nextDelaySeconds,
+    });
+    return { ok: result.ok, endedAtMs: startedAtMs + result.durationMs };
+  }
+}
