@@ -47,7 +47,8 @@ try {
     workflowBundle: await bundleWorkflows(),
     activities: {
       expireIntent: async () => snapshot({ version: 9, status: 'expired' }),
-      attemptDelivery: async () => ({ ok: ++attempt === 4 }),
+      // Attempts 4 and 6 get a 2xx: the end of the first and of the second delivery scenario.
+      attemptDelivery: async () => ({ ok: [4, 6].includes(++attempt), endedAtMs: Date.now() }),
       markDeliveryFailed: async () => undefined,
     },
   });
@@ -103,6 +104,21 @@ try {
     await d.signal(sendNow);
     await d.result();
     await save('delivery-replayed-then-succeeded', 'delivery-replayed');
+
+    // A delivery whose first attempt the relay made and which failed; the workflow's second
+    // attempt fails too, its third succeeds.
+    const relayed = await env.client.workflow.start(webhookDeliveryWorkflow, {
+      workflowId: 'delivery-relayed',
+      taskQueue: 'record',
+      args: [
+        {
+          deliveryId: 'dlv_89abcdef0123456789abcdef',
+          firstAttempt: { ok: false, endedAtMs: await env.currentTimeMs() },
+        },
+      ],
+    });
+    await relayed.result();
+    await save('delivery-first-attempt-by-relay-then-succeeded', 'delivery-relayed');
   });
 } finally {
   await env.teardown();
