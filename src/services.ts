@@ -13,6 +13,7 @@ import { Intake } from './ingest/intake.js';
 import { DeliveryLedger } from './ledger/deliveries.js';
 import { Housekeeping } from './ledger/housekeeping.js';
 import { DeliveryAttempts } from './webhooks/attempts.js';
+import { ProductLinks } from './ledger/links.js';
 import { WebhookSender } from './webhooks/sender.js';
 import { ApiKeyAuthenticator } from './api/key-cache.js';
 import type { Logger } from './logger.js';
@@ -39,6 +40,7 @@ export interface Services {
   webhookSender: WebhookSender;
   /** Webhook attempts, made by the relay (a new event's first) and the delivery workflow (the rest). */
   attempts: DeliveryAttempts;
+  links: ProductLinks;
   db: Database;
   apiKeys: ApiKeyAuthenticator;
   rateLimits: RateLimits;
@@ -104,6 +106,7 @@ export async function buildServices(p: ServiceParts): Promise<Services> {
     housekeeping: new Housekeeping(db, alerts, metrics),
     webhookSender,
     attempts,
+    links: new ProductLinks(db, p.config.publicBaseUrl),
     db,
     apiKeys,
     rateLimits: p.singleProcess ? RateLimits.inMemory() : RateLimits.inPostgres(db.pool),

@@ -16,6 +16,7 @@ import { creditRoutes } from './routes/credits.js';
 import { deviceRoutes, pairingRoute } from './routes/devices.js';
 import { inboundEmailRoutes, rfc822Body } from './routes/inbound-email.js';
 import { intentRoutes } from './routes/intents.js';
+import { linkRoutes, productLinkRoutes } from './routes/links.js';
 import { browserErrorPages, payPageRoutes } from './routes/pay-page.js';
 import { reportRoutes } from './routes/reports.js';
 import { opsRoutes } from './routes/ops.js';
@@ -44,6 +45,13 @@ export function createApp(s: Services): Koa<RequestState> {
     jsonBody({ forms: true }),
     rateLimit(s.rateLimits, 'payPage', (ctx) => `token:${/^\/p\/([^/]+)/.exec(ctx.path)?.[1] ?? ''}`),
   ]);
+  // A product link's visit takes one from a pay-page counter keyed on its slug, then (in the route,
+  // once the slug names a tenant) one from that tenant's API counter (CONTRACT §12).
+  mount(app, productLinkRoutes(s), [
+    browserErrorPages(),
+    jsonBody({ forms: true }),
+    rateLimit(s.rateLimits, 'payPage', (ctx) => `slug:${/^\/pr\/([^/]+)/.exec(ctx.path)?.[1] ?? ''}`),
+  ]);
   mount(app, pairingRoute(s), [
     jsonBody(),
     // Pairing has no identity yet: its source is the caller's address, the only limit keyed so.
@@ -65,6 +73,7 @@ export function createApp(s: Services): Koa<RequestState> {
     creditRoutes(s),
     deviceRoutes(s),
     webhookRoutes(s),
+    linkRoutes(s),
   ]) {
     mount(app, routes, [
       jsonBody(),

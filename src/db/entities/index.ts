@@ -1,5 +1,5 @@
 import { ApiKey, OpsAlert, Tenant } from './tenant.js';
-import { IdempotencyKey, Intent, Reservation } from './intent.js';
+import { IdempotencyKey, Intent, ProductLink, Reservation } from './intent.js';
 import { Credit, Device, PairingCode } from './credit.js';
 import { Delivery, DeliveryAttempt, EventRecord } from './webhook.js';
 
@@ -15,6 +15,7 @@ export const ALL_ENTITIES = [
   Intent,
   Reservation,
   IdempotencyKey,
+  ProductLink,
   Credit,
   Device,
   PairingCode,

@@ -63,3 +63,17 @@ export const IdempotencyKey = defineEntity({
   },
 });
 export type IdempotencyKey = InferEntity<typeof IdempotencyKey>;
+
+/** A reusable product link (CONTRACT §9): each visit of `/pr/{slug}` makes an order from it. */
+export const ProductLink = defineEntity({
+  name: 'ProductLink',
+  tableName: 'product_links',
+  properties: {
+    slug: p.string().primary(),
+    tenantId: p.string(),
+    listPaise: p.bigint('number'),
+    description: p.string().nullable(),
+    createdAt: p.bigint('number'),
+  },
+});
+export type ProductLink = InferEntity<typeof ProductLink>;

@@ -1,0 +1,130 @@
+// Reusable product links (CONTRACT §9, §12): POST /v1/links, and /pr/{slug} making an order per visit.
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { startTestService, type TestService, type TestTenant } from '../support/service.js';
+
+let svc: TestService;
+let t: TestTenant;
+beforeAll(async () => {
+  svc = await startTestService();
+  t = await svc.tenant();
+});
+afterAll(async () => {
+  await svc?.stop();
+});
+
+type Body = Record<string, unknown>;
+const BROWSER = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+const slug = (prefix: string): string => `${prefix}-${randomBytes(4).toString('hex')}`;
+const visit = (path: string, method = 'GET', headers: Record<string, string> = BROWSER) =>
+  fetch(`${svc.baseUrl}${path}`, { method, headers, redirect: 'manual' });
+
+describe('POST /v1/links', () => {
+  test('201 with the link, its URL and what each order is made from', async () => {
+    const s = slug('masala-chai');
+    const res = await svc.api<Body>(t.key, 'POST', '/v1/links', {
+      slug: s,
+      list_paise: 4_900,
+      description: 'Masala chai',
+    });
+    expect(res.status).toBe(201);
+    expect(Object.keys(res.body)).toEqual(['slug', 'url', 'list_paise', 'description', 'created_at']);
+    expect(res.body).toMatchObject({ slug: s, list_paise: 4_900, description: 'Masala chai' });
+    expect(res.body.url).toBe(`${svc.config.publicBaseUrl}/pr/${s}`);
+  });
+
+  test('a slug taken by any tenant is refused, and the first link is unchanged', async () => {
+    const s = slug('taken');
+    expect((await svc.api(t.key, 'POST', '/v1/links', { slug: s, list_paise: 1_000 })).status).toBe(201);
+    const other = await svc.tenant();
+    const again = await svc.api<Body>(other.key, 'POST', '/v1/links', { slug: s, list_paise: 2_000 });
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({
+      error: 'invalid_request',
+      details: [{ path: 'slug', issue: 'already taken' }],
+    });
+    const res = await visit(`/pr/${s}`);
+    const order = await svc.api<Body>(t.key, 'GET', `/v1/intents?limit=1`);
+    expect(res.status).toBe(303);
+    expect((order.body.data as Body[])[0]?.list_paise).toBe(1_000);
+  });
+
+  test.each([
+    ['a slug with a space', { slug: 'two words', list_paise: 1_000 }, 'slug'],
+    ['a slug of 65 characters', { slug: 'a'.repeat(65), list_paise: 1_000 }, 'slug'],
+    ['a list price under 100 paise', { slug: 'cheap', list_paise: 99 }, 'list_paise'],
+    [
+      'a description over 140 characters',
+      { slug: 'long', list_paise: 1_000, description: 'x'.repeat(141) },
+      'description',
+    ],
+    ['an unknown field', { slug: 'extra', list_paise: 1_000, colour: 'red' }, ''],
+  ])('400 for %s, nothing stored', async (_name, body, path) => {
+    const res = await svc.api<Body>(t.key, 'POST', '/v1/links', body);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('invalid_request');
+    if (path) expect((res.body.details as Body[]).map((d) => d.path)).toContain(path);
+    const stored = await svc.sql(`select 1 from product_links where slug = ?`, [body.slug]);
+    expect(stored).toHaveLength(0);
+  });
+
+  test('401 without an API key', async () => {
+    const res = await svc.api<Body>(undefined, 'POST', '/v1/links', {
+      slug: slug('nokey'),
+      list_paise: 1_000,
+    });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('/pr/{slug}', () => {
+  test('each visit makes a new order at the link price and answers 303 to its pay page', async () => {
+    const s = slug('thali');
+    await svc.api(t.key, 'POST', '/v1/links', { slug: s, list_paise: 12_000, description: 'Veg thali' });
+    const first = await visit(`/pr/${s}`);
+    const second = await visit(`/pr/${s}`, 'POST', {
+      ...BROWSER,
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect([first.status, second.status]).toEqual([303, 303]);
+    const [a, b] = [first.headers.get('location'), second.headers.get('location')];
+    expect(a).toMatch(/\/p\/[A-Za-z0-9_-]{22,}$/);
+    expect(b).not.toBe(a);
+    const orders = await svc.api<{ data: Body[] }>(t.key, 'GET', '/v1/intents?limit=2');
+    expect(orders.body.data.map((o) => o.page_url).sort()).toEqual([a, b].sort());
+    for (const o of orders.body.data) {
+      expect(o).toMatchObject({ status: 'open', list_paise: 12_000, description: 'Veg thali' });
+    }
+    // The pay page it leads to is the order's own.
+    const page = await fetch(a as string, { headers: BROWSER });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Veg thali');
+  });
+
+  test('an unknown slug: 404, a page for a browser and the JSON error otherwise; no order made', async () => {
+    const before = await svc.sql(`select count(*) as n from intents`);
+    const html = await visit('/pr/no-such-link');
+    expect(html.status).toBe(404);
+    expect(html.headers.get('content-type')).toMatch(/text\/html/);
+    const json = await visit('/pr/no-such-link', 'GET', { accept: 'application/json' });
+    expect(json.status).toBe(404);
+    expect(await json.json()).toMatchObject({ error: 'not_found' });
+    expect(await svc.sql(`select count(*) as n from intents`)).toEqual(before);
+  });
+
+  test('60 visits a minute per slug; the 61st answers 429 with retry-after and makes no order', async () => {
+    const other = await svc.tenant();
+    const s = slug('busy');
+    await svc.api(other.key, 'POST', '/v1/links', { slug: s, list_paise: 500 });
+    for (let i = 0; i < 60; i++) expect((await visit(`/pr/${s}`, 'GET', {})).status).toBe(303);
+    const limited = await visit(`/pr/${s}`, 'GET', { accept: 'application/json' });
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(await limited.json()).toMatchObject({ error: 'rate_limited', retry_after_seconds: retryAfter });
+    const made = await svc.sql<{ n: string }>(`select count(*) as n from intents where tenant_id = ?`, [
+      other.id,
+    ]);
+    expect(Number(made[0]?.n)).toBe(60);
+  });
+});
