@@ -39,9 +39,9 @@ export interface Runtime {
 }
 
 export async function startRuntime(config: Config, log: Logger, opts: RuntimeOptions): Promise<Runtime> {
-  // Stopping drains what takes work in first, all at once (HTTP, SMTP, the worker: each bounded by its
-  // own timeout); then the relay, which those may still have handed work to; then closes the
-  // connections they were using, newest first.
+  // Stopping drains what takes work in and the relay, all at once (HTTP, SMTP, the worker, the
+  // relay's pushes in flight: each bounded by its own timeout); then closes the connections they were
+  // using, newest first.
   const drains: (() => Promise<void>)[] = [];
   let stopRelay: (() => Promise<void>) | undefined;
   const closes: (() => Promise<void>)[] = [];
@@ -53,8 +53,10 @@ export async function startRuntime(config: Config, log: Logger, opts: RuntimeOpt
     }
   };
   const stop = async (): Promise<void> => {
-    await Promise.all(drains.splice(0).map(quietly));
-    if (stopRelay) await quietly(stopRelay);
+    // The relay stops taking work at once, alongside the drains: a sweep or a wake during them would
+    // start webhook sends that the exit deadline might cut off before they are recorded. What
+    // commits meanwhile stays in the database for the next sweep.
+    await Promise.all([...drains.splice(0), ...(stopRelay ? [stopRelay] : [])].map(quietly));
     for (const close of closes.splice(0).reverse()) await quietly(close);
   };
   try {

@@ -25,7 +25,10 @@ export function createActivities(deps: ActivityDeps) {
      * succeeded, so nothing is sent twice after a 2xx; a missing delivery has nothing left to send.
      */
     async attemptDelivery(input: AttemptInput): Promise<AttemptOutcome> {
-      return (await deps.attempts.attempt(input)) ?? { ok: true, endedAtMs: Date.now() };
+      const outcome = await deps.attempts.attempt(input);
+      // Retried (the local activity's policy) until the claimant records it or its claim lapses.
+      if (outcome?.inFlightElsewhere) throw new Error(`attempt ${input.scheduled} is being made elsewhere`);
+      return outcome ?? { ok: true, endedAtMs: Date.now() };
     },
 
     async markDeliveryFailed(deliveryId: string): Promise<void> {

@@ -98,6 +98,26 @@ export class DeliveryLedger {
     };
   }
 
+  /**
+   * Claims attempt `scheduled` of the schedule for this caller: true if no one else is making it.
+   * A claim older than `leaseMs` belonged to a process that died before recording its attempt.
+   */
+  async claimScheduled(deliveryId: string, scheduled: number, leaseMs: number): Promise<boolean> {
+    const now = Date.now();
+    const rows = await this.db.rows(
+      statement(
+        'claim-scheduled-attempt',
+        `update deliveries set claimed_attempt = $2::integer, claimed_at_ms = $3::bigint
+          where id = $1 and state = 'pending'
+            and (claimed_attempt < $2::integer or claimed_at_ms is null
+                 or claimed_at_ms < $3::bigint - $4::bigint)
+          returning id`,
+      ),
+      [deliveryId, scheduled, now, leaseMs],
+    );
+    return rows.length > 0;
+  }
+
   /** Records one attempt; a 2xx ends the delivery. Returns the attempt's number. */
   async recordAttempt(deliveryId: string, a: AttemptRecord): Promise<number> {
     return this.db.transaction(async (tx) => {

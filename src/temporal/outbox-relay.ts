@@ -254,7 +254,8 @@ export class OutboxRelay implements OutboxWaker {
         nextDelaySeconds: WEBHOOK_RETRY_DELAYS_SECONDS[1],
       });
       this.deps.metrics.outboxPushes.inc({ kind: 'attempt', result: 'ok' });
-      if (!outcome) return;
+      // No such delivery; or another process is making this attempt, and will start the workflow.
+      if (!outcome || outcome.inFlightElsewhere) return;
       // A run that found the schedule spent has nothing to pass on: the workflow learns it itself.
       if (!outcome.scheduleOver) this.firstAttempts.set(deliveryId, outcome);
       this.enqueue('delivery', deliveryId);

@@ -6,7 +6,9 @@
 // A scheduled attempt is made at most once: asked for attempt n when n have already been recorded
 // (the relay made the first and the workflow, started later, asks again; or a worker died after
 // recording an attempt and its local activity runs again), it sends nothing and answers with the
-// recorded outcome. Replays are never deduplicated: each is one more send, as the tenant asked.
+// recorded outcome. Before sending, the attempt is claimed in the database, so that of the relay,
+// another process's sweep and a workflow started by a replay, only one sends it. Replays are never
+// deduplicated: each is one more send, as the tenant asked.
 import { unixNow } from '../domain/time.js';
 import type { DeliveryLedger } from '../ledger/deliveries.js';
 import type { Metrics } from '../metrics.js';
@@ -28,7 +30,12 @@ export interface AttemptOutcome {
   endedAtMs: number;
   /** The sixth failure was recorded before this scheduled attempt: the schedule is spent. */
   scheduleOver?: true;
+  /** Another process holds the claim on this attempt and has not recorded it yet: nothing sent. */
+  inFlightElsewhere?: true;
 }
+
+/** Longer than an attempt can take (5 s) plus recording it: an older claim's holder died. */
+const CLAIM_LEASE_MS = 15_000;
 
 export class DeliveryAttempts {
   constructor(
@@ -53,6 +60,12 @@ export class DeliveryAttempts {
       d.scheduledMade >= input.scheduled
     ) {
       return { ok: d.lastScheduled.ok, endedAtMs: d.lastScheduled.endedAtMs };
+    }
+    // Only the claimant sends attempt n; anyone else learns its outcome once it is recorded.
+    if (!input.replay && input.scheduled !== undefined) {
+      if (!(await this.deliveries.claimScheduled(input.deliveryId, input.scheduled, CLAIM_LEASE_MS))) {
+        return { ok: false, endedAtMs: Date.now(), inFlightElsewhere: true };
+      }
     }
     const startedAtMs = Date.now();
     const result =

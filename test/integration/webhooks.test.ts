@@ -127,7 +127,7 @@ describe('delivery to a real receiver', () => {
     expect(attempts?.map((a) => Number(a.status))).toEqual([302, 204]);
   });
 
-  test('a scheduled attempt already recorded is never sent again; a replay always is', async () => {
+  test('a scheduled attempt is sent once: never again once recorded, never while claimed elsewhere; a replay always is', async () => {
     // The relay makes attempt 1 and the workflow, started later, asks for attempt 1 again; or a
     // worker dies after recording an attempt and its local activity runs again. A delivery laid
     // out by hand, marked dispatched, so that neither the relay nor a workflow touches it.
@@ -165,10 +165,22 @@ describe('delivery to a real receiver', () => {
 
     await attempts.attempt({ deliveryId, replay: false, scheduled: 2, nextDelaySeconds: 5 });
     expect(forOrder(intentId)).toHaveLength(2);
+    // Attempt 3 claimed by another process that has not recorded it: nothing sent here, until the
+    // claim is older than its lease (its holder died).
+    await svc.sql(`update deliveries set claimed_attempt = 3, claimed_at_ms = ? where id = ?`, [
+      Date.now(),
+      deliveryId,
+    ]);
+    const busy = await attempts.attempt({ deliveryId, replay: false, scheduled: 3, nextDelaySeconds: 30 });
+    expect(busy?.inFlightElsewhere).toBe(true);
+    expect(forOrder(intentId)).toHaveLength(2);
+    await svc.sql(`update deliveries set claimed_at_ms = ? where id = ?`, [Date.now() - 20_000, deliveryId]);
+    await attempts.attempt({ deliveryId, replay: false, scheduled: 3, nextDelaySeconds: 30 });
+    expect(forOrder(intentId)).toHaveLength(3);
     await attempts.attempt({ deliveryId, replay: true });
     await attempts.attempt({ deliveryId, replay: true });
-    expect(forOrder(intentId)).toHaveLength(4);
-    expect(await recorded()).toBe(4);
+    expect(forOrder(intentId)).toHaveLength(5);
+    expect(await recorded()).toBe(5);
   });
 
   test('a receiver slower than 5 s is a failure (timeout)', async () => {

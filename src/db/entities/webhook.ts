@@ -33,6 +33,8 @@ export const Delivery = defineEntity({
     createdAt: p.bigint('number'),
     succeededAt: p.bigint('number').nullable(),
     dispatched: p.boolean().default(false),
+    claimedAttempt: p.integer().default(0),
+    claimedAtMs: p.bigint('number').nullable(),
   },
 });
 export type Delivery = InferEntity<typeof Delivery>;
