@@ -43,7 +43,6 @@ export async function startRuntime(config: Config, log: Logger, opts: RuntimeOpt
   // relay's pushes in flight: each bounded by its own timeout); then closes the connections they were
   // using, newest first.
   const drains: (() => Promise<void>)[] = [];
-  let stopRelay: (() => Promise<void>) | undefined;
   const closes: (() => Promise<void>)[] = [];
   const quietly = async (step: () => Promise<void>): Promise<void> => {
     try {
@@ -53,10 +52,7 @@ export async function startRuntime(config: Config, log: Logger, opts: RuntimeOpt
     }
   };
   const stop = async (): Promise<void> => {
-    // The relay stops taking work at once, alongside the drains: a sweep or a wake during them would
-    // start webhook sends that the exit deadline might cut off before they are recorded. What
-    // commits meanwhile stays in the database for the next sweep.
-    await Promise.all([...drains.splice(0), ...(stopRelay ? [stopRelay] : [])].map(quietly));
+    await Promise.all(drains.splice(0).map(quietly));
     for (const close of closes.splice(0).reverse()) await quietly(close);
   };
   try {
@@ -83,7 +79,10 @@ export async function startRuntime(config: Config, log: Logger, opts: RuntimeOpt
       singleProcess: opts.singleProcess,
       ...(opts.resolver ? { resolver: opts.resolver } : {}),
     });
-    stopRelay = () => services.relay.stop();
+    // The relay stops taking work at once, alongside the other drains: a sweep or a wake during them
+    // would start webhook sends that the exit deadline might cut off before they are recorded. What
+    // commits meanwhile stays in the database for the next sweep.
+    drains.push(() => services.relay.stop());
     closes.push(async () => services.apiKeys.stop());
     const runtime: Runtime = { services, stop };
 

@@ -53,17 +53,14 @@ export class DeliveryAttempts {
     // started a full run: the schedule is spent, so that run only serves the replay.
     if (!input.replay && d.state === 'failed')
       return { ok: false, endedAtMs: Date.now(), scheduleOver: true };
-    if (
-      !input.replay &&
-      input.scheduled !== undefined &&
-      d.lastScheduled &&
-      d.scheduledMade >= input.scheduled
-    ) {
-      return { ok: d.lastScheduled.ok, endedAtMs: d.lastScheduled.endedAtMs };
-    }
-    // Only the claimant sends attempt n; anyone else learns its outcome once it is recorded.
-    if (!input.replay && input.scheduled !== undefined) {
-      if (!(await this.deliveries.claimScheduled(input.deliveryId, input.scheduled, CLAIM_LEASE_MS))) {
+    // Attempt n of the schedule is sent once: answered from its record if made, else claimed first,
+    // and only the claimant sends; anyone else learns its outcome once it is recorded.
+    const slot = input.replay ? undefined : input.scheduled;
+    if (slot !== undefined) {
+      if (d.lastScheduled && d.scheduledMade >= slot) {
+        return { ok: d.lastScheduled.ok, endedAtMs: d.lastScheduled.endedAtMs };
+      }
+      if (!(await this.deliveries.claimScheduled(input.deliveryId, slot, CLAIM_LEASE_MS))) {
         return { ok: false, endedAtMs: Date.now(), inFlightElsewhere: true };
       }
     }

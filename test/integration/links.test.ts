@@ -1,7 +1,7 @@
 // Reusable product links (CONTRACT §9, §12): POST /v1/links, and /pr/{slug} making an order per visit.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { startTestService, type TestService, type TestTenant } from '../support/service.js';
+import { BROWSER, startTestService, type TestService, type TestTenant } from '../support/service.js';
 
 let svc: TestService;
 let t: TestTenant;
@@ -14,7 +14,6 @@ afterAll(async () => {
 });
 
 type Body = Record<string, unknown>;
-const BROWSER = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 const slug = (prefix: string): string => `${prefix}-${randomBytes(4).toString('hex')}`;
 const visit = (path: string, method = 'GET', headers: Record<string, string> = BROWSER) =>
   fetch(`${svc.baseUrl}${path}`, { method, headers, redirect: 'manual' });

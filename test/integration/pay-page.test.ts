@@ -1,6 +1,6 @@
 // The payer's pay page (CONTRACT §9, §12) over HTTP: pages for browsers, JSON for programs.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { startTestService, type TestService, type TestTenant } from '../support/service.js';
+import { BROWSER, startTestService, type TestService, type TestTenant } from '../support/service.js';
 
 let svc: TestService;
 let t: TestTenant;
@@ -13,7 +13,6 @@ afterAll(async () => {
 });
 
 type Body = Record<string, unknown>;
-const BROWSER = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
 async function order(listPaise: number, description?: string): Promise<{ id: string; token: string }> {
   const created = await svc.api<Body>(t.key, 'POST', '/v1/intents', {
