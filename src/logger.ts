@@ -31,12 +31,23 @@ const REDACT = [
   '*.sms',
 ];
 
-export function createLogger(level: string, bindings: Record<string, unknown> = {}): Logger {
-  return pino({
-    level,
-    base: { service: 'matchledger', ...bindings },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    redact: { paths: REDACT, censor: '[redacted]' },
-    formatters: { level: (label) => ({ level: label }) },
-  });
+/**
+ * JSON logs on stdout by default (the service's own output); scripts that print figures on stdout
+ * pass `toStderr` so their figures and their logs never mix.
+ */
+export function createLogger(
+  level: string,
+  bindings: Record<string, unknown> = {},
+  opts: { toStderr?: boolean } = {},
+): Logger {
+  return pino(
+    {
+      level,
+      base: { service: 'matchledger', ...bindings },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    opts.toStderr ? pino.destination(2) : pino.destination(1),
+  );
 }

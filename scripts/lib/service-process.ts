@@ -28,7 +28,8 @@ export async function spawnService(
       PORT: String(port),
       PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // The service's logs (its stdout) go to our stderr: a script's stdout carries only its figures.
+    stdio: ['ignore', 2, 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const baseUrl = `http://127.0.0.1:${port}`;

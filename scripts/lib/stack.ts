@@ -39,7 +39,7 @@ const ADMIN_URL = localDatabaseUrl();
 export const connectionKind = (url: string): string => (url.includes('host=/') ? 'unix socket' : 'tcp');
 
 export async function startStack(): Promise<Stack> {
-  const log = createLogger('warn');
+  const log = createLogger('warn', {}, { toStderr: true });
   const database = await createScratchDatabase(ADMIN_URL, 'matchledger_bench');
   const databaseUrl = database.url;
 

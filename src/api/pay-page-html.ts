@@ -41,7 +41,10 @@ const STYLE = `
   .row{display:flex;gap:8px;align-items:center;margin:12px 0}.row code{flex:1;padding:10px;
   background:#f4f5f7;border-radius:8px;overflow-wrap:anywhere}.small{padding:10px 12px;border-radius:8px;
   border:1px solid #c9ced6;background:#fff;cursor:pointer}input{flex:1;padding:10px;border:1px solid #c9ced6;
-  border-radius:8px;font-size:16px}.done{color:#0e7a3e}.warn{color:#b42318}`;
+  border-radius:8px;font-size:16px}.done{color:#0e7a3e}.warn{color:#b42318}
+  .saving{display:inline-block;vertical-align:middle;font-size:14px;font-weight:600;letter-spacing:0;
+  color:#0e7a3e;background:#e7f6ec;border-radius:999px;padding:2px 10px}
+  .notice{background:#fff8e6;border-left:4px solid #b54708;padding:8px 12px;border-radius:8px;font-size:14px}`;
 
 function page(title: string, body: string, script = ''): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
@@ -87,13 +90,17 @@ export async function payPageHtml(token: string, view: PayPageView): Promise<str
       poll(token, o.status, undefined),
     );
   }
+  // The exact amount sits a few paise below the list price (CONTRACT §5); the saving shown beside it
+  // makes plain that it differs from the price on the product, which careless payers type instead.
+  const saving = Number(o.list_paise) - held;
   const link = upiLink(view, held);
   const qr = await QRCode.toString(link, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return page(
     `Pay ${rupees(held)}`,
-    `${head}<div class="amount">${rupees(held)}</div>
+    `${head}<div class="amount"><span id="exact">${rupees(held)}</span>${saving > 0 ? ` <span class="saving">${rupees(saving)} off the price</span>` : ''}</div>
 <div class="muted">Pay exactly this amount: it tells the seller this payment is yours.
 Time left <b id="left" data-until="${Number(o.reserved_until)}"></b>.</div>
+<p class="notice">Paying the price on the product (${rupees(Number(o.list_paise))}) instead of this amount delays the seller\u2019s confirmation.</p>
 <p><a class="button" href="${escape(link)}">Pay with a UPI app</a></p>
 <div class="qr">${qr}</div>
 <div class="row"><code>${escape(view.payeeVpa)}</code><button class="small" id="copy" type="button" data-vpa="${escape(view.payeeVpa)}">Copy</button></div>

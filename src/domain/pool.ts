@@ -22,7 +22,11 @@ export interface PoolRequest {
   holds: readonly PoolHold[];
 }
 
-export type PoolRule = 'own previous amount' | 'highest free amount' | 'soonest rest end';
+export type PoolRule =
+  | 'own previous amount'
+  | 'highest free amount below the list price'
+  | 'the list price, nothing below it free'
+  | 'soonest rest end';
 
 export type PoolChoice =
   | { kind: 'reserved'; amountPaise: number; rule: PoolRule }
@@ -38,6 +42,17 @@ export const bandOf = (listPaise: number): Band => ({
   lowPaise: listPaise - DISCOUNT_BAND_PAISE,
   highPaise: listPaise,
 });
+
+/**
+ * The order in which amounts are offered: `L-1`, `L-2` … `L-99` (the smallest discount below the
+ * price first), then `L` itself. Every choice the pool makes follows this one ordering.
+ */
+export function offerOrder(band: Band): number[] {
+  const amounts: number[] = [];
+  for (let amount = band.highPaise - 1; amount >= band.lowPaise; amount--) amounts.push(amount);
+  amounts.push(band.highPaise);
+  return amounts;
+}
 
 export function chooseAmount(req: PoolRequest): PoolChoice {
   const { lowPaise, highPaise } = bandOf(req.listPaise);
@@ -59,16 +74,23 @@ export function chooseAmount(req: PoolRequest): PoolChoice {
     return { kind: 'reserved', amountPaise: previous, rule: 'own previous amount' };
   }
 
-  // Highest first: the smallest discount the seller gives away.
-  for (let amount = highPaise; amount >= lowPaise; amount--) {
+  // Below the list price first, the list price last (CONTRACT §5): paying the price on the product
+  // instead of the amount shown is the commonest payer mistake, so while any other amount is free no
+  // open order may hold the very amount such a payer types.
+  const order = offerOrder({ lowPaise, highPaise });
+  for (const amount of order) {
     if (!liveUntil.has(amount) && !restingUntil.has(amount)) {
-      return { kind: 'reserved', amountPaise: amount, rule: 'highest free amount' };
+      const rule =
+        amount === highPaise
+          ? 'the list price, nothing below it free'
+          : 'highest free amount below the list price';
+      return { kind: 'reserved', amountPaise: amount, rule };
     }
   }
 
-  // Only resting amounts are left: the one whose rest ends soonest, the highest among equals.
+  // Only resting amounts are left: the one whose rest ends soonest, in offer order among equals.
   let best: { amount: number; until: UnixSeconds } | undefined;
-  for (let amount = highPaise; amount >= lowPaise; amount--) {
+  for (const amount of order) {
     const until = restingUntil.get(amount);
     if (until !== undefined && !liveUntil.has(amount) && (best === undefined || until < best.until)) {
       best = { amount, until };

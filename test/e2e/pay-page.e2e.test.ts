@@ -34,14 +34,21 @@ test('tap Pay, see the exact amount and the time left, then watch the page turn 
     list_paise: 49_900,
     description: 'Masala chai x2',
   });
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const page = await browser.newPage({ viewport: { width: 360, height: 780 } });
   await page.goto(created.body.page_url as string);
   await expect(page.locator('.amount').textContent()).resolves.toBe('₹499.00');
   await page.click('button[type=submit]');
   await page.waitForURL(created.body.page_url as string);
   const held = await svc.api<Record<string, unknown>>(t.key, 'GET', `/v1/intents/${created.body.intent_id}`);
   const amount = held.body.amount_paise as number;
-  await expect(page.locator('.amount').textContent()).resolves.toBe(`₹${(amount / 100).toFixed(2)}`);
+  await expect(page.locator('#exact').textContent()).resolves.toBe(`₹${(amount / 100).toFixed(2)}`);
+  // CONTRACT §5: below the list price first, and the page makes the difference impossible to miss.
+  expect(amount).toBe(49_899);
+  await expect(page.locator('.saving').textContent()).resolves.toBe('₹0.01 off the price');
+  await expect(page.locator('.notice').textContent()).resolves.toContain(
+    'Paying the price on the product (₹499.00)',
+  );
+  await page.screenshot({ path: 'test-output/screenshots/pay-page-tapped-360.png', fullPage: true });
   await expect(page.locator('#left').textContent()).resolves.toMatch(/^1[45]:\d\d$/);
   await expect(page.locator('a.button').getAttribute('href')).resolves.toContain(
     `am=${(amount / 100).toFixed(2)}`,
@@ -61,4 +68,5 @@ test('tap Pay, see the exact amount and the time left, then watch the page turn 
   // The page polls every 4 s and reloads itself.
   await page.waitForSelector('.amount.done', { timeout: 15_000 });
   await expect(page.locator('.amount').textContent()).resolves.toBe('Paid ✓');
+  await page.screenshot({ path: 'test-output/screenshots/pay-page-paid-360.png', fullPage: true });
 });

@@ -282,13 +282,13 @@ describe('the decision table, over HTTP', () => {
     const u = await svc.tenant();
     const dev = await pairDevice(u);
     const L = 60_000;
-    const first = await reservedOrder(u, L); // takes L
-    await backdate(first.id, 960); // lapsed a minute ago: L now rests
-    // Every other amount of the band is held, so the next order can only get the resting L.
+    const first = await reservedOrder(u, L); // takes L-1 (CONTRACT §5: below the list price first)
+    await backdate(first.id, 960); // lapsed a minute ago: L-1 now rests
+    // Every other amount of the band is held, so the next order can only get the resting L-1.
     for (let i = 0; i < 99; i++) await reservedOrder(u, L);
     const second = await reservedOrder(u, L);
     expect(second.amount).toBe(first.amount);
-    const r = await report(dev, { amount_paise: L, credited_at: now(), rrn: nextRrn() });
+    const r = await report(dev, { amount_paise: first.amount, credited_at: now(), rrn: nextRrn() });
     expect(r.body.status).toBe('ambiguous');
     const c = await credit(u, r.body.credit_id as string);
     expect([...(c.candidates as string[])].sort()).toEqual([first.id, second.id].sort());

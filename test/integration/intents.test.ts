@@ -195,7 +195,7 @@ describe('reserve and cancel', () => {
     const r = await svc.api<Order>(t.key, 'POST', `/v1/intents/${id}/reserve`);
     const after = Math.floor(Date.now() / 1000);
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ status: 'open', amount_paise: 50_000 });
+    expect(r.body).toMatchObject({ status: 'open', amount_paise: 49_999 }); // L-1: never the list price first
     // The tap's own second plus the TTL (a second may tick between the create and the tap).
     expect(r.body.reserved_until).toBeGreaterThanOrEqual(before + 600);
     expect(r.body.reserved_until).toBeLessThanOrEqual(after + 600);
@@ -240,8 +240,8 @@ describe('reserve and cancel', () => {
     const ra = await svc.api<Order>(t.key, 'POST', `/v1/intents/${a}/reserve`);
     await svc.api(t.key, 'POST', `/v1/intents/${a}/cancel`);
     const rb = await svc.api<Order>(t.key, 'POST', `/v1/intents/${b}/reserve`);
-    expect(ra.body.amount_paise).toBe(50_000);
-    expect(rb.body.amount_paise).toBe(49_999);
+    expect(ra.body.amount_paise).toBe(49_999);
+    expect(rb.body.amount_paise).toBe(49_998);
   });
 
   test('re-reserving after a lapse prefers the order\u2019s own previous amount', async () => {
@@ -255,7 +255,7 @@ describe('reserve and cancel', () => {
       [a],
     );
     const other = await svc.api<Order>(t.key, 'POST', `/v1/intents/${b}/reserve`);
-    expect(other.body.amount_paise).toBe(49_999); // 50_000 rests
+    expect(other.body.amount_paise).toBe(49_998); // 49_999 rests
     const again = await svc.api<Order>(t.key, 'POST', `/v1/intents/${a}/reserve`);
     expect(again.body.amount_paise).toBe(first.body.amount_paise);
   });

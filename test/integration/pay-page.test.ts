@@ -68,6 +68,10 @@ describe('the pay page', () => {
     expect(html).toContain('data-vpa="shop@okhdfc"');
     expect(html).toContain(`data-until="${held.body.reserved_until}"`);
     expect(html).toContain(`action="/p/${token}/utr"`);
+    // CONTRACT §5: L-1 first; the saving sits beside the amount and the page warns against the list price.
+    expect(amount).toBe(49_999);
+    expect(html).toContain('<span class="saving">₹0.01 off the price</span>');
+    expect(html).toContain('Paying the price on the product (₹500.00) instead of this amount delays');
   });
 
   test('a program asking for JSON gets JSON from reserve and status', async () => {

@@ -1,6 +1,6 @@
 // CONTRACT §5 / SPEC §1 rest rule: which amount an order gets. Each row names the rule it checks.
 import { describe, expect, test } from '@jest/globals';
-import { bandOf, chooseAmount, type PoolHold, type PoolRequest } from '../../src/domain/pool.js';
+import { bandOf, chooseAmount, offerOrder, type PoolHold, type PoolRequest } from '../../src/domain/pool.js';
 
 const L = 50_000; // ₹500.00
 const NOW = 1_800_000_000;
@@ -33,26 +33,82 @@ describe('the band (SPEC §8: at most 99 paise below the list price)', () => {
   });
 });
 
+describe('the offer order (CONTRACT §5: below the list price first, the list price last)', () => {
+  test('is L-1, L-2 … L-99, then L: 100 amounts, each once', () => {
+    const order = offerOrder(bandOf(L));
+    expect(order).toHaveLength(100);
+    expect(order.slice(0, 3)).toEqual([L - 1, L - 2, L - 3]);
+    expect(order[98]).toBe(L - 99);
+    expect(order[99]).toBe(L);
+    expect(new Set(order).size).toBe(100);
+  });
+
+  test('99 taps in turn get L-1 … L-99 and the 100th gets the list price itself', () => {
+    const holds: PoolHold[] = [];
+    const taken: number[] = [];
+    for (let tap = 0; tap < 100; tap++) {
+      const choice = chooseAmount(req(holds));
+      if (choice.kind !== 'reserved') throw new Error(`tap ${tap + 1} found the pool exhausted`);
+      taken.push(choice.amountPaise);
+      holds.push(live(choice.amountPaise, `int_${tap}`));
+    }
+    expect(taken.slice(0, 99)).toEqual(Array.from({ length: 99 }, (_, i) => L - 1 - i));
+    expect(taken[99]).toBe(L);
+    expect(chooseAmount(req(holds))).toEqual({ kind: 'exhausted', retryAfterSeconds: 600 });
+  });
+
+  test('overlapping bands keep global distinctness: taps alternating between L and L-20 never share an amount', () => {
+    const holds: PoolHold[] = [];
+    const taken = new Set<number>();
+    for (let tap = 0; tap < 100; tap++) {
+      const listPaise = tap % 2 === 0 ? L : L - 20;
+      const choice = chooseAmount(req(holds, { listPaise }));
+      if (choice.kind !== 'reserved') throw new Error(`tap ${tap + 1} found the pool exhausted`);
+      expect(choice.amountPaise).toBeLessThanOrEqual(listPaise);
+      expect(choice.amountPaise).toBeGreaterThanOrEqual(listPaise - 99);
+      expect(taken.has(choice.amountPaise)).toBe(false);
+      taken.add(choice.amountPaise);
+      holds.push(live(choice.amountPaise, `int_${tap}`));
+    }
+    expect(taken.size).toBe(100);
+  });
+});
+
 describe.each([
   {
-    rule: 'highest free amount: an empty pool gives the list price itself',
+    rule: 'below the list price first: an empty pool gives L-1, never the list price',
     request: req([]),
-    expected: { kind: 'reserved', amountPaise: L, rule: 'highest free amount' },
+    expected: { kind: 'reserved', amountPaise: L - 1, rule: 'highest free amount below the list price' },
   },
   {
-    rule: 'highest free amount: a live reservation is passed over',
-    request: req([live(L)]),
-    expected: { kind: 'reserved', amountPaise: L - 1, rule: 'highest free amount' },
+    rule: 'below the list price first: a live reservation is passed over',
+    request: req([live(L - 1)]),
+    expected: { kind: 'reserved', amountPaise: L - 2, rule: 'highest free amount below the list price' },
+  },
+  {
+    rule: 'below the list price first: L-99, the last amount of the band, is offered before the list price',
+    request: req(every(L - 1, L - 98, (a) => live(a))),
+    expected: { kind: 'reserved', amountPaise: L - 99, rule: 'highest free amount below the list price' },
+  },
+  {
+    rule: 'the list price last: given only when every amount below it is held',
+    request: req(every(L - 1, L - 99, (a) => live(a))),
+    expected: { kind: 'reserved', amountPaise: L, rule: 'the list price, nothing below it free' },
   },
   {
     rule: 'rest rule: a resting amount is passed over while any other free amount exists',
-    request: req([live(L), resting(L - 1, 1800)]),
-    expected: { kind: 'reserved', amountPaise: L - 2, rule: 'highest free amount' },
+    request: req([live(L - 1), resting(L - 2, 1800)]),
+    expected: { kind: 'reserved', amountPaise: L - 3, rule: 'highest free amount below the list price' },
+  },
+  {
+    rule: 'rest rule: a resting amount is passed over while the list price is free',
+    request: req(every(L - 1, L - 99, (a) => (a === L - 50 ? resting(a, 10) : live(a)))),
+    expected: { kind: 'reserved', amountPaise: L, rule: 'the list price, nothing below it free' },
   },
   {
     rule: 'rest rule: the lowest amount of the band is still preferred to a resting one',
-    request: req([...every(L, L - 98, (a) => (a === L ? resting(a, 10) : live(a)))]),
-    expected: { kind: 'reserved', amountPaise: L - 99, rule: 'highest free amount' },
+    request: req([...every(L, L - 98, (a) => (a === L - 1 ? resting(a, 10) : live(a)))]),
+    expected: { kind: 'reserved', amountPaise: L - 99, rule: 'highest free amount below the list price' },
   },
   {
     rule: 'rest rule: only resting amounts left, the one whose rest ends soonest',
@@ -62,19 +118,24 @@ describe.each([
     expected: { kind: 'reserved', amountPaise: L - 40, rule: 'soonest rest end' },
   },
   {
-    rule: 'rest rule: among equal rest ends, the highest amount',
-    request: req(every(L, L - 99, (a) => (a <= L - 50 ? resting(a, 300) : live(a)))),
+    rule: 'rest rule: among equal rest ends, the first in offer order (below the list price first)',
+    request: req(every(L, L - 99, (a) => (a <= L - 50 || a === L ? resting(a, 300) : live(a)))),
     expected: { kind: 'reserved', amountPaise: L - 50, rule: 'soonest rest end' },
   },
   {
+    rule: 'rest rule: among equal rest ends, the list price comes last',
+    request: req(every(L, L - 99, (a) => (a === L || a === L - 99 ? resting(a, 300) : live(a)))),
+    expected: { kind: 'reserved', amountPaise: L - 99, rule: 'soonest rest end' },
+  },
+  {
     rule: 'rest rule: an amount whose rest has ended is free again, not a second earlier',
-    request: req([live(L), { ...resting(L - 1, 0) }]),
-    expected: { kind: 'reserved', amountPaise: L - 1, rule: 'highest free amount' },
+    request: req([live(L - 1), { ...resting(L - 2, 0) }]),
+    expected: { kind: 'reserved', amountPaise: L - 2, rule: 'highest free amount below the list price' },
   },
   {
     rule: 'rest rule: one second before its rest ends the amount still rests',
-    request: req([live(L), resting(L - 1, 1)]),
-    expected: { kind: 'reserved', amountPaise: L - 2, rule: 'highest free amount' },
+    request: req([live(L - 1), resting(L - 2, 1)]),
+    expected: { kind: 'reserved', amountPaise: L - 3, rule: 'highest free amount below the list price' },
   },
   {
     rule: 'own previous amount: re-reserving after a lapse takes it back even while it rests',
@@ -84,22 +145,35 @@ describe.each([
   {
     rule: 'own previous amount: not when another order now holds it live',
     request: req([live(L - 7)], { previousAmountPaise: L - 7 }),
-    expected: { kind: 'reserved', amountPaise: L, rule: 'highest free amount' },
+    expected: { kind: 'reserved', amountPaise: L - 1, rule: 'highest free amount below the list price' },
   },
   {
-    rule: 'uniqueness across overlapping bands: a hold at L-20 taken by an order listed at L-20 counts here',
-    request: req(every(L, L - 20, (a) => live(a))),
-    expected: { kind: 'reserved', amountPaise: L - 21, rule: 'highest free amount' },
+    rule: 'own previous amount: kept even when it is the list price (nothing is migrated)',
+    request: req([resting(L, 3000, 'int_me')], { previousAmountPaise: L }),
+    expected: { kind: 'reserved', amountPaise: L, rule: 'own previous amount' },
+  },
+  {
+    rule: 'own previous amount: not when it lies outside this order\u2019s band',
+    request: req([], { previousAmountPaise: L + 1 }),
+    expected: { kind: 'reserved', amountPaise: L - 1, rule: 'highest free amount below the list price' },
+  },
+  {
+    rule: 'uniqueness across overlapping bands: holds of an order listed at L-20 (its L-21 … L-40) count here',
+    request: req([
+      ...every(L - 1, L - 20, (a) => live(a)),
+      ...every(L - 21, L - 40, (a) => live(a, 'int_at_l_minus_20')),
+    ]),
+    expected: { kind: 'reserved', amountPaise: L - 41, rule: 'highest free amount below the list price' },
   },
   {
     rule: 'holds outside the band are ignored',
     request: req([live(L + 1), live(L - 100)]),
-    expected: { kind: 'reserved', amountPaise: L, rule: 'highest free amount' },
+    expected: { kind: 'reserved', amountPaise: L - 1, rule: 'highest free amount below the list price' },
   },
   {
     rule: 'a live hold is live even if its writer\u2019s clock put reservedAt in our future',
-    request: req([{ amountPaise: L, intentId: 'int_x', heldUntil: NOW + 1, restUntil: NOW + 3601 }]),
-    expected: { kind: 'reserved', amountPaise: L - 1, rule: 'highest free amount' },
+    request: req([{ amountPaise: L - 1, intentId: 'int_x', heldUntil: NOW + 1, restUntil: NOW + 3601 }]),
+    expected: { kind: 'reserved', amountPaise: L - 2, rule: 'highest free amount below the list price' },
   },
   {
     rule: 'pool exhausted: every amount held live gives retry-after to the soonest lapse',

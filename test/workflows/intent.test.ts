@@ -117,7 +117,7 @@ describe('IntentWorkflow', () => {
               .map((a) => ({ amountPaise: a, intentId: 'int_x', heldUntil: t + 60, restUntil: t + 3660 }))
               .concat([{ amountPaise: L - 3, intentId: s.intentId, heldUntil, restUntil: heldUntil + rest }]),
           });
-        expect(poolTakes(heldUntil + rest - 1)).toMatchObject({ amountPaise: L });
+        expect(poolTakes(heldUntil + rest - 1)).toMatchObject({ amountPaise: L - 1 });
         expect(everyOtherHeld(heldUntil + rest - 1)).toMatchObject({
           amountPaise: L - 3,
           rule: 'soonest rest end',
@@ -125,7 +125,7 @@ describe('IntentWorkflow', () => {
         expect(await stateAt(heldUntil + rest, 'free')).toBe('free');
         expect(everyOtherHeld(heldUntil + rest)).toMatchObject({
           amountPaise: L - 3,
-          rule: 'highest free amount',
+          rule: 'highest free amount below the list price',
         });
       });
     },
