@@ -34,12 +34,14 @@ export default {
     {
       ...common,
       displayName: 'integration',
-      testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
+      // The browser tests run here too, on the same database and Temporal server (npm test).
+      testMatch: ['<rootDir>/test/integration/**/*.test.ts', '<rootDir>/test/e2e/**/*.e2e.test.ts'],
       globalSetup: '<rootDir>/test/integration/global-setup.mjs',
       globalTeardown: '<rootDir>/test/integration/global-teardown.mjs',
     },
     {
-      // Needs a browser (/usr/bin/chromium), so it runs on its own: npm run test:e2e.
+      // The browser tests alone (npm run test:e2e); `npm test` runs them with the integration tests and
+      // installs Debian's chromium first when it is missing.
       ...common,
       displayName: 'e2e',
       testMatch: ['<rootDir>/test/e2e/**/*.e2e.test.ts'],
