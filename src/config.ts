@@ -21,11 +21,16 @@ const envSchema = z.object({
   TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
   TEMPORAL_TASK_QUEUE: z.string().min(1).default('matchledger'),
   TEMPORAL_CLI_PATH: z.string().min(1).optional(),
-  TEMPORAL_UI_PORT: port.default(8233),
+  // The embedded dev server's ports: unset, 7233 and 8233 when free, else ports the OS picks, so a
+  // second checkout (or the test suite) can run beside `npm start`.
+  TEMPORAL_PORT: port.optional(),
+  TEMPORAL_UI_PORT: port.optional(),
   INGEST_DOMAIN: z.string().min(1).default('in.localhost'),
   WEBHOOK_ALLOW_PRIVATE: bool,
   OPS_ALERT_URL: z.url().optional(),
   DNS_SERVERS: z.string().optional(),
+  // CONTRACT §10: with it set, /metrics requires `Authorization: Bearer <token>`.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Beyond CONTRACT §11: which roles this process runs (production runs one role per process).
   ROLES: z
     .string()
@@ -60,11 +65,14 @@ export interface Config {
     namespace: string;
     taskQueue: string;
     cliPath: string | undefined;
-    uiPort: number;
+    /** The embedded dev server's ports when set; unset, the defaults if free, else any free port. */
+    devPort: number | undefined;
+    uiPort: number | undefined;
   };
   ingestDomain: string;
   webhookAllowPrivate: boolean;
   opsAlertUrl: string | undefined;
+  metricsToken: string | undefined;
   dnsServers: string[];
   roles: Role[];
   dataDir: string;
@@ -93,11 +101,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       namespace: e.TEMPORAL_NAMESPACE,
       taskQueue: e.TEMPORAL_TASK_QUEUE,
       cliPath: e.TEMPORAL_CLI_PATH,
+      devPort: e.TEMPORAL_PORT,
       uiPort: e.TEMPORAL_UI_PORT,
     },
     ingestDomain: e.INGEST_DOMAIN,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
     opsAlertUrl: e.OPS_ALERT_URL,
+    metricsToken: e.METRICS_TOKEN,
     dnsServers: (e.DNS_SERVERS ?? '')
       .split(',')
       .map((s) => s.trim())

@@ -1,6 +1,6 @@
 // Structured JSON logs. Secrets, payer details and message bodies never reach a log line: the
 // redaction list below is a safety net, and call sites log ids and outcomes, never request bodies.
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
 
@@ -38,7 +38,7 @@ const REDACT = [
 export function createLogger(
   level: string,
   bindings: Record<string, unknown> = {},
-  opts: { toStderr?: boolean } = {},
+  opts: { toStderr?: boolean; stream?: DestinationStream } = {},
 ): Logger {
   return pino(
     {
@@ -48,6 +48,6 @@ export function createLogger(
       redact: { paths: REDACT, censor: '[redacted]' },
       formatters: { level: (label) => ({ level: label }) },
     },
-    opts.toStderr ? pino.destination(2) : pino.destination(1),
+    opts.stream ?? (opts.toStderr ? pino.destination(2) : pino.destination(1)),
   );
 }

@@ -52,6 +52,7 @@ async function main(config: Config, log: Logger): Promise<void> {
     const dev = await startDevServer({
       dataDir: config.dataDir,
       namespace: config.temporal.namespace,
+      port: config.temporal.devPort,
       uiPort: config.temporal.uiPort,
       cliPath: config.temporal.cliPath,
       log,

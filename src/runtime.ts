@@ -23,6 +23,8 @@ export interface RuntimeOptions {
   workflowBundle?: WorkflowBundleOption;
   sweepIntervalMs?: number;
   resolver?: HostResolver;
+  /** See ServiceParts.rateLimitNamespace. */
+  rateLimitNamespace?: string;
   /** Called if the worker stops on its own (a fatal error). */
   onWorkerFailure?: (err: unknown) => void;
 }
@@ -78,6 +80,7 @@ export async function startRuntime(config: Config, log: Logger, opts: RuntimeOpt
       temporal,
       singleProcess: opts.singleProcess,
       ...(opts.resolver ? { resolver: opts.resolver } : {}),
+      ...(opts.rateLimitNamespace ? { rateLimitNamespace: opts.rateLimitNamespace } : {}),
     });
     // The relay stops taking work at once, alongside the other drains: a sweep or a wake during them
     // would start webhook sends that the exit deadline might cut off before they are recorded. What

@@ -56,6 +56,11 @@ export interface ServiceParts {
   /** True on the embedded database, which exactly one process can open. */
   singleProcess: boolean;
   resolver?: HostResolver;
+  /**
+   * Prefixes every rate-limit counter's key: processes of one deployment share counters; two
+   * deployments on one database (the test suite's services) do not. Empty in production.
+   */
+  rateLimitNamespace?: string;
 }
 
 export async function buildServices(p: ServiceParts): Promise<Services> {
@@ -109,7 +114,9 @@ export async function buildServices(p: ServiceParts): Promise<Services> {
     links: new ProductLinks(db, p.config.publicBaseUrl),
     db,
     apiKeys,
-    rateLimits: p.singleProcess ? RateLimits.inMemory() : RateLimits.inPostgres(db.pool),
+    rateLimits: p.singleProcess
+      ? RateLimits.inMemory()
+      : RateLimits.inPostgres(db.pool, p.rateLimitNamespace ?? ''),
     resolver,
     webhookTargets,
   };

@@ -16,8 +16,8 @@ import { creditRoutes } from './routes/credits.js';
 import { deviceRoutes, pairingRoute } from './routes/devices.js';
 import { inboundEmailRoutes, rfc822Body } from './routes/inbound-email.js';
 import { intentRoutes } from './routes/intents.js';
-import { linkRoutes, productLinkRoutes } from './routes/links.js';
-import { browserErrorPages, payPageRoutes } from './routes/pay-page.js';
+import { canonicalSlug, linkRoutes, productLinkRoutes } from './routes/links.js';
+import { browserErrorPages, canonicalToken, payPageHeaders, payPageRoutes } from './routes/pay-page.js';
 import { reportRoutes } from './routes/reports.js';
 import { opsRoutes } from './routes/ops.js';
 import { settingsRoutes } from './routes/settings.js';
@@ -41,16 +41,27 @@ export function createApp(s: Services): Koa<RequestState> {
 
   // Each group has its own credential and its own rate limit (SPEC §8, CONTRACT §12).
   mount(app, payPageRoutes(s), [
+    payPageHeaders(),
     browserErrorPages(),
     jsonBody({ forms: true }),
-    rateLimit(s.rateLimits, 'payPage', (ctx) => `token:${/^\/p\/([^/]+)/.exec(ctx.path)?.[1] ?? ''}`),
+    // Keyed on the token as the router decodes it (CONTRACT §12): `/p/%41bc` and `/p/Abc` are one.
+    rateLimit(
+      s.rateLimits,
+      'payPage',
+      (ctx) => `token:${canonicalToken(/^\/p\/([^/]+)/i.exec(ctx.path)?.[1] ?? '')}`,
+    ),
   ]);
-  // A product link's visit takes one from a pay-page counter keyed on its slug, then (in the route,
-  // once the slug names a tenant) one from that tenant's API counter (CONTRACT §12).
+  // A product link's visit takes one from a pay-page counter keyed on its slug, then (in the route)
+  // one from an API counter keyed on the slug, never the tenant's own (CONTRACT §12).
   mount(app, productLinkRoutes(s), [
+    payPageHeaders(),
     browserErrorPages(),
     jsonBody({ forms: true }),
-    rateLimit(s.rateLimits, 'payPage', (ctx) => `slug:${/^\/pr\/([^/]+)/.exec(ctx.path)?.[1] ?? ''}`),
+    rateLimit(
+      s.rateLimits,
+      'payPage',
+      (ctx) => `slug:${canonicalSlug(/^\/pr\/([^/]+)/i.exec(ctx.path)?.[1] ?? '')}`,
+    ),
   ]);
   mount(app, pairingRoute(s), [
     jsonBody(),

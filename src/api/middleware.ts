@@ -5,7 +5,7 @@ import type Koa from 'koa';
 import type { Next, ParameterizedContext } from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import { ConnectionException } from '@mikro-orm/core';
-import { DomainError, unauthorized } from '../domain/errors.js';
+import { DomainError, invalidRequest, unauthorized } from '../domain/errors.js';
 import { ID_PATTERNS } from '../domain/ids.js';
 import type { RateLimitName } from '../domain/rules.js';
 import type { Logger } from '../logger.js';
@@ -55,6 +55,13 @@ function isDatabaseDown(err: unknown): boolean {
   return ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001'].includes(code ?? '');
 }
 
+/** An error as a log may carry it: its kind, code and stack, never the data it quotes. */
+function faultOf(err: unknown): Record<string, unknown> {
+  if (!(err instanceof Error)) return { type: typeof err };
+  const { code, routine } = err as { code?: unknown; routine?: unknown };
+  return { type: err.name, code, routine, stack: err.stack?.split('\n').slice(1, 8).join('\n') };
+}
+
 /** The one place that writes error bodies: CONTRACT §1's `{"error", "message", ...extra}`. */
 export function errorBodies() {
   return async (ctx: Ctx, next: Next): Promise<void> => {
@@ -90,7 +97,8 @@ export function errorBodies() {
         ctx.set('retry-after', '5');
         ctx.body = { error: 'unavailable', message: 'The database is unavailable; nothing was changed.' };
       } else {
-        ctx.state.log.error({ err }, 'unhandled error');
+        // Only what names the fault: a driver's `detail` or `where` can quote the values sent.
+        ctx.state.log.error({ err: faultOf(err) }, 'unhandled error');
         ctx.status = 500;
         ctx.body = { error: 'internal_error', message: 'Something went wrong on our side.' };
       }
@@ -118,14 +126,51 @@ export function jsonBody(opts: { limit?: string; forms?: boolean } = {}) {
     if (hasBody && ['POST', 'PUT', 'PATCH'].includes(ctx.method) && !ctx.is(accepted)) {
       throw Object.assign(new Error('unsupported media type'), { status: 415 });
     }
-    await parse(ctx as unknown as Koa.Context, next);
+    await parse(ctx as unknown as Koa.Context, async () => {
+      refuseUnstorableText(ctx.query, 'query');
+      refuseUnstorableText(ctx.request.body, 'body');
+      await next();
+    });
   };
+}
+
+/**
+ * CONTRACT §1: text PostgreSQL cannot store (a NUL character) or that is not valid Unicode (a lone
+ * surrogate, which would otherwise be stored as U+FFFD) is a 400 naming where it was, before any
+ * route sees it: one check for every field of every body and query, keys included.
+ */
+export function refuseUnstorableText(value: unknown, where: 'body' | 'query'): void {
+  const bad = (path: string[]): never => {
+    throw invalidRequest(`The request ${where} holds text that cannot be stored.`, [
+      {
+        path: path.join('.') || `(${where})`,
+        issue: 'must be valid Unicode text without NUL characters',
+      },
+    ]);
+  };
+  const unstorable = (s: string): boolean => s.includes('\u0000') || !s.isWellFormed();
+  const walk = (v: unknown, path: string[], depth: number): void => {
+    if (depth > 64) bad(path);
+    if (typeof v === 'string') {
+      if (unstorable(v)) bad(path);
+    } else if (Array.isArray(v)) {
+      v.forEach((item, i) => walk(item, [...path, String(i)], depth + 1));
+    } else if (v !== null && typeof v === 'object') {
+      for (const [k, item] of Object.entries(v)) {
+        // The path names a bad key by its position, never by its text: the key is what is wrong.
+        if (unstorable(k)) bad([...path, '(key)']);
+        walk(item, [...path, k], depth + 1);
+      }
+    }
+  };
+  walk(value, [], 0);
 }
 
 /** `Authorization: Bearer sk_...` (CONTRACT §3): any failure is the same 401. */
 export function tenantAuth(keys: ApiKeyAuthenticator) {
   return async (ctx: Ctx, next: Next): Promise<void> => {
-    const m = /^Bearer (\S+)$/.exec(ctx.get('authorization'));
+    // The scheme name is case-insensitive (RFC 9110, CONTRACT §1); the credential itself is exact.
+    const m = /^Bearer +(\S+)$/i.exec(ctx.get('authorization'));
     const key = m?.[1];
     if (!key || !ID_PATTERNS.apiKey.test(key))
       throw unauthorized('Send a live API key as `Authorization: Bearer sk_...`.');
@@ -140,7 +185,7 @@ export function tenantAuth(keys: ApiKeyAuthenticator) {
 /** `Authorization: Bearer dvt_...` of a paired reporter device; unknown or revoked: 401, nothing stored. */
 export function deviceAuth(devices: DeviceLedger) {
   return async (ctx: Ctx, next: Next): Promise<void> => {
-    const m = /^Bearer (\S+)$/.exec(ctx.get('authorization'));
+    const m = /^Bearer +(\S+)$/i.exec(ctx.get('authorization'));
     const token = m?.[1];
     if (!token || !ID_PATTERNS.deviceToken.test(token)) {
       throw unauthorized('Send the device token as `Authorization: Bearer dvt_...`.');

@@ -1,6 +1,7 @@
 // The pay page's HTML (CONTRACT §9): mobile first, no framework, no external assets. It renders the
 // order as the ledger sees it; a few lines of script copy the handle, count the time down and poll
 // the status so the page turns to "Paid" or "Expired" by itself.
+import { createHash } from 'node:crypto';
 import QRCode from 'qrcode';
 import type { PayPageView } from '../ledger/intents.js';
 
@@ -46,22 +47,54 @@ const STYLE = `
   color:#0e7a3e;background:#e7f6ec;border-radius:999px;padding:2px 10px}
   .notice{background:#fff8e6;border-left:4px solid #b54708;padding:8px 12px;border-radius:8px;font-size:14px}`;
 
-function page(title: string, body: string, script = ''): string {
+function page(title: string, body: string, data?: PageData): string {
+  const attrs = data
+    ? ` data-token="${escape(data.token)}" data-status="${escape(data.status)}"${data.amount !== undefined ? ` data-amount="${escape(data.amount)}"` : ''}`
+    : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title>
-<style>${STYLE}</style></head><body><main><div class="card">${body}</div></main>${script}</body></html>`;
+<style>${STYLE}</style></head><body${attrs}><main><div class="card">${body}</div></main>${data ? `<script>${SCRIPT}</script>` : ''}</body></html>`;
 }
 
-/** Polls the status and reloads the page when what it shows is no longer true. */
-const poll = (token: string, shownStatus: string, shownAmount: number | undefined): string => `<script>
-(function(){var t=${JSON.stringify(token)},s=${JSON.stringify(shownStatus)},a=${JSON.stringify(shownAmount ?? null)};
+/**
+ * Polls the status and reloads the page when what it shows is no longer true; copies the handle;
+ * counts the time down. One fixed script for every page (what it needs is in the body's data
+ * attributes), so the content-security-policy can allow exactly it by its hash.
+ */
+const SCRIPT = `(function(){var d=document.body.dataset,t=d.token,s=d.status,a=d.amount?Number(d.amount):null;
 setInterval(function(){fetch('/p/'+encodeURIComponent(t)+'/status',{headers:{accept:'application/json'}})
 .then(function(r){return r.json()}).then(function(j){if(j.status!==s||(j.amount_paise===undefined?null:j.amount_paise)!==a)location.reload()})
 .catch(function(){})},4000);
 var c=document.getElementById('copy');if(c)c.onclick=function(){navigator.clipboard&&navigator.clipboard.writeText(c.dataset.vpa);c.textContent='Copied'};
 var l=document.getElementById('left');if(l){var until=Number(l.dataset.until);(function tick(){var r=Math.max(0,until-Math.floor(Date.now()/1000));
-l.textContent=Math.floor(r/60)+':'+String(r%60).padStart(2,'0');if(r>0)setTimeout(tick,1000);else location.reload()})()}})();
-</script>`;
+l.textContent=Math.floor(r/60)+':'+String(r%60).padStart(2,'0');if(r>0)setTimeout(tick,1000);else location.reload()})()}})();`;
+
+const sha256 = (text: string): string => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** CONTRACT §9: nothing from another origin, never framed; the inline style and script by hash. */
+export const PAY_PAGE_CSP = [
+  "default-src 'none'",
+  `script-src ${sha256(SCRIPT)}`,
+  `style-src ${sha256(STYLE)}`,
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "form-action 'self'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** The data the script reads: the page token, and the status and amount the page shows. */
+const pageData = (token: string, shownStatus: string, shownAmount: number | undefined): PageData => ({
+  token,
+  status: shownStatus,
+  ...(shownAmount !== undefined ? { amount: String(shownAmount) } : {}),
+});
+
+interface PageData {
+  token: string;
+  status: string;
+  amount?: string;
+}
 
 export async function payPageHtml(token: string, view: PayPageView): Promise<string> {
   const o = view.order;
@@ -87,7 +120,7 @@ export async function payPageHtml(token: string, view: PayPageView): Promise<str
       `Pay ${rupees(Number(o.list_paise))}`,
       `${head}<div class="amount">${rupees(Number(o.list_paise))}</div>
 <form method="post" action="/p/${escape(encodeURIComponent(token))}/reserve"><button class="button" type="submit">Pay</button></form>`,
-      poll(token, o.status, undefined),
+      pageData(token, o.status, undefined),
     );
   }
   // The exact amount sits a few paise below the list price (CONTRACT §5); the saving shown beside it
@@ -108,7 +141,7 @@ Time left <b id="left" data-until="${Number(o.reserved_until)}"></b>.</div>
 <div class="muted">Paid already? Your UPI reference number (optional) helps the seller confirm it.</div>
 <div class="row"><input name="utr" inputmode="numeric" pattern="[0-9]{12}" maxlength="12" placeholder="12-digit UPI reference" aria-label="UPI reference number">
 <button class="small" type="submit">Send</button></div></form>`,
-    poll(token, o.status, held),
+    pageData(token, o.status, held),
   );
 }
 

@@ -50,7 +50,7 @@ const str = (v: unknown): string | null => (v === null || v === undefined ? null
 /** An intents row (raw, snake_case) as the domain record. */
 export function intentFromRow(
   r: Record<string, unknown>,
-): IntentRecord & { tenantId: string; payerUtr: string | null } {
+): IntentRecord & { tenantId: string; payerUtr: string | null; linkSlug: string | null } {
   return {
     id: String(r.id),
     tenantId: String(r.tenant_id),
@@ -72,6 +72,7 @@ export function intentFromRow(
     cancelledAt: num(r.cancelled_at),
     expiredAt: num(r.expired_at),
     payerUtr: str(r.payer_utr),
+    linkSlug: str(r.link_slug),
   };
 }
 

@@ -38,6 +38,16 @@ export const poolExhausted = (retryAfterSeconds: number): DomainError =>
     { 'retry-after': String(retryAfterSeconds) },
   );
 
+/** CONTRACT §9: a product link already holds `max_live` live reservations. */
+export const linkBusy = (retryAfterSeconds: number): DomainError =>
+  new DomainError(
+    503,
+    'pool_exhausted',
+    'Many people are paying right now: try again in a minute.',
+    {},
+    { 'retry-after': String(retryAfterSeconds) },
+  );
+
 export const unavailable = (message: string, retryAfterSeconds = 5): DomainError =>
   new DomainError(503, 'unavailable', message, {}, { 'retry-after': String(retryAfterSeconds) });
 

@@ -26,6 +26,8 @@ export function newPairingCode(): string {
 }
 
 export const ID_PATTERNS = {
+  /** CONTRACT §2: 22+ base64url characters; a token of another shape cannot exist. */
+  pageToken: /^[A-Za-z0-9_-]{22,64}$/,
   tenant: /^tnt_[0-9a-f]{20}$/,
   intent: /^int_[0-9a-f]{20}$/,
   credit: /^crd_[0-9a-f]{20}$/,

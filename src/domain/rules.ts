@@ -21,6 +21,8 @@ export const RESERVATION_TTL_SECONDS = { default: 900, min: 120, max: 3600 } as 
 /** CONTRACT §4: order lifetime bounds. */
 export const EXPIRES_IN_SECONDS = { default: 86_400, min: 300, max: 604_800 } as const;
 export const LIST_PAISE = { min: 100, max: 50_000_000 } as const;
+/** A credit's amount: any positive amount the ledger's integer column can hold (₹2,14,74,836.47). */
+export const CREDIT_PAISE = { min: 1, max: 2_147_483_647 } as const;
 
 /**
  * SPEC §6 delivery schedule, as the wait before each attempt counted from the end of the one before
@@ -39,9 +41,14 @@ export const PAYER_RETENTION_SECONDS = 90 * 86_400;
 export const PAIRING_CODE_TTL_SECONDS = 10 * 60;
 export const IDEMPOTENCY_KEY_TTL_SECONDS = 24 * 3600;
 
+/** CONTRACT §9: live reservations a product link may hold at once. */
+export const LINK_MAX_LIVE = { default: 20, min: 1, max: 99 } as const;
+
 /** SPEC §8 rate limits: points per window of seconds. */
 export const RATE_LIMITS = {
   api: { points: 120, duration: 60 },
+  /** CONTRACT §12: the API counter a product link's visits take from, keyed on the slug. */
+  productLinkApi: { points: 120, duration: 60 },
   payPage: { points: 60, duration: 60 },
   pairPerSource: { points: 10, duration: 60 },
   pairAggregate: { points: 60, duration: 60 },

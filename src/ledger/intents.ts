@@ -3,9 +3,9 @@
 import { createHash } from 'node:crypto';
 import { intentFromRow, intentWithHoldSql, lockTenant, type TenantPolicy } from '../db/queries.js';
 import { statement, type Database, type Queryable } from '../db/sql.js';
-import { DomainError, invalidState, notFound, poolExhausted } from '../domain/errors.js';
+import { DomainError, invalidState, linkBusy, notFound, poolExhausted } from '../domain/errors.js';
 import { intentEventPayload, type IntentEventKind } from '../domain/events.js';
-import { newIntentId, newPageToken } from '../domain/ids.js';
+import { ID_PATTERNS, newIntentId, newPageToken } from '../domain/ids.js';
 import {
   renderOrder,
   type HeldAmount,
@@ -33,6 +33,8 @@ export interface NewIntent {
   description?: string | undefined;
   reference?: string | undefined;
   metadata?: Record<string, string> | undefined;
+  /** Set only for an order made by a product link's visit (createForLink), never from a request. */
+  link_slug?: string | undefined;
 }
 
 export interface IntentQuery {
@@ -52,8 +54,8 @@ const INTENT_BODY = statement(
 const INSERT_INTENT = statement(
   'insert-intent',
   `insert into intents (id, tenant_id, list_paise, page_token, expires_at, created_at, description, reference,
-                        metadata, sync_requested_at)
-   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $6) returning *`,
+                        metadata, sync_requested_at, link_slug)
+   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $6, $10) returning *`,
 );
 
 const POOL_HOLDS = statement(
@@ -74,6 +76,17 @@ const INSERT_RESERVATION = statement(
    )
    update intents set sync_version = sync_version + 1, sync_requested_at = $4
     where id = (select intent_id from reserved)`,
+);
+
+/** A product link's cap and how many live reservations its orders hold now (CONTRACT §9). */
+const LINK_LIVE = statement(
+  'link-live-reservations',
+  `select l.max_live, count(r.id)::int as live, min(r.held_until) as soonest_lapse
+     from product_links l
+     left join intents i on i.link_slug = l.slug
+     left join reservations r on r.intent_id = i.id and r.held_until > $2
+    where l.slug = $1
+    group by l.max_live`,
 );
 
 const SNAPSHOT = statement(
@@ -163,6 +176,7 @@ export class IntentLedger {
     idempotencyKey?: string,
   ): Promise<{ status: number; body: OrderBody | Record<string, unknown> }> {
     const now = unixNow();
+    if (input.link_slug !== undefined) throw new Error('orders of a product link are made by createForLink');
     // Without a key, the order is one INSERT. Its workflow is started by the relay's sweep, which
     // finds every order Temporal has not been told of.
     if (idempotencyKey === undefined) {
@@ -182,6 +196,11 @@ export class IntentLedger {
     });
   }
 
+  /** A visit of `/pr/{slug}`: an ordinary order that remembers its link, whose cap its taps obey. */
+  async createForLink(tenantId: string, slug: string, input: NewIntent): Promise<OrderBody> {
+    return this.insertIntent(this.deps.db, tenantId, { ...input, link_slug: slug }, unixNow());
+  }
+
   private async insertIntent(
     q: Queryable,
     tenantId: string,
@@ -198,6 +217,7 @@ export class IntentLedger {
       input.description ?? null,
       input.reference ?? null,
       input.metadata ? JSON.stringify(input.metadata) : null,
+      input.link_slug ?? null,
     ]);
     return this.renderRow(rows[0] as Record<string, unknown>, now);
   }
@@ -225,6 +245,15 @@ export class IntentLedger {
       const own = holds.filter((h) => h.intentId === intentId).sort((a, b) => b.reservedAt - a.reservedAt)[0];
       // A reservation still live is returned unchanged: tapping Pay twice shows the same amount.
       if (own && own.heldUntil > now) return { body: this.renderHeld(intent, own, now) };
+      // A product link's visitors are anonymous: they may hold at most max_live amounts at once, so
+      // they can never take the whole band from the seller's other orders (CONTRACT §9). Counted
+      // under the tenant lock, so concurrent taps cannot overshoot the cap.
+      if (intent.linkSlug !== null) {
+        const link = (await tx.rows(LINK_LIVE, [intent.linkSlug, now]))[0];
+        if (link && Number(link.live) >= Number(link.max_live)) {
+          return { refusal: linkBusy(Math.max(1, Number(link.soonest_lapse) - now)) };
+        }
+      }
 
       const choice = chooseAmount({
         listPaise: intent.listPaise,
@@ -321,6 +350,8 @@ export class IntentLedger {
 
   /** The pay page of `pageToken` (CONTRACT §9), or a 404. */
   async payPage(pageToken: string): Promise<PayPageView> {
+    // A token of another shape was never handed out: the same 404, without a query.
+    if (!ID_PATTERNS.pageToken.test(pageToken)) throw notFound('payment page');
     const now = unixNow();
     const row = (await this.deps.db.rows(PAY_PAGE, [now, pageToken]))[0];
     if (!row) throw notFound('payment page');
@@ -340,6 +371,7 @@ export class IntentLedger {
 
   /** The UPI reference the payer typed on the pay page of an open order (CONTRACT §9). */
   async recordPayerUtr(pageToken: string, utr: string): Promise<{ status: IntentStatus }> {
+    if (!ID_PATTERNS.pageToken.test(pageToken)) throw notFound('payment page');
     const updated = await this.deps.db.rows<{ status: IntentStatus }>(
       `update intents set payer_utr = $2 where page_token = $1 and status = 'open' returning status`,
       [pageToken, utr],

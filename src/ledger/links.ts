@@ -2,18 +2,21 @@
 // makes a fresh order at that price, and the payer lands on its pay page.
 import type { Database } from '../db/sql.js';
 import { invalidRequest } from '../domain/errors.js';
+import { LINK_MAX_LIVE } from '../domain/rules.js';
 import { unixNow } from '../domain/time.js';
 
 export interface NewLink {
   slug: string;
   list_paise: number;
   description?: string | undefined;
+  max_live?: number | undefined;
 }
 
 export interface LinkBody {
   slug: string;
   url: string;
   list_paise: number;
+  max_live: number;
   description?: string;
   created_at: number;
 }
@@ -33,10 +36,11 @@ export class ProductLinks {
   /** A slug is unique across tenants: the path `/pr/{slug}` names no tenant. */
   async create(tenantId: string, input: NewLink): Promise<LinkBody> {
     const now = unixNow();
+    const maxLive = input.max_live ?? LINK_MAX_LIVE.default;
     const rows = await this.db.rows<{ created_at: string }>(
-      `insert into product_links (slug, tenant_id, list_paise, description, created_at)
-       values ($1, $2, $3, $4, $5) on conflict (slug) do nothing returning created_at`,
-      [input.slug, tenantId, input.list_paise, input.description ?? null, now],
+      `insert into product_links (slug, tenant_id, list_paise, description, created_at, max_live)
+       values ($1, $2, $3, $4, $5, $6) on conflict (slug) do nothing returning created_at`,
+      [input.slug, tenantId, input.list_paise, input.description ?? null, now, maxLive],
     );
     if (!rows[0]) {
       throw invalidRequest('That slug is already taken; choose another.', [
@@ -47,6 +51,7 @@ export class ProductLinks {
       slug: input.slug,
       url: `${this.publicBaseUrl}/pr/${encodeURIComponent(input.slug)}`,
       list_paise: input.list_paise,
+      max_live: maxLive,
       ...(input.description !== undefined ? { description: input.description } : {}),
       created_at: Number(rows[0].created_at),
     };

@@ -11,10 +11,16 @@ export interface Page<T> {
 export const encodeCursor = (at: number, id: string): string =>
   Buffer.from(`${at}:${id}`).toString('base64url');
 
+/** Every time we hand out fits here; a cursor outside it was not made by us (CONTRACT §1: 400). */
+const CURSOR_TIME_MAX = 1e11;
+
 export function decodeCursor(cursor: string): { at: number; id: string } {
-  const m = /^(\d+):([a-z]+_[0-9a-f]+)$/.exec(Buffer.from(cursor, 'base64url').toString());
-  if (!m) throw invalidRequest('The cursor is not one we gave out.', [{ path: 'cursor', issue: 'invalid' }]);
-  return { at: Number(m[1]), id: m[2] as string };
+  const m = /^(\d{1,12}):([a-z]{3}_[0-9a-f]{20,24})$/.exec(Buffer.from(cursor, 'base64url').toString());
+  const at = Number(m?.[1]);
+  if (!m || !(at <= CURSOR_TIME_MAX)) {
+    throw invalidRequest('The cursor is not one we gave out.', [{ path: 'cursor', issue: 'invalid' }]);
+  }
+  return { at, id: m[2] as string };
 }
 
 /** The conditions of a list query, with their `$n` parameters. */

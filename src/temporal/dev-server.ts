@@ -19,8 +19,10 @@ export interface DevServer {
 export interface DevServerOptions {
   dataDir: string;
   namespace: string;
-  port?: number;
-  uiPort: number;
+  /** Unset: 7233 when free, else a port the OS picks (a second checkout, or the tests, beside it). */
+  port?: number | undefined;
+  /** Unset: 8233 when free, else a port the OS picks. */
+  uiPort?: number | undefined;
   cliPath: string | undefined;
   log: Logger;
 }
@@ -36,6 +38,24 @@ function portAnswers(port: number): Promise<boolean> {
     });
     s.once('error', () => resolve(false));
   });
+}
+
+/** A port free right now (the OS picks it; the server binds it moments later). */
+function osPickedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** The port asked for; unset, the customary one when it is free, else any free port. */
+async function portToUse(asked: number | undefined, customary: number): Promise<number> {
+  if (asked !== undefined) return asked;
+  return (await portAnswers(customary)) ? osPickedPort() : customary;
 }
 
 function alive(pid: number): boolean {
@@ -117,12 +137,13 @@ async function startSdkDownloadedServer(
  */
 const DEV_SERVER_NICENESS = 10;
 
-export async function startDevServer(opts: DevServerOptions): Promise<DevServer> {
-  const port = opts.port ?? 7233;
-  const dir = path.join(opts.dataDir, 'temporal');
+export async function startDevServer(given: DevServerOptions): Promise<DevServer> {
+  const dir = path.join(given.dataDir, 'temporal');
   mkdirSync(dir, { recursive: true });
   const pidFile = path.join(dir, 'server.pid');
-  await reapOrphan(pidFile, opts.log);
+  await reapOrphan(pidFile, given.log);
+  const port = await portToUse(given.port, 7233);
+  const opts = { ...given, uiPort: await portToUse(given.uiPort, 8233) };
   for (const p of [port, opts.uiPort]) {
     if (await portAnswers(p)) {
       throw new Error(

@@ -7,10 +7,35 @@ import ipaddr from 'ipaddr.js';
 import { invalidRequest } from '../domain/errors.js';
 import type { HostResolver, ResolvedAddress } from '../dns.js';
 
-/** Only globally routable unicast addresses are public; every other range ipaddr.js names is not. */
+/**
+ * The IPv4 address an IPv6 spelling carries, when it carries one (CONTRACT §8): IPv4-mapped
+ * (`::ffff:a.b.c.d`), IPv4-compatible (`::a.b.c.d`, which URL parsing turns into `::7f00:1`), NAT64
+ * (`64:ff9b::/96`) and 6to4 (`2002:AABB:CCDD::/48`). Such an address is judged by its IPv4 address.
+ */
+function embeddedIPv4(v6: ipaddr.IPv6): ipaddr.IPv4 | undefined {
+  const w = v6.parts;
+  const v4 = (hi: number, lo: number) => new ipaddr.IPv4([hi >> 8, hi & 0xff, lo >> 8, lo & 0xff]);
+  const zeros = (from: number, to: number) => w.slice(from, to).every((x) => x === 0);
+  if (v6.isIPv4MappedAddress()) return v6.toIPv4Address();
+  if (zeros(0, 6) && (w[6] !== 0 || (w[7] ?? 0) > 1)) return v4(w[6] as number, w[7] as number);
+  if (w[0] === 0x64 && w[1] === 0xff9b && zeros(2, 6)) return v4(w[6] as number, w[7] as number);
+  if (w[0] === 0x2002) return v4(w[1] as number, w[2] as number);
+  return undefined;
+}
+
+/**
+ * Only globally routable unicast addresses are public; every other range ipaddr.js names is not,
+ * and an IPv6 address carrying an IPv4 one is public only if that IPv4 address is.
+ */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
-  return ipaddr.process(address).range() === 'unicast';
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv4') return parsed.range() === 'unicast';
+  const v6 = parsed as ipaddr.IPv6;
+  const carried = embeddedIPv4(v6);
+  if (carried) return carried.range() === 'unicast';
+  // The rest of ::/96 (the unspecified and loopback addresses) and every named range is not public.
+  return v6.range() === 'unicast';
 }
 
 export class RefusedTarget extends Error {

@@ -27,7 +27,14 @@ describe('POST /v1/links', () => {
       description: 'Masala chai',
     });
     expect(res.status).toBe(201);
-    expect(Object.keys(res.body)).toEqual(['slug', 'url', 'list_paise', 'description', 'created_at']);
+    expect(Object.keys(res.body)).toEqual([
+      'slug',
+      'url',
+      'list_paise',
+      'max_live',
+      'description',
+      'created_at',
+    ]);
     expect(res.body).toMatchObject({ slug: s, list_paise: 4_900, description: 'Masala chai' });
     expect(res.body.url).toBe(`${svc.config.publicBaseUrl}/pr/${s}`);
   });

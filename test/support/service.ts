@@ -5,6 +5,7 @@ import { loadConfig, type Config } from '../../src/config.js';
 import type { HostResolver } from '../../src/dns.js';
 import { createTenant } from '../../src/ledger/tenants.js';
 import { createLogger } from '../../src/logger.js';
+import type { DestinationStream } from 'pino';
 import { startRuntime, type Runtime } from '../../src/runtime.js';
 import { freePort } from '../../scripts/lib/ports.js';
 
@@ -44,6 +45,8 @@ export interface TestServiceOptions {
   roles?: string;
   resolver?: HostResolver;
   taskQueue?: string;
+  /** Where the service's log lines go (tests that read the log pass one, with env LOG_LEVEL set). */
+  logStream?: DestinationStream;
 }
 
 export function testDatabaseUrl(): string {
@@ -67,13 +70,15 @@ export async function startTestService(opts: TestServiceOptions = {}): Promise<T
     DATABASE_POOL_SIZE: '10',
     ...opts.env,
   });
-  const log = createLogger(config.logLevel);
+  const log = createLogger(config.logLevel, {}, opts.logStream ? { stream: opts.logStream } : {});
   const bundle = process.env.MATCHLEDGER_WORKFLOW_BUNDLE;
   const runtime = await startRuntime(config, log, {
     databaseUrl: testDatabaseUrl(),
     temporalAddress: config.temporal.address as string,
     singleProcess: false,
     sweepIntervalMs: 250,
+    // Each test service counts on its own, so one file's traffic never spends another's limits.
+    rateLimitNamespace: `${config.temporal.taskQueue}:`,
     ...(bundle ? { workflowBundle: { codePath: bundle } } : {}),
     ...(opts.resolver ? { resolver: opts.resolver } : {}),
   });

@@ -3,20 +3,32 @@
 import Router, { type RouterMiddleware } from '@koa/router';
 import { z } from 'zod';
 import { notFound } from '../../domain/errors.js';
-import { LIST_PAISE } from '../../domain/rules.js';
+import { LINK_MAX_LIVE, LIST_PAISE } from '../../domain/rules.js';
 import type { Services } from '../../services.js';
 import { parse } from '../validate.js';
 import type { RequestState } from '../state.js';
 
-/** URL-safe without escaping, so the printed link is the one a payer types. */
-export const SLUG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+/** CONTRACT §9: lowercase, URL-safe without escaping, so the printed link is the one a payer types. */
+export const SLUG_PATTERN = /^[a-z0-9-]{1,64}$/;
+
+/**
+ * The slug a visit names, as the router matches it (CONTRACT §12): decoded and case-folded, so
+ * `/PR/Shoe`, `/pr/%73hoe` and `/pr/shoe` are one slug, for the lookup and for every counter.
+ */
+export function canonicalSlug(raw: string): string {
+  try {
+    return encodeURIComponent(decodeURIComponent(raw).toLowerCase());
+  } catch {
+    // A malformed escape names no slug we issue; it is still counted under its own spelling.
+    return raw.toLowerCase();
+  }
+}
 
 const newLink = z.strictObject({
-  slug: z
-    .string()
-    .regex(SLUG_PATTERN, 'letters, digits, "-" and "_", 1 to 64, starting with a letter or digit'),
+  slug: z.string().regex(SLUG_PATTERN, 'lowercase letters, digits and "-", 1 to 64 characters'),
   list_paise: z.number().int().min(LIST_PAISE.min).max(LIST_PAISE.max),
   description: z.string().max(140).optional(),
+  max_live: z.number().int().min(LINK_MAX_LIVE.min).max(LINK_MAX_LIVE.max).optional(),
 });
 
 export function linkRoutes(s: Services): Router<RequestState> {
@@ -32,12 +44,14 @@ export function linkRoutes(s: Services): Router<RequestState> {
 export function productLinkRoutes(s: Services): Router<RequestState> {
   const r = new Router<RequestState>();
   const visit: RouterMiddleware<RequestState> = async (ctx) => {
-    const slug = ctx.params.slug as string;
+    // The router has decoded the parameter; case-folding makes it the slug we issued (CONTRACT §12).
+    const slug = (ctx.params.slug as string).toLowerCase();
     const link = SLUG_PATTERN.test(slug) ? await s.links.forVisit(slug) : undefined;
     if (!link) throw notFound('product link');
-    // A visit makes an order, so it also counts against the tenant's API limit (CONTRACT §12).
-    await s.rateLimits.take('api', link.tenantId);
-    const { body } = await s.intents.create(link.tenantId, {
+    // A visit makes an order, so it also takes from an API counter, keyed on the slug: never the
+    // tenant's own, so anonymous visitors cannot lock the seller out of its API (CONTRACT §12).
+    await s.rateLimits.take('productLinkApi', `slug:${slug}`);
+    const body = await s.intents.createForLink(link.tenantId, slug, {
       list_paise: link.listPaise,
       ...(link.description !== undefined ? { description: link.description } : {}),
     });

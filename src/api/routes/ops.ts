@@ -1,8 +1,19 @@
 // Operations: liveness, readiness (a real query and a real Temporal call), Prometheus metrics.
+import { createHash, timingSafeEqual } from 'node:crypto';
 import Router from '@koa/router';
 import type { Services } from '../../services.js';
 import { pingDatabase } from '../../db/orm.js';
 import type { RequestState } from '../state.js';
+import { unauthorized } from '../../domain/errors.js';
+
+/** The scheme is case-insensitive; the token is compared in constant time. */
+function bearerMatches(header: string, token: string): boolean {
+  const given = /^Bearer +(\S+)$/i.exec(header)?.[1];
+  if (given === undefined) return false;
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(token).digest();
+  return timingSafeEqual(a, b);
+}
 
 export function opsRoutes(s: Services): Router<RequestState> {
   const r = new Router<RequestState>();
@@ -35,6 +46,11 @@ export function opsRoutes(s: Services): Router<RequestState> {
   });
 
   r.get('/metrics', async (ctx) => {
+    // CONTRACT §10: open in local development; with METRICS_TOKEN set, only its bearer may read.
+    const token = s.config.metricsToken;
+    if (token !== undefined && !bearerMatches(ctx.get('authorization'), token)) {
+      throw unauthorized('Send the metrics token as `Authorization: Bearer <METRICS_TOKEN>`.');
+    }
     ctx.type = s.metrics.registry.contentType;
     ctx.body = await s.metrics.registry.metrics();
   });

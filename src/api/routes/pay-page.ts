@@ -6,12 +6,24 @@ import { z } from 'zod';
 import { DomainError } from '../../domain/errors.js';
 import { rrn } from '../../domain/validation.js';
 import type { Services } from '../../services.js';
-import { errorPageHtml, payPageHtml } from '../pay-page-html.js';
+import { errorPageHtml, PAY_PAGE_CSP, payPageHtml } from '../pay-page-html.js';
 import { parse, requireNoBody } from '../validate.js';
 import type { RequestState } from '../state.js';
 import type { Ctx } from '../middleware.js';
 
 const utrForm = z.strictObject({ utr: z.string().trim().pipe(rrn) });
+
+/**
+ * The page token as the router decodes it (tokens are case-sensitive base64url, so no folding),
+ * re-encoded so that any spelling of one token gives one storable counter key.
+ */
+export function canonicalToken(raw: string): string {
+  try {
+    return encodeURIComponent(decodeURIComponent(raw));
+  } catch {
+    return raw;
+  }
+}
 
 /** A browser (an HTML form, a page load) rather than a program asking for JSON. */
 const isBrowser = (ctx: Ctx): boolean =>
@@ -28,6 +40,24 @@ export function browserErrorPages() {
       ctx.set(err.headers);
       ctx.type = 'html';
       ctx.body = errorPageHtml(err.status, err.message);
+    }
+  };
+}
+
+/**
+ * CONTRACT §9: a pay page is never framed (clickjacking a Pay button), loads nothing from another
+ * origin, and never leaks its token (the credential, in the URL) through `Referer`. The page's own
+ * style and script are inline, allowed by their hashes only.
+ */
+export function payPageHeaders() {
+  return async (ctx: Ctx, next: Next): Promise<void> => {
+    try {
+      await next();
+    } finally {
+      ctx.set('content-security-policy', PAY_PAGE_CSP);
+      ctx.set('x-frame-options', 'DENY');
+      ctx.set('referrer-policy', 'no-referrer');
+      ctx.set('x-content-type-options', 'nosniff');
     }
   };
 }

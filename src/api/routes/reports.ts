@@ -2,6 +2,7 @@
 // fields it read or as the bank's SMS, which the bank's parser reads here.
 import Router from '@koa/router';
 import { z } from 'zod';
+import { CREDIT_PAISE } from '../../domain/rules.js';
 import { rrn, unixSeconds } from '../../domain/validation.js';
 import { smsParserFor } from '../../ingest/parsers/registry.js';
 import type { Services } from '../../services.js';
@@ -9,7 +10,7 @@ import { parse } from '../validate.js';
 import type { RequestState } from '../state.js';
 
 const structured = z.strictObject({
-  amount_paise: z.number().int().min(1).max(1e12),
+  amount_paise: z.number().int().min(CREDIT_PAISE.min).max(CREDIT_PAISE.max),
   credited_at: unixSeconds.optional(),
   rrn: rrn.optional(),
   payer_vpa: z.string().trim().min(3).max(255).regex(/@/, 'must be a UPI handle').optional(),
