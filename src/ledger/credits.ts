@@ -323,7 +323,7 @@ export class CreditLedger {
       this.deps.db,
       'select * from credits',
       filter,
-      { time: 'received_at', id: 'id' },
+      { time: 'received_at', id: 'seq' },
       q.limit,
       q.cursor,
       (r) => renderCredit(creditFromRow(r)),

@@ -177,7 +177,7 @@ export class DeliveryLedger {
       this.db,
       'select * from deliveries',
       filter,
-      { time: 'created_at', id: 'id' },
+      { time: 'created_at', id: 'seq' },
       limit,
       cursor,
       render,

@@ -88,7 +88,7 @@ export class DeviceLedger {
       this.db,
       'select * from devices',
       filter,
-      { time: 'created_at', id: 'id' },
+      { time: 'created_at', id: 'seq' },
       limit,
       cursor,
       render,

@@ -159,7 +159,7 @@ export class IntentLedger {
       this.deps.db,
       intentWithHoldSql('$1'),
       filter,
-      { time: 'i.created_at', id: 'i.id' },
+      { time: 'i.created_at', id: 'i.seq' },
       q.limit,
       q.cursor,
       (r) => this.renderRow(r, now),

@@ -7,19 +7,25 @@ export interface Page<T> {
   next_cursor?: string;
 }
 
-/** A cursor names the last item shown: its time and id, which order every list. */
+/**
+ * A cursor names the last item shown: its time and its tie-breaker (an insertion sequence, so rows
+ * of one second list in creation order; a table without one breaks ties on its id or slug).
+ */
 export const encodeCursor = (at: number, id: string): string =>
   Buffer.from(`${at}:${id}`).toString('base64url');
+
+const badCursor = () =>
+  invalidRequest('The cursor is not one we gave out.', [{ path: 'cursor', issue: 'invalid' }]);
 
 /** Every time we hand out fits here; a cursor outside it was not made by us (CONTRACT §1: 400). */
 const CURSOR_TIME_MAX = 1e11;
 
 export function decodeCursor(cursor: string): { at: number; id: string } {
-  const m = /^(\d{1,12}):([a-z]{3}_[0-9a-f]{20,24})$/.exec(Buffer.from(cursor, 'base64url').toString());
+  const m = /^(\d{1,12}):(\d{1,18}|[a-z]{3}_[0-9a-f]{20,24}|[a-z0-9-]{1,64})$/.exec(
+    Buffer.from(cursor, 'base64url').toString(),
+  );
   const at = Number(m?.[1]);
-  if (!m || !(at <= CURSOR_TIME_MAX)) {
-    throw invalidRequest('The cursor is not one we gave out.', [{ path: 'cursor', issue: 'invalid' }]);
-  }
+  if (!m || !(at <= CURSOR_TIME_MAX)) throw badCursor();
   return { at, id: m[2] as string };
 }
 
@@ -44,8 +50,8 @@ export class Filter {
 }
 
 /**
- * One page of `select`'s rows matching `filter`, newest first by (time, id) columns such as
- * `i.created_at` and `i.id`, starting after `cursor`.
+ * One page of `select`'s rows matching `filter`, newest first by (time, tie-breaker) columns such
+ * as `i.created_at` and `i.seq`, starting after `cursor`.
  */
 export async function newestFirst<T>(
   q: Queryable,
@@ -57,6 +63,8 @@ export async function newestFirst<T>(
   render: (row: Record<string, unknown>) => T,
 ): Promise<Page<T>> {
   const after = cursor ? decodeCursor(cursor) : undefined;
+  // A cursor of another list (a sequence where an id is expected, or the reverse) is not ours.
+  if (after && /^\d+$/.test(after.id) !== /(^|\.)seq$/.test(order.id)) throw badCursor();
   if (after)
     filter.and(`(${order.time}, ${order.id}) < (${filter.param(after.at)}, ${filter.param(after.id)})`);
   const rows = await q.rows(

@@ -427,3 +427,28 @@ describe('the amount pool under concurrency (real PostgreSQL)', () => {
     await expect(insert(b as string)).rejects.toThrow(/reservations_one_live_holder/);
   });
 });
+
+describe('list order', () => {
+  test('orders made in one second list newest first in creation order, across pages', async () => {
+    const t = await svc.tenant();
+    const made: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const r = await svc.api<Order>(t.key, 'POST', '/v1/intents', { list_paise: 1_000 + i });
+      made.push(r.body.intent_id);
+    }
+    // Put every one of them in the same second, whatever the clock did during the loop.
+    await svc.sql(`update intents set created_at = 1800000000 where tenant_id = ?`, [t.id]);
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await svc.api<{ data: Order[]; next_cursor?: string }>(
+        t.key,
+        'GET',
+        `/v1/intents?limit=5${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      seen.push(...page.body.data.map((o) => o.intent_id));
+      cursor = page.body.next_cursor;
+    } while (cursor);
+    expect(seen).toEqual([...made].reverse());
+  });
+});

@@ -2,6 +2,7 @@ import { Migration20261122000000_initial } from './Migration20261122000000_initi
 import { Migration20261122010000_product_links } from './Migration20261122010000_product_links.js';
 import { Migration20261122020000_delivery_claims } from './Migration20261122020000_delivery_claims.js';
 import { Migration20261123000000_link_max_live } from './Migration20261123000000_link_max_live.js';
+import { Migration20261123010000_list_order } from './Migration20261123010000_list_order.js';
 
 /** Listed explicitly so migrations run the same from TypeScript sources and from a build. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   Migration20261122010000_product_links,
   Migration20261122020000_delivery_claims,
   Migration20261123000000_link_max_live,
+  Migration20261123010000_list_order,
 ];
