@@ -35,7 +35,12 @@ async function withDatabase<T>(run: (orm: Orm) => Promise<T>): Promise<T> {
     embedded = await openEmbeddedPostgres(config.dataDir, true);
     url = embedded.url;
   }
-  const orm = await openOrm({ url, poolSize: 1, log: (m) => process.stderr.write(`${m}\n`) });
+  // Two connections on a server (one holds the migration lock, db/orm.ts); the embedded database one.
+  const orm = await openOrm({
+    url,
+    poolSize: embedded ? 1 : 2,
+    log: (m) => process.stderr.write(`${m}\n`),
+  });
   try {
     await migrate(orm);
     return await run(orm);

@@ -7,7 +7,9 @@ const config = loadConfig();
 const embedded = config.databaseUrl ? undefined : await openEmbeddedPostgres(config.dataDir, true);
 const orm = await openOrm({
   url: config.databaseUrl ?? (embedded?.url as string),
-  poolSize: 1,
+  // Two: one holds the migration lock (db/orm.ts) while the other applies. The embedded database is
+  // one process's alone, so there one suffices.
+  poolSize: config.databaseUrl ? 2 : 1,
   log: (m) => process.stderr.write(`${m}\n`),
 });
 try {

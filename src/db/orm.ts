@@ -2,6 +2,7 @@
 import { parse as parseConnectionString } from 'pg-connection-string';
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM, type EntityManager, type PostgreSqlConnection } from '@mikro-orm/postgresql';
+import type { Pool } from 'pg';
 import { Database } from './sql.js';
 import { ALL_ENTITIES } from './entities/index.js';
 import { MIGRATIONS } from './migrations/index.js';
@@ -39,9 +40,28 @@ export async function openOrm(opts: OrmOptions): Promise<Orm> {
   });
 }
 
+/** Any fixed number, the same in every process: the session lock that serialises migrations. */
+const MIGRATION_LOCK = 7_424_118_301;
+
+/**
+ * Applies pending migrations. Every process runs this at start, so two starting at once would race
+ * to apply the same migration; a PostgreSQL advisory lock, held on a connection of its own for the
+ * whole run, makes the second wait and then find nothing pending.
+ */
 export async function migrate(orm: Orm): Promise<string[]> {
-  const done = await orm.migrator.up();
-  return done.map((m) => m.name);
+  const pool = (await (orm.em.getConnection() as PostgreSqlConnection).getNativeClient()) as Pool;
+  // One connection in all (the embedded database, which one process owns): nobody to race, and the
+  // lock's connection would leave none for the migrator.
+  if ((pool.options.max ?? 10) < 2) return (await orm.migrator.up()).map((m) => m.name);
+  const lockHolder = await pool.connect();
+  try {
+    await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    const done = await orm.migrator.up();
+    return done.map((m) => m.name);
+  } finally {
+    await lockHolder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    lockHolder.release();
+  }
 }
 
 /** Runs a real query: the pool connects lazily, so only a query proves the database answers. */

@@ -2,7 +2,7 @@
 // (SPEC §1, CONTRACT §10).
 import type { Database } from '../db/sql.js';
 import { FEED_SILENCE, feedIsSilent } from '../domain/feeds.js';
-import { PAYER_RETENTION_SECONDS } from '../domain/rules.js';
+import { IDEMPOTENCY_KEY_TTL_SECONDS, PAYER_RETENTION_SECONDS } from '../domain/rules.js';
 import { unixNow } from '../domain/time.js';
 import type { Metrics } from '../metrics.js';
 import type { OpsAlerts } from './alerts.js';
@@ -58,6 +58,35 @@ export class Housekeeping {
       if (rows.length < batch) break;
     }
     return { credits: credits.length, events };
+  }
+
+  /**
+   * Deletes what no rule needs any longer, a batch at a time so no lock is held long: idempotency
+   * keys past their 24 hours, pairing codes a day past expiry, delivery attempts and operator alerts
+   * older than the 90-day retention. Runs with the daily retention job.
+   */
+  async prune(batch = 5_000): Promise<Record<string, number>> {
+    const now = unixNow();
+    const keep = now - PAYER_RETENTION_SECONDS;
+    const plans: [string, string, number][] = [
+      ['idempotency_keys', 'created_at < $1', now - IDEMPOTENCY_KEY_TTL_SECONDS],
+      ['pairing_codes', 'expires_at < $1', now - 86_400],
+      ['delivery_attempts', 'started_at_ms < $1', keep * 1000],
+      ['ops_alerts', 'created_at < $1', keep],
+    ];
+    const pruned: Record<string, number> = {};
+    for (const [table, condition, cutoff] of plans) {
+      pruned[table] = 0;
+      for (;;) {
+        const gone = await this.db.rows<unknown>(
+          `delete from ${table} where ctid in (select ctid from ${table} where ${condition} limit $2) returning 1`,
+          [cutoff, batch],
+        );
+        pruned[table] += gone.length;
+        if (gone.length < batch) break;
+      }
+    }
+    return pruned;
   }
 
   /**

@@ -525,7 +525,12 @@ async function claimIdempotencyKey(
     )
   )[0];
   if (!prior)
-    throw new DomainError(409, 'conflict', 'That Idempotency-Key is in use by a request in flight.');
+    // CONTRACT §1 lists no code of its own for this; the request is refused as a state that does not
+    // allow it yet, and the caller retries once the first request has answered.
+    throw invalidState(
+      'That Idempotency-Key is in use by a request still in flight; retry shortly.',
+      'in_flight',
+    );
   if (prior.fingerprint !== fingerprint) {
     throw new DomainError(
       422,

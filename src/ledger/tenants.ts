@@ -14,6 +14,8 @@ import { REST_SECONDS, RESERVATION_TTL_SECONDS } from '../domain/rules.js';
 import { unixNow } from '../domain/time.js';
 import { invalidRequest, notFound } from '../domain/errors.js';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { PostgreSqlConnection } from '@mikro-orm/postgresql';
+import type { Pool } from 'pg';
 import { API_KEY_REVOCATIONS_CHANNEL } from '../api/key-cache.js';
 
 export interface TenantCreation {
@@ -173,6 +175,9 @@ export async function updateSettings(em: Em, tenantId: string, change: SettingsC
 /** Mints the tenant's webhook signing secret, replacing the old one; the caller shows it once. */
 export async function rotateWebhookSecret(em: Em, tenantId: string): Promise<{ webhook_secret: string }> {
   const secret = newWebhookSecret();
-  await em.execute(`update tenants set webhook_secret = ? where id = ?`, [secret, tenantId]);
+  // A bound parameter on the pg pool, not MikroORM's execute(), which writes values into the SQL text:
+  // the secret must never reach PostgreSQL's statement log.
+  const pool = (await (em.getConnection() as PostgreSqlConnection).getNativeClient()) as Pool;
+  await pool.query(`update tenants set webhook_secret = $1 where id = $2`, [secret, tenantId]);
   return { webhook_secret: secret };
 }

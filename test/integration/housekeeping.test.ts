@@ -152,3 +152,39 @@ describe('the schedules (CONTRACT §10)', () => {
     }
   });
 });
+
+describe('pruning (issue 10: tables that stop growing)', () => {
+  test('idempotency keys past 24 h, pairing codes a day past expiry, attempts and alerts past 90 days go; the rest stays', async () => {
+    const t = await svc.tenant();
+    const at = now();
+    await svc.sql(
+      `insert into idempotency_keys (tenant_id, key, fingerprint, response_status, response_body, created_at)
+       values (?, 'old', 'f', 201, '{}', ?), (?, 'fresh', 'f', 201, '{}', ?)`,
+      [t.id, at - DAY - 60, t.id, at - 60],
+    );
+    await svc.sql(
+      `insert into pairing_codes (code_hash, tenant_id, created_at, expires_at)
+       values (?, ?, ?, ?), (?, ?, ?, ?)`,
+      [`old-${t.id}`, t.id, at - 3 * DAY, at - 2 * DAY, `fresh-${t.id}`, t.id, at - 60, at + 540],
+    );
+    await svc.sql(
+      `insert into ops_alerts (kind, tenant_id, message, created_at) values ('x', ?, 'old', ?), ('x', ?, 'fresh', ?)`,
+      [t.id, at - 91 * DAY, t.id, at - 60],
+    );
+    const pruned = await svc.runtime.services.housekeeping.prune();
+    expect(pruned.idempotency_keys).toBeGreaterThanOrEqual(1);
+    const keys = await svc.sql<{ key: string }>(`select key from idempotency_keys where tenant_id = ?`, [
+      t.id,
+    ]);
+    expect(keys.map((k) => k.key)).toEqual(['fresh']);
+    const codes = await svc.sql<{ code_hash: string }>(
+      `select code_hash from pairing_codes where tenant_id = ?`,
+      [t.id],
+    );
+    expect(codes.map((c) => c.code_hash)).toEqual([`fresh-${t.id}`]);
+    const alerts = await svc.sql<{ message: string }>(`select message from ops_alerts where tenant_id = ?`, [
+      t.id,
+    ]);
+    expect(alerts.map((a) => a.message)).toEqual(['fresh']);
+  });
+});

@@ -452,3 +452,14 @@ describe('list order', () => {
     expect(seen).toEqual([...made].reverse());
   });
 });
+
+describe('metadata', () => {
+  test('comes back exactly as sent, keys in the tenant\u2019s order', async () => {
+    const t = await svc.tenant();
+    const metadata = { zeta: '1', alpha: '2', mid: '3', b: '4' };
+    const created = await svc.api<Order>(t.key, 'POST', '/v1/intents', { list_paise: 1_000, metadata });
+    expect(Object.keys(created.body.metadata as object)).toEqual(['zeta', 'alpha', 'mid', 'b']);
+    const read = await svc.api<Order>(t.key, 'GET', `/v1/intents/${created.body.intent_id}`);
+    expect(Object.keys(read.body.metadata as object)).toEqual(['zeta', 'alpha', 'mid', 'b']);
+  });
+});

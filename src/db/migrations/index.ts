@@ -3,6 +3,7 @@ import { Migration20261122010000_product_links } from './Migration20261122010000
 import { Migration20261122020000_delivery_claims } from './Migration20261122020000_delivery_claims.js';
 import { Migration20261123000000_link_max_live } from './Migration20261123000000_link_max_live.js';
 import { Migration20261123010000_list_order } from './Migration20261123010000_list_order.js';
+import { Migration20261123020000_scale_and_pruning } from './Migration20261123020000_scale_and_pruning.js';
 
 /** Listed explicitly so migrations run the same from TypeScript sources and from a build. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   Migration20261122020000_delivery_claims,
   Migration20261123000000_link_max_live,
   Migration20261123010000_list_order,
+  Migration20261123020000_scale_and_pruning,
 ];
