@@ -7,7 +7,6 @@ import { createApp, createOpsApp } from './api/app.js';
 import type { Config } from './config.js';
 import type { HostResolver } from './dns.js';
 import { migrate, openOrm } from './db/orm.js';
-import { EmailFeed } from './ingest/email.js';
 import { SmtpListener } from './ingest/smtp.js';
 import type { Logger } from './logger.js';
 import { buildServices, type Services } from './services.js';
@@ -112,7 +111,7 @@ export async function startRuntime(config: Config, log: Logger, opts: RuntimeOpt
     }
 
     if (config.roles.includes('smtp')) {
-      const smtp = new SmtpListener(new EmailFeed(services), log, config.ingestDomain);
+      const smtp = new SmtpListener(services.emailFeed, log, config.ingestDomain);
       runtime.smtpPort = await smtp.start(config.smtpPort);
       drains.push(() => smtp.stop());
       log.info({ port: runtime.smtpPort, domain: config.ingestDomain }, 'SMTP listening');

@@ -9,6 +9,7 @@ import { CreditLedger } from './ledger/credits.js';
 import { DeviceLedger } from './ledger/devices.js';
 import { OpsAlerts } from './ledger/alerts.js';
 import type { OutboxNotes } from './ledger/outbox.js';
+import { EmailFeed } from './ingest/email.js';
 import { Intake } from './ingest/intake.js';
 import { DeliveryLedger } from './ledger/deliveries.js';
 import { Housekeeping } from './ledger/housekeeping.js';
@@ -35,6 +36,8 @@ export interface Services {
   devices: DeviceLedger;
   alerts: OpsAlerts;
   intake: Intake;
+  /** The bank alert e-mail feed, shared by the SMTP listener and the HTTP route for mail relays. */
+  emailFeed: EmailFeed;
   deliveries: DeliveryLedger;
   housekeeping: Housekeeping;
   webhookSender: WebhookSender;
@@ -95,6 +98,10 @@ export async function buildServices(p: ServiceParts): Promise<Services> {
   const apiKeys = new ApiKeyAuthenticator(db, p.log);
   // The embedded database serves one process and a CLI; there the cache stays off.
   if (!p.singleProcess) await apiKeys.listen(db.pool);
+  const intake = new Intake({ credits, alerts, metrics, log: p.log });
+  const rateLimits = p.singleProcess
+    ? RateLimits.inMemory()
+    : RateLimits.inPostgres(db.pool, p.rateLimitNamespace ?? '');
   return {
     config: p.config,
     log: p.log,
@@ -106,7 +113,16 @@ export async function buildServices(p: ServiceParts): Promise<Services> {
     credits,
     devices: new DeviceLedger(db),
     alerts,
-    intake: new Intake({ credits, alerts, metrics, log: p.log }),
+    intake,
+    emailFeed: new EmailFeed({
+      db,
+      limits: rateLimits,
+      intake,
+      resolver,
+      metrics,
+      log: p.log,
+      config: p.config,
+    }),
     deliveries,
     housekeeping: new Housekeeping(db, alerts, metrics),
     webhookSender,
@@ -114,9 +130,7 @@ export async function buildServices(p: ServiceParts): Promise<Services> {
     links: new ProductLinks(db, p.config.publicBaseUrl),
     db,
     apiKeys,
-    rateLimits: p.singleProcess
-      ? RateLimits.inMemory()
-      : RateLimits.inPostgres(db.pool, p.rateLimitNamespace ?? ''),
+    rateLimits,
     resolver,
     webhookTargets,
   };

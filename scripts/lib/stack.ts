@@ -38,9 +38,10 @@ const ADMIN_URL = localDatabaseUrl();
 /** How a benchmark reached PostgreSQL, for its printed figures. */
 export const connectionKind = (url: string): string => (url.includes('host=/') ? 'unix socket' : 'tcp');
 
-export async function startStack(): Promise<Stack> {
+/** `adminUrl`: the server the scratch database goes on (default: the local one, ADMIN_URL). */
+export async function startStack(opts: { adminUrl?: string } = {}): Promise<Stack> {
   const log = createLogger('warn', {}, { toStderr: true });
-  const database = await createScratchDatabase(ADMIN_URL, 'matchledger_bench');
+  const database = await createScratchDatabase(opts.adminUrl ?? ADMIN_URL, 'matchledger_bench');
   const databaseUrl = database.url;
 
   const orm = await openOrm({ url: databaseUrl, poolSize: 8, log: () => undefined });

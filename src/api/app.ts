@@ -1,7 +1,6 @@
 // The Koa application: middleware in the order a request meets it, then the routers.
 import Koa from 'koa';
 import Router, { type RouterMiddleware } from '@koa/router';
-import { EmailFeed } from '../ingest/email.js';
 import type { Services } from '../services.js';
 import {
   deviceAuth,
@@ -70,8 +69,7 @@ export function createApp(s: Services): Koa<RequestState> {
     rateLimit(s.rateLimits, 'pairAggregate', () => 'all'),
   ]);
   // No tenant credential: the bank's DKIM signature is checked on the message itself (CONTRACT §3).
-  const emailFeed = new EmailFeed(s);
-  mount(app, inboundEmailRoutes(emailFeed, s.config.ingestDomain), [rfc822Body(emailFeed)]);
+  mount(app, inboundEmailRoutes(s.emailFeed, s.config.ingestDomain), [rfc822Body(s.emailFeed)]);
   mount(app, reportRoutes(s), [
     jsonBody(),
     deviceAuth(s.devices),

@@ -54,5 +54,11 @@ export const RATE_LIMITS = {
   pairAggregate: { points: 60, duration: 60 },
   reports: { points: 60, duration: 60 },
   replay: { points: 10, duration: 60 },
+  /**
+   * Inbound e-mail, beyond SPEC: each message costs DNS lookups and an RSA verification, so one
+   * address, and all of them together, take at most this many a minute (451 / 429, nothing stored).
+   */
+  emailPerAddress: { points: 120, duration: 60 },
+  emailAggregate: { points: 1200, duration: 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -15,11 +15,18 @@ import PostalMime from 'postal-mime';
 import type { Database } from '../db/sql.js';
 import { statement } from '../db/sql.js';
 import type { HostResolver } from '../dns.js';
-import { acceptableSignature, type SignatureRejection } from '../domain/feeds.js';
-import type { UnixSeconds } from '../domain/time.js';
+import { DomainError } from '../domain/errors.js';
+import { acceptableSignature, type SignatureCheck, type SignatureRejection } from '../domain/feeds.js';
+import { unixNow, type UnixSeconds } from '../domain/time.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
 import type { Intake, IntakeOutcome } from './intake.js';
+import {
+  GMAIL_FORWARDING_SENDER,
+  GMAIL_SIGNING_DOMAIN,
+  readForwardingConfirmation,
+  type ForwardingConfirmation,
+} from './gmail-forwarding.js';
 import { emailParserFor } from './parsers/registry.js';
 import type { ParseResult } from './parsers/types.js';
 
@@ -30,14 +37,22 @@ export type EmailRejection = SignatureRejection | 'unknown_recipient' | 'too_lar
 
 export type EmailVerdict =
   /** Authentic mail for a tenant: answered 250 / 202 whatever the intake made of it (CONTRACT §12). */
-  | { kind: 'accepted'; tenantId: string; outcome: IntakeOutcome['kind'] }
+  | { kind: 'accepted'; tenantId: string; outcome: IntakeOutcome['kind'] | 'forwarding_confirmation' }
   /** Refused, nothing stored: 550 / 403 (404 for an unknown recipient, 552 / 413 when too large). */
   | { kind: 'rejected'; reason: EmailRejection }
   /** A bank's DKIM key could not be fetched: 451 / 503, so the sender tries again later. */
-  | { kind: 'retry' };
+  | { kind: 'retry' }
+  /** Over the inbound mail limits: 451 / 429, nothing stored, the sender tries again later. */
+  | { kind: 'throttled'; retryAfterSeconds: number };
+
+/** Takes one from a rate limit, or throws the 429 DomainError (api/rate-limits.ts). */
+export interface MailLimits {
+  take(name: 'emailPerAddress' | 'emailAggregate', key: string): Promise<void>;
+}
 
 export interface EmailFeedDeps {
   db: Database;
+  limits: MailLimits;
   intake: Intake;
   resolver: HostResolver;
   metrics: Metrics;
@@ -49,6 +64,37 @@ const TENANT_BY_INGEST_ID = statement(
   'email-tenant-by-ingest-id',
   `select id from tenants where ingest_id = $1`,
 );
+
+/** What became of one message at a tenant's address, for the seller's feeds page: never its content. */
+const LOG_MAIL = statement(
+  'email-log-message',
+  `insert into inbound_mail (tenant_id, received_at, outcome, reason, signing_domain, credit_id)
+   values ($1, $2, $3, $4, $5, $6)`,
+);
+
+const STORE_FORWARDING_CONFIRMATION = statement(
+  'email-store-forwarding-confirmation',
+  `insert into forwarding_confirmations (tenant_id, received_at, requested_by, code, confirm_url)
+   values ($1, $2, $3, $4, $5)`,
+);
+
+export type InboundMailOutcome =
+  'credited' | 'repeat' | 'ignored' | 'unparseable' | 'rejected' | 'forwarding_confirmation';
+
+export interface InboundMailBody {
+  received_at: number;
+  outcome: InboundMailOutcome;
+  reason?: string;
+  signing_domain?: string;
+  credit_id?: string;
+}
+
+export interface ForwardingConfirmationBody {
+  received_at: number;
+  requested_by: string;
+  code: string;
+  confirm_url: string;
+}
 
 export class EmailFeed {
   private readonly dkimKeys: DNSResolver;
@@ -82,6 +128,15 @@ export class EmailFeed {
     if (raw.length > MAX_EMAIL_BYTES) return this.tooLarge();
     const tenantId = await this.recipientTenant(recipient);
     if (tenantId === undefined) return { kind: 'rejected', reason: 'unknown_recipient' };
+    // Before any DNS lookup or signature check: these are what a flood would make us spend.
+    try {
+      await this.deps.limits.take('emailPerAddress', tenantId);
+      await this.deps.limits.take('emailAggregate', 'all');
+    } catch (err) {
+      if (!(err instanceof DomainError) || err.status !== 429) throw err;
+      this.deps.metrics.feedRejections.inc({ feed: 'email', reason: 'rate_limited' });
+      return { kind: 'throttled', retryAfterSeconds: Number(err.extra.retry_after_seconds ?? 60) };
+    }
 
     const { dkim } = await authenticate(raw, {
       resolver: this.dkimKeys,
@@ -91,16 +146,19 @@ export class EmailFeed {
       // RFC 8301: an rsa-sha1 signature is no signature; mailauth then reports `policy`, never `pass`.
       rejectRsaSha1: true,
     });
-    const decision = acceptableSignature(
-      dkim.results.map((r) => ({
-        result: r.status.result,
-        signingDomain: r.signingDomain,
-        unsignedBodyBytes: r.status.underSized,
-        testing: r.status.testing,
-        signedHeaders: r.signingHeaders?.headers ?? [],
-      })),
-      emailParserFor,
-    );
+    const signatures = dkim.results.map((r) => ({
+      result: r.status.result,
+      signingDomain: r.signingDomain,
+      unsignedBodyBytes: r.status.underSized,
+      testing: r.status.testing,
+      signedHeaders: r.signingHeaders?.headers ?? [],
+    }));
+    const decision = acceptableSignature(signatures, emailParserFor);
+    if (decision.verdict === 'reject' && decision.reason === 'not_a_bank') {
+      // Not a bank's: perhaps Gmail asking the seller to confirm forwarding to this address.
+      const confirmation = await this.forwardingConfirmation(raw, signatures);
+      if (confirmation !== undefined) return this.keepConfirmation(tenantId, confirmation);
+    }
     if (decision.verdict === 'retry') {
       this.deps.metrics.feedRejections.inc({ feed: 'email', reason: 'dkim_temperror' });
       this.deps.log.warn(
@@ -109,7 +167,10 @@ export class EmailFeed {
       );
       return { kind: 'retry' };
     }
-    if (decision.verdict === 'reject') return this.rejected(decision.reason, tenantId);
+    if (decision.verdict === 'reject') {
+      await this.logMail(tenantId, 'rejected', { reason: decision.reason });
+      return this.rejected(decision.reason, tenantId);
+    }
 
     const { signature, bank } = decision;
     const vouchedAt = signedDate(signature.signedHeaders);
@@ -128,6 +189,15 @@ export class EmailFeed {
       parsed,
       vouchedAt,
     );
+    await this.logMail(
+      tenantId,
+      outcome.kind === 'recorded' ? (outcome.credit.repeat ? 'repeat' : 'credited') : outcome.kind,
+      {
+        signingDomain: signature.signingDomain,
+        ...(outcome.kind === 'recorded' ? { creditId: outcome.credit.creditId } : {}),
+        ...(outcome.kind === 'ignored' ? { reason: outcome.what } : {}),
+      },
+    );
     this.deps.log.info(
       {
         feed: 'email',
@@ -139,6 +209,92 @@ export class EmailFeed {
       'bank e-mail taken in',
     );
     return { kind: 'accepted', tenantId, outcome: outcome.kind };
+  }
+
+  /** The last messages at a tenant's address and what became of each, newest first. */
+  async recentMail(tenantId: string, limit = 20): Promise<InboundMailBody[]> {
+    const rows = await this.deps.db.rows<Record<string, string | null>>(
+      `select received_at, outcome, reason, signing_domain, credit_id from inbound_mail
+        where tenant_id = $1 order by received_at desc, id desc limit $2`,
+      [tenantId, limit],
+    );
+    return rows.map((r) => ({
+      received_at: Number(r.received_at),
+      outcome: r.outcome as InboundMailOutcome,
+      ...(r.reason !== null ? { reason: r.reason as string } : {}),
+      ...(r.signing_domain !== null ? { signing_domain: r.signing_domain as string } : {}),
+      ...(r.credit_id !== null ? { credit_id: r.credit_id as string } : {}),
+    }));
+  }
+
+  /** The newest Gmail forwarding confirmation that reached the tenant's address, if any. */
+  async latestForwardingConfirmation(tenantId: string): Promise<ForwardingConfirmationBody | undefined> {
+    const [r] = await this.deps.db.rows<Record<string, string>>(
+      `select received_at, requested_by, code, confirm_url from forwarding_confirmations
+        where tenant_id = $1 order by received_at desc, id desc limit 1`,
+      [tenantId],
+    );
+    return r === undefined
+      ? undefined
+      : {
+          received_at: Number(r.received_at),
+          requested_by: r.requested_by as string,
+          code: r.code as string,
+          confirm_url: r.confirm_url as string,
+        };
+  }
+
+  /**
+   * A message Google signed (DKIM `google.com`, verified outright), from Gmail's forwarding sender,
+   * that reads as a forwarding confirmation; undefined for anything else, which stays refused.
+   */
+  private async forwardingConfirmation(
+    raw: Buffer,
+    signatures: readonly (SignatureCheck & { signedHeaders: string[] })[],
+  ): Promise<ForwardingConfirmation | undefined> {
+    const byGoogle = acceptableSignature(signatures, (domain) =>
+      domain.toLowerCase() === GMAIL_SIGNING_DOMAIN ? 'gmail' : undefined,
+    );
+    if (byGoogle.verdict !== 'accept') return undefined;
+    try {
+      const email = await PostalMime.parse(raw);
+      if (email.from?.address?.toLowerCase() !== GMAIL_FORWARDING_SENDER) return undefined;
+      return readForwardingConfirmation({ subject: email.subject, text: email.text });
+    } catch {
+      return undefined;
+    }
+  }
+
+  private async keepConfirmation(tenantId: string, c: ForwardingConfirmation): Promise<EmailVerdict> {
+    const now = unixNow();
+    await this.deps.db.rows(STORE_FORWARDING_CONFIRMATION, [
+      tenantId,
+      now,
+      c.requestedBy,
+      c.code,
+      c.confirmUrl,
+    ]);
+    await this.logMail(tenantId, 'forwarding_confirmation', { signingDomain: GMAIL_SIGNING_DOMAIN });
+    this.deps.log.info(
+      { feed: 'email', tenant_id: tenantId },
+      'Gmail forwarding confirmation kept for the seller',
+    );
+    return { kind: 'accepted', tenantId, outcome: 'forwarding_confirmation' };
+  }
+
+  private async logMail(
+    tenantId: string,
+    outcome: InboundMailOutcome,
+    details: { reason?: string; signingDomain?: string | undefined; creditId?: string },
+  ): Promise<void> {
+    await this.deps.db.rows(LOG_MAIL, [
+      tenantId,
+      unixNow(),
+      outcome,
+      details.reason ?? null,
+      details.signingDomain ?? null,
+      details.creditId ?? null,
+    ]);
   }
 
   private rejected(reason: EmailRejection, tenantId: string | undefined): EmailVerdict {

@@ -94,6 +94,9 @@ export class SmtpListener {
     // The one recipient passed RCPT TO, so it is a tenant's ingest address.
     const verdict = await this.feed.receive(raw, recipients[0] as string);
     if (verdict.kind === 'retry') return TRY_LATER();
+    if (verdict.kind === 'throttled') {
+      return reply(451, `Too many messages for this address; try again in ${verdict.retryAfterSeconds} s.`);
+    }
     if (verdict.kind === 'rejected') {
       return reply(550, 'Message refused: no valid DKIM signature of a bank this address accepts mail from.');
     }

@@ -64,7 +64,7 @@ export interface CreditQuery {
  * amount within the duplicate window, and the reservations of the amount whose window or rest
  * contains the bank time.
  */
-const DECISION_FACTS = statement(
+export const DECISION_FACTS = statement(
   'credit-decision-facts',
   `select 'rrn' as fact, id, rrn, null::bigint as at, null::text as intent_id, null::text as status,
           null::bigint as reserved_at, null::bigint as held_until, null::bigint as rest_until,

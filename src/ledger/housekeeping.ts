@@ -73,6 +73,7 @@ export class Housekeeping {
       ['pairing_codes', 'expires_at < $1', now - 86_400],
       ['delivery_attempts', 'started_at_ms < $1', keep * 1000],
       ['ops_alerts', 'created_at < $1', keep],
+      ['inbound_mail', 'received_at < $1', keep],
     ];
     const pruned: Record<string, number> = {};
     for (const [table, condition, cutoff] of plans) {

@@ -58,7 +58,7 @@ const INSERT_INTENT = statement(
    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $6, $10) returning *`,
 );
 
-const POOL_HOLDS = statement(
+export const POOL_HOLDS = statement(
   'pool-holds',
   // The holds that matter to the choice, and the order's own latest reservation.
   `select amount_paise, intent_id, reserved_at, held_until, rest_until from reservations

@@ -21,7 +21,13 @@ const PRIVATE_KEY = keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toS
 const DKIM_RECORD = `v=DKIM1; k=rsa; p=${keys.publicKey.export({ type: 'spki', format: 'der' }).toString('base64')}`;
 // The same key is published for the bank and for domains that are not the bank's, so that a message
 // signed by one of those verifies (`pass`) and is refused for its domain alone.
-const SIGNING_DOMAINS = ['hdfcbank.net', 'example.com', 'evilhdfcbank.net', 'mail.hdfcbank.net'];
+const SIGNING_DOMAINS = [
+  'hdfcbank.net',
+  'example.com',
+  'evilhdfcbank.net',
+  'mail.hdfcbank.net',
+  'google.com',
+];
 
 let dns: TestDnsServer;
 let svc: TestService;
@@ -432,5 +438,131 @@ describe('authentic mail that is not a credit (CONTRACT §12: answered 250 all t
       );
       expect({ table: table_name, hits: hits.length }).toEqual({ table: table_name, hits: 0 });
     }
+  });
+});
+
+/** Gmail's forwarding confirmation (../shared/fixtures/email/gmail-forwarding.md), to `to`. */
+function gmailConfirmation(
+  to: string,
+  code: string,
+  from = 'Gmail Team <forwarding-noreply@google.com>',
+): string {
+  const text = [
+    `seller.shop@gmail.com has requested to automatically forward mail to your email`,
+    `address ${to}.`,
+    `Confirmation code: ${code}`,
+    '',
+    'To allow seller.shop@gmail.com to automatically forward mail to your address,',
+    'please click the link below to confirm the request:',
+    '',
+    `https://mail-settings.google.com/mail/vf-%5BANGjdJ_${code}%5D-abc123`,
+    '',
+    'If you do not approve of this request, no further action is required.',
+    'click this link to cancel this verification:',
+    `https://mail-settings.google.com/mail/uf-%5BANGjdJ_${code}%5D-abc123`,
+  ].join('\r\n');
+  return [
+    `From: ${from}`,
+    `To: ${to}`,
+    `Subject: (#${code}) Gmail Forwarding Confirmation - Receive Mail from seller.shop@gmail.com`,
+    `Date: ${indiaDateHeader(now())}`,
+    `Message-ID: <${randomBytes(8).toString('hex')}@google.com>`,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=UTF-8',
+    '',
+    text,
+  ].join('\r\n');
+}
+
+describe('Gmail forwarding confirmation (CONTRACT §7)', () => {
+  test('signed by google.com from forwarding-noreply: 250, kept with its code and confirm link, never a credit', async () => {
+    const t = await svc.tenant();
+    const raw = await signed(gmailConfirmation(t.ingestAddress, '728394651'), { domain: 'google.com' });
+    const res = await smtp(t.ingestAddress, raw);
+    expect(res.data?.code).toBe(250);
+    const kept = await svc.runtime.services.emailFeed.latestForwardingConfirmation(t.id);
+    expect(kept).toMatchObject({
+      requested_by: 'seller.shop@gmail.com',
+      code: '728394651',
+      confirm_url: 'https://mail-settings.google.com/mail/vf-%5BANGjdJ_728394651%5D-abc123',
+    });
+    expect(await creditsOf(t)).toEqual([]);
+    expect(await alertsOf(t)).toEqual([]);
+    const log = await svc.runtime.services.emailFeed.recentMail(t.id);
+    expect(log).toMatchObject([{ outcome: 'forwarding_confirmation', signing_domain: 'google.com' }]);
+  });
+
+  test('over HTTP too: 202', async () => {
+    const t = await svc.tenant();
+    const raw = await signed(gmailConfirmation(t.ingestAddress, '111222333'), { domain: 'google.com' });
+    expect((await postMail(ingestIdOf(t), raw)).status).toBe(202);
+    expect(await svc.runtime.services.emailFeed.latestForwardingConfirmation(t.id)).toMatchObject({
+      code: '111222333',
+    });
+  });
+
+  test('google.com mail from another sender, or unsigned, is refused: 550, nothing kept', async () => {
+    const t = await svc.tenant();
+    const other = await signed(
+      gmailConfirmation(t.ingestAddress, '444555666', 'Someone <someone@google.com>'),
+      {
+        domain: 'google.com',
+      },
+    );
+    expect((await smtp(t.ingestAddress, other)).data?.code).toBe(550);
+    expect((await smtp(t.ingestAddress, gmailConfirmation(t.ingestAddress, '444555667'))).data?.code).toBe(
+      550,
+    );
+    expect(await svc.runtime.services.emailFeed.latestForwardingConfirmation(t.id)).toBeUndefined();
+    const log = await svc.runtime.services.emailFeed.recentMail(t.id);
+    expect(log.map((m) => [m.outcome, m.reason])).toEqual([
+      ['rejected', 'unsigned'],
+      ['rejected', 'not_a_bank'],
+    ]);
+  });
+});
+
+describe('the e-mail feed\u2019s health (CONTRACT §13 feeds page)', () => {
+  test('each message at the address is logged with its outcome, newest first, never its content', async () => {
+    const t = await svc.tenant();
+    const { amount } = await reservedOrder(t);
+    const rrn = nextRrn();
+    const credit = await signed(creditAlert(t.ingestAddress, { amountPaise: amount, rrn, at: now() }));
+    expect((await smtp(t.ingestAddress, credit)).data?.code).toBe(250);
+    expect((await smtp(t.ingestAddress, credit)).data?.code).toBe(250);
+    const debit = await signed(
+      alertMessage(t.ingestAddress, [
+        {
+          type: 'text/plain',
+          body: readFileSync(new URL('../fixtures/hdfc/email/debit-plain.txt', import.meta.url), 'utf8'),
+        },
+      ]),
+    );
+    expect((await smtp(t.ingestAddress, debit)).data?.code).toBe(250);
+    const log = await svc.runtime.services.emailFeed.recentMail(t.id);
+    expect(log.map((m) => m.outcome)).toEqual(['ignored', 'repeat', 'credited']);
+    const [credited] = await creditsOf(t);
+    expect(log[2]).toMatchObject({ signing_domain: 'hdfcbank.net', credit_id: credited?.credit_id });
+    expect(JSON.stringify(log)).not.toContain(rrn);
+  });
+});
+
+describe('inbound mail limits (issue 10: each message costs DNS lookups and a signature check)', () => {
+  test('the 121st message for one address within 60 s: 429 over HTTP, 451 over SMTP, nothing stored; other addresses unaffected', async () => {
+    const t = await svc.tenant();
+    const other = await svc.tenant();
+    const unsigned = alertMessage(t.ingestAddress, [{ type: 'text/plain', body: 'not signed' }]);
+    for (let i = 0; i < 120; i++) expect((await postMail(ingestIdOf(t), unsigned)).status).toBe(403);
+    const { amount } = await reservedOrder(t);
+    const genuine = await signed(
+      creditAlert(t.ingestAddress, { amountPaise: amount, rrn: nextRrn(), at: now() }),
+    );
+    const limited = await postMail(ingestIdOf(t), genuine);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ error: 'rate_limited' });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect((await smtp(t.ingestAddress, genuine)).data?.code).toBe(451);
+    expect(await creditsOf(t)).toEqual([]);
+    expect((await postMail(ingestIdOf(other), unsigned)).status).toBe(403);
   });
 });

@@ -3,7 +3,7 @@
 // credential: the bank's DKIM signature vouches for the message, and the ingest id only says whose it is.
 import Router from '@koa/router';
 import type { Next } from 'koa';
-import { DomainError, unavailable } from '../../domain/errors.js';
+import { DomainError, rateLimited, unavailable } from '../../domain/errors.js';
 import { MAX_EMAIL_BYTES, readMessage, type EmailFeed } from '../../ingest/email.js';
 import type { Ctx } from '../middleware.js';
 import type { RequestState } from '../state.js';
@@ -38,6 +38,8 @@ export function inboundEmailRoutes(feed: EmailFeed, ingestDomain: string): Route
         ctx.status = 202;
         ctx.body = { status: 'accepted' };
         return;
+      case 'throttled':
+        throw rateLimited(verdict.retryAfterSeconds);
       case 'retry':
         throw unavailable("The bank's DKIM key could not be fetched; nothing was stored. Try again shortly.");
       case 'rejected':
