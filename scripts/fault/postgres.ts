@@ -31,7 +31,7 @@ interface Answer {
 
 const cluster = await startScratchCluster();
 const stack = await startStack({ adminUrl: cluster.adminUrl });
-let pass = false;
+let pass: boolean;
 try {
   const service = await stack.spawn('api,worker');
   const tenants = await tenantsWithDevices(stack, 60);
