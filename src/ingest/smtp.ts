@@ -4,7 +4,7 @@
 // STARTTLS is not offered: no certificate is configured (CONTRACT §11), and smtp-server's fallback is a
 // certificate whose private key ships inside the package, so anyone could pose as this server with it.
 // Offering TLS waits for a certificate setting of its own.
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import type { Logger } from '../logger.js';
 import { MAX_EMAIL_BYTES, readMessage, type EmailFeed } from './email.js';
@@ -15,6 +15,26 @@ export type MailFeed = Pick<EmailFeed, 'recipientTenant' | 'receive' | 'tooLarge
 /** Connections still open this long after stop() are told 421 and closed. */
 const CLOSE_GRACE_MS = 3000;
 
+/**
+ * Bounds on what one sender can hold (issue 13, SMTP abuse): connections in all and from one address
+ * (beyond them 421), silence allowed between bytes, and a session's whole life, so that a client
+ * dripping one byte a second cannot keep a slot for ever. A bank's mail server sends one alert in well
+ * under a second and retries any 4xx.
+ */
+export const SMTP_LIMITS: SmtpLimits = {
+  maxClients: 100,
+  maxClientsPerAddress: 10,
+  idleMs: 30_000,
+  sessionMs: 120_000,
+};
+
+export interface SmtpLimits {
+  maxClients: number;
+  maxClientsPerAddress: number;
+  idleMs: number;
+  sessionMs: number;
+}
+
 const reply = (responseCode: number, message: string): Error =>
   Object.assign(new Error(message), { responseCode });
 
@@ -22,11 +42,15 @@ const TRY_LATER = (): Error => reply(451, 'Temporary failure; try again later.')
 
 export class SmtpListener {
   private readonly server: SMTPServer;
+  /** Open sessions by client address, and each session's address (onClose gets only the session). */
+  private readonly openByAddress = new Map<string, number>();
+  private readonly sessionAddresses = new Map<string, string>();
 
   constructor(
     private readonly feed: MailFeed,
     private readonly log: Logger,
     hostname: string,
+    limits: SmtpLimits = SMTP_LIMITS,
   ) {
     this.server = new SMTPServer({
       name: hostname,
@@ -37,6 +61,27 @@ export class SmtpListener {
       disableReverseLookup: true,
       closeTimeout: CLOSE_GRACE_MS,
       logger: false,
+      maxClients: limits.maxClients,
+      socketTimeout: limits.idleMs,
+      onConnect: (session, callback) => {
+        const address = session.remoteAddress;
+        const open = this.openByAddress.get(address) ?? 0;
+        if (open >= limits.maxClientsPerAddress) {
+          callback(reply(421, 'Too many connections from your address; try again later.'));
+          return;
+        }
+        this.openByAddress.set(address, open + 1);
+        this.sessionAddresses.set(session.id, address);
+        callback();
+      },
+      onClose: (session) => {
+        const address = this.sessionAddresses.get(session.id);
+        if (address === undefined) return;
+        this.sessionAddresses.delete(session.id);
+        const open = (this.openByAddress.get(address) ?? 1) - 1;
+        if (open > 0) this.openByAddress.set(address, open);
+        else this.openByAddress.delete(address);
+      },
       onRcptTo: (address, session, callback) => {
         // One recipient per message: its answer after DATA then speaks for exactly one tenant, and a
         // refusal never follows a store for another recipient. Senders retry the rest (RFC 5321 §4.5.3.1.10).
@@ -66,6 +111,12 @@ export class SmtpListener {
       },
     });
     this.server.on('error', (err) => this.log.warn({ err, feed: 'email' }, 'SMTP connection error'));
+    // A session's whole life is bounded, whatever it sends: idle timeouts alone reset on every byte.
+    this.server.server.on('connection', (socket: Socket) => {
+      const deadline = setTimeout(() => socket.destroy(), limits.sessionMs);
+      deadline.unref();
+      socket.once('close', () => clearTimeout(deadline));
+    });
   }
 
   /** Listens on `port` (0: any free port) and resolves with the port taken. */

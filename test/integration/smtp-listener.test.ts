@@ -96,3 +96,59 @@ test('stop() ends within a few seconds although a sender sits idle on an open co
   await new Promise((resolve) => idle.once('close', resolve));
   expect(said).toMatch(/^421 /m);
 });
+
+describe('abuse is bounded (issue 13)', () => {
+  /** A raw connection from `localAddress`, resolved with the server's first reply line. */
+  const connect = (localAddress = '127.0.0.1'): Promise<{ socket: net.Socket; greeting: string }> =>
+    new Promise((resolve, reject) => {
+      const socket = net.connect({ port, host: '127.0.0.1', localAddress });
+      socket.once('error', reject);
+      socket.once('data', (d) => resolve({ socket, greeting: d.toString() }));
+    });
+
+  test('an address may hold 10 connections; the 11th is told 421; another address is still served', async () => {
+    const held = await Promise.all(Array.from({ length: 10 }, () => connect()));
+    try {
+      expect(held.every((c) => c.greeting.startsWith('220'))).toBe(true);
+      const eleventh = await connect();
+      expect(eleventh.greeting).toMatch(/^421 /);
+      eleventh.socket.destroy();
+      const other = await connect('127.0.0.2');
+      expect(other.greeting).toMatch(/^220 /);
+      other.socket.destroy();
+    } finally {
+      for (const c of held) c.socket.destroy();
+    }
+    // Once they close, the address is served again.
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await send([KNOWN])).data?.code).toBe(250);
+  });
+
+  test('over the mail limits: 451, so the sender retries later', async () => {
+    verdict = async () => ({ kind: 'throttled', retryAfterSeconds: 30 });
+    expect((await send([KNOWN])).data?.code).toBe(451);
+  });
+
+  test('a client dripping one byte at a time is cut off when its session\u2019s time is up', async () => {
+    const short = new SmtpListener(feed, createLogger('silent'), 'in.localhost', {
+      maxClients: 100,
+      maxClientsPerAddress: 10,
+      idleMs: 30_000,
+      sessionMs: 1_500,
+    });
+    const shortPort = await short.start(0);
+    try {
+      const socket = net.connect({ port: shortPort, host: '127.0.0.1' });
+      socket.on('error', () => undefined); // the cut itself: EPIPE or ECONNRESET
+      const closed = new Promise<number>((r) => socket.once('close', () => r(Date.now())));
+      const started = Date.now();
+      const drip = setInterval(() => socket.writable && socket.write('X'), 200);
+      const at = await closed;
+      clearInterval(drip);
+      expect(at - started).toBeGreaterThanOrEqual(1_400);
+      expect(at - started).toBeLessThan(5_000);
+    } finally {
+      await short.stop();
+    }
+  });
+});
