@@ -151,7 +151,8 @@ try {
   ]);
 
   // The periodic jobs and the intake, counted by PostgreSQL itself: sequential scans of the big
-  // tables in each phase (statistics reach the views within a second of a transaction's end).
+  // tables in each phase. An idle backend reports its counts within PostgreSQL's idle interval (10 s),
+  // so each phase waits that long on both sides to count only its own scans.
   const scanCounts = async () =>
     Object.fromEntries(
       (
@@ -160,11 +161,12 @@ try {
         )
       ).map((r) => [r.relname, Number(r.seq_scan)]),
     );
+  const settle = () => new Promise((r) => setTimeout(r, 11_000));
   const seqScansIn = async (run: () => Promise<unknown>): Promise<Record<string, number>> => {
-    await new Promise((r) => setTimeout(r, 1500));
+    await settle();
     const before = await scanCounts();
     await run();
-    await new Promise((r) => setTimeout(r, 1500));
+    await settle();
     const after = await scanCounts();
     return Object.fromEntries(Object.entries(after).map(([t, n]) => [t, n - (before[t] ?? 0)]));
   };
