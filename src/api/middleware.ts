@@ -49,10 +49,34 @@ export function requestContext(log: Logger, metrics: Metrics) {
   };
 }
 
+/** Connection-level failures: the database went away (refused, reset, terminated), not a bad query. */
+const DATABASE_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '53300', // too_many_connections
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '08007',
+]);
+// pg reports a socket closed under it with a message and no code.
+const DATABASE_DOWN_MESSAGE =
+  /Connection terminated|not queryable|timeout exceeded when trying to connect|Connection ended/i;
+
 function isDatabaseDown(err: unknown): boolean {
   if (err instanceof ConnectionException) return true;
-  const code = (err as { code?: string } | undefined)?.code;
-  return ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001'].includes(code ?? '');
+  const { code, message } = (err ?? {}) as { code?: string; message?: string };
+  return DATABASE_DOWN_CODES.has(code ?? '') || DATABASE_DOWN_MESSAGE.test(message ?? '');
 }
 
 /** An error as a log may carry it: its kind, code and stack, never the data it quotes. */
