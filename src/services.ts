@@ -10,6 +10,7 @@ import { DeviceLedger } from './ledger/devices.js';
 import { OpsAlerts } from './ledger/alerts.js';
 import type { OutboxNotes } from './ledger/outbox.js';
 import { Intake } from './ingest/intake.js';
+import { ReporterFeed } from './ingest/reporters.js';
 import { DeliveryLedger } from './ledger/deliveries.js';
 import { Housekeeping } from './ledger/housekeeping.js';
 import { DeliveryAttempts } from './webhooks/attempts.js';
@@ -35,6 +36,8 @@ export interface Services {
   devices: DeviceLedger;
   alerts: OpsAlerts;
   intake: Intake;
+  /** Reporter devices' SMS and SMSGate's webhooks, ending in the intake. */
+  reporters: ReporterFeed;
   deliveries: DeliveryLedger;
   housekeeping: Housekeeping;
   webhookSender: WebhookSender;
@@ -87,6 +90,8 @@ export async function buildServices(p: ServiceParts): Promise<Services> {
     log: p.log,
     metrics,
   });
+  const devices = new DeviceLedger(db);
+  const intake = new Intake({ credits, alerts, metrics, log: p.log });
   const apiKeys = new ApiKeyAuthenticator(db, p.log);
   // The embedded database serves one process and a CLI; there the cache stays off.
   if (!p.singleProcess) await apiKeys.listen(db.pool);
@@ -99,9 +104,10 @@ export async function buildServices(p: ServiceParts): Promise<Services> {
     relay,
     intents,
     credits,
-    devices: new DeviceLedger(db),
+    devices,
     alerts,
-    intake: new Intake({ credits, alerts, metrics, log: p.log }),
+    intake,
+    reporters: new ReporterFeed({ intake, devices, metrics, log: p.log }),
     deliveries,
     housekeeping: new Housekeeping(db, alerts, metrics),
     webhookSender,

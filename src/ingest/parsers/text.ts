@@ -2,7 +2,7 @@
 // the shared reading here). Every reader is strict: a value that is not exactly one of the bank styles
 // below is undefined, and the parser then calls the message unparseable rather than repair it.
 import { RRN_PATTERN, VPA_PATTERN } from '../../domain/validation.js';
-import type { UnixSeconds } from '../../domain/time.js';
+import { INDIA_UTC_OFFSET_SECONDS, type UnixSeconds } from '../../domain/time.js';
 import type { ParsedCredit, ParseResult } from './types.js';
 
 export const UNPARSEABLE: ParseResult = { kind: 'unparseable' };
@@ -61,9 +61,6 @@ export function toStatedDate(written: string): string | undefined {
 
 const TIME_OF_DAY = /^(?<hour>\d{1,2}):(?<minute>\d{2})(?::(?<second>\d{2}))?(?: ?(?<half>[ap]m))?$/i;
 
-/** India Standard Time is UTC+05:30 all year (no daylight saving). */
-const INDIA_OFFSET_SECONDS = 5 * 3600 + 30 * 60;
-
 /** The moment a bank states as a date (`YYYY-MM-DD`) and a time of day in India; undefined if no such time. */
 export function toStatedAt(statedDate: string, written: string): UnixSeconds | undefined {
   const g = TIME_OF_DAY.exec(written)?.groups;
@@ -76,7 +73,7 @@ export function toStatedAt(statedDate: string, written: string): UnixSeconds | u
   }
   if (hour > 23 || minute > 59 || second > 59) return undefined;
   const [year, month, day] = statedDate.split('-').map(Number) as [number, number, number];
-  return Date.UTC(year, month - 1, day, hour, minute, second) / 1000 - INDIA_OFFSET_SECONDS;
+  return Date.UTC(year, month - 1, day, hour, minute, second) / 1000 - INDIA_UTC_OFFSET_SECONDS;
 }
 
 /** Line breaks and runs of spaces fall where phones and banks' templates put them: read as one space. */
