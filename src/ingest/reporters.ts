@@ -131,7 +131,8 @@ export class ReporterFeed {
  * The body template for "Incoming SMS to URL forwarder" (and SmsForwarder, Tasker, MacroDroid with their
  * own placeholders). The app escapes `%text%` for JSON and fills the stamps with unix milliseconds:
  * `%sentStamp%` is the SMS centre's timestamp, `%receivedStamp%` the phone's clock at receipt. The stamps
- * are quoted so a placeholder another app leaves unfilled is a clear 400, not broken JSON.
+ * are quoted: the app refuses to save a template that is not JSON before its placeholders are filled, and
+ * a placeholder another app leaves unfilled is then a clear 400, not broken JSON.
  */
 export const FORWARDER_JSON_TEMPLATE =
   '{"sms":{"sender":"%from%","body":"%text%","smsc_at":"%sentStamp%","received_at":"%receivedStamp%"}}';
