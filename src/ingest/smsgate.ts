@@ -39,7 +39,9 @@ export function verifySmsGateSignature(
  * own ids, not ours; fields a later app version adds are ignored, as the app is not ours to pin.
  */
 export const smsGateEnvelope = z.object({
-  id: z.string().min(1).max(128),
+  // Stored to recognise repeats: printable ASCII only (the app's ids are nanoids), so no byte PostgreSQL
+  // refuses can reach the table.
+  id: z.string().regex(/^[\x21-\x7e]{1,128}$/, 'must be the envelope id the app gave'),
   event: z.string().min(1).max(64),
   payload: z.unknown(),
 });

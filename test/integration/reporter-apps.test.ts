@@ -404,6 +404,7 @@ describe('SMSGate webhook (POST /v1/reports/smsgate/{device_id})', () => {
       'not json',
       '[]',
       '{"id":""}',
+      '{"id":"a\\u0000b","event":"system:ping"}',
       gson({ id: 'x1', event: 'sms:received', payload: { message: 'hi' } }),
       gson({
         id: 'x2',
