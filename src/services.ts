@@ -11,6 +11,7 @@ import { OpsAlerts } from './ledger/alerts.js';
 import type { OutboxNotes } from './ledger/outbox.js';
 import { EmailFeed } from './ingest/email.js';
 import { Intake } from './ingest/intake.js';
+import { ReporterFeed } from './ingest/reporters.js';
 import { DeliveryLedger } from './ledger/deliveries.js';
 import { Housekeeping } from './ledger/housekeeping.js';
 import { DeliveryAttempts } from './webhooks/attempts.js';
@@ -38,6 +39,8 @@ export interface Services {
   intake: Intake;
   /** The bank alert e-mail feed, shared by the SMTP listener and the HTTP route for mail relays. */
   emailFeed: EmailFeed;
+  /** Reporter devices' SMS and SMSGate's webhooks, ending in the intake. */
+  reporters: ReporterFeed;
   deliveries: DeliveryLedger;
   housekeeping: Housekeeping;
   webhookSender: WebhookSender;
@@ -95,10 +98,11 @@ export async function buildServices(p: ServiceParts): Promise<Services> {
     log: p.log,
     metrics,
   });
+  const devices = new DeviceLedger(db);
+  const intake = new Intake({ credits, alerts, metrics, log: p.log });
   const apiKeys = new ApiKeyAuthenticator(db, p.log);
   // The embedded database serves one process and a CLI; there the cache stays off.
   if (!p.singleProcess) await apiKeys.listen(db.pool);
-  const intake = new Intake({ credits, alerts, metrics, log: p.log });
   const rateLimits = p.singleProcess
     ? RateLimits.inMemory()
     : RateLimits.inPostgres(db.pool, p.rateLimitNamespace ?? '');
@@ -111,7 +115,7 @@ export async function buildServices(p: ServiceParts): Promise<Services> {
     relay,
     intents,
     credits,
-    devices: new DeviceLedger(db),
+    devices,
     alerts,
     intake,
     emailFeed: new EmailFeed({
@@ -123,6 +127,7 @@ export async function buildServices(p: ServiceParts): Promise<Services> {
       log: p.log,
       config: p.config,
     }),
+    reporters: new ReporterFeed({ intake, devices, metrics, log: p.log }),
     deliveries,
     housekeeping: new Housekeeping(db, alerts, metrics),
     webhookSender,

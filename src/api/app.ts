@@ -17,7 +17,7 @@ import { inboundEmailRoutes, rfc822Body } from './routes/inbound-email.js';
 import { intentRoutes } from './routes/intents.js';
 import { canonicalSlug, linkRoutes, productLinkRoutes } from './routes/links.js';
 import { browserErrorPages, canonicalToken, payPageHeaders, payPageRoutes } from './routes/pay-page.js';
-import { reportRoutes } from './routes/reports.js';
+import { rawJsonBody, reportRoutes, smsGateRoutes } from './routes/reports.js';
 import { opsRoutes } from './routes/ops.js';
 import { settingsRoutes } from './routes/settings.js';
 import { webhookRoutes } from './routes/webhooks.js';
@@ -75,6 +75,9 @@ export function createApp(s: Services): Koa<RequestState> {
     deviceAuth(s.devices),
     rateLimit(s.rateLimits, 'reports', (ctx) => `${ctx.state.tenantId}:${ctx.state.deviceId}`),
   ]);
+  // SMSGate signs the raw body: no token, and the body is read as bytes. The route authenticates the
+  // device from the signature, then counts the report against the device's limit.
+  mount(app, smsGateRoutes(s), [rawJsonBody()]);
   // The rest of /v1 is tenant-scoped and counted per tenant, whichever of its keys is used.
   for (const routes of [
     settingsRoutes(s),

@@ -16,6 +16,25 @@ export function bankTimestamp(
   return vouchedAt;
 }
 
+/** The times a reporter relayed with an SMS; either may be missing. */
+export interface SmsTimes {
+  /** The SMS centre's timestamp of the message (`smsc_at`; SMSGate's `receivedAt`). */
+  smscAt?: UnixSeconds | undefined;
+  /** When the phone received it (`received_at`). */
+  receivedAt?: UnixSeconds | undefined;
+}
+
+/**
+ * `credited_at` of an SMS credit (CONTRACT §7): the moment the message states, when it states a date and
+ * a time; otherwise the SMS centre's timestamp, else the phone's receipt time, which must fall on the
+ * date the message states (if it states one): a message of yesterday relayed today is no evidence of a
+ * payment now. Undefined means no usable timestamp: the credit is parked stale.
+ */
+export function smsCreditedAt(parsed: ParsedCredit, times: SmsTimes): UnixSeconds | undefined {
+  if (parsed.statedAt !== undefined) return parsed.statedAt;
+  return bankTimestamp(parsed, times.smscAt ?? times.receivedAt);
+}
+
 /** CONTRACT §10: a tenant reserving amounts this often while no credit arrives has a silent feed. */
 export const FEED_SILENCE = { windowSeconds: 3600, minReservations: 3 } as const;
 

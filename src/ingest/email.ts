@@ -308,14 +308,17 @@ export class EmailFeed {
  * Reads a message to its end but keeps it only if it fits in MAX_EMAIL_BYTES (undefined otherwise): the
  * sender expects an answer only once it has finished, and an oversized message is never held in memory.
  */
-export async function readMessage(stream: AsyncIterable<Buffer>): Promise<Buffer | undefined> {
+export async function readMessage(
+  stream: AsyncIterable<Buffer>,
+  maxBytes = MAX_EMAIL_BYTES,
+): Promise<Buffer | undefined> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of stream) {
     size += chunk.length;
-    if (size <= MAX_EMAIL_BYTES) chunks.push(chunk);
+    if (size <= maxBytes) chunks.push(chunk);
   }
-  return size > MAX_EMAIL_BYTES ? undefined : Buffer.concat(chunks, size);
+  return size > maxBytes ? undefined : Buffer.concat(chunks, size);
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];

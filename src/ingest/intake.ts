@@ -4,10 +4,11 @@ import type { CreditLedger, IncomingReport, RecordedCredit } from '../ledger/cre
 import type { OpsAlerts } from '../ledger/alerts.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
-import { bankTimestamp } from '../domain/feeds.js';
+import { bankTimestamp, smsCreditedAt, type SmsTimes } from '../domain/feeds.js';
 import type { CreditSource } from '../domain/credit.js';
 import type { UnixSeconds } from '../domain/time.js';
 import type { ParseResult } from './parsers/types.js';
+import { readBankSms } from './sms.js';
 
 export type IntakeOutcome =
   | { kind: 'recorded'; credit: RecordedCredit }
@@ -15,6 +16,12 @@ export type IntakeOutcome =
   | { kind: 'ignored'; what: string }
   /** Authentic but not understood: operators alerted, nothing stored. */
   | { kind: 'unparseable' };
+
+/** A bank SMS as a reporter relays it, with the times it gave (CONTRACT §7). */
+export interface RelayedSms extends SmsTimes {
+  sender: string;
+  body: string;
+}
 
 export interface FeedOrigin {
   tenantId: string;
@@ -51,13 +58,44 @@ export class Intake {
 
   /**
    * A bank message a parser read. `vouchedAt` is the time the feed itself vouches for (the signed
-   * Date header of an e-mail, the SMS timestamp on the phone). `bank` names the parser, for alerts.
+   * Date header of an e-mail). `bank` names the parser, for alerts.
    */
   async message(
     origin: FeedOrigin,
     bank: string,
     parsed: ParseResult,
     vouchedAt: UnixSeconds | undefined,
+  ): Promise<IntakeOutcome> {
+    return this.read(origin, bank, parsed, (credit) => ({ creditedAt: bankTimestamp(credit, vouchedAt) }));
+  }
+
+  /**
+   * A bank SMS relayed by a reporter: its sender picks the bank's parser (a numeric or unknown sender is
+   * ignored: no bank's alert), and its credited_at is the SMS rule of CONTRACT §7. The body goes no further
+   * than the parser.
+   */
+  async sms(origin: FeedOrigin, sms: RelayedSms): Promise<IntakeOutcome> {
+    const reading = readBankSms(sms.sender, sms.body);
+    if (reading.kind === 'rejected') {
+      this.deps.metrics.feedRejections.inc({ feed: origin.source, reason: 'numeric_sender' });
+      return { kind: 'ignored', what: 'a phone number, not a bank, sent it' };
+    }
+    if (reading.kind === 'unknown_sender')
+      return { kind: 'ignored', what: 'not a sender any bank parser reads' };
+    return this.read(origin, reading.bank, reading.parsed, (credit) => ({
+      creditedAt: smsCreditedAt(credit, sms),
+      phoneReceivedAt: sms.receivedAt,
+      smscAt: sms.smscAt,
+    }));
+  }
+
+  private async read(
+    origin: FeedOrigin,
+    bank: string,
+    parsed: ParseResult,
+    times: (
+      credit: Extract<ParseResult, { kind: 'credit' }>,
+    ) => Pick<IncomingReport, 'creditedAt' | 'phoneReceivedAt' | 'smscAt'>,
   ): Promise<IntakeOutcome> {
     if (parsed.kind === 'not_a_credit') return { kind: 'ignored', what: parsed.what };
     if (parsed.kind === 'unparseable') {
@@ -72,10 +110,10 @@ export class Intake {
     }
     return this.report(origin, {
       amountPaise: parsed.amountPaise,
-      creditedAt: bankTimestamp(parsed, vouchedAt),
       rrn: parsed.rrn,
       payerVpa: parsed.payerVpa,
       payerName: parsed.payerName,
+      ...times(parsed),
     });
   }
 }

@@ -42,6 +42,9 @@ export interface IncomingReport {
   rrn?: string | undefined;
   payerVpa?: string | undefined;
   payerName?: string | undefined;
+  /** Times an SMS feed gave besides the bank's (CONTRACT §7: kept on the credit, for audit). */
+  phoneReceivedAt?: UnixSeconds | undefined;
+  smscAt?: UnixSeconds | undefined;
 }
 
 export interface RecordedCredit {
@@ -91,8 +94,8 @@ export const DECISION_FACTS = statement(
 const INSERT_CREDIT = statement(
   'insert-credit',
   `insert into credits (id, tenant_id, rrn, amount_paise, payer_vpa, payer_name, source, device_id, credited_at,
-                        received_at, status, note, intent_id, candidates)
-   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+                        received_at, status, note, intent_id, candidates, phone_received_at, smsc_at)
+   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
 );
 
 /**
@@ -239,6 +242,8 @@ export class CreditLedger {
       parked ? d.note : null,
       parked ? null : d.intentId,
       parked ? d.candidates : [],
+      r.phoneReceivedAt ?? null,
+      r.smscAt ?? null,
     ]);
   }
 

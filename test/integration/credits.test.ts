@@ -99,7 +99,13 @@ describe('reporter devices (CONTRACT §7)', () => {
     expect(again.body).toMatchObject({ error: 'invalid_request' });
     const list = await svc.api<{ data: Body[] }>(t.key, 'GET', '/v1/devices');
     expect(list.body.data).toEqual([
-      { device_id: paired.body.device_id, name: 'Till', platform: 'ios', created_at: expect.any(Number) },
+      {
+        device_id: paired.body.device_id,
+        name: 'Till',
+        platform: 'ios',
+        created_at: expect.any(Number),
+        kind: 'app',
+      },
     ]);
     const stored = JSON.stringify(await svc.sql(`select * from devices where tenant_id = ?`, [t.id]));
     expect(stored).not.toContain(paired.body.device_token);

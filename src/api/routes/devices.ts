@@ -3,12 +3,14 @@ import Router from '@koa/router';
 import { z } from 'zod';
 import { notFound } from '../../domain/errors.js';
 import { ID_PATTERNS } from '../../domain/ids.js';
+import { reporterSetup } from '../../ingest/reporters.js';
 import type { Services } from '../../services.js';
 import { listQuery, parse, requireNoBody } from '../validate.js';
 import type { RequestState } from '../state.js';
 
 const deviceName = z.string().trim().min(1).max(100);
 const mint = z.strictObject({ name: deviceName.optional() });
+const reporterApp = z.strictObject({ kind: z.enum(['smsgate', 'forwarder']), name: deviceName.optional() });
 const pairing = z.strictObject({
   code: z.string().regex(ID_PATTERNS.pairingCode, 'must be the 8-character pairing code'),
   name: deviceName.optional(),
@@ -23,6 +25,18 @@ export function deviceRoutes(s: Services): Router<RequestState> {
     const { name } = parse(mint, ctx.request.body ?? {});
     ctx.status = 201;
     ctx.body = await s.devices.mintPairingCode(ctx.state.tenantId as string, name);
+  });
+
+  // A reporter app the seller already has: the device and the settings to paste into it, shown once.
+  r.post('/v1/devices', async (ctx) => {
+    const { kind, name } = parse(reporterApp, ctx.request.body ?? {});
+    const { deviceId, secret } = await s.devices.createReporter(ctx.state.tenantId as string, kind, name);
+    ctx.status = 201;
+    ctx.body = {
+      device_id: deviceId,
+      kind,
+      setup: reporterSetup(kind, deviceId, secret, s.config.publicBaseUrl),
+    };
   });
 
   r.get('/v1/devices', async (ctx) => {

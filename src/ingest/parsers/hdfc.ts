@@ -11,38 +11,8 @@
 // unparseable (operators look at it), never a credit with a repaired value. Debits are recognised only by
 // their exact shapes, because a credit mistaken for a debit would be dropped without anyone being told.
 import { RRN_PATTERN, VPA_PATTERN } from '../../domain/validation.js';
+import { collapseWhitespace, DEBIT, RE, readShapes, toPaise, toStatedDate, UNPARSEABLE } from './text.js';
 import type { BankEmailParser, BankSmsParser, ParsedCredit, ParseResult } from './types.js';
-
-const UNPARSEABLE: ParseResult = { kind: 'unparseable' };
-const DEBIT: ParseResult = { kind: 'not_a_credit', what: 'debit' };
-
-/** Rupees as the bank writes them: `499`, `499.5`, `12,349.55`, `1,23,456.78` (Indian) or `1,234,567.00`. */
-const RUPEES = /^(?<whole>\d+|\d{1,2}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+)(?:\.(?<fraction>\d{1,2}))?$/;
-
-/** Whole-number paise, so `0.29` is 29, never 28.999…; undefined for zero or a malformed amount. */
-function toPaise(written: string): number | undefined {
-  const { whole, fraction = '' } = RUPEES.exec(written)?.groups ?? {};
-  if (whole === undefined) return undefined;
-  const paise = Number(whole.replaceAll(',', '')) * 100 + Number(fraction.padEnd(2, '0'));
-  // Past 2^53 the product is no longer exact; no real credit comes near it.
-  return Number.isSafeInteger(paise) && paise > 0 ? paise : undefined;
-}
-
-const MONTH_NAMES = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
-const STATED_DATE = /^(?<day>\d{2})-(?<month>\d{2}|[A-Za-z]{3})-(?<year>\d{2})$/;
-
-/** `21-11-26` or `21-NOV-26` (India time, 20yy) as `2026-11-21`; undefined unless a calendar day. */
-function toStatedDate(written: string): string | undefined {
-  const { day, month, year } = STATED_DATE.exec(written)?.groups ?? {};
-  if (day === undefined || month === undefined || year === undefined) return undefined;
-  const monthNumber = /^\d+$/.test(month) ? Number(month) : MONTH_NAMES.indexOf(month.toUpperCase()) + 1;
-  if (monthNumber < 1 || monthNumber > 12) return undefined;
-  const fullYear = 2000 + Number(year);
-  // Day 0 of the next month is the last day of this one.
-  const daysInMonth = new Date(Date.UTC(fullYear, monthNumber, 0)).getUTCDate();
-  if (Number(day) < 1 || Number(day) > daysInMonth) return undefined;
-  return `${fullYear}-${String(monthNumber).padStart(2, '0')}-${day}`;
-}
 
 function parsedCredit(fields: {
   amountPaise: number;
@@ -62,9 +32,6 @@ function parsedCredit(fields: {
     statedDate,
   };
 }
-
-/** Line breaks, tabs and non-breaking spaces fall where mail clients and phones put them, not the bank. */
-const collapseWhitespace = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 // Inline elements sit inside words and numbers (`<b>632514099871</b>.`), so they vanish; every other tag
 // separates words.
@@ -146,62 +113,74 @@ export const hdfcEmailParser: BankEmailParser = {
   },
 };
 
-const CURRENCY = String.raw`(?:Rs\.?|INR) ?`;
-const SMS_AMOUNT = String.raw`(?<amount>[\d,.]+)`;
-const SMS_DATE = String.raw`(?<date>\d{2}-(?:\d{2}|[A-Za-z]{3})-\d{2})`;
-const ACCOUNT = String.raw`HDFC Bank A/[Cc] \S+`;
-
-const SMS_CREDITS: readonly RegExp[] = [
-  // Money Received - INR 499.01 in HDFC Bank A/c xx4821 on 21-11-26 from VPA ravi.kumar@okaxis
-  //   (UPI 632514087215)
-  new RegExp(
-    String.raw`^Money Received - ${CURRENCY}${SMS_AMOUNT} in ${ACCOUNT} on ${SMS_DATE} from VPA (?<vpa>\S+) \(UPI (?<rrn>[^)\s]*)\)`,
-  ),
-  // Rs.499.01 credited to HDFC Bank A/c XX4821 on 21-11-26 from VPA ravi.kumar@okaxis
-  //   (UPI Ref No 632514087215)
-  new RegExp(
-    String.raw`^${CURRENCY}${SMS_AMOUNT} credited to ${ACCOUNT} on ${SMS_DATE} from VPA (?<vpa>\S+) \(UPI Ref No\.? (?<rrn>[^)\s]*)\)`,
-  ),
-  // Update! INR 1,050.00 deposited in HDFC Bank A/c XX4821 on 21-NOV-26 for
-  //   UPI-632514099871-ANITA DSOUZA-anita@oksbi.Avl bal INR 12,000.00. …
-  // The handle's bank part has no dot, so the narration ends where `.Avl bal` begins.
-  new RegExp(
-    String.raw`^Update! ${CURRENCY}${SMS_AMOUNT} deposited in ${ACCOUNT} on ${SMS_DATE} for UPI-(?<rrn>\d+)-(?<party>[^@]*@[A-Za-z0-9]+)`,
-  ),
-];
-
-const SMS_DEBITS: readonly RegExp[] = [
-  // Sent Rs.250.00 From HDFC Bank A/C *4821 To SWIGGY On 21/11/26 Ref 632514012233 Not You? …
-  new RegExp(String.raw`^(?:Amt )?Sent ${CURRENCY}[\d,.]+ From ${ACCOUNT} To `),
-];
+const { currency: CUR, amount: AMOUNT, date: DATE, rrn: RRN } = RE;
+const ACCOUNT = String.raw`(?:your )?HDFC Bank A/c \S+`;
+/** A bracketed reference, read whole so that a short or empty one is refused, not skipped. */
+const REF = String.raw`(?<rrn>[^)\s]*)`;
 
 // In `<NAME>-<vpa>` both a name and a handle may hold hyphens; only with a single hyphen between them is
 // it certain where one ends. Otherwise the credit keeps its amount, date and reference, without a payer.
 const NARRATION_PARTY = /^(?<name>[^-]*)-(?<vpa>[^-\s]+)$/;
 
-function readSmsCredit(groups: Partial<Record<string, string>>): ParseResult {
-  const { amount = '', date = '', rrn = '', vpa, party } = groups;
-  const amountPaise = toPaise(amount);
-  const statedDate = toStatedDate(date);
-  if (amountPaise === undefined || statedDate === undefined || !RRN_PATTERN.test(rrn)) return UNPARSEABLE;
-  const payer: { vpa?: string | undefined; name?: string | undefined } | undefined =
-    party === undefined ? { vpa } : NARRATION_PARTY.exec(party)?.groups;
-  if (payer?.vpa !== undefined && !VPA_PATTERN.test(payer.vpa)) return UNPARSEABLE;
-  return parsedCredit({ amountPaise, statedDate, rrn, payerVpa: payer?.vpa, payerName: payer?.name?.trim() });
-}
-
 export const hdfcSmsParser: BankSmsParser = {
   bank: 'hdfc',
-  // DLT headers: a two-letter operator and circle prefix, and on newer messages a one-letter category
-  // suffix (`-S` service, `-T` transactional, ...); some phones show the bare id. Anchored at both ends, so
-  // a look-alike such as `VM-HDFCBKX` is not read as the bank.
-  senders: /^(?:[A-Z]{2}-)?HDFCBK(?:-[A-Z])?$/i,
-  parse(body) {
-    const sms = collapseWhitespace(body);
-    for (const shape of SMS_CREDITS) {
-      const groups = shape.exec(sms)?.groups;
-      if (groups !== undefined) return readSmsCredit(groups);
-    }
-    return SMS_DEBITS.some((shape) => shape.test(sms)) ? DEBIT : UNPARSEABLE;
-  },
+  headers: ['HDFCBK'],
+  parse: (body) =>
+    readShapes(body, {
+      credits: [
+        // Money Received - INR 499.01 in HDFC Bank A/c xx4821 on 21-11-26 from VPA ravi.kumar@okaxis
+        //   (UPI 632514087215)
+        {
+          pattern: new RegExp(
+            String.raw`^Money Received - ${CUR}${AMOUNT} in ${ACCOUNT} on ${DATE} from VPA (?<vpa>\S+) \(UPI ${REF}\)`,
+            'i',
+          ),
+        },
+        // Money Received - INR 2,350.00 in your HDFC Bank A/c xx4821 on 21-11-26 by A/c linked to mobile
+        //   no xx7788 (IMPS Ref No. 632515402288) Avl bal: INR 18,412.50
+        {
+          pattern: new RegExp(
+            String.raw`^Money Received - ${CUR}${AMOUNT} in ${ACCOUNT} on ${DATE} by A/c linked to mobile no \S+ \(IMPS Ref No\.? ${REF}\)`,
+            'i',
+          ),
+        },
+        // Credit Alert!\nRs.499.01 credited to HDFC Bank A/c XX4821 on 21-11-26 from VPA ravi.kumar@okaxis
+        //   (UPI 632514087215); older messages say `(UPI Ref No 632514087215)`.
+        {
+          pattern: new RegExp(
+            String.raw`^(?:Credit Alert! )?${CUR}${AMOUNT} credited to ${ACCOUNT} on ${DATE} from VPA (?<vpa>\S+) \(UPI(?: Ref No\.?)? ${REF}\)`,
+            'i',
+          ),
+        },
+        // Update! INR 1,050.00 deposited in HDFC Bank A/c XX4821 on 21-NOV-26 for
+        //   UPI-632514099871-ANITA DSOUZA-anita@oksbi.Avl bal INR 12,000.00. …
+        // The handle's bank part has no dot, so the narration ends where `.Avl bal` begins.
+        {
+          pattern: new RegExp(
+            String.raw`^Update! ${CUR}${AMOUNT} deposited in ${ACCOUNT} on ${DATE} for UPI-${RRN}-(?<narration>[^@]*@[a-z0-9]+)`,
+            'i',
+          ),
+          payer: ({ narration = '', ...groups }) => ({
+            ...groups,
+            ...NARRATION_PARTY.exec(narration)?.groups,
+          }),
+        },
+        // Update! INR 1,12,210.00 deposited in HDFC Bank A/c XX4821 on 21-NOV-26 for
+        //   NEFT Cr-UTIB0000123-SHARMA TEXTILES-MEERA IYER-AXISP00412233.Avl bal INR 1,30,622.50. …
+        // The narration is <IFSC>-<remitter>-<beneficiary>-<UTR>: the payer is the remitter, named only
+        // when no hyphen inside the names leaves doubt where it ends. A UTR is no RRN.
+        {
+          pattern: new RegExp(
+            String.raw`^Update! ${CUR}${AMOUNT} deposited in ${ACCOUNT} on ${DATE} for NEFT Cr-[a-z]{4}0[a-z0-9]{6}-(?:(?<name>[^-]+)-[^-]+|[^.]+)-[a-z0-9]+\.`,
+            'i',
+          ),
+        },
+      ],
+      debits: [
+        // Sent Rs.250.00 From HDFC Bank A/C *4821 To SWIGGY On 21/11/26 Ref 632514012233 Not You? …
+        new RegExp(String.raw`^(?:Amt )?Sent ${CUR}${AMOUNT} From ${ACCOUNT} To `, 'i'),
+        // IMPS INR 5,000.00 sent from HDFC Bank A/c XX4821 on 21-11-26 To A/c xxxxxxxx2041 Ref-…
+        new RegExp(String.raw`^IMPS ${CUR}${AMOUNT} sent from ${ACCOUNT} on ${DATE} To `, 'i'),
+      ],
+    }),
 };

@@ -1,6 +1,19 @@
 // The banks MatchLedger reads. Adding a bank is its own file beside this one and one entry in BANK_PARSERS.
+import { auSmsParser } from './au.js';
+import { axisSmsParser } from './axis.js';
+import { bobSmsParser } from './bob.js';
+import { federalSmsParser } from './federal.js';
 import { hdfcEmailParser, hdfcSmsParser } from './hdfc.js';
+import { iciciSmsParser } from './icici.js';
+import { idfcSmsParser } from './idfc.js';
+import { indusindSmsParser } from './indusind.js';
+import { kotakSmsParser } from './kotak.js';
+import { pnbSmsParser } from './pnb.js';
+import { sbiSmsParser } from './sbi.js';
+import { dltHeader } from './text.js';
 import type { BankEmailParser, BankSmsParser } from './types.js';
+import { unionSmsParser } from './union.js';
+import { yesSmsParser } from './yes.js';
 
 /** One bank's parsers; a bank may be read from one feed only. */
 export interface BankParsers {
@@ -8,7 +21,21 @@ export interface BankParsers {
   sms?: BankSmsParser;
 }
 
-export const BANK_PARSERS: readonly BankParsers[] = [{ email: hdfcEmailParser, sms: hdfcSmsParser }];
+export const BANK_PARSERS: readonly BankParsers[] = [
+  { email: hdfcEmailParser, sms: hdfcSmsParser },
+  { sms: sbiSmsParser },
+  { sms: iciciSmsParser },
+  { sms: axisSmsParser },
+  { sms: kotakSmsParser },
+  { sms: pnbSmsParser },
+  { sms: bobSmsParser },
+  { sms: unionSmsParser },
+  { sms: indusindSmsParser },
+  { sms: auSmsParser },
+  { sms: idfcSmsParser },
+  { sms: yesSmsParser },
+  { sms: federalSmsParser },
+];
 
 // Exact domains only, compared case-insensitively as DNS does. Not a suffix match: `evilhdfcbank.net`
 // must never pass, and neither does a subdomain such as `mail.hdfcbank.net`, because banks hand marketing
@@ -30,9 +57,16 @@ export function emailParserFor(signingDomain: string): BankEmailParser | undefin
   return emailParserByDomain.get(signingDomain.toLowerCase());
 }
 
-const smsParsers = BANK_PARSERS.flatMap((bank) => (bank.sms === undefined ? [] : [bank.sms]));
+const smsParserByHeader = new Map<string, BankSmsParser>();
+for (const parser of BANK_PARSERS.flatMap((bank) => (bank.sms === undefined ? [] : [bank.sms]))) {
+  for (const header of parser.headers) {
+    if (smsParserByHeader.has(header)) throw new Error(`Two bank SMS parsers claim ${header}.`);
+    smsParserByHeader.set(header, parser);
+  }
+}
 
-/** The parser for SMS from sender id `sender` (`VM-HDFCBK`); undefined if it is no bank's. */
+/** The parser for SMS from sender id `sender` (`VM-HDFCBK`, `AX-HDFCBK-S`); undefined if it is no bank's. */
 export function smsParserFor(sender: string): BankSmsParser | undefined {
-  return smsParsers.find((parser) => parser.senders.test(sender));
+  const header = dltHeader(sender);
+  return header === undefined ? undefined : smsParserByHeader.get(header);
 }

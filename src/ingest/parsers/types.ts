@@ -1,5 +1,6 @@
 // One interface for every bank's messages (DESIGN: one bank per file, a registry keyed on the
 // sender), whichever feed brought them: an alert e-mail, or an SMS relayed by the reporter app.
+import type { UnixSeconds } from '../../domain/time.js';
 
 /** A credit as the bank's message states it. */
 export interface ParsedCredit {
@@ -11,6 +12,8 @@ export interface ParsedCredit {
   payerName?: string;
   /** The calendar date the message states, in India time, as YYYY-MM-DD. */
   statedDate?: string;
+  /** The moment the message states, when it states both a date and a time of day (India time). */
+  statedAt?: UnixSeconds;
 }
 
 export type ParseResult =
@@ -30,7 +33,10 @@ export interface BankEmailParser {
 
 export interface BankSmsParser {
   bank: string;
-  /** SMS sender ids this parser reads, e.g. `VM-HDFCBK` (operator and circle prefixes vary). */
-  senders: RegExp;
+  /**
+   * The 6-letter DLT headers this bank sends its alerts from (`HDFCBK`); the registry matches them
+   * whatever the operator prefix and category suffix of the sender id (`AX-HDFCBK-S`).
+   */
+  headers: readonly string[];
   parse(body: string): ParseResult;
 }
