@@ -289,20 +289,24 @@ describe('an order (CONTRACT §4)', () => {
 });
 
 describe('event payloads (SPEC §6, CONTRACT §12)', () => {
-  const order = renderOrder(
-    { id: 'int_1', status: 'expired', listPaise: 100, pageToken: 't', expiresAt: NOW, createdAt: NOW - 9 },
-    undefined,
-    BASE,
-    NOW,
-  );
+  // Built inside each test, so that a renderOrder that throws fails that test instead of the file.
+  const expiredOrder = () =>
+    renderOrder(
+      { id: 'int_1', status: 'expired', listPaise: 100, pageToken: 't', expiresAt: NOW, createdAt: NOW - 9 },
+      undefined,
+      BASE,
+      NOW,
+    );
 
   test('intent-scoped: event, event_id, occurred_at, then the order body opening with intent_id', () => {
+    const order = expiredOrder();
     const payload = intentEventPayload('intent.expired', 'evt_1', NOW, order);
     expect(Object.keys(payload).slice(0, 4)).toEqual(['event', 'event_id', 'occurred_at', 'intent_id']);
     expect(payload).toEqual({ event: 'intent.expired', event_id: 'evt_1', occurred_at: NOW, ...order });
   });
 
   test('credit-scoped: intent_id explicitly null, the credit without its candidates, the candidates as orders', () => {
+    const order = expiredOrder();
     const credit = renderCredit(
       {
         id: 'crd_1',
