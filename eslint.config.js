@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', '.data', '.tools', '.scratch', 'coverage'] },
+  { ignores: ['node_modules', 'dist', '.data', '.tools', '.scratch', 'coverage', 'reports', '.stryker-tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

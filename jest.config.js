@@ -16,6 +16,8 @@ const common = {
   // Sources import './x.js' (NodeNext); Jest finds './x.ts'.
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
+  // A mutation run (npm run test:mutation) copies the project into .stryker-tmp/: not a second project.
+  modulePathIgnorePatterns: ['<rootDir>/.stryker-tmp/'],
 };
 
 export default {

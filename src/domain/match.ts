@@ -53,25 +53,33 @@ const park = (status: ParkedStatus, candidates: string[], note: string, rule: st
   rule,
 });
 
-/** Why `creditedAt` cannot be trusted, or undefined when it can (CONTRACT §6). */
-export function staleness(credit: IncomingCredit): string | undefined {
-  if (credit.creditedAt === undefined) return 'The bank gave no usable timestamp for this credit.';
+/** The bank's timestamp when it can be trusted, or why it cannot (CONTRACT §6). */
+export type BankTime = { usable: true; at: UnixSeconds } | { usable: false; why: string };
+
+export function bankTime(credit: IncomingCredit): BankTime {
+  if (credit.creditedAt === undefined) {
+    return { usable: false, why: 'The bank gave no usable timestamp for this credit.' };
+  }
   const age = credit.receivedAt - credit.creditedAt;
   if (age > STALE_THRESHOLD_SECONDS) {
-    return `Credited ${Math.floor(age / 60)} minutes before it reached us, more than the 30 minutes allowed.`;
+    return {
+      usable: false,
+      why: `Credited ${Math.floor(age / 60)} minutes before it reached us, more than the 30 minutes allowed.`,
+    };
   }
   if (-age > FUTURE_TOLERANCE_SECONDS) {
-    return `Its timestamp is ${-age} seconds ahead of our clock; a clock running ahead is no evidence.`;
+    return {
+      usable: false,
+      why: `Its timestamp is ${-age} seconds ahead of our clock; a clock running ahead is no evidence.`,
+    };
   }
-  return undefined;
+  return { usable: true, at: credit.creditedAt };
 }
 
 export function decideMatch(credit: IncomingCredit, ctx: MatchContext): MatchDecision {
-  const stale = staleness(credit);
-  if (stale !== undefined || credit.creditedAt === undefined) {
-    return park('stale', [], stale ?? '', 'stale timestamp');
-  }
-  const at = credit.creditedAt;
+  const time = bankTime(credit);
+  if (!time.usable) return park('stale', [], time.why, 'stale timestamp');
+  const at = time.at;
 
   if (credit.payerVpa !== undefined) {
     const prior = ctx.priorCreditsFromPayer
@@ -88,14 +96,17 @@ export function decideMatch(credit: IncomingCredit, ctx: MatchContext): MatchDec
   }
 
   // A reservation used up by a confirmation is no candidate; any other whose window or rest
-  // contains the bank's timestamp is.
+  // contains the bank's timestamp is. A credit timed before a reservation existed cannot be its
+  // payment: nobody had been shown that amount for that order yet.
   const onTime = new Map<string, CandidateReservation>();
   const late = new Map<string, CandidateReservation>();
   for (const r of ctx.reservations) {
     if (r.endReason === 'confirmed' || at < r.reservedAt || at >= r.restUntil) continue;
     if (at <= r.heldUntil) onTime.set(r.intentId, r);
-    else if (!onTime.has(r.intentId)) late.set(r.intentId, r);
+    else late.set(r.intentId, r);
   }
+  // An order is one candidate, whatever number of its reservations contain the timestamp: on time
+  // when any of them was live then (it lapsed, was re-reserved, and the payer paid the new one).
   for (const id of onTime.keys()) late.delete(id);
   const candidates = [...onTime.keys(), ...late.keys()];
 
@@ -114,21 +125,19 @@ export function decideMatch(credit: IncomingCredit, ctx: MatchContext): MatchDec
   const [intentId] = candidates as [string];
   const reservation = (onTime.get(intentId) ?? late.get(intentId)) as CandidateReservation;
   const isOnTime = onTime.has(intentId);
-  // An expired order is judged like an open one: whether it was paid on time or late is a matter of
-  // the bank's timestamp against its reservation, never of when we recorded its expiry (SPEC §1).
-  switch (reservation.intentStatus) {
-    case 'open':
-    case 'expired':
-      break;
-    case 'cancelled':
-      return park('unplaced', [intentId], 'The only order this could pay was cancelled.', 'order cancelled');
-    case 'confirmed':
-      return park(
-        'unplaced',
-        [intentId],
-        'The only order this could pay is already paid.',
-        'order already paid',
-      );
+  // A cancelled or paid order takes no payment. An expired order is judged like an open one: whether
+  // it was paid on time or late is a matter of the bank's timestamp against its reservation, never of
+  // when we recorded its expiry (SPEC §1).
+  if (reservation.intentStatus === 'cancelled') {
+    return park('unplaced', [intentId], 'The only order this could pay was cancelled.', 'order cancelled');
+  }
+  if (reservation.intentStatus === 'confirmed') {
+    return park(
+      'unplaced',
+      [intentId],
+      'The only order this could pay is already paid.',
+      'order already paid',
+    );
   }
 
   if (isOnTime) {
@@ -179,11 +188,13 @@ export function decideRepeat(
 ): RepeatDecision {
   if (byRrn) return { outcome: 'repeat', creditId: byRrn.creditId };
   if (!byFingerprint) return { outcome: 'new' };
+  // Without its reference a credit is known by its fingerprint alone (CONTRACT §6).
+  if (incoming.rrn === undefined) return { outcome: 'repeat', creditId: byFingerprint.creditId };
   // The other feed brought the same credit with its reference: remember the reference, nothing else.
-  if (incoming.rrn !== undefined && !byFingerprint.rrn)
-    return { outcome: 'attach_rrn', creditId: byFingerprint.creditId };
-  // Same fingerprint, both with references that differ: two real payments that look alike.
-  if (incoming.rrn !== undefined && byFingerprint.rrn && byFingerprint.rrn !== incoming.rrn)
-    return { outcome: 'new' };
-  return { outcome: 'repeat', creditId: byFingerprint.creditId };
+  if (!byFingerprint.rrn) return { outcome: 'attach_rrn', creditId: byFingerprint.creditId };
+  // Same fingerprint, both with references: the same credit only when the references agree; two that
+  // differ are two real payments that look alike (the second is then judged, and parked as a duplicate).
+  return byFingerprint.rrn === incoming.rrn
+    ? { outcome: 'repeat', creditId: byFingerprint.creditId }
+    : { outcome: 'new' };
 }

@@ -58,9 +58,11 @@ export function chooseAmount(req: PoolRequest): PoolChoice {
   const { lowPaise, highPaise } = bandOf(req.listPaise);
   const liveUntil = new Map<number, UnixSeconds>();
   const restingUntil = new Map<number, UnixSeconds>();
+  const outsideBand = (amount: number): boolean => amount < lowPaise || amount > highPaise;
   for (const h of req.holds) {
-    if (h.amountPaise < lowPaise || h.amountPaise > highPaise) continue;
-    // Live means held now, whatever the clock of the process that wrote it said at reservedAt.
+    if (outsideBand(h.amountPaise)) continue;
+    // Live means held now, whatever the clock of the process that wrote it said at reservedAt. The
+    // hold covers [reservedAt, heldUntil): at heldUntil itself the amount already rests.
     if (h.heldUntil > req.now) {
       liveUntil.set(h.amountPaise, Math.max(liveUntil.get(h.amountPaise) ?? 0, h.heldUntil));
     } else if (h.restUntil > req.now) {
@@ -70,33 +72,29 @@ export function chooseAmount(req: PoolRequest): PoolChoice {
 
   // An amount rests to protect the order that held it, so that order may take it back at once.
   const previous = req.previousAmountPaise;
-  if (previous !== undefined && previous >= lowPaise && previous <= highPaise && !liveUntil.has(previous)) {
+  if (previous !== undefined && !outsideBand(previous) && !liveUntil.has(previous)) {
     return { kind: 'reserved', amountPaise: previous, rule: 'own previous amount' };
   }
 
   // Below the list price first, the list price last (CONTRACT §5): paying the price on the product
   // instead of the amount shown is the commonest payer mistake, so while any other amount is free no
-  // open order may hold the very amount such a payer types.
-  const order = offerOrder({ lowPaise, highPaise });
-  for (const amount of order) {
-    if (!liveUntil.has(amount) && !restingUntil.has(amount)) {
+  // open order may hold the very amount such a payer types. An amount neither live nor resting is
+  // free; when only resting amounts are left, the one whose rest ends soonest, in offer order among
+  // equals.
+  let soonestRest: { amount: number; until: UnixSeconds } | undefined;
+  for (const amount of offerOrder({ lowPaise, highPaise })) {
+    if (liveUntil.has(amount)) continue;
+    const until = restingUntil.get(amount);
+    if (until === undefined) {
       const rule =
         amount === highPaise
           ? 'the list price, nothing below it free'
           : 'highest free amount below the list price';
       return { kind: 'reserved', amountPaise: amount, rule };
     }
+    if (soonestRest === undefined || until < soonestRest.until) soonestRest = { amount, until };
   }
-
-  // Only resting amounts are left: the one whose rest ends soonest, in offer order among equals.
-  let best: { amount: number; until: UnixSeconds } | undefined;
-  for (const amount of order) {
-    const until = restingUntil.get(amount);
-    if (until !== undefined && !liveUntil.has(amount) && (best === undefined || until < best.until)) {
-      best = { amount, until };
-    }
-  }
-  if (best) return { kind: 'reserved', amountPaise: best.amount, rule: 'soonest rest end' };
+  if (soonestRest) return { kind: 'reserved', amountPaise: soonestRest.amount, rule: 'soonest rest end' };
 
   const soonestLapse = Math.min(...liveUntil.values());
   return { kind: 'exhausted', retryAfterSeconds: Math.max(1, soonestLapse - req.now) };

@@ -3,10 +3,8 @@
 import { createHmac } from 'node:crypto';
 
 export function signatureDigest(secret: string, t: number, rawBody: string | Buffer): string {
-  return createHmac('sha256', Buffer.from(secret, 'utf8'))
-    .update(`${t}.`, 'utf8')
-    .update(rawBody)
-    .digest('hex');
+  // Node turns strings into their UTF-8 bytes, as SPEC §5 requires.
+  return createHmac('sha256', Buffer.from(secret)).update(`${t}.`).update(rawBody).digest('hex');
 }
 
 export function signatureHeader(secret: string, t: number, rawBody: string | Buffer): string {

@@ -119,6 +119,16 @@ describe('a timestamp the feed vouches for (CONTRACT §6, §12)', () => {
       bankTimestamp({ kind: 'credit', amountPaise: 100, statedDate: indiaDate(at - 86_400) }, at),
     ).toBeUndefined();
   });
+  test('the message states no date: the vouched time stands', () => {
+    expect(bankTimestamp({ kind: 'credit', amountPaise: 100 }, at)).toBe(at);
+  });
+  test('at India\u2019s midnight the message states the new Indian date, not the UTC one', () => {
+    const indiaMidnight = Date.UTC(2027, 0, 15, 18, 30) / 1000; // 2027-01-16 00:00 in India
+    const stating = (statedDate: string) =>
+      bankTimestamp({ kind: 'credit', amountPaise: 100, statedDate }, indiaMidnight);
+    expect(stating('2027-01-16')).toBe(indiaMidnight);
+    expect(stating('2027-01-15')).toBeUndefined();
+  });
   test('the feed vouches for no time at all: no usable timestamp', () => {
     expect(
       bankTimestamp({ kind: 'credit', amountPaise: 100, statedDate: indiaDate(at) }, undefined),

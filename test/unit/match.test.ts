@@ -8,6 +8,7 @@ import {
   type CandidateReservation,
   type IncomingCredit,
   type MatchContext,
+  type MatchDecision,
 } from '../../src/domain/match.js';
 import { dismissParkedCredit, placeParkedCredit } from '../../src/domain/credit.js';
 
@@ -266,6 +267,365 @@ describe('SPEC §3 transitions of an open order and an incoming credit', () => {
       ok: false,
       reason: 'order_not_placeable',
       status,
+    });
+  });
+});
+
+// Every decision names the rule that made it and, when it parks, a note the tenant reads: each path of
+// the decision table once, whole. The boundaries below are the ones a mutation run found unpinned.
+describe('each decision, with its rule and note', () => {
+  test.each<[string, IncomingCredit, MatchContext, MatchDecision]>([
+    [
+      'no bank timestamp: stale',
+      credit({ creditedAt: undefined }),
+      ctx({ reservations: [reservation()] }),
+      {
+        outcome: 'park',
+        status: 'stale',
+        candidates: [],
+        note: 'The bank gave no usable timestamp for this credit.',
+        rule: 'stale timestamp',
+      },
+    ],
+    [
+      'credited 31 minutes 59 seconds before receipt: stale, its age in whole minutes',
+      credit({ receivedAt: T + 31 * 60 + 59 }),
+      ctx({ reservations: [reservation()] }),
+      {
+        outcome: 'park',
+        status: 'stale',
+        candidates: [],
+        note: 'Credited 31 minutes before it reached us, more than the 30 minutes allowed.',
+        rule: 'stale timestamp',
+      },
+    ],
+    [
+      'a timestamp 121 s ahead of our clock: stale',
+      credit({ receivedAt: T - 121 }),
+      ctx({ reservations: [reservation()] }),
+      {
+        outcome: 'park',
+        status: 'stale',
+        candidates: [],
+        note: 'Its timestamp is 121 seconds ahead of our clock; a clock running ahead is no evidence.',
+        rule: 'stale timestamp',
+      },
+    ],
+    [
+      'the same payer paid the same amount 10 minutes earlier: duplicate, naming that credit',
+      credit(),
+      ctx({
+        priorCreditsFromPayer: [{ creditId: 'crd_first', creditedAt: T - 600, intentId: 'int_paid' }],
+        reservations: [reservation()],
+      }),
+      {
+        outcome: 'park',
+        status: 'duplicate',
+        candidates: ['int_paid'],
+        note: 'The same payer paid the same amount 10 minutes earlier (crd_first).',
+        rule: 'same payer and amount within 30 minutes',
+      },
+    ],
+    [
+      'the earlier credit placed no order: duplicate without a candidate',
+      credit(),
+      ctx({
+        priorCreditsFromPayer: [{ creditId: 'crd_first', creditedAt: T - 60, intentId: null }],
+        reservations: [reservation()],
+      }),
+      {
+        outcome: 'park',
+        status: 'duplicate',
+        candidates: [],
+        note: 'The same payer paid the same amount 1 minutes earlier (crd_first).',
+        rule: 'same payer and amount within 30 minutes',
+      },
+    ],
+    [
+      'no reservation: unplaced',
+      credit(),
+      ctx(),
+      {
+        outcome: 'park',
+        status: 'unplaced',
+        candidates: [],
+        note: 'No order held this amount when it was credited.',
+        rule: 'no reservation matches',
+      },
+    ],
+    [
+      'two reservations live at the bank time: ambiguous, two on time',
+      credit(),
+      ctx({
+        reservations: [
+          reservation({ intentId: 'int_one', reservedAt: T - 900, heldUntil: T }),
+          reservation({ intentId: 'int_two', reservedAt: T }),
+        ],
+      }),
+      {
+        outcome: 'park',
+        status: 'ambiguous',
+        candidates: ['int_one', 'int_two'],
+        note: '2 orders could be the one this amount paid; place it on the right one.',
+        rule: 'two reservations on time',
+      },
+    ],
+    [
+      'one on time and one lapsed but resting: ambiguous, the amount reused',
+      credit(),
+      ctx({ reservations: [lapsed(120, { intentId: 'int_lapsed' }), reservation({ intentId: 'int_live' })] }),
+      {
+        outcome: 'park',
+        status: 'ambiguous',
+        candidates: ['int_live', 'int_lapsed'],
+        note: '2 orders could be the one this amount paid; place it on the right one.',
+        rule: 'amount reused and both orders tapped',
+      },
+    ],
+    [
+      'the only candidate was cancelled: unplaced, the order named',
+      credit(),
+      ctx({ reservations: [reservation({ intentStatus: 'cancelled' })] }),
+      {
+        outcome: 'park',
+        status: 'unplaced',
+        candidates: ['int_aaaaaaaaaaaaaaaaaaaa'],
+        note: 'The only order this could pay was cancelled.',
+        rule: 'order cancelled',
+      },
+    ],
+    [
+      'the only candidate is already paid: unplaced, the order named',
+      credit(),
+      ctx({ reservations: [reservation({ intentStatus: 'confirmed' })] }),
+      {
+        outcome: 'park',
+        status: 'unplaced',
+        candidates: ['int_aaaaaaaaaaaaaaaaaaaa'],
+        note: 'The only order this could pay is already paid.',
+        rule: 'order already paid',
+      },
+    ],
+    [
+      'on time: confirmed by the amount',
+      credit(),
+      ctx({ reservations: [reservation()] }),
+      {
+        outcome: 'confirm',
+        intentId: 'int_aaaaaaaaaaaaaaaaaaaa',
+        evidence: 'amount',
+        late: false,
+        rule: 'amount matches a live reservation',
+      },
+    ],
+    [
+      'late, default policy: confirmed late',
+      credit(),
+      ctx({ reservations: [lapsed(60)] }),
+      {
+        outcome: 'confirm',
+        intentId: 'int_aaaaaaaaaaaaaaaaaaaa',
+        evidence: 'late',
+        late: true,
+        rule: 'late payment, default policy',
+      },
+    ],
+    [
+      'late, park policy: parked late',
+      credit(),
+      ctx({ latePolicy: 'park', reservations: [lapsed(60)] }),
+      {
+        outcome: 'park',
+        status: 'late',
+        candidates: ['int_aaaaaaaaaaaaaaaaaaaa'],
+        note: 'Paid after the reservation lapsed; the late policy parks such payments.',
+        rule: 'late payment, park policy',
+      },
+    ],
+  ])('%s', (_name, incoming, context, decision) => {
+    expect(decideMatch(incoming, context)).toEqual(decision);
+  });
+});
+
+describe('the boundaries of the timestamp rules (CONTRACT §6, §12)', () => {
+  test('a bank timestamp exactly 120 s ahead of our clock is still usable', () => {
+    expect(
+      decideMatch(credit({ receivedAt: T - 120 }), ctx({ reservations: [reservation()] })),
+    ).toMatchObject({
+      outcome: 'confirm',
+      evidence: 'amount',
+    });
+  });
+
+  test('a credit at the very second its reservation lapses is on time', () => {
+    expect(decideMatch(credit(), ctx({ reservations: [reservation({ heldUntil: T })] }))).toMatchObject({
+      outcome: 'confirm',
+      late: false,
+    });
+  });
+
+  test('a credit timed one second before its reservation existed cannot be its payment: unplaced', () => {
+    expect(decideMatch(credit(), ctx({ reservations: [reservation({ reservedAt: T + 1 })] }))).toMatchObject({
+      status: 'unplaced',
+      candidates: [],
+    });
+  });
+
+  test('a credit at the very second its reservation began is its payment', () => {
+    expect(decideMatch(credit(), ctx({ reservations: [reservation({ reservedAt: T })] }))).toMatchObject({
+      outcome: 'confirm',
+      late: false,
+    });
+  });
+
+  test('a credit one second before the rest ends is late; at the very second the rest ends, unplaced', () => {
+    const resting = (restUntil: number) =>
+      reservation({ reservedAt: T - 4000, heldUntil: T - 3000, restUntil });
+    expect(decideMatch(credit(), ctx({ reservations: [resting(T + 1)] }))).toMatchObject({
+      evidence: 'late',
+    });
+    expect(decideMatch(credit(), ctx({ reservations: [resting(T)] }))).toMatchObject({ status: 'unplaced' });
+  });
+});
+
+describe('one order, several reservations: one candidate', () => {
+  // The order held the amount, let it lapse, and took it back (its own previous amount, CONTRACT §5):
+  // the payer paid while the second reservation was live.
+  const first = lapsed(600, { intentId: 'int_rereserved' });
+  const second = reservation({ intentId: 'int_rereserved', reservedAt: T - 100 });
+
+  test.each([
+    ['the lapsed one listed first', [first, second]],
+    ['the live one listed first', [second, first]],
+  ])(
+    'a lapsed and a live reservation of the order (%s): confirmed on time, not ambiguous',
+    (_name, reservations) => {
+      expect(decideMatch(credit(), ctx({ reservations }))).toEqual({
+        outcome: 'confirm',
+        intentId: 'int_rereserved',
+        evidence: 'amount',
+        late: false,
+        rule: 'amount matches a live reservation',
+      });
+    },
+  );
+
+  test('two lapsed reservations of one order, both resting: one late candidate', () => {
+    const older = lapsed(1200, { intentId: 'int_twice' });
+    const newer = lapsed(60, { intentId: 'int_twice' });
+    expect(decideMatch(credit(), ctx({ reservations: [older, newer] }))).toMatchObject({
+      outcome: 'confirm',
+      intentId: 'int_twice',
+      evidence: 'late',
+    });
+  });
+});
+
+describe('the duplicate window (SPEC §1: the same payer and amount within 30 minutes)', () => {
+  const prior = (creditId: string, creditedAt: number, intentId: string) => ({
+    creditId,
+    creditedAt,
+    intentId,
+  });
+
+  test('exactly 30 minutes apart is within the window: duplicate', () => {
+    const d = decideMatch(
+      credit(),
+      ctx({
+        priorCreditsFromPayer: [prior('crd_first', T - 1800, 'int_paid')],
+        reservations: [reservation()],
+      }),
+    );
+    expect(d).toMatchObject({ status: 'duplicate', note: expect.stringContaining('30 minutes earlier') });
+  });
+
+  test('an earlier payment at the same second with another rrn: the second is a duplicate, never dropped', () => {
+    const d = decideMatch(
+      credit({ rrn: '632514087216' }),
+      ctx({ priorCreditsFromPayer: [prior('crd_first', T, 'int_paid')], reservations: [reservation()] }),
+    );
+    expect(d).toMatchObject({ status: 'duplicate', candidates: ['int_paid'] });
+  });
+
+  test('a credit on file with a later bank timestamp is no earlier payment: not a duplicate', () => {
+    const d = decideMatch(
+      credit(),
+      ctx({ priorCreditsFromPayer: [prior('crd_later', T + 60, 'int_paid')], reservations: [reservation()] }),
+    );
+    expect(d).toMatchObject({ outcome: 'confirm', intentId: 'int_aaaaaaaaaaaaaaaaaaaa' });
+  });
+
+  test.each([
+    ['oldest first', [prior('crd_older', T - 1700, 'int_older'), prior('crd_recent', T - 600, 'int_recent')]],
+    [
+      'most recent first',
+      [prior('crd_recent', T - 600, 'int_recent'), prior('crd_older', T - 1700, 'int_older')],
+    ],
+  ])('two earlier payments in the window (%s): the most recent is named', (_name, priors) => {
+    expect(decideMatch(credit(), ctx({ priorCreditsFromPayer: priors }))).toEqual({
+      outcome: 'park',
+      status: 'duplicate',
+      candidates: ['int_recent'],
+      note: 'The same payer paid the same amount 10 minutes earlier (crd_recent).',
+      rule: 'same payer and amount within 30 minutes',
+    });
+  });
+
+  test('a credit without a payer handle is nobody\u2019s repeat payment: matched on its amount', () => {
+    const d = decideMatch(
+      credit({ payerVpa: undefined }),
+      ctx({ priorCreditsFromPayer: [prior('crd_first', T - 60, 'int_paid')], reservations: [reservation()] }),
+    );
+    expect(d).toMatchObject({ outcome: 'confirm', intentId: 'int_aaaaaaaaaaaaaaaaaaaa' });
+  });
+});
+
+describe('evidence rrn (CONTRACT §6: the payer gave the same reference on the pay page)', () => {
+  test('a credit without an rrn is confirmed by its amount, even when the payer gave no reference either', () => {
+    expect(
+      decideMatch(credit({ rrn: undefined }), ctx({ reservations: [reservation({ payerUtr: undefined })] })),
+    ).toMatchObject({ outcome: 'confirm', evidence: 'amount' });
+  });
+
+  test('a reference that differs from the credit\u2019s rrn is no evidence: confirmed by the amount', () => {
+    expect(
+      decideMatch(credit(), ctx({ reservations: [reservation({ payerUtr: '632514087299' })] })),
+    ).toMatchObject({ outcome: 'confirm', evidence: 'amount' });
+  });
+});
+
+describe('the same credit again (CONTRACT §6: rrn first, then the fingerprint amount, time, payer)', () => {
+  test('the rrn decides before the fingerprint', () => {
+    expect(
+      decideRepeat(
+        { rrn: '632514087215' },
+        { creditId: 'crd_by_rrn', rrn: '632514087215' },
+        { creditId: 'crd_fp' },
+      ),
+    ).toEqual({ outcome: 'repeat', creditId: 'crd_by_rrn' });
+  });
+
+  test('reported twice without its rrn (the platform that cannot read it): a repeat, nothing attached', () => {
+    expect(decideRepeat({}, undefined, { creditId: 'crd_1', rrn: null })).toEqual({
+      outcome: 'repeat',
+      creditId: 'crd_1',
+    });
+  });
+
+  test('the same fingerprint with another rrn: a second real payment, recorded as new', () => {
+    expect(
+      decideRepeat({ rrn: '632514087216' }, undefined, { creditId: 'crd_1', rrn: '632514087215' }),
+    ).toEqual({
+      outcome: 'new',
+    });
+  });
+
+  test('the same fingerprint with the same rrn: the same credit', () => {
+    expect(
+      decideRepeat({ rrn: '632514087215' }, undefined, { creditId: 'crd_1', rrn: '632514087215' }),
+    ).toEqual({
+      outcome: 'repeat',
+      creditId: 'crd_1',
     });
   });
 });

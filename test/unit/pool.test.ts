@@ -158,6 +158,50 @@ describe.each([
     expected: { kind: 'reserved', amountPaise: L - 1, rule: 'highest free amount below the list price' },
   },
   {
+    rule: 'own previous amount: taken back even at the bottom of the band, L-99',
+    request: req([resting(L - 99, 3000, 'int_me')], { previousAmountPaise: L - 99 }),
+    expected: { kind: 'reserved', amountPaise: L - 99, rule: 'own previous amount' },
+  },
+  {
+    rule: 'own previous amount: not when it lies below this order\u2019s band (the list price has risen)',
+    request: req([], { previousAmountPaise: L - 100 }),
+    expected: { kind: 'reserved', amountPaise: L - 1, rule: 'highest free amount below the list price' },
+  },
+  {
+    rule: 'own previous amount: at the very second its hold lapses the amount rests, so the order takes it back',
+    request: req([{ amountPaise: L - 7, intentId: 'int_me', heldUntil: NOW, restUntil: NOW + 3600 }], {
+      previousAmountPaise: L - 7,
+    }),
+    expected: { kind: 'reserved', amountPaise: L - 7, rule: 'own previous amount' },
+  },
+  {
+    rule: 'a hold at the very second it lapses rests: with every other amount live, it is the one offered',
+    request: req(
+      every(L, L - 99, (a) =>
+        a === L - 5 ? { amountPaise: a, intentId: 'int_x', heldUntil: NOW, restUntil: NOW + 3600 } : live(a),
+      ),
+    ),
+    expected: { kind: 'reserved', amountPaise: L - 5, rule: 'soonest rest end' },
+  },
+  {
+    rule: 'rest rule: an amount resting from one order and held live by another is not offered',
+    request: req(
+      every(L, L - 99, (a) => (a === L - 60 ? resting(a, 900) : live(a))).concat(
+        resting(L - 3, 5, 'int_lapsed'),
+      ),
+    ),
+    expected: { kind: 'reserved', amountPaise: L - 60, rule: 'soonest rest end' },
+  },
+  {
+    rule: 'rest rule: an amount resting after two orders rests until the later rest ends',
+    request: req(
+      every(L, L - 99, (a) =>
+        a === L - 60 ? resting(a, 300) : a === L - 3 ? resting(a, 5) : live(a),
+      ).concat(resting(L - 3, 900, 'int_second')),
+    ),
+    expected: { kind: 'reserved', amountPaise: L - 60, rule: 'soonest rest end' },
+  },
+  {
     rule: 'uniqueness across overlapping bands: holds of an order listed at L-20 (its L-21 … L-40) count here',
     request: req([
       ...every(L - 1, L - 20, (a) => live(a)),
@@ -179,6 +223,16 @@ describe.each([
     rule: 'pool exhausted: every amount held live gives retry-after to the soonest lapse',
     request: req(every(L, L - 99, (a) => ({ ...live(a), heldUntil: a === L - 3 ? NOW + 42 : NOW + 600 }))),
     expected: { kind: 'exhausted', retryAfterSeconds: 42 },
+  },
+  {
+    rule: 'pool exhausted: a hold above the band lapsing sooner does not shorten retry-after',
+    request: req([...every(L, L - 99, (a) => live(a)), { ...live(L + 1), heldUntil: NOW + 5 }]),
+    expected: { kind: 'exhausted', retryAfterSeconds: 600 },
+  },
+  {
+    rule: 'pool exhausted: a hold below the band lapsing sooner does not shorten retry-after',
+    request: req([...every(L, L - 99, (a) => live(a)), { ...live(L - 100), heldUntil: NOW + 5 }]),
+    expected: { kind: 'exhausted', retryAfterSeconds: 600 },
   },
 ])('$rule', ({ request, expected }) => {
   test('chooses as the rule says', () => {

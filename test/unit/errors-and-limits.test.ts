@@ -1,0 +1,151 @@
+// The error answers of CONTRACT §1 and the constants SPEC §8 and CONTRACT name. A constant here is
+// the promise written down twice on purpose: changing one without the other fails this file.
+import { describe, expect, test } from '@jest/globals';
+import {
+  DomainError,
+  invalidRequest,
+  invalidState,
+  notFound,
+  poolExhausted,
+  rateLimited,
+  unauthorized,
+  unavailable,
+} from '../../src/domain/errors.js';
+import * as rules from '../../src/domain/rules.js';
+
+const shape = (e: DomainError) => ({
+  status: e.status,
+  code: e.code,
+  message: e.message,
+  extra: e.extra,
+  headers: e.headers,
+});
+
+describe('error answers (CONTRACT §1)', () => {
+  test.each<[string, DomainError, ReturnType<typeof shape>]>([
+    [
+      '400 invalid_request with its details',
+      invalidRequest('Bad body.', [{ path: 'list_paise', issue: 'too small' }]),
+      {
+        status: 400,
+        code: 'invalid_request',
+        message: 'Bad body.',
+        extra: { details: [{ path: 'list_paise', issue: 'too small' }] },
+        headers: {},
+      },
+    ],
+    [
+      '400 invalid_request: details present even when empty',
+      invalidRequest('Bad body.'),
+      { status: 400, code: 'invalid_request', message: 'Bad body.', extra: { details: [] }, headers: {} },
+    ],
+    [
+      '401 unauthorized',
+      unauthorized(),
+      {
+        status: 401,
+        code: 'unauthorized',
+        message: 'A valid credential is required.',
+        extra: {},
+        headers: {},
+      },
+    ],
+    [
+      '404 not_found',
+      notFound('order'),
+      { status: 404, code: 'not_found', message: 'No such order.', extra: {}, headers: {} },
+    ],
+    [
+      '409 invalid_state with the current status',
+      invalidState('Only an open order can be reserved.', 'confirmed'),
+      {
+        status: 409,
+        code: 'invalid_state',
+        message: 'Only an open order can be reserved.',
+        extra: { status: 'confirmed' },
+        headers: {},
+      },
+    ],
+    [
+      '503 pool_exhausted with retry-after',
+      poolExhausted(42),
+      {
+        status: 503,
+        code: 'pool_exhausted',
+        message: 'Every amount in this order\u2019s discount band is reserved; try again shortly.',
+        extra: {},
+        headers: { 'retry-after': '42' },
+      },
+    ],
+    [
+      '503 unavailable, retry after 5 s unless told',
+      unavailable('The database is down.'),
+      {
+        status: 503,
+        code: 'unavailable',
+        message: 'The database is down.',
+        extra: {},
+        headers: { 'retry-after': '5' },
+      },
+    ],
+    [
+      '429 rate_limited: retry_after_seconds and the header carry the same N',
+      rateLimited(17),
+      {
+        status: 429,
+        code: 'rate_limited',
+        message: 'Too many requests; retry after the given number of seconds.',
+        extra: { retry_after_seconds: 17 },
+        headers: { 'retry-after': '17' },
+      },
+    ],
+  ])('%s', (_name, error, expected) => {
+    expect(error).toBeInstanceOf(DomainError);
+    expect(shape(error)).toEqual(expected);
+  });
+
+  test('unavailable takes another retry-after when given one', () => {
+    expect(unavailable('Temporal is down.', 30).headers).toEqual({ 'retry-after': '30' });
+  });
+});
+
+describe('constants (SPEC §8, CONTRACT §2, §5, §12)', () => {
+  test('the matching rules', () => {
+    expect(rules.DISCOUNT_BAND_PAISE).toBe(99);
+    expect(rules.DUPLICATE_WINDOW_SECONDS).toBe(1800);
+    expect(rules.STALE_THRESHOLD_SECONDS).toBe(1800);
+    expect(rules.FUTURE_TOLERANCE_SECONDS).toBe(120);
+    expect(rules.REST_SECONDS).toEqual({ default: 3600, min: 3600, max: 7200 });
+    expect(rules.RESERVATION_TTL_SECONDS).toEqual({ default: 900, min: 120, max: 3600 });
+  });
+
+  test('orders', () => {
+    expect(rules.EXPIRES_IN_SECONDS).toEqual({ default: 86_400, min: 300, max: 604_800 });
+    expect(rules.LIST_PAISE).toEqual({ min: 100, max: 50_000_000 });
+  });
+
+  test('webhooks', () => {
+    expect(rules.WEBHOOK_RETRY_DELAYS_SECONDS).toEqual([0, 1, 5, 30, 120, 600]);
+    expect(rules.WEBHOOK_ATTEMPTS).toBe(6);
+    expect(rules.WEBHOOK_TIMEOUT_MS).toBe(5000);
+    expect(rules.WEBHOOK_USER_AGENT).toBe('matchledger-webhooks/1');
+    expect(rules.WEBHOOK_SIGNATURE_HEADER).toBe('X-ML-Signature');
+  });
+
+  test('retention and lifetimes', () => {
+    expect(rules.PAYER_RETENTION_SECONDS).toBe(90 * 24 * 3600);
+    expect(rules.PAIRING_CODE_TTL_SECONDS).toBe(600);
+    expect(rules.IDEMPOTENCY_KEY_TTL_SECONDS).toBe(86_400);
+  });
+
+  test('rate limits (SPEC §8): points per 60 s', () => {
+    expect(rules.RATE_LIMITS).toEqual({
+      api: { points: 120, duration: 60 },
+      payPage: { points: 60, duration: 60 },
+      pairPerSource: { points: 10, duration: 60 },
+      pairAggregate: { points: 60, duration: 60 },
+      reports: { points: 60, duration: 60 },
+      replay: { points: 10, duration: 60 },
+    });
+  });
+});
