@@ -13,8 +13,17 @@ export interface PoolHold {
   restUntil: UnixSeconds;
 }
 
+/**
+ * The order amounts are offered in. `below-list-first` is CONTRACT §5 and the only rule the service
+ * runs. `highest` is the rule §5 replaced (the list price first, then L-1 …): kept solely so the
+ * simulator (scripts/simulate) can measure what the change bought; nothing in src/ chooses it.
+ */
+export type PoolOrder = 'below-list-first' | 'highest';
+
 export interface PoolRequest {
   listPaise: number;
+  /** Default `below-list-first` (CONTRACT §5); `highest` only for comparison runs of the simulator. */
+  order?: PoolOrder | undefined;
   now: UnixSeconds;
   /** This order's own most recent amount, if it held one before. */
   previousAmountPaise?: number;
@@ -25,6 +34,7 @@ export interface PoolRequest {
 export type PoolRule =
   | 'own previous amount'
   | 'highest free amount below the list price'
+  | 'highest free amount, the list price first (comparison only)'
   | 'the list price, nothing below it free'
   | 'soonest rest end';
 
@@ -47,8 +57,12 @@ export const bandOf = (listPaise: number): Band => ({
  * The order in which amounts are offered: `L-1`, `L-2` … `L-99` (the smallest discount below the
  * price first), then `L` itself. Every choice the pool makes follows this one ordering.
  */
-export function offerOrder(band: Band): number[] {
+export function offerOrder(band: Band, order: PoolOrder = 'below-list-first'): number[] {
   const amounts: number[] = [];
+  if (order === 'highest') {
+    for (let amount = band.highPaise; amount >= band.lowPaise; amount--) amounts.push(amount);
+    return amounts;
+  }
   for (let amount = band.highPaise - 1; amount >= band.lowPaise; amount--) amounts.push(amount);
   amounts.push(band.highPaise);
   return amounts;
@@ -81,15 +95,18 @@ export function chooseAmount(req: PoolRequest): PoolChoice {
   // open order may hold the very amount such a payer types. An amount neither live nor resting is
   // free; when only resting amounts are left, the one whose rest ends soonest, in offer order among
   // equals.
+  const poolOrder = req.order ?? 'below-list-first';
   let soonestRest: { amount: number; until: UnixSeconds } | undefined;
-  for (const amount of offerOrder({ lowPaise, highPaise })) {
+  for (const amount of offerOrder({ lowPaise, highPaise }, poolOrder)) {
     if (liveUntil.has(amount)) continue;
     const until = restingUntil.get(amount);
     if (until === undefined) {
       const rule =
-        amount === highPaise
-          ? 'the list price, nothing below it free'
-          : 'highest free amount below the list price';
+        poolOrder === 'highest'
+          ? 'highest free amount, the list price first (comparison only)'
+          : amount === highPaise
+            ? 'the list price, nothing below it free'
+            : 'highest free amount below the list price';
       return { kind: 'reserved', amountPaise: amount, rule };
     }
     if (soonestRest === undefined || until < soonestRest.until) soonestRest = { amount, until };

@@ -1,7 +1,22 @@
 /** Unix seconds, the only time unit of the API (SPEC §2). */
 export type UnixSeconds = number;
 
-export const unixNow = (): UnixSeconds => Math.floor(Date.now() / 1000);
+/**
+ * Milliseconds since the epoch, as the ledger reads them. Always Date.now in the service: nothing in
+ * src/ calls `setLedgerClock`. The simulator (scripts/simulate) sets it in its own process so a whole
+ * day of orders, reservation lapses and rests runs in minutes; the ledger decides by timestamps it
+ * writes, so a clock it is handed is all that simulated time needs. A seam here rather than a
+ * Date.now override, so pino, pg and timers of that process keep real time.
+ */
+let ledgerClockMs: (() => number) | undefined;
+
+/** Simulation only: the clock `unixNow` reads. Pass `Date.now` (or nothing) to restore real time. */
+export function setLedgerClock(clockMs?: () => number): void {
+  ledgerClockMs = clockMs === Date.now ? undefined : clockMs;
+}
+
+// Date.now is looked up at each call, not captured, so a test that stubs it is honoured.
+export const unixNow = (): UnixSeconds => Math.floor((ledgerClockMs ?? Date.now)() / 1000);
 
 const INDIA_DATE = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Asia/Kolkata',

@@ -13,7 +13,7 @@ import {
   type IntentStatus,
   type OrderBody,
 } from '../domain/intent.js';
-import { bandOf, chooseAmount, type PoolHold } from '../domain/pool.js';
+import { bandOf, chooseAmount, type PoolHold, type PoolOrder } from '../domain/pool.js';
 import { EXPIRES_IN_SECONDS, IDEMPOTENCY_KEY_TTL_SECONDS } from '../domain/rules.js';
 import { unixNow, type UnixSeconds } from '../domain/time.js';
 import type { Metrics } from '../metrics.js';
@@ -25,6 +25,11 @@ export interface LedgerDeps {
   publicBaseUrl: string;
   outbox: OutboxWaker;
   metrics: Metrics;
+  /**
+   * The pool's offer order; absent means CONTRACT §5 (below the list price first). Only the
+   * simulator sets `highest`, to measure the rule §5 replaced; the service never does.
+   */
+  poolOrder?: PoolOrder | undefined;
 }
 
 export interface NewIntent {
@@ -260,6 +265,7 @@ export class IntentLedger {
         now,
         previousAmountPaise: own?.amountPaise,
         holds,
+        order: this.deps.poolOrder,
       });
       if (choice.kind === 'exhausted') {
         this.deps.metrics.poolExhausted.inc();

@@ -146,6 +146,16 @@ describe('constants (SPEC §8, CONTRACT §2, §5, §12)', () => {
       pairAggregate: { points: 60, duration: 60 },
       reports: { points: 60, duration: 60 },
       replay: { points: 10, duration: 60 },
+      // CONTRACT §12: a product link's visits take from a counter of their own, keyed on the slug.
+      productLinkApi: { points: 120, duration: 60 },
+      // Beyond SPEC (issue 10): inbound mail per address and in aggregate.
+      emailPerAddress: { points: 120, duration: 60 },
+      emailAggregate: { points: 1200, duration: 60 },
     });
+  });
+
+  test('product links and credits (CONTRACT §9, the ledger\u2019s integer column)', () => {
+    expect(rules.LINK_MAX_LIVE).toEqual({ default: 20, min: 1, max: 99 });
+    expect(rules.CREDIT_PAISE).toEqual({ min: 1, max: 2_147_483_647 });
   });
 });

@@ -57,6 +57,30 @@ describe('the offer order (CONTRACT §5: below the list price first, the list pr
     expect(chooseAmount(req(holds))).toEqual({ kind: 'exhausted', retryAfterSeconds: 600 });
   });
 
+  test('the default is the CONTRACT rule: an absent order and an explicit below-list-first choose alike', () => {
+    const holds = [live(L - 1), resting(L - 2, 600)];
+    expect(chooseAmount(req(holds))).toEqual(chooseAmount(req(holds, { order: 'below-list-first' })));
+    expect(chooseAmount(req(holds))).toMatchObject({ kind: 'reserved', amountPaise: L - 3 });
+  });
+
+  test("`highest` (the rule CONTRACT §5 replaced, for the simulator's comparison only) offers L, L-1 … L-99", () => {
+    expect(offerOrder(bandOf(L), 'highest')).toEqual(Array.from({ length: 100 }, (_, i) => L - i));
+    const holds: PoolHold[] = [];
+    const taken: number[] = [];
+    for (let tap = 0; tap < 100; tap++) {
+      const choice = chooseAmount(req(holds, { order: 'highest' }));
+      if (choice.kind !== 'reserved') throw new Error(`tap ${tap + 1} found the pool exhausted`);
+      taken.push(choice.amountPaise);
+      holds.push(live(choice.amountPaise, `int_${tap}`));
+    }
+    expect(taken).toEqual(Array.from({ length: 100 }, (_, i) => L - i));
+    // Rest and the order's own previous amount apply under either order.
+    expect(chooseAmount(req([resting(L, 600)], { order: 'highest' }))).toMatchObject({ amountPaise: L - 1 });
+    expect(
+      chooseAmount(req([resting(L - 5, 600, 'int_me')], { order: 'highest', previousAmountPaise: L - 5 })),
+    ).toMatchObject({ amountPaise: L - 5, rule: 'own previous amount' });
+  });
+
   test('overlapping bands keep global distinctness: taps alternating between L and L-20 never share an amount', () => {
     const holds: PoolHold[] = [];
     const taken = new Set<number>();

@@ -1,0 +1,43 @@
+// One simulated day in ledger mode, on a database the caller provides (a scratch one from the CLI, the
+// integration tests' own in npm test): plan, run, observe, classify.
+import type { PoolOrder } from '../../src/domain/pool.js';
+import { classify } from './classify.js';
+import { ledgerDriver, simulatedClock } from './ledger-driver.js';
+import { planTenants, type ModelConfig } from './model.js';
+import { runDay } from './runner.js';
+
+/** Midnight, India time, of a fixed day: the simulated day starts here (2026-03-02 00:00 IST). */
+export const SIM_EPOCH_MS = Date.UTC(2026, 2, 1, 18, 30);
+
+export async function simulateLedger(
+  cfg: ModelConfig,
+  opts: { databaseUrl: string; poolOrder: PoolOrder; concurrency: number; log?: (line: string) => void },
+) {
+  const clock = simulatedClock();
+  const driver = await ledgerDriver(opts.databaseUrl, {
+    poolOrder: opts.poolOrder,
+    epochMs: SIM_EPOCH_MS,
+    poolSize: Math.max(2, opts.concurrency + 2),
+  });
+  try {
+    const plans = planTenants(cfg);
+    opts.log?.(
+      `${plans.length} sellers, ${plans.reduce((a, p) => a + p.arrivals.length, 0)} orders planned; running`,
+    );
+    const run = await runDay(plans, driver, clock, {
+      epochMs: SIM_EPOCH_MS,
+      feeds: cfg.feeds,
+      concurrency: opts.concurrency,
+      ...(opts.log ? { log: opts.log } : {}),
+    });
+    const observed = await driver.observe(run.tenants);
+    return {
+      ...classify(run.truth, observed.credits, observed.orders),
+      errors: run.errors,
+      truth: run.truth,
+    };
+  } finally {
+    clock.restore();
+    await driver.close();
+  }
+}
