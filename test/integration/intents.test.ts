@@ -286,7 +286,8 @@ describe('IntentWorkflow per order', () => {
       } catch {
         return undefined;
       }
-    });
+      // The relay reaches Temporal after the fact; on a loaded 2-core machine that can take a while.
+    }, 45_000);
     expect(reserved).toMatchObject({ snapshot: { intentId: id, tenantId: t.id, status: 'open' } });
     await svc.api(t.key, 'POST', `/v1/intents/${id}/cancel`);
     const cancelled = await eventually(async () => {

@@ -128,8 +128,8 @@ export async function startTestService(opts: TestServiceOptions = {}): Promise<T
 /** The Accept header a browser sends with a page load or a form post. */
 export const BROWSER = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
-/** Polls `probe` until it returns a truthy value or `timeoutMs` passes. */
-export async function eventually<T>(probe: () => Promise<T>, timeoutMs = 15_000, everyMs = 100): Promise<T> {
+/** Polls `probe` until it returns a truthy value or `timeoutMs` passes (generous: CI machines are loaded). */
+export async function eventually<T>(probe: () => Promise<T>, timeoutMs = 40_000, everyMs = 100): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: T = await probe();
   while (!last && Date.now() < deadline) {
