@@ -16,6 +16,19 @@ export function bankTimestamp(
   return vouchedAt;
 }
 
+/**
+ * `credited_at` of an e-mail credit (CONTRACT §7): the moment the body states when it states a date and a
+ * time (Axis; the body is covered by the DKIM signature); otherwise the DKIM-signed Date header, checked
+ * against the date the body states.
+ */
+export function emailCreditedAt(
+  parsed: ParsedCredit,
+  signedDate: UnixSeconds | undefined,
+): UnixSeconds | undefined {
+  if (parsed.statedAt !== undefined) return parsed.statedAt;
+  return bankTimestamp(parsed, signedDate);
+}
+
 /** The times a reporter relayed with an SMS; either may be missing. */
 export interface SmsTimes {
   /** The SMS centre's timestamp of the message (`smsc_at`; SMSGate's `receivedAt`). */

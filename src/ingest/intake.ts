@@ -4,7 +4,7 @@ import type { CreditLedger, IncomingReport, RecordedCredit } from '../ledger/cre
 import type { OpsAlerts } from '../ledger/alerts.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
-import { bankTimestamp, smsCreditedAt, type SmsTimes } from '../domain/feeds.js';
+import { emailCreditedAt, smsCreditedAt, type SmsTimes } from '../domain/feeds.js';
 import type { CreditSource } from '../domain/credit.js';
 import type { UnixSeconds } from '../domain/time.js';
 import type { ParseResult } from './parsers/types.js';
@@ -66,7 +66,7 @@ export class Intake {
     parsed: ParseResult,
     vouchedAt: UnixSeconds | undefined,
   ): Promise<IntakeOutcome> {
-    return this.read(origin, bank, parsed, (credit) => ({ creditedAt: bankTimestamp(credit, vouchedAt) }));
+    return this.read(origin, bank, parsed, (credit) => ({ creditedAt: emailCreditedAt(credit, vouchedAt) }));
   }
 
   /**

@@ -27,6 +27,7 @@ const SIGNING_DOMAINS = [
   'evilhdfcbank.net',
   'mail.hdfcbank.net',
   'google.com',
+  'axisbank.com',
 ];
 
 let dns: TestDnsServer;
@@ -564,5 +565,53 @@ describe('inbound mail limits (issue 10: each message costs DNS lookups and a si
     expect((await smtp(t.ingestAddress, genuine)).data?.code).toBe(451);
     expect(await creditsOf(t)).toEqual([]);
     expect((await postMail(ingestIdOf(other), unsigned)).status).toBe(403);
+  });
+});
+
+describe('Axis Bank alert e-mail (CONTRACT §7)', () => {
+  test('signed by axisbank.com: 250, the order confirmed, credited_at the moment the body states', async () => {
+    const t = await svc.tenant();
+    const { id, amount } = await reservedOrder(t);
+    const rrn = nextRrn();
+    const at = now() - 20;
+    const india = new Date((at + 5.5 * 3600) * 1000);
+    const two = (n: number): string => String(n).padStart(2, '0');
+    const date = `${two(india.getUTCDate())}-${two(india.getUTCMonth() + 1)}-${String(india.getUTCFullYear()).slice(2)}`;
+    const time = `${two(india.getUTCHours())}:${two(india.getUTCMinutes())}:${two(india.getUTCSeconds())}`;
+    const rupees = `${Math.floor(amount / 100).toLocaleString('en-IN')}.${String(amount % 100).padStart(2, '0')}`;
+    const body = [
+      'Dear Customer,',
+      '',
+      `Amount Credited: INR ${rupees}`,
+      'Account Number: XX4821',
+      `Date & Time: ${date}, ${time} IST`,
+      `Transaction Info: UPI/P2A/${rrn}/ANITA DSOUZ/SBIN/Payment`,
+      '',
+      'Regards,',
+      'Axis Bank Ltd.',
+    ].join('\r\n');
+    const raw = [
+      'From: Axis Bank Alerts <alerts@axisbank.com>',
+      `To: ${t.ingestAddress}`,
+      'Subject: Credit transaction alert for Axis Bank A/c',
+      `Date: ${indiaDateHeader(now())}`,
+      `Message-ID: <${randomBytes(8).toString('hex')}@axisbank.com>`,
+      'MIME-Version: 1.0',
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      body,
+    ].join('\r\n');
+    const sent = await smtp(t.ingestAddress, await signed(raw, { domain: 'axisbank.com' }));
+    expect(await svc.runtime.services.emailFeed.recentMail(t.id)).toMatchObject([{ outcome: 'credited' }]);
+    expect(sent.data?.code).toBe(250);
+    const [credit] = await creditsOf(t);
+    expect(credit).toMatchObject({
+      status: 'matched',
+      rrn,
+      source: 'email',
+      credited_at: at,
+      payer_name: 'ANITA DSOUZ',
+    });
+    expect(await orderOf(t, id)).toMatchObject({ status: 'confirmed', evidence: 'amount' });
   });
 });

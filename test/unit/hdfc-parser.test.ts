@@ -465,7 +465,12 @@ describe('parser registry', () => {
   });
 
   test('BANK_EMAIL_DOMAINS lists every domain of every e-mail parser', () => {
-    expect(BANK_EMAIL_DOMAINS).toStrictEqual(['hdfcbank.net', 'hdfcbank.bank.in']);
+    expect(BANK_EMAIL_DOMAINS).toStrictEqual([
+      'hdfcbank.net',
+      'hdfcbank.bank.in',
+      'axisbank.com',
+      'axis.bank.in',
+    ]);
   });
 
   test.each(['hdfcbank.net', 'hdfcbank.bank.in', 'HDFCBank.NET', 'HdfcBank.Bank.In'])(

@@ -1,17 +1,18 @@
 // HDFC Bank: the UPI alert e-mail (CONTRACT §7, the shapes of test/fixtures/hdfc/email/) and the UPI SMS
 // relayed by reporter devices (test/fixtures/hdfc/sms/).
 //
-// The HTML part goes through a small tag stripper, not html-to-text: all we need from it is one sentence of
-// one fixed bank template, as plain words. html-to-text lays a page out for reading (word wrap, upper-cased
-// headings, link targets in brackets), all of which would have to be switched off to keep that sentence
-// intact, and it would bring a new dependency and a full HTML parser for it; the stripper below is short
-// enough to read in full and is tested against the template's shapes.
+// The HTML part is read as words by the tag stripper of html.ts. Two templates: the older one from
+// hdfcbank.net ("has been credited to your account … by VPA …"), and the 2026 one from hdfcbank.bank.in
+// (fixtures/email/hdfc-2026.md: "is debited from your account ending …"; its credit wording is known only
+// from parsers written against it, so only that exact shape is read and anything else from the bank is an
+// operator alert).
 //
 // Never guess: a message that reads as a credit but whose amount, date or reference is malformed is
 // unparseable (operators look at it), never a credit with a repaired value. Debits are recognised only by
 // their exact shapes, because a credit mistaken for a debit would be dropped without anyone being told.
 import { RRN_PATTERN, VPA_PATTERN } from '../../domain/validation.js';
 import { collapseWhitespace, DEBIT, RE, readShapes, toPaise, toStatedDate, UNPARSEABLE } from './text.js';
+import { htmlToText } from './html.js';
 import type { BankEmailParser, BankSmsParser, ParsedCredit, ParseResult } from './types.js';
 
 function parsedCredit(fields: {
@@ -33,59 +34,31 @@ function parsedCredit(fields: {
   };
 }
 
-// Inline elements sit inside words and numbers (`<b>632514099871</b>.`), so they vanish; every other tag
-// separates words.
-const INLINE_ELEMENTS = new Set('a abbr b big em font i small span strong sub sup u'.split(' '));
-const NAMED_ENTITIES: ReadonlyMap<string, string> = new Map([
-  ['amp', '&'],
-  ['lt', '<'],
-  ['gt', '>'],
-  ['quot', '"'],
-  ['apos', "'"],
-  ['nbsp', ' '],
-]);
-
-function decodeEntities(text: string): string {
-  return text.replace(
-    /&(?:#(?<decimal>\d{1,7})|#[xX](?<hex>[0-9a-fA-F]{1,6})|(?<name>[a-zA-Z]+));/g,
-    (entity: string, decimal?: string, hex?: string, name?: string) => {
-      // An entity we do not know stays as written: the sentence then fails to match and the message is
-      // unparseable, rather than read with a character guessed.
-      if (name !== undefined) return NAMED_ENTITIES.get(name) ?? entity;
-      const codePoint = decimal === undefined ? Number.parseInt(hex ?? '', 16) : Number(decimal);
-      return codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : entity;
-    },
-  );
-}
-
-function htmlToText(html: string): string {
-  const visible = html
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<[!?][^>]*>/g, ' ')
-    .replace(/<(head|script|style|title)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ');
-  // Quoted attribute values may hold `>`, so a tag ends at the first `>` outside quotes.
-  const words = visible.replace(
-    /<\/?(?<element>[a-zA-Z][a-zA-Z0-9]*)(?:[^>"']|"[^"]*"|'[^']*')*>/g,
-    (_tag: string, element: string) => (INLINE_ELEMENTS.has(element.toLowerCase()) ? '' : ' '),
-  );
-  // Entities are decoded last, so an escaped `&lt;b&gt;` in the text is never taken for a tag.
-  return collapseWhitespace(decodeEntities(words));
-}
-
 const EMAIL_CREDIT =
   /Rs\. ?(?<amount>[\d,.]+) has been credited to your account \S+ by VPA (?<vpa>\S+)(?: (?<name>.*?))? on (?<date>\d{2}-\d{2}-\d{2})\./;
 const EMAIL_DEBIT = /Rs\. ?[\d,.]+ has been debited from account /;
 const EMAIL_REFERENCE_LEAD = 'UPI transaction reference number';
 const EMAIL_REFERENCE = /UPI transaction reference number is (?<rrn>\d+)(?:\.| |$)/;
 
+// The 2026 template (hdfcbank.bank.in; fixtures/email/hdfc-2026.md). Its debit is known verbatim; its
+// credit only from parsers written against real mail: "Rs.<amount> is successfully credited to your
+// account ending <NNNN> … on <DD-MM-YY>", with "Sender: <NAME> (VPA: <vpa>)" and "UPI transaction reference
+// no.: <12 digits>". Only a mail with every one of those parts is read as a credit.
+const EMAIL_2026_DEBIT = /Rs\. ?[\d,.]+ is debited from your account ending /i;
+const EMAIL_2026_CREDIT =
+  /Rs\. ?(?<amount>[\d,.]+?)\.? is successfully credited to your account ending \d{4}\b.*? on (?<date>\d{2}-\d{2}-\d{2})\./i;
+const EMAIL_2026_SENDER = /Sender: (?<name>[^()]*?) ?\(VPA: (?<vpa>[^)\s]+)\)/i;
+const EMAIL_2026_REFERENCE = /UPI transaction reference no\.: ?(?<rrn>\d+)\./i;
+
 /** undefined when the body carries no alert sentence at all, so the other part of the message may. */
 function readEmailAlert(body: string): ParseResult | undefined {
-  const credited = body.includes('has been credited');
-  const debited = EMAIL_DEBIT.test(body);
+  const credited2026 = /is successfully credited/i.test(body);
+  const credited = body.includes('has been credited') || credited2026;
+  const debited = EMAIL_DEBIT.test(body) || EMAIL_2026_DEBIT.test(body);
   if (credited && debited) return UNPARSEABLE;
   if (debited) return DEBIT;
   if (!credited) return undefined;
-
+  if (credited2026) return read2026Credit(body);
   const { amount = '', vpa = '', name, date = '' } = EMAIL_CREDIT.exec(body)?.groups ?? {};
   const amountPaise = toPaise(amount);
   const statedDate = toStatedDate(date);
@@ -97,6 +70,17 @@ function readEmailAlert(body: string): ParseResult | undefined {
     rrn = EMAIL_REFERENCE.exec(body)?.groups?.rrn;
     if (rrn === undefined || !RRN_PATTERN.test(rrn)) return UNPARSEABLE;
   }
+  return parsedCredit({ amountPaise, statedDate, rrn, payerVpa: vpa, payerName: name?.trim() });
+}
+
+function read2026Credit(body: string): ParseResult {
+  const { amount = '', date = '' } = EMAIL_2026_CREDIT.exec(body)?.groups ?? {};
+  const { name, vpa = '' } = EMAIL_2026_SENDER.exec(body)?.groups ?? {};
+  const rrn = EMAIL_2026_REFERENCE.exec(body)?.groups?.rrn ?? '';
+  const amountPaise = toPaise(amount);
+  const statedDate = toStatedDate(date);
+  if (amountPaise === undefined || statedDate === undefined) return UNPARSEABLE;
+  if (!VPA_PATTERN.test(vpa) || !RRN_PATTERN.test(rrn)) return UNPARSEABLE;
   return parsedCredit({ amountPaise, statedDate, rrn, payerVpa: vpa, payerName: name?.trim() });
 }
 

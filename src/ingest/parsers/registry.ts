@@ -1,6 +1,6 @@
 // The banks MatchLedger reads. Adding a bank is its own file beside this one and one entry in BANK_PARSERS.
 import { auSmsParser } from './au.js';
-import { axisSmsParser } from './axis.js';
+import { axisEmailParser, axisSmsParser } from './axis.js';
 import { bobSmsParser } from './bob.js';
 import { federalSmsParser } from './federal.js';
 import { hdfcEmailParser, hdfcSmsParser } from './hdfc.js';
@@ -25,7 +25,7 @@ export const BANK_PARSERS: readonly BankParsers[] = [
   { email: hdfcEmailParser, sms: hdfcSmsParser },
   { sms: sbiSmsParser },
   { sms: iciciSmsParser },
-  { sms: axisSmsParser },
+  { email: axisEmailParser, sms: axisSmsParser },
   { sms: kotakSmsParser },
   { sms: pnbSmsParser },
   { sms: bobSmsParser },

@@ -122,7 +122,8 @@ export function readShapes(body: string, shapes: SmsShapes): ParseResult {
   return debit ? DEBIT : UNPARSEABLE;
 }
 
-function readCredit(groups: Partial<Record<string, string>>): ParseResult {
+/** A credit from a shape's named groups (see CreditShape), judged value by value; never repaired. */
+export function readCredit(groups: Partial<Record<string, string>>): ParseResult {
   const { amount = '', date, time, rrn, vpa, name, party, handle } = groups;
   const amountPaise = toPaise(amount);
   if (amountPaise === undefined) return UNPARSEABLE;
