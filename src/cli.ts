@@ -10,7 +10,7 @@ import { DomainError } from './domain/errors.js';
 import { vpa } from './domain/validation.js';
 import { createApiKey, createTenant, revokeApiKey } from './ledger/tenants.js';
 import { recentAlerts } from './ledger/alerts.js';
-import { issuesOf } from './api/validate.js';
+import { issuesOf } from './domain/validation.js';
 
 const USAGE = `usage: npm run cli -- <command>
   tenant create --name NAME --email EMAIL --payee-vpa VPA [--payee-name NAME]

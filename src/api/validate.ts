@@ -1,16 +1,9 @@
 // Request validation: zod schemas, failures turned into CONTRACT §1's `details`.
 import { z } from 'zod';
-import { invalidRequest, type IssueDetail } from '../domain/errors.js';
+import { invalidRequest } from '../domain/errors.js';
+import { issuesOf } from '../domain/validation.js';
 
-export function issuesOf(error: z.ZodError): IssueDetail[] {
-  return error.issues.flatMap((i): IssueDetail[] => {
-    // An unknown key is reported at the key itself, so the typo is named.
-    if (i.code === 'unrecognized_keys') {
-      return i.keys.map((k) => ({ path: [...i.path, k].join('.'), issue: 'unknown field' }));
-    }
-    return [{ path: i.path.join('.') || '(body)', issue: i.message }];
-  });
-}
+export { issuesOf };
 
 export function parse<S extends z.ZodType>(schema: S, value: unknown, what = 'request body'): z.infer<S> {
   const r = schema.safeParse(value);

@@ -1,6 +1,19 @@
 // Rules about the feeds themselves (SPEC §1 rows on messages and feeds, CONTRACT §10, §12).
-import type { ParsedCredit } from '../ingest/parsers/types.js';
 import { indiaDate, type UnixSeconds } from './time.js';
+
+/** A credit as the bank's message states it: what a bank parser (ingest/parsers) reads from a message. */
+export interface ParsedCredit {
+  kind: 'credit';
+  amountPaise: number;
+  /** The 12-digit UPI reference number, when the message carries it. */
+  rrn?: string;
+  payerVpa?: string;
+  payerName?: string;
+  /** The calendar date the message states, in India time, as YYYY-MM-DD. */
+  statedDate?: string;
+  /** The moment the message states, when it states both a date and a time of day (India time). */
+  statedAt?: UnixSeconds;
+}
 
 /**
  * The bank timestamp of a parsed message: the time the feed vouches for (the DKIM-signed Date header,

@@ -1,5 +1,17 @@
 // Shapes of values that cross the API, shared by every route that accepts them.
 import { z } from 'zod';
+import type { IssueDetail } from './errors.js';
+
+/** A validation failure as CONTRACT §1's `details`: one entry per problem, named by its path. */
+export function issuesOf(error: z.ZodError): IssueDetail[] {
+  return error.issues.flatMap((i): IssueDetail[] => {
+    // An unknown key is reported at the key itself, so the typo is named.
+    if (i.code === 'unrecognized_keys') {
+      return i.keys.map((k) => ({ path: [...i.path, k].join('.'), issue: 'unknown field' }));
+    }
+    return [{ path: i.path.join('.') || '(body)', issue: i.message }];
+  });
+}
 
 /** A UPI virtual payment address: handle@provider. */
 export const VPA_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9.\-_]{1,255}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/;

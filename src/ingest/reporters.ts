@@ -8,7 +8,7 @@ import { feedTimeSeconds, unixNow } from '../domain/time.js';
 import type { DeviceLedger, MessageOutcome, SmsGateDevice } from '../ledger/devices.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
-import { issuesOf } from '../api/validate.js';
+import { issuesOf } from '../domain/validation.js';
 import type { Intake, IntakeOutcome, RelayedSms } from './intake.js';
 import {
   SMSGATE_HEARTBEATS,

@@ -159,3 +159,24 @@ describe('constants (SPEC §8, CONTRACT §2, §5, §12)', () => {
     expect(rules.CREDIT_PAISE).toEqual({ min: 1, max: 2_147_483_647 });
   });
 });
+
+describe('validation failures as CONTRACT §1 details', () => {
+  test('each problem named by its path; an unknown key at the key itself; a root problem as (body)', async () => {
+    const { z } = await import('zod');
+    const { issuesOf } = await import('../../src/domain/validation.js');
+    const schema = z.strictObject({ a: z.number(), b: z.strictObject({ c: z.string() }) });
+    const r = schema.safeParse({ a: 'x', b: { c: 1, typo: 2 }, extra: 3 });
+    if (r.success) throw new Error('should fail');
+    expect(issuesOf(r.error)).toEqual(
+      expect.arrayContaining([
+        { path: 'a', issue: expect.any(String) },
+        { path: 'b.c', issue: expect.any(String) },
+        { path: 'b.typo', issue: 'unknown field' },
+        { path: 'extra', issue: 'unknown field' },
+      ]),
+    );
+    const root = z.string().safeParse(5);
+    if (root.success) throw new Error('should fail');
+    expect(issuesOf(root.error)).toEqual([{ path: '(body)', issue: expect.any(String) }]);
+  });
+});

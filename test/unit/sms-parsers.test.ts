@@ -83,14 +83,15 @@ describe('the fixtures', () => {
     );
   });
 
-  test.each(bankFiles.filter(() => existsSync(shared)))(
-    'the in-repo copy of %s is the shared fixture file',
-    (file) => {
+  // Beside the shared originals (a checkout next to ../shared), the copies must not differ; elsewhere (a
+  // fresh clone alone, the mutation tester's sandbox) there is nothing to compare against.
+  test('the in-repo copies are the shared fixture files, where those are present', () => {
+    for (const file of existsSync(shared) ? bankFiles : []) {
       expect(readFileSync(path.join(inRepo, file), 'utf8')).toBe(
         readFileSync(path.join(shared, file), 'utf8'),
       );
-    },
-  );
+    }
+  });
 });
 
 describe('bank SMS, as the fixtures state them (CONTRACT §7)', () => {

@@ -1,20 +1,9 @@
 // One interface for every bank's messages (DESIGN: one bank per file, a registry keyed on the
 // sender), whichever feed brought them: an alert e-mail, or an SMS relayed by the reporter app.
-import type { UnixSeconds } from '../../domain/time.js';
+import type { ParsedCredit } from '../../domain/feeds.js';
 
-/** A credit as the bank's message states it. */
-export interface ParsedCredit {
-  kind: 'credit';
-  amountPaise: number;
-  /** The 12-digit UPI reference number, when the message carries it. */
-  rrn?: string;
-  payerVpa?: string;
-  payerName?: string;
-  /** The calendar date the message states, in India time, as YYYY-MM-DD. */
-  statedDate?: string;
-  /** The moment the message states, when it states both a date and a time of day (India time). */
-  statedAt?: UnixSeconds;
-}
+// The credit a message states is a domain record (the feed rules read it), so it lives in domain/.
+export type { ParsedCredit };
 
 export type ParseResult =
   | ParsedCredit
