@@ -26,6 +26,13 @@ const envSchema = z.object({
   WEBHOOK_ALLOW_PRIVATE: bool,
   OPS_ALERT_URL: z.url().optional(),
   DNS_SERVERS: z.string().optional(),
+  MAIL_URL: z
+    .url()
+    .refine((u) => /^smtps?:\/\//.test(u), 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('MatchLedger <no-reply@localhost>'),
+  // Separates the rate-limit counters of services that share one database (the tests' services).
+  RATE_LIMIT_NAMESPACE: z.string().max(40).default(''),
   // Beyond CONTRACT §11: which roles this process runs (production runs one role per process).
   ROLES: z
     .string()
@@ -66,6 +73,10 @@ export interface Config {
   webhookAllowPrivate: boolean;
   opsAlertUrl: string | undefined;
   dnsServers: string[];
+  /** Outbound mail (sign-in links): an SMTP URL, or undefined for the local outbox (`mail tail`). */
+  mailUrl: string | undefined;
+  mailFrom: string;
+  rateLimitNamespace: string;
   roles: Role[];
   dataDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -102,6 +113,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    mailUrl: e.MAIL_URL,
+    mailFrom: e.MAIL_FROM,
+    rateLimitNamespace: e.RATE_LIMIT_NAMESPACE,
     roles: e.ROLES,
     dataDir: path.resolve(e.DATA_DIR),
     logLevel: e.LOG_LEVEL,

@@ -14,7 +14,7 @@ import { RATE_LIMITS, type RateLimitName } from '../domain/rules.js';
 export class RateLimits {
   private constructor(private readonly limiters: Record<RateLimitName, RateLimiterAbstract>) {}
 
-  static inPostgres(pool: Pool): RateLimits {
+  static inPostgres(pool: Pool, namespace = ''): RateLimits {
     return RateLimits.build(
       (name) =>
         new RateLimiterPostgres({
@@ -22,7 +22,7 @@ export class RateLimits {
           storeType: 'pool',
           tableName: 'rate_limits',
           tableCreated: true,
-          keyPrefix: name,
+          keyPrefix: `${namespace}${name}`,
           ...RATE_LIMITS[name],
         }),
     );

@@ -39,6 +39,10 @@ export const PAYER_RETENTION_SECONDS = 90 * 86_400;
 export const PAIRING_CODE_TTL_SECONDS = 10 * 60;
 export const IDEMPOTENCY_KEY_TTL_SECONDS = 24 * 3600;
 
+/** CONTRACT §13: a sign-in link lives 15 minutes, a dashboard session 12 hours. */
+export const SIGN_IN_LINK_TTL_SECONDS = 15 * 60;
+export const SESSION_TTL_SECONDS = 12 * 3600;
+
 /** SPEC §8 rate limits: points per window of seconds. */
 export const RATE_LIMITS = {
   api: { points: 120, duration: 60 },
@@ -47,5 +51,7 @@ export const RATE_LIMITS = {
   pairAggregate: { points: 60, duration: 60 },
   reports: { points: 60, duration: 60 },
   replay: { points: 10, duration: 60 },
+  loginPerAddress: { points: 60, duration: 60 },
+  loginAggregate: { points: 30, duration: 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;

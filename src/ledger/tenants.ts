@@ -77,6 +77,12 @@ export async function createTenant(
         createdAt: now,
         revokedAt: null,
       });
+      // The address given at creation is the first that may sign in to the dashboard (CONTRACT §13).
+      await tx.execute(`insert into sign_in_addresses (email, tenant_id, created_at) values (?, ?, ?)`, [
+        input.email.toLowerCase(),
+        tenantId,
+        now,
+      ]);
     });
   } catch (err) {
     if (err instanceof UniqueConstraintViolationException) {

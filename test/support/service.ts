@@ -54,11 +54,14 @@ export function testDatabaseUrl(): string {
 
 export async function startTestService(opts: TestServiceOptions = {}): Promise<TestService> {
   const port = await freePort();
+  const taskQueue = opts.taskQueue ?? `it-${randomBytes(4).toString('hex')}`;
   const config = loadConfig({
     ...process.env,
     DATABASE_URL: testDatabaseUrl(),
     TEMPORAL_ADDRESS: process.env.MATCHLEDGER_TEST_TEMPORAL_ADDRESS,
-    TEMPORAL_TASK_QUEUE: opts.taskQueue ?? `it-${randomBytes(4).toString('hex')}`,
+    TEMPORAL_TASK_QUEUE: taskQueue,
+    // Aggregate limits (sign-in, pairing) are per service here: test files run side by side.
+    RATE_LIMIT_NAMESPACE: `${taskQueue}:`,
     PORT: String(port),
     PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
     WEBHOOK_ALLOW_PRIVATE: 'true',
