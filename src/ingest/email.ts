@@ -138,10 +138,35 @@ export class EmailFeed {
       },
       'bank e-mail taken in',
     );
+    await this.note(
+      tenantId,
+      outcome.kind === 'recorded' ? 'credited' : outcome.kind,
+      outcome.kind === 'recorded'
+        ? outcome.credit.status
+        : outcome.kind === 'ignored'
+          ? outcome.what
+          : undefined,
+    );
     return { kind: 'accepted', tenantId, outcome: outcome.kind };
   }
 
+  /**
+   * What became of a message, for the seller's feeds page (CONTRACT §13): an outcome and a word of
+   * why, never the body or the payer. Bookkeeping only: a failure here never changes the answer.
+   */
+  private async note(tenantId: string, outcome: string, detail: string | undefined): Promise<void> {
+    try {
+      await this.deps.db.rows(
+        `insert into inbound_mail_outcomes (tenant_id, received_at, outcome, detail) values ($1, $2, $3, $4)`,
+        [tenantId, Math.floor(Date.now() / 1000), outcome, detail ?? null],
+      );
+    } catch (err) {
+      this.deps.log.warn({ err, tenant_id: tenantId }, 'e-mail outcome not noted for the feeds page');
+    }
+  }
+
   private rejected(reason: EmailRejection, tenantId: string | undefined): EmailVerdict {
+    if (tenantId !== undefined) void this.note(tenantId, 'rejected', reason);
     this.deps.metrics.feedRejections.inc({ feed: 'email', reason });
     this.deps.log.info({ feed: 'email', tenant_id: tenantId, reason }, 'e-mail refused; nothing stored');
     return { kind: 'rejected', reason };

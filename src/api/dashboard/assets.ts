@@ -5,7 +5,7 @@ export const APP_CSS = `
 *{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f5f7;color:#1b1d21}
-a{color:#1446b8}
+a{color:#1446b8;overflow-wrap:anywhere}
 header{background:#fff;border-bottom:1px solid #dde1e7}
 .top{max-width:960px;margin:0 auto;padding:10px 16px;display:flex;flex-wrap:wrap;gap:8px;align-items:center;justify-content:space-between}
 .brand{font-weight:700;text-decoration:none;color:#1b1d21}
@@ -45,7 +45,7 @@ button.danger{background:#b42318}
 code{overflow-wrap:anywhere}
 .qr{display:flex;justify-content:center;margin:12px 0}.qr svg{width:220px;height:220px;max-width:100%}
 .code{font-size:34px;font-weight:700;letter-spacing:4px;text-align:center;font-family:ui-monospace,monospace}
-dl{margin:0;display:grid;grid-template-columns:minmax(110px,auto) 1fr;gap:4px 12px}
+dl{margin:0;display:grid;grid-template-columns:minmax(90px,max-content) minmax(0,1fr);gap:4px 12px}
 dt{color:#4b515b}dd{margin:0;overflow-wrap:anywhere}
 ol.timeline{padding-left:20px}
 ol.steps li{margin:4px 0}

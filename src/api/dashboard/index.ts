@@ -3,14 +3,16 @@ import Router from '@koa/router';
 import type { Services } from '../../services.js';
 import type { RequestState } from '../state.js';
 import { APP_CSS, APP_JS } from './assets.js';
+import { moneyRoutes } from './money-pages.js';
 import { orderRoutes } from './orders.js';
+import { setupRoutes } from './setup-pages.js';
 
 export { signInRoutes, signOutRoutes } from './sign-in.js';
 export { csrfGuard, dashboardErrorPages, dashboardHeaders, requireSession } from './guards.js';
 
 /** Every page behind the session: each router a part of the dashboard. */
 export function dashboardPages(s: Services): Router<RequestState>[] {
-  return [orderRoutes(s)];
+  return [orderRoutes(s), moneyRoutes(s), setupRoutes(s)];
 }
 
 /** The stylesheet and script, the same for everyone (no session needed: the sign-in page uses them). */

@@ -76,6 +76,8 @@ export const csrfField = (s: Session): Html => html`<input type="hidden" name="c
 
 export interface FieldOptions {
   name: string;
+  /** When one page has several fields of one name (a form per credit). */
+  id?: string;
   label: string;
   value?: string | undefined;
   error?: string | undefined;
@@ -88,7 +90,7 @@ export interface FieldOptions {
 
 /** A labelled input with its hint and, after a refused post, its error right beside it. */
 export function field(f: FieldOptions): Html {
-  const id = `f-${f.name}`;
+  const id = f.id ?? `f-${f.name}`;
   const described = [f.hint ? `${id}-hint` : '', f.error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return html`<label for="${id}">${f.label}</label>
     <input
