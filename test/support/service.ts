@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { HostResolver } from '../../src/dns.js';
 import { createTenant } from '../../src/ledger/tenants.js';
-import { createLogger } from '../../src/logger.js';
+import { createLogger, type Logger } from '../../src/logger.js';
 import { startRuntime, type Runtime } from '../../src/runtime.js';
 import { freePort } from '../../scripts/lib/ports.js';
 
@@ -44,6 +44,8 @@ export interface TestServiceOptions {
   roles?: string;
   resolver?: HostResolver;
   taskQueue?: string;
+  /** A logger of the test's own (to read what the service logs); else one at TEST_LOG_LEVEL. */
+  log?: Logger;
 }
 
 export function testDatabaseUrl(): string {
@@ -70,7 +72,7 @@ export async function startTestService(opts: TestServiceOptions = {}): Promise<T
     DATABASE_POOL_SIZE: '10',
     ...opts.env,
   });
-  const log = createLogger(config.logLevel);
+  const log = opts.log ?? createLogger(config.logLevel);
   const bundle = process.env.MATCHLEDGER_WORKFLOW_BUNDLE;
   const runtime = await startRuntime(config, log, {
     databaseUrl: testDatabaseUrl(),

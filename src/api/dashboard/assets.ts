@@ -16,6 +16,7 @@ nav a[aria-current=page]{background:#1a56db;color:#fff}
 main{max-width:960px;margin:0 auto;padding:16px}
 h1{font-size:22px;margin:4px 0 12px}
 h2{font-size:18px;margin:20px 0 8px}
+.card>h2:first-child{margin-top:0}
 .card{background:#fff;border-radius:12px;padding:16px;box-shadow:0 1px 3px rgba(0,0,0,.08);margin:0 0 12px}
 .grid{display:grid;grid-template-columns:repeat(auto-fit,minmax(150px,1fr));gap:12px}
 .stat b{display:block;font-size:26px}

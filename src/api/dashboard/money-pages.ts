@@ -217,10 +217,10 @@ export function moneyRoutes(s: Services): Router<RequestState> {
             ${e.late_policy ? html`aria-invalid="true" aria-describedby="f-late_policy-error"` : ''}
           >
             <option value="confirm" ${v('late_policy') === 'confirm' ? 'selected' : ''}>
-              Confirm the order anyway (marked late)
+              Confirm it (marked late)
             </option>
             <option value="park" ${v('late_policy') === 'park' ? 'selected' : ''}>
-              Keep it aside for me to check
+              Keep it aside for me
             </option>
           </select>
           ${e.late_policy ? html`<p class="error" id="f-late_policy-error">${e.late_policy}</p>` : ''}
