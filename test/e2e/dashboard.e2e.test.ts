@@ -281,6 +281,7 @@ test('the whole seller journey: sign in, charge, get paid, sort out credits, set
   // The other pages: feeds, developers (a key shown once), team, and the orders list.
   await page.goto(`${base}/app/feeds`);
   await expect(page.locator('#ingest-address').textContent()).resolves.toBe(t.ingestAddress);
+  await expect(page.locator('h2', { hasText: 'HDFC Bank' }).count()).resolves.toBe(1);
   await inspect(page, 'feeds');
   await page.goto(`${base}/app/developers`);
   await page.click('form[action="/app/developers/keys"] button');

@@ -29,6 +29,10 @@ const MAIL_OUTCOME_WORDS: Record<string, string> = {
   unparseable: 'From your bank, but we could not read it (our team is told)',
   rejected: 'Refused',
 };
+/** Parsers name banks by a short id; a seller reads the bank's own name. */
+const BANK_NAMES: Record<string, string> = { hdfc: 'HDFC Bank', axis: 'Axis Bank' };
+const bankName = (id: string): string => BANK_NAMES[id] ?? id.toUpperCase();
+
 const REJECTION_WORDS: Record<string, string> = {
   unsigned: 'it carried no bank signature',
   not_a_bank: 'it was not signed by a bank we read',
@@ -151,7 +155,7 @@ export function setupRoutes(s: Services): Router<RequestState> {
         ${banks.map(
           (b) =>
             html`<div class="card">
-              <h2>${b.bank}</h2>
+              <h2>${bankName(b.bank)}</h2>
               <ol class="steps">
                 <li>In Gmail on a computer, open Settings, then <b>Forwarding and POP/IMAP</b>.</li>
                 <li>
@@ -163,7 +167,8 @@ export function setupRoutes(s: Services): Router<RequestState> {
                   <b>Forward it to</b> the address above.
                 </li>
                 <li>
-                  Ask ${b.bank} to send an e-mail alert for every UPI credit (net banking, alert settings).
+                  Ask ${bankName(b.bank)} to send an e-mail alert for every UPI credit (net banking, alert
+                  settings).
                 </li>
               </ol>
             </div>`,
