@@ -11,12 +11,14 @@ import { vpa } from './domain/validation.js';
 import { createApiKey, createTenant, revokeApiKey } from './ledger/tenants.js';
 import { recentAlerts } from './ledger/alerts.js';
 import { issuesOf } from './domain/validation.js';
+import { outboxTail } from './mail/outbox.js';
 
 const USAGE = `usage: npm run cli -- <command>
   tenant create --name NAME --email EMAIL --payee-vpa VPA [--payee-name NAME]
   api-key create --tenant TENANT_ID
   api-key revoke --key-prefix sk_xxxxxxxx   (or the whole key)
-  alerts tail [--limit N]`;
+  alerts tail [--limit N]
+  mail tail [--limit N]                     (the local outbox, when MAIL_URL is unset)`;
 
 class UsageError extends Error {}
 
@@ -97,6 +99,11 @@ async function run(argv: string[]): Promise<unknown> {
       if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new UsageError('--limit 1..1000');
       return withDatabase(async (orm) => recentAlerts(await databaseOf(orm, false), limit));
     }
+    case 'mail tail': {
+      const limit = Number(options(rest, ['limit']).limit ?? 50);
+      if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new UsageError('--limit 1..1000');
+      return withDatabase(async (orm) => outboxTail(await databaseOf(orm, false), limit));
+    }
     default:
       throw new UsageError(noun ? `unknown command: ${noun} ${verb ?? ''}` : 'no command given');
   }
@@ -104,7 +111,7 @@ async function run(argv: string[]): Promise<unknown> {
 
 try {
   const result = await run(process.argv.slice(2));
-  // `alerts tail` prints one JSON line per alert; every other command one JSON object.
+  // `alerts tail` and `mail tail` print one JSON line each; every other command one JSON object.
   if (Array.isArray(result)) for (const line of result) process.stdout.write(`${JSON.stringify(line)}\n`);
   else process.stdout.write(`${JSON.stringify(result)}\n`);
 } catch (err) {

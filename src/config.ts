@@ -31,6 +31,13 @@ const envSchema = z.object({
   DNS_SERVERS: z.string().optional(),
   // CONTRACT §10: with it set, /metrics requires `Authorization: Bearer <token>`.
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  MAIL_URL: z
+    .url()
+    .refine((u) => /^smtps?:\/\//.test(u), 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('MatchLedger <no-reply@localhost>'),
+  // Separates the rate-limit counters of services that share one database (the tests' services).
+  RATE_LIMIT_NAMESPACE: z.string().max(40).default(''),
   // Beyond CONTRACT §11: which roles this process runs (production runs one role per process).
   ROLES: z
     .string()
@@ -74,6 +81,10 @@ export interface Config {
   opsAlertUrl: string | undefined;
   metricsToken: string | undefined;
   dnsServers: string[];
+  /** Outbound mail (sign-in links): an SMTP URL, or undefined for the local outbox (`mail tail`). */
+  mailUrl: string | undefined;
+  mailFrom: string;
+  rateLimitNamespace: string;
   roles: Role[];
   dataDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -112,6 +123,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    mailUrl: e.MAIL_URL,
+    mailFrom: e.MAIL_FROM,
+    rateLimitNamespace: e.RATE_LIMIT_NAMESPACE,
     roles: e.ROLES,
     dataDir: path.resolve(e.DATA_DIR),
     logLevel: e.LOG_LEVEL,

@@ -98,6 +98,7 @@ export async function startRuntime(config: Config, log: Logger, opts: RuntimeOpt
           deliveries: services.deliveries,
           attempts: services.attempts,
           housekeeping: services.housekeeping,
+          mail: services.mailSender,
         }),
         bundle: opts.workflowBundle,
         log,
@@ -105,6 +106,9 @@ export async function startRuntime(config: Config, log: Logger, opts: RuntimeOpt
       drains.push(() => worker.shutdown());
       services.relay.useEagerClient(worker.eagerClient);
       services.relay.startSweeping(opts.sweepIntervalMs);
+      services.mailDispatcher.startSweeping();
+      drains.push(async () => services.mailDispatcher.stop());
+      closes.push(async () => services.mailSender.close());
       await ensureSchedules(temporal.client, config.temporal.taskQueue, log);
       void worker.done.catch((err: unknown) => opts.onWorkerFailure?.(err));
       runtime.worker = worker;

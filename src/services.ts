@@ -24,6 +24,10 @@ import { RateLimits } from './api/rate-limits.js';
 import type { TemporalClient } from './temporal/client.js';
 import { OutboxRelay } from './temporal/outbox-relay.js';
 import { WebhookTargets } from './webhooks/target.js';
+import { SignInLedger } from './ledger/sign-in.js';
+import { DashboardReads, Team } from './ledger/dashboard.js';
+import { MailSender } from './mail/sender.js';
+import { MailDispatcher } from './mail/dispatcher.js';
 
 export interface Services {
   config: Config;
@@ -52,6 +56,13 @@ export interface Services {
   rateLimits: RateLimits;
   resolver: HostResolver;
   webhookTargets: WebhookTargets;
+  signIn: SignInLedger;
+  dashboard: DashboardReads;
+  team: Team;
+  /** Sends queued outbound mail (the worker's activity). */
+  mailSender: MailSender;
+  /** Hands queued outbound mail to Temporal after its commit. */
+  mailDispatcher: MailDispatcher;
 }
 
 export interface ServiceParts {
@@ -105,7 +116,7 @@ export async function buildServices(p: ServiceParts): Promise<Services> {
   if (!p.singleProcess) await apiKeys.listen(db.pool);
   const rateLimits = p.singleProcess
     ? RateLimits.inMemory()
-    : RateLimits.inPostgres(db.pool, p.rateLimitNamespace ?? '');
+    : RateLimits.inPostgres(db.pool, p.rateLimitNamespace ?? p.config.rateLimitNamespace);
   return {
     config: p.config,
     log: p.log,
@@ -138,5 +149,10 @@ export async function buildServices(p: ServiceParts): Promise<Services> {
     rateLimits,
     resolver,
     webhookTargets,
+    signIn: new SignInLedger(db, p.config.publicBaseUrl),
+    dashboard: new DashboardReads(db),
+    team: new Team(db),
+    mailSender: new MailSender(db, p.config.mailUrl, p.config.mailFrom, p.log),
+    mailDispatcher: new MailDispatcher(db, p.temporal, p.log),
   };
 }

@@ -4,6 +4,7 @@ import type { IntentSnapshot } from '../domain/intent.js';
 import type { DeliveryLedger } from '../ledger/deliveries.js';
 import type { Housekeeping } from '../ledger/housekeeping.js';
 import type { IntentLedger } from '../ledger/intents.js';
+import type { MailSender } from '../mail/sender.js';
 import type { AttemptInput, AttemptOutcome, DeliveryAttempts } from '../webhooks/attempts.js';
 
 export interface ActivityDeps {
@@ -11,6 +12,7 @@ export interface ActivityDeps {
   deliveries: DeliveryLedger;
   attempts: DeliveryAttempts;
   housekeeping: Housekeeping;
+  mail: MailSender;
 }
 
 export function createActivities(deps: ActivityDeps) {
@@ -40,6 +42,11 @@ export function createActivities(deps: ActivityDeps) {
       const redacted = await deps.housekeeping.applyRetention();
       await deps.housekeeping.prune();
       return redacted;
+    },
+
+    /** One queued outbound message (a sign-in link); a message already sent is not sent again. */
+    async sendMail(mailId: string): Promise<string> {
+      return deps.mail.send(mailId);
     },
 
     async watchFeedSilence(): Promise<{ alerted: string[] }> {

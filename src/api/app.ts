@@ -22,6 +22,16 @@ import { opsRoutes } from './routes/ops.js';
 import { settingsRoutes } from './routes/settings.js';
 import { webhookRoutes } from './routes/webhooks.js';
 import type { RequestState } from './state.js';
+import {
+  assetRoutes,
+  csrfGuard,
+  dashboardErrorPages,
+  dashboardHeaders,
+  dashboardPages,
+  requireSession,
+  signInRoutes,
+  signOutRoutes,
+} from './dashboard/index.js';
 
 export function createApp(s: Services): Koa<RequestState> {
   const app = new Koa<RequestState>({
@@ -78,6 +88,15 @@ export function createApp(s: Services): Koa<RequestState> {
   // SMSGate signs the raw body: no token, and the body is read as bytes. The route authenticates the
   // device from the signature, then counts the report against the device's limit.
   mount(app, smsGateRoutes(s), [rawJsonBody()]);
+  // The dashboard (CONTRACT §13): a session instead of a key, and no count against the API limit.
+  mount(app, assetRoutes(), [dashboardHeaders()]);
+  const dashboard = [dashboardHeaders(), dashboardErrorPages(), jsonBody({ forms: true })];
+  // Sign-in counts its own limits (per address, then aggregate) inside its route.
+  mount(app, signInRoutes(s), dashboard);
+  mount(app, signOutRoutes(s), [...dashboard, requireSession(s), csrfGuard()]);
+  for (const routes of dashboardPages(s)) {
+    mount(app, routes, [...dashboard, requireSession(s), csrfGuard()]);
+  }
   // The rest of /v1 is tenant-scoped and counted per tenant, whichever of its keys is used.
   for (const routes of [
     settingsRoutes(s),

@@ -1,4 +1,5 @@
 import type { Logger } from '../logger.js';
+import type { Session } from '../ledger/sign-in.js';
 
 /** What middleware learns about a request, for the handlers after it. */
 export interface RequestState {
@@ -8,6 +9,8 @@ export interface RequestState {
   tenantId?: string;
   /** Set by device authentication. */
   deviceId?: string;
+  /** Set by the dashboard's session guard: the signed-in seller. */
+  session?: Session;
   /** The route template, for metrics and logs (ids stay out of label values). */
   route?: string;
 }

@@ -14,6 +14,9 @@ export const newDeviceToken = (): string => `dvt_${hex(24)}`;
 export const newWebhookSecret = (): string => `whsec_${hex(32)}`;
 /** 16 random bytes = 128 bits, base64url: 22 characters. */
 export const newPageToken = (): string => randomBytes(16).toString('base64url');
+/** 32 random bytes, base64url: a sign-in link's token and a session cookie's value (CONTRACT §13). */
+export const newSignInToken = (): string => randomBytes(32).toString('base64url');
+export const newSessionSecret = (): string => randomBytes(32).toString('base64url');
 /** The per-tenant local part of the ingest e-mail address. */
 export const newIngestId = (): string => `in${hex(8)}`;
 

@@ -43,6 +43,9 @@ export const IDEMPOTENCY_KEY_TTL_SECONDS = 24 * 3600;
 
 /** CONTRACT §9: live reservations a product link may hold at once. */
 export const LINK_MAX_LIVE = { default: 20, min: 1, max: 99 } as const;
+/** CONTRACT §13: a sign-in link lives 15 minutes, a dashboard session 12 hours. */
+export const SIGN_IN_LINK_TTL_SECONDS = 15 * 60;
+export const SESSION_TTL_SECONDS = 12 * 3600;
 
 /** SPEC §8 rate limits: points per window of seconds. */
 export const RATE_LIMITS = {
@@ -60,5 +63,7 @@ export const RATE_LIMITS = {
    */
   emailPerAddress: { points: 120, duration: 60 },
   emailAggregate: { points: 1200, duration: 60 },
+  loginPerAddress: { points: 60, duration: 60 },
+  loginAggregate: { points: 30, duration: 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -79,6 +79,12 @@ export async function createTenant(
         createdAt: now,
         revokedAt: null,
       });
+      // The address given at creation is the first that may sign in to the dashboard (CONTRACT §13).
+      await tx.execute(`insert into sign_in_addresses (email, tenant_id, created_at) values (?, ?, ?)`, [
+        input.email.toLowerCase(),
+        tenantId,
+        now,
+      ]);
     });
   } catch (err) {
     if (err instanceof UniqueConstraintViolationException) {
@@ -105,14 +111,15 @@ export async function createApiKey(em: Em, tenantId: string): Promise<{ api_key:
   return { api_key: apiKey };
 }
 
-/** Revokes the one live key with this prefix; a prefix that names several keys is refused. */
 /**
  * Revokes the live key with this prefix (`sk_` and 8 hex characters, all that is kept in clear), or,
- * when two keys happen to share a prefix, the key given whole.
+ * when two keys happen to share a prefix, the key given whole. The dashboard passes its tenant, so
+ * a seller can revoke only keys of their own.
  */
 export async function revokeApiKey(
   em: Em,
   prefixOrKey: string,
+  tenantId?: string,
 ): Promise<{ revoked: string; tenant_id: string }> {
   const whole = ID_PATTERNS.apiKey.test(prefixOrKey);
   const prefix = apiKeyPrefix(prefixOrKey);
@@ -120,8 +127,8 @@ export async function revokeApiKey(
     const keys = await tx.find(
       ApiKey,
       whole
-        ? { keyHash: secretDigest(prefixOrKey), revokedAt: null }
-        : { keyPrefix: prefix, revokedAt: null },
+        ? { keyHash: secretDigest(prefixOrKey), revokedAt: null, ...(tenantId ? { tenantId } : {}) }
+        : { keyPrefix: prefix, revokedAt: null, ...(tenantId ? { tenantId } : {}) },
     );
     if (keys.length === 0) throw notFound('live API key with that prefix');
     if (keys.length > 1) {

@@ -2,3 +2,4 @@
 export { intentWorkflow } from './intent.js';
 export { webhookDeliveryWorkflow } from './delivery.js';
 export { retentionWorkflow, feedSilenceWorkflow } from './housekeeping.js';
+export { outboundMailWorkflow } from './mail.js';

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { HostResolver } from '../../src/dns.js';
 import { createTenant } from '../../src/ledger/tenants.js';
-import { createLogger } from '../../src/logger.js';
+import { createLogger, type Logger } from '../../src/logger.js';
 import type { DestinationStream } from 'pino';
 import { startRuntime, type Runtime } from '../../src/runtime.js';
 import { freePort } from '../../scripts/lib/ports.js';
@@ -47,6 +47,8 @@ export interface TestServiceOptions {
   taskQueue?: string;
   /** Where the service's log lines go (tests that read the log pass one, with env LOG_LEVEL set). */
   logStream?: DestinationStream;
+  /** A logger of the test's own (to read what the service logs); else one at TEST_LOG_LEVEL. */
+  log?: Logger;
 }
 
 export function testDatabaseUrl(): string {
@@ -57,11 +59,14 @@ export function testDatabaseUrl(): string {
 
 export async function startTestService(opts: TestServiceOptions = {}): Promise<TestService> {
   const port = await freePort();
+  const taskQueue = opts.taskQueue ?? `it-${randomBytes(4).toString('hex')}`;
   const config = loadConfig({
     ...process.env,
     DATABASE_URL: testDatabaseUrl(),
     TEMPORAL_ADDRESS: process.env.MATCHLEDGER_TEST_TEMPORAL_ADDRESS,
-    TEMPORAL_TASK_QUEUE: opts.taskQueue ?? `it-${randomBytes(4).toString('hex')}`,
+    TEMPORAL_TASK_QUEUE: taskQueue,
+    // Aggregate limits (sign-in, pairing) are per service here: test files run side by side.
+    RATE_LIMIT_NAMESPACE: `${taskQueue}:`,
     PORT: String(port),
     PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
     WEBHOOK_ALLOW_PRIVATE: 'true',
@@ -70,7 +75,7 @@ export async function startTestService(opts: TestServiceOptions = {}): Promise<T
     DATABASE_POOL_SIZE: '10',
     ...opts.env,
   });
-  const log = createLogger(config.logLevel, {}, opts.logStream ? { stream: opts.logStream } : {});
+  const log = opts.log ?? createLogger(config.logLevel, {}, opts.logStream ? { stream: opts.logStream } : {});
   const bundle = process.env.MATCHLEDGER_WORKFLOW_BUNDLE;
   const runtime = await startRuntime(config, log, {
     databaseUrl: testDatabaseUrl(),

@@ -3,12 +3,12 @@ import Router from '@koa/router';
 import { z } from 'zod';
 import { REST_SECONDS, RESERVATION_TTL_SECONDS } from '../../domain/rules.js';
 import { vpa } from '../../domain/validation.js';
-import { getTenant, renderSettings, updateSettings } from '../../ledger/tenants.js';
+import { getTenant, renderSettings, updateSettings, type Settings } from '../../ledger/tenants.js';
 import type { Services } from '../../services.js';
 import { parse } from '../validate.js';
 import type { RequestState } from '../state.js';
 
-const settingsChange = z.strictObject({
+export const settingsChange = z.strictObject({
   payee_vpa: vpa.optional(),
   payee_name: z.string().trim().min(1).max(100).nullable().optional(),
   late_policy: z.enum(['confirm', 'park']).optional(),
@@ -22,6 +22,30 @@ const settingsChange = z.strictObject({
   webhook_url: z.string().max(2048).nullable().optional(),
 });
 
+/**
+ * Applies a change already validated by `settingsChange`: PATCH /v1/settings and the dashboard's
+ * settings form both come here, so the rules (a webhook URL's checks among them) are one.
+ */
+export async function saveSettings(
+  s: Services,
+  tenantId: string,
+  body: z.infer<typeof settingsChange>,
+): Promise<Settings> {
+  const webhookUrl =
+    body.webhook_url === undefined || body.webhook_url === null || body.webhook_url === ''
+      ? (body.webhook_url ?? undefined)
+      : await s.webhookTargets.checkOnSave(body.webhook_url);
+  const tenant = await updateSettings(s.orm.em.fork(), tenantId, {
+    payeeVpa: body.payee_vpa,
+    payeeName: body.payee_name,
+    latePolicy: body.late_policy,
+    restSeconds: body.rest_seconds,
+    reservationTtlSeconds: body.reservation_ttl_seconds,
+    webhookUrl,
+  });
+  return renderSettings(tenant, s.config.ingestDomain);
+}
+
 export function settingsRoutes(s: Services): Router<RequestState> {
   const r = new Router<RequestState>();
 
@@ -32,19 +56,7 @@ export function settingsRoutes(s: Services): Router<RequestState> {
 
   r.patch('/v1/settings', async (ctx) => {
     const body = parse(settingsChange, ctx.request.body ?? {});
-    const webhookUrl =
-      body.webhook_url === undefined || body.webhook_url === null || body.webhook_url === ''
-        ? (body.webhook_url ?? undefined)
-        : await s.webhookTargets.checkOnSave(body.webhook_url);
-    const tenant = await updateSettings(s.orm.em.fork(), ctx.state.tenantId as string, {
-      payeeVpa: body.payee_vpa,
-      payeeName: body.payee_name,
-      latePolicy: body.late_policy,
-      restSeconds: body.rest_seconds,
-      reservationTtlSeconds: body.reservation_ttl_seconds,
-      webhookUrl,
-    });
-    ctx.body = renderSettings(tenant, s.config.ingestDomain);
+    ctx.body = await saveSettings(s, ctx.state.tenantId as string, body);
   });
 
   return r;

@@ -1,0 +1,121 @@
+// The dashboard's middleware (CONTRACT §13): security headers, error pages, the session, CSRF.
+import type { Next } from 'koa';
+import { DomainError } from '../../domain/errors.js';
+import { sameToken } from '../../ledger/sign-in.js';
+import type { Services } from '../../services.js';
+import type { Ctx } from '../middleware.js';
+import { html } from './html.js';
+import { page } from './layout.js';
+
+export const SESSION_COOKIE = 'ml_session';
+
+/**
+ * No third-party origin, no inline code (the stylesheet and script are served from /app/assets),
+ * no framing; `data:` images only for QR codes a browser may render as such.
+ */
+export const DASHBOARD_CSP =
+  "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; object-src 'none'; " +
+  "base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+export function dashboardHeaders() {
+  return async (ctx: Ctx, next: Next): Promise<void> => {
+    // Set before the route runs, so every answer has them, errors and redirects included.
+    ctx.set('cache-control', 'no-store');
+    ctx.set('x-frame-options', 'DENY');
+    ctx.set('content-security-policy', DASHBOARD_CSP);
+    // A sign-in link's token is in its path: it must not leave in a Referer.
+    ctx.set('referrer-policy', 'no-referrer');
+    ctx.set('x-content-type-options', 'nosniff');
+    await next();
+  };
+}
+
+const TITLES: Record<number, string> = {
+  400: 'Please check this',
+  403: 'Not allowed',
+  404: 'Not found',
+  409: 'Not possible now',
+  429: 'Too many tries',
+  503: 'Please try again',
+};
+
+/** Refusals reach the seller as a page with the same status; JSON callers keep JSON. */
+export function dashboardErrorPages() {
+  return async (ctx: Ctx, next: Next): Promise<void> => {
+    try {
+      await next();
+    } catch (err) {
+      if (!(err instanceof DomainError) || ctx.is('application/json')) throw err;
+      ctx.status = err.status;
+      ctx.set(err.headers);
+      ctx.type = 'html';
+      ctx.body = errorPage(ctx, err.status, err.message).value;
+    }
+  };
+}
+
+export function errorPage(ctx: Ctx, status: number, message: string) {
+  const title = TITLES[status] ?? 'Something went wrong';
+  return page({
+    title,
+    session: ctx.state.session,
+    body: html`<div class="card">
+      <h1>${title}</h1>
+      <p>${message}</p>
+      <p><a href="/app">Back to the dashboard</a></p>
+    </div>`,
+  });
+}
+
+export function sessionCookieOf(ctx: Ctx): string | undefined {
+  const header = ctx.get('cookie');
+  for (const part of header.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === SESSION_COOKIE) return rest.join('=');
+  }
+  return undefined;
+}
+
+/** `Set-Cookie` exactly as CONTRACT §13 writes it; `Secure` when the service is served over https. */
+export function sessionCookie(value: string, secure: boolean, maxAge?: number): string {
+  return `${SESSION_COOKIE}=${value}; HttpOnly; SameSite=Lax; Path=/${maxAge !== undefined ? `; Max-Age=${maxAge}` : ''}${secure ? '; Secure' : ''}`;
+}
+
+/** Any /app page without a valid session: 303 to the sign-in form. */
+export function requireSession(s: Services) {
+  return async (ctx: Ctx, next: Next): Promise<void> => {
+    const cookie = sessionCookieOf(ctx);
+    const session = cookie && /^[\w-]{20,100}$/.test(cookie) ? await s.signIn.session(cookie) : undefined;
+    if (!session) {
+      ctx.status = 303;
+      ctx.redirect('/app/login');
+      return;
+    }
+    ctx.state.session = session;
+    ctx.state.tenantId = session.tenantId;
+    ctx.state.log = ctx.state.log.child({ tenant_id: session.tenantId });
+    await next();
+  };
+}
+
+/** Every state-changing form carries the session's CSRF token: missing or wrong, 403 and nothing changes. */
+export function csrfGuard() {
+  return async (ctx: Ctx, next: Next): Promise<void> => {
+    if (ctx.method === 'POST') {
+      const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+      const given = typeof body.csrf === 'string' ? body.csrf : '';
+      const session = ctx.state.session;
+      if (!session || !sameToken(given, session.csrf)) {
+        ctx.status = 403;
+        ctx.type = 'html';
+        ctx.body = errorPage(
+          ctx,
+          403,
+          'This form has expired or did not come from this dashboard. Nothing was changed: open the page again and retry.',
+        ).value;
+        return;
+      }
+    }
+    await next();
+  };
+}

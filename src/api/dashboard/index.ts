@@ -1,0 +1,32 @@
+// The seller's dashboard (CONTRACT §13): its routers and the guards in front of each group.
+import Router from '@koa/router';
+import type { Services } from '../../services.js';
+import type { RequestState } from '../state.js';
+import { APP_CSS, APP_JS } from './assets.js';
+import { moneyRoutes } from './money-pages.js';
+import { orderRoutes } from './orders.js';
+import { setupRoutes } from './setup-pages.js';
+
+export { signInRoutes, signOutRoutes } from './sign-in.js';
+export { csrfGuard, dashboardErrorPages, dashboardHeaders, requireSession } from './guards.js';
+
+/** Every page behind the session: each router a part of the dashboard. */
+export function dashboardPages(s: Services): Router<RequestState>[] {
+  return [orderRoutes(s), moneyRoutes(s), setupRoutes(s)];
+}
+
+/** The stylesheet and script, the same for everyone (no session needed: the sign-in page uses them). */
+export function assetRoutes(): Router<RequestState> {
+  const r = new Router<RequestState>();
+  r.get('/app/assets/app.css', (ctx) => {
+    ctx.type = 'text/css; charset=utf-8';
+    ctx.set('cache-control', 'public, max-age=3600');
+    ctx.body = APP_CSS;
+  });
+  r.get('/app/assets/app.js', (ctx) => {
+    ctx.type = 'text/javascript; charset=utf-8';
+    ctx.set('cache-control', 'public, max-age=3600');
+    ctx.body = APP_JS;
+  });
+  return r;
+}

@@ -1,0 +1,137 @@
+// The frame of every dashboard page: head, header with the tenant and sign-out, the navigation.
+import type { Session } from '../../ledger/sign-in.js';
+import { html, type Html, type Renderable } from './html.js';
+
+export const NAV = [
+  ['/app', 'Today'],
+  ['/app/orders', 'Orders'],
+  ['/app/orders/new', 'New order'],
+  ['/app/credits', 'Credits'],
+  ['/app/devices', 'Devices'],
+  ['/app/feeds', 'Feeds'],
+  ['/app/webhooks', 'Webhooks'],
+  ['/app/settings', 'Settings'],
+  ['/app/developers', 'Developers'],
+  ['/app/team', 'Team'],
+] as const;
+
+export interface PageOptions {
+  title: string;
+  session?: Session | undefined;
+  /** The nav entry to mark as the current page. */
+  current?: string;
+  /** Seconds between gentle reloads by the script (live pages). */
+  refresh?: number;
+  body: Renderable;
+}
+
+export function page(o: PageOptions): Html {
+  const s = o.session;
+  return html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${o.title} · MatchLedger</title>
+<link rel="stylesheet" href="/app/assets/app.css">
+<script src="/app/assets/app.js" defer></script>
+</head>
+<body${o.refresh ? html` data-refresh="${o.refresh}"` : ''}>
+<header>
+<div class="top"><a class="brand" href="/app">MatchLedger</a>${
+    s
+      ? html`<span class="who">${s.tenantName} · ${s.email}</span>
+          <form class="inline" method="post" action="/app/logout">
+            <input type="hidden" name="csrf" value="${s.csrf}" /><button class="secondary" type="submit">
+              Sign out
+            </button>
+          </form>`
+      : ''
+  }</div>
+${
+  s
+    ? html`<nav aria-label="Dashboard">
+        <ul>
+          ${NAV.map(
+            ([href, label]) =>
+              html`<li>
+                <a href="${href}" ${o.current === href ? html` aria-current="page"` : ''}>${label}</a>
+              </li>`,
+          )}
+        </ul>
+      </nav>`
+    : ''
+}
+</header>
+<main>
+${o.body}
+</main>
+</body>
+</html>`;
+}
+
+/** The hidden field every state-changing form carries (CONTRACT §13). */
+export const csrfField = (s: Session): Html => html`<input type="hidden" name="csrf" value="${s.csrf}" />`;
+
+export interface FieldOptions {
+  name: string;
+  /** When one page has several fields of one name (a form per credit). */
+  id?: string;
+  label: string;
+  value?: string | undefined;
+  error?: string | undefined;
+  hint?: string;
+  type?: string;
+  inputmode?: string;
+  required?: boolean;
+  autocomplete?: string;
+}
+
+/** A labelled input with its hint and, after a refused post, its error right beside it. */
+export function field(f: FieldOptions): Html {
+  const id = f.id ?? `f-${f.name}`;
+  const described = [f.hint ? `${id}-hint` : '', f.error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return html`<label for="${id}">${f.label}</label>
+    <input
+      id="${id}"
+      name="${f.name}"
+      type="${f.type ?? 'text'}"
+      value="${f.value ?? ''}"
+      ${
+        f.inputmode ? html` inputmode="${f.inputmode}"` : ''
+      }${f.autocomplete ? html` autocomplete="${f.autocomplete}"` : ''}${f.required ? html` required` : ''}${
+        described ? html` aria-describedby="${described}"` : ''
+      }${f.error ? html` aria-invalid="true"` : ''}
+    />
+    ${f.hint ? html`<p class="hint" id="${id}-hint">${f.hint}</p>` : ''}${
+      f.error ? html`<p class="error" id="${id}-error">${f.error}</p>` : ''
+    }`;
+}
+
+const INDIA = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/** A moment in India time, as a seller reads it: "25 Nov, 14:05". */
+export const when = (t: number | undefined): string =>
+  t === undefined ? '' : INDIA.format(new Date(t * 1000));
+
+/** "5 min ago", "3 h ago", "2 days ago". */
+export function age(t: number, now: number): string {
+  const s = Math.max(0, now - t);
+  if (s < 60) return 'just now';
+  if (s < 3600) return `${Math.floor(s / 60)} min ago`;
+  if (s < 86_400) return `${Math.floor(s / 3600)} h ago`;
+  const d = Math.floor(s / 86_400);
+  return `${d} day${d === 1 ? '' : 's'} ago`;
+}
+
+/** A status as a coloured badge with a plain word. */
+export const badge = (status: string, label = status): Html =>
+  html`<span class="badge ${status}">${label}</span>`;

@@ -1,0 +1,179 @@
+// Sign-in by single-use e-mail link (CONTRACT §3, §13). The answer to a link request is the same
+// whether or not the address may sign in, and takes about as long: the mail is queued in the same
+// transaction as the link, and sent by a Temporal activity after the answer has left.
+import Router from '@koa/router';
+import type { Next } from 'koa';
+import { z } from 'zod';
+import { invalidRequest } from '../../domain/errors.js';
+import type { Services } from '../../services.js';
+import type { Ctx } from '../middleware.js';
+import type { RequestState } from '../state.js';
+import { html } from './html.js';
+import { field, page } from './layout.js';
+import { sessionCookie, sessionCookieOf } from './guards.js';
+
+const loginForm = z.object({ email: z.string().trim().max(254).pipe(z.email()) });
+
+/** Every answer to a link request takes at least this long, so its time tells nothing of the address. */
+const LOGIN_ANSWER_FLOOR_MS = 120;
+
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The key the per-address sign-in limit counts on: the address as typed, trimmed and lowercased. */
+export function loginAddressKey(ctx: Ctx): string {
+  const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+  const email = typeof body.email === 'string' ? body.email.trim().toLowerCase().slice(0, 254) : '';
+  return `address:${email}`;
+}
+
+const wantsJson = (ctx: Ctx): boolean => ctx.is('application/json') === 'application/json';
+
+function loginPage(email = '', error?: string) {
+  return page({
+    title: 'Sign in',
+    body: html`<div class="card centered">
+      <h1>Sign in to your dashboard</h1>
+      <p class="muted">We will e-mail you a link that signs you in. No password needed.</p>
+      <form method="post" action="/app/login" novalidate>
+        ${field({ name: 'email', label: 'Your e-mail address', type: 'email', value: email, error, autocomplete: 'email', inputmode: 'email', required: true })}
+        <button type="submit">E-mail me a sign-in link</button>
+      </form>
+    </div>`,
+  });
+}
+
+function badLinkPage() {
+  return page({
+    title: 'This link cannot sign you in',
+    body: html`<div class="card centered">
+      <h1>This link cannot sign you in</h1>
+      <p>It was used already, it is more than 15 minutes old, or it is not one of ours.</p>
+      <p><a class="button" href="/app/login">Get a new sign-in link</a></p>
+    </div>`,
+  });
+}
+
+export function signInRoutes(s: Services): Router<RequestState> {
+  const r = new Router<RequestState>();
+  const secure = s.config.publicBaseUrl.startsWith('https:');
+
+  /** A signed-in seller who opens the sign-in form goes to the dashboard. */
+  const signedIn = async (ctx: Ctx): Promise<boolean> => {
+    const cookie = sessionCookieOf(ctx);
+    return (
+      cookie !== undefined && /^[\w-]{20,100}$/.test(cookie) && (await s.signIn.session(cookie)) !== undefined
+    );
+  };
+
+  r.get('/app/login', async (ctx) => {
+    if (await signedIn(ctx)) {
+      ctx.status = 303;
+      ctx.redirect('/app');
+      return;
+    }
+    ctx.type = 'html';
+    ctx.body = loginPage().value;
+  });
+
+  r.post(
+    '/app/login',
+    // SPEC §8: per address, then in aggregate; every request counts, malformed ones included.
+    async (ctx: Ctx, next: Next) => {
+      await s.rateLimits.take('loginPerAddress', loginAddressKey(ctx));
+      await s.rateLimits.take('loginAggregate', 'all');
+      await next();
+    },
+    async (ctx) => {
+      const started = Date.now();
+      const parsed = loginForm.safeParse(ctx.request.body ?? {});
+      if (!parsed.success) {
+        if (wantsJson(ctx)) {
+          throw invalidRequest('Give the e-mail address to send the sign-in link to.', [
+            { path: 'email', issue: 'must be an e-mail address' },
+          ]);
+        }
+        const typed = (ctx.request.body as Record<string, unknown> | undefined)?.email;
+        ctx.status = 400;
+        ctx.type = 'html';
+        ctx.body = loginPage(
+          typeof typed === 'string' ? typed : '',
+          'Type the e-mail address you use for this shop, like name@example.com.',
+        ).value;
+        return;
+      }
+      const mailId = await s.signIn.requestLink(parsed.data.email);
+      // Sent once the answer has left: the caller learns nothing from how the mail went.
+      if (mailId) ctx.res.once('finish', () => s.mailDispatcher.dispatch(mailId));
+      const wait = LOGIN_ANSWER_FLOOR_MS - (Date.now() - started);
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      if (wantsJson(ctx)) {
+        ctx.status = 202;
+        ctx.body = { ok: true };
+        return;
+      }
+      ctx.type = 'html';
+      ctx.body = page({
+        title: 'Check your inbox',
+        body: html`<div class="card centered">
+          <h1>Check your inbox</h1>
+          <p>
+            If <b>${parsed.data.email}</b> may sign in to a shop here, a sign-in link is on its way. It works
+            once, for 15 minutes.
+          </p>
+          <p class="muted">
+            Nothing after a few minutes? Look in the spam folder, or
+            <a href="/app/login">ask for another link</a>.
+          </p>
+        </div>`,
+      }).value;
+    },
+  );
+
+  // A mail scanner that fetches the link must not use it up: this page only shows a button.
+  r.get('/app/login/:token', async (ctx) => {
+    const token = ctx.params.token as string;
+    ctx.type = 'html';
+    if (!TOKEN.test(token) || !(await s.signIn.linkIsLive(token))) {
+      ctx.status = 400;
+      ctx.body = badLinkPage().value;
+      return;
+    }
+    ctx.body = page({
+      title: 'Sign in',
+      body: html`<div class="card centered">
+        <h1>Sign in to your dashboard</h1>
+        <form method="post"><button type="submit">Sign in</button></form>
+      </div>`,
+    }).value;
+  });
+
+  r.post('/app/login/:token', async (ctx) => {
+    const token = ctx.params.token as string;
+    const cookie = TOKEN.test(token) ? await s.signIn.useLink(token) : undefined;
+    if (!cookie) {
+      ctx.status = 400;
+      ctx.type = 'html';
+      ctx.body = badLinkPage().value;
+      return;
+    }
+    ctx.set('set-cookie', sessionCookie(cookie, secure));
+    ctx.status = 303;
+    ctx.redirect('/app');
+  });
+
+  return r;
+}
+
+/** POST /app/logout: the session ends at once, wherever its cookie is (CONTRACT §13). */
+export function signOutRoutes(s: Services): Router<RequestState> {
+  const r = new Router<RequestState>();
+  const secure = s.config.publicBaseUrl.startsWith('https:');
+  r.post('/app/logout', async (ctx) => {
+    const cookie = sessionCookieOf(ctx);
+    if (cookie) await s.signIn.endSession(cookie);
+    ctx.set('set-cookie', sessionCookie('', secure, 0));
+    ctx.status = 303;
+    ctx.redirect('/app/login');
+  });
+  return r;
+}
