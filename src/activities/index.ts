@@ -50,7 +50,10 @@ export function createActivities(deps: ActivityDeps) {
     },
 
     async watchFeedSilence(): Promise<{ alerted: string[] }> {
-      return deps.housekeeping.watchFeedSilence();
+      // The same five-minute watch covers silent reporters (the workflow is unchanged).
+      const feeds = await deps.housekeeping.watchFeedSilence();
+      const reporters = await deps.housekeeping.watchReporterSilence();
+      return { alerted: [...feeds.alerted, ...reporters.alerted] };
     },
   };
 }

@@ -61,6 +61,17 @@ export function smsCreditedAt(parsed: ParsedCredit, times: SmsTimes): UnixSecond
   return bankTimestamp(parsed, times.smscAt ?? times.receivedAt);
 }
 
+/**
+ * A reporter that went silent (issue 12): an SMSGate device sends a heartbeat when Ping is on, so 30
+ * minutes without one is a phone off or an app stopped; any reporter with no SMS for 6 hours while its
+ * tenant reserved amounts in that time is a forwarder that stopped forwarding.
+ */
+export const REPORTER_SILENCE = {
+  heartbeatSeconds: 30 * 60,
+  smsSeconds: 6 * 3600,
+  minReservations: 3,
+} as const;
+
 /** CONTRACT §10: a tenant reserving amounts this often while no credit arrives has a silent feed. */
 export const FEED_SILENCE = { windowSeconds: 3600, minReservations: 3 } as const;
 

@@ -1,7 +1,7 @@
 // Periodic bookkeeping: payer-detail retention (SPEC §2, CONTRACT §10) and the feed-silence watch
 // (SPEC §1, CONTRACT §10).
 import type { Database } from '../db/sql.js';
-import { FEED_SILENCE, feedIsSilent } from '../domain/feeds.js';
+import { FEED_SILENCE, feedIsSilent, REPORTER_SILENCE } from '../domain/feeds.js';
 import { IDEMPOTENCY_KEY_TTL_SECONDS, PAYER_RETENTION_SECONDS } from '../domain/rules.js';
 import { unixNow } from '../domain/time.js';
 import type { Metrics } from '../metrics.js';
@@ -88,6 +88,45 @@ export class Housekeeping {
       }
     }
     return pruned;
+  }
+
+  /**
+   * Reporters that went silent (REPORTER_SILENCE): operators alerted once per silent spell, which ends
+   * when the device is heard from (a heartbeat or a message) after the alert.
+   */
+  async watchReporterSilence(): Promise<{ alerted: string[] }> {
+    const now = unixNow();
+    const rows = await this.db.rows<{ id: string; tenant_id: string; why: 'heartbeat' | 'sms' }>(
+      `with live as (
+         select d.id, d.tenant_id, d.kind, d.silence_alerted_at,
+                greatest(d.created_at, coalesce(d.last_seen_at, 0), coalesce(d.last_message_at, 0)) as heard_at,
+                greatest(d.created_at, coalesce(d.last_message_at, 0)) as message_at
+           from devices d where d.revoked_at is null
+       )
+       select id, tenant_id, case when kind = 'smsgate' and heard_at < $1 then 'heartbeat' else 'sms' end as why
+         from live
+        where (silence_alerted_at is null or silence_alerted_at < heard_at)
+          and ((kind = 'smsgate' and heard_at < $1)
+               or (message_at < $2 and (select count(*) from reservations r
+                                          where r.tenant_id = live.tenant_id and r.reserved_at >= $2) >= $3))`,
+      [
+        now - REPORTER_SILENCE.heartbeatSeconds,
+        now - REPORTER_SILENCE.smsSeconds,
+        REPORTER_SILENCE.minReservations,
+      ],
+    );
+    for (const r of rows) {
+      await this.db.rows(`update devices set silence_alerted_at = $1 where id = $2`, [now, r.id]);
+      await this.alerts.raise(
+        'reporter_silent',
+        r.tenant_id,
+        r.why === 'heartbeat'
+          ? `Reporter ${r.id} (SMSGate) sent no heartbeat for 30 minutes: the phone may be off or the app stopped.`
+          : `Reporter ${r.id} relayed no SMS for 6 hours while its tenant kept reserving amounts.`,
+      );
+      this.metrics.feedSilenceAlerts.inc();
+    }
+    return { alerted: rows.map((r) => r.id) };
   }
 
   /**

@@ -615,3 +615,32 @@ describe('Axis Bank alert e-mail (CONTRACT §7)', () => {
     expect(await orderOf(t, id)).toMatchObject({ status: 'confirmed', evidence: 'amount' });
   });
 });
+
+describe('one credit, whichever feeds bring it (issue 12)', () => {
+  test('the same credit by e-mail and then as an SMS from a forwarder is one credit (SMSGate and forwarder: reporter-apps.test.ts)', async () => {
+    const t = await svc.tenant();
+    const { id, amount } = await reservedOrder(t);
+    const rrn = nextRrn();
+    const at = now();
+    const mail = await signed(creditAlert(t.ingestAddress, { amountPaise: amount, rrn, at }));
+    expect((await smtp(t.ingestAddress, mail)).data?.code).toBe(250);
+    const [first] = await creditsOf(t);
+    expect(first).toMatchObject({ status: 'matched', rrn, source: 'email' });
+
+    const [yyyy, mm, dd] = indiaDate(at).split('-') as [string, string, string];
+    const rupees = `${Math.floor(amount / 100)}.${String(amount % 100).padStart(2, '0')}`;
+    const sms = {
+      sender: 'VM-HDFCBK-S',
+      body: `Money Received - INR ${rupees} in HDFC Bank A/c xx4821 on ${dd}-${mm}-${yyyy.slice(2)} from VPA ravi.kumar@okaxis (UPI ${rrn})`,
+      received_at: at,
+    };
+    const forwarder = await svc.api<Body>(t.key, 'POST', '/v1/devices', { kind: 'forwarder' });
+    const token = (forwarder.body.setup as Body).device_token as string;
+    const relayed = await svc.api<Body>(token, 'POST', '/v1/reports', { sms });
+    expect(relayed.status).toBe(202);
+    expect(relayed.body.credit_id).toBe(first?.credit_id);
+    expect(await creditsOf(t)).toHaveLength(1);
+    expect(await orderOf(t, id)).toMatchObject({ status: 'confirmed' });
+    expect(await eventKinds(id)).toEqual(['payment.confirmed']);
+  });
+});

@@ -188,3 +188,60 @@ describe('pruning (issue 10: tables that stop growing)', () => {
     expect(alerts.map((a) => a.message)).toEqual(['fresh']);
   });
 });
+
+describe('silent reporters (issue 12)', () => {
+  const alertsOf = (t: TestTenant) =>
+    svc.sql<{ kind: string; message: string }>(
+      `select kind, message from ops_alerts where tenant_id = ? and kind = 'reporter_silent'`,
+      [t.id],
+    );
+
+  test('an SMSGate device without a heartbeat for 30 minutes: one alert per silent spell', async () => {
+    const t = await svc.tenant();
+    const made = await svc.api<Body>(t.key, 'POST', '/v1/devices', { kind: 'smsgate', name: 'Shop phone' });
+    expect(made.status).toBe(201);
+    const id = made.body.device_id as string;
+    await svc.sql(`update devices set created_at = ?, last_seen_at = ? where id = ?`, [
+      now() - 3600,
+      now() - 31 * 60,
+      id,
+    ]);
+    const hk = svc.runtime.services.housekeeping;
+    expect((await hk.watchReporterSilence()).alerted).toContain(id);
+    expect((await hk.watchReporterSilence()).alerted).not.toContain(id);
+    expect(await alertsOf(t)).toHaveLength(1);
+    // Heard from again: the spell ends; silent again later: a new alert.
+    await svc.sql(`update devices set last_seen_at = ? where id = ?`, [now(), id]);
+    expect((await hk.watchReporterSilence()).alerted).not.toContain(id);
+    await svc.sql(`update devices set last_seen_at = ? where id = ?`, [now() - 40 * 60 + 1, id]);
+    await svc.sql(`update devices set silence_alerted_at = silence_alerted_at - 3600 where id = ?`, [id]);
+    expect((await hk.watchReporterSilence()).alerted).toContain(id);
+    expect(await alertsOf(t)).toHaveLength(2);
+    expect((await alertsOf(t))[0]?.message).toContain('heartbeat');
+  });
+
+  test('a forwarder with no SMS for 6 hours while the tenant reserves: alerted; a tenant not reserving: not', async () => {
+    const busy = await svc.tenant();
+    const idle = await svc.tenant();
+    const ids: string[] = [];
+    for (const t of [busy, idle]) {
+      const made = await svc.api<Body>(t.key, 'POST', '/v1/devices', { kind: 'forwarder' });
+      ids.push(made.body.device_id as string);
+      await svc.sql(`update devices set created_at = ?, last_seen_at = ?, last_message_at = ? where id = ?`, [
+        now() - DAY,
+        now() - 7 * 3600,
+        now() - 7 * 3600,
+        made.body.device_id,
+      ]);
+    }
+    for (let i = 0; i < 3; i++) {
+      const created = (await svc.runtime.services.intents.create(busy.id, { list_paise: 30_000 }))
+        .body as Body;
+      await svc.runtime.services.intents.reserve(busy.id, created.intent_id as string);
+    }
+    const { alerted } = await svc.runtime.services.housekeeping.watchReporterSilence();
+    expect(alerted).toContain(ids[0]);
+    expect(alerted).not.toContain(ids[1]);
+    expect((await alertsOf(busy))[0]?.message).toContain('no SMS for 6 hours');
+  });
+});

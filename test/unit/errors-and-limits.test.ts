@@ -151,7 +151,15 @@ describe('constants (SPEC §8, CONTRACT §2, §5, §12)', () => {
       // Beyond SPEC (issue 10): inbound mail per address and in aggregate.
       emailPerAddress: { points: 120, duration: 60 },
       emailAggregate: { points: 1200, duration: 60 },
+      // SPEC §8 / CONTRACT §13: sign-in requests per address, then in aggregate.
+      loginPerAddress: { points: 60, duration: 60 },
+      loginAggregate: { points: 30, duration: 60 },
     });
+  });
+
+  test('dashboard lifetimes (CONTRACT §13): a sign-in link 15 minutes, a session 12 hours', () => {
+    expect(rules.SIGN_IN_LINK_TTL_SECONDS).toBe(900);
+    expect(rules.SESSION_TTL_SECONDS).toBe(43_200);
   });
 
   test('product links and credits (CONTRACT §9, the ledger\u2019s integer column)', () => {

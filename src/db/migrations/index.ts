@@ -6,6 +6,7 @@ import { Migration20261123010000_list_order } from './Migration20261123010000_li
 import { Migration20261123020000_scale_and_pruning } from './Migration20261123020000_scale_and_pruning.js';
 import { Migration20261123030000_email_feed_log } from './Migration20261123030000_email_feed_log.js';
 import { Migration20261123040000_reporter_apps } from './Migration20261123040000_reporter_apps.js';
+import { Migration20261123050000_reporter_silence } from './Migration20261123050000_reporter_silence.js';
 import { Migration20261125000000_dashboard } from './Migration20261125000000_dashboard.js';
 
 /** Listed explicitly so migrations run the same from TypeScript sources and from a build. */
@@ -18,5 +19,6 @@ export const MIGRATIONS = [
   Migration20261123020000_scale_and_pruning,
   Migration20261123030000_email_feed_log,
   Migration20261123040000_reporter_apps,
+  Migration20261123050000_reporter_silence,
   Migration20261125000000_dashboard,
 ];
