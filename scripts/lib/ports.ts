@@ -1,13 +1,2 @@
-import net from 'node:net';
-
-/** A port free right now (the OS picks it; the caller binds it moments later). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+// A port free right now, for scripts and tests: the same helper the embedded dev server uses.
+export { freePort } from '../../src/temporal/dev-server.js';

@@ -13,20 +13,10 @@ import { parseArgs } from 'node:util';
 import { tenantsWithDevices } from '../lib/fixtures.js';
 import { client, expectStatus } from '../lib/load.js';
 import { startStack } from '../lib/stack.js';
+import { prng } from '../simulate/model.js';
 
 const { values } = parseArgs({ options: { seed: { type: 'string', default: '17' } } });
 
-/** A small seeded generator (mulberry32), so a run can be repeated payment for payment. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const random = prng(Number(values.seed));
 type Behaviour = 'exact' | 'list price' | 'never pays';
 const behaviour = (): Behaviour => {

@@ -7,7 +7,7 @@
 // model what a payer does once the tap's answer is known). The truth of every payment is written down
 // by the runner (truth.ts) at the moment the model decides it.
 
-/** A small seeded generator (mulberry32), as scripts/scenarios/list-price-payers.ts uses. */
+/** A small seeded generator (mulberry32), so a run can be repeated payment for payment. */
 export function prng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {

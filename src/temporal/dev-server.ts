@@ -40,8 +40,8 @@ function portAnswers(port: number): Promise<boolean> {
   });
 }
 
-/** A port free right now (the OS picks it; the server binds it moments later). */
-function osPickedPort(): Promise<number> {
+/** A port free right now (the OS picks it; the caller binds it moments later). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once('error', reject);
@@ -55,7 +55,7 @@ function osPickedPort(): Promise<number> {
 /** The port asked for; unset, the customary one when it is free, else any free port. */
 async function portToUse(asked: number | undefined, customary: number): Promise<number> {
   if (asked !== undefined) return asked;
-  return (await portAnswers(customary)) ? osPickedPort() : customary;
+  return (await portAnswers(customary)) ? freePort() : customary;
 }
 
 function alive(pid: number): boolean {
