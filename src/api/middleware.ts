@@ -10,9 +10,9 @@ import { ID_PATTERNS } from '../domain/ids.js';
 import type { RateLimitName } from '../domain/rules.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
-import type { ApiKeyAuthenticator } from './key-cache.js';
+import type { ApiKeyAuthenticator } from '../ledger/api-key-cache.js';
 import type { DeviceLedger } from '../ledger/devices.js';
-import type { RateLimits } from './rate-limits.js';
+import type { RateLimits } from '../db/rate-limits.js';
 import type { RequestState } from './state.js';
 
 export type Ctx = ParameterizedContext<RequestState>;

@@ -45,7 +45,7 @@ export type EmailVerdict =
   /** Over the inbound mail limits: 451 / 429, nothing stored, the sender tries again later. */
   | { kind: 'throttled'; retryAfterSeconds: number };
 
-/** Takes one from a rate limit, or throws the 429 DomainError (api/rate-limits.ts). */
+/** Takes one from a rate limit, or throws the 429 DomainError (db/rate-limits.ts). */
 export interface MailLimits {
   take(name: 'emailPerAddress' | 'emailAggregate', key: string): Promise<void>;
 }

@@ -16,7 +16,7 @@ import { invalidRequest, notFound } from '../domain/errors.js';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { PostgreSqlConnection } from '@mikro-orm/postgresql';
 import type { Pool } from 'pg';
-import { API_KEY_REVOCATIONS_CHANNEL } from '../api/key-cache.js';
+import { API_KEY_REVOCATIONS_CHANNEL } from './api-key-cache.js';
 
 export interface TenantCreation {
   name: string;

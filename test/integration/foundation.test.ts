@@ -85,7 +85,7 @@ describe('tenant authentication (CONTRACT §3)', () => {
     expect((await svc.api(second, 'GET', '/v1/settings')).status).toBe(200);
     await revokeApiKey(svc.runtime.services.orm.em.fork(), apiKeyPrefix(second));
     // The API process caches keys and drops one when the revocation's NOTIFY reaches it, a few
-    // milliseconds after the commit (src/api/key-cache.ts); a busy machine may answer one request first.
+    // milliseconds after the commit (src/ledger/api-key-cache.ts); a busy machine may answer one request first.
     const refused = await eventually(
       async () => (await svc.api(second, 'GET', '/v1/settings')).status === 401,
       2000,

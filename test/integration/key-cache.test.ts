@@ -1,9 +1,9 @@
-// API key authentication with its revocation cache (src/api/key-cache.ts) against the real
+// API key authentication with its revocation cache (src/ledger/api-key-cache.ts) against the real
 // PostgreSQL server: a revocation in another process takes effect at once, and a listening
 // connection killed under it is replaced once, never leaked.
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import pg from 'pg';
-import { ApiKeyAuthenticator, API_KEY_REVOCATIONS_CHANNEL } from '../../src/api/key-cache.js';
+import { ApiKeyAuthenticator, API_KEY_REVOCATIONS_CHANNEL } from '../../src/ledger/api-key-cache.js';
 import { Database } from '../../src/db/sql.js';
 import { createLogger } from '../../src/logger.js';
 import { eventually, startTestService, testDatabaseUrl, type TestService } from '../support/service.js';
