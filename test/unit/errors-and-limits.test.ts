@@ -188,3 +188,11 @@ describe('validation failures as CONTRACT §1 details', () => {
     expect(issuesOf(root.error)).toEqual([{ path: '(body)', issue: expect.any(String) }]);
   });
 });
+
+describe('silent reporters (issue 12)', () => {
+  test('an SMSGate heartbeat every 30 minutes; an SMS every 6 hours while the tenant makes 3+ reservations', async () => {
+    const { REPORTER_SILENCE, FEED_SILENCE } = await import('../../src/domain/feeds.js');
+    expect(REPORTER_SILENCE).toEqual({ heartbeatSeconds: 1800, smsSeconds: 21_600, minReservations: 3 });
+    expect(FEED_SILENCE).toEqual({ windowSeconds: 3600, minReservations: 3 });
+  });
+});
