@@ -11,7 +11,7 @@ import { vpa } from './domain/validation.js';
 import { createApiKey, createTenant, revokeApiKey } from './ledger/tenants.js';
 import { recentAlerts } from './ledger/alerts.js';
 import { issuesOf } from './domain/validation.js';
-import { outboxTail } from './mail/outbox.js';
+import { outboxTail } from './ledger/mail-outbox.js';
 
 const USAGE = `usage: npm run cli -- <command>
   tenant create --name NAME --email EMAIL --payee-vpa VPA [--payee-name NAME]

@@ -6,8 +6,8 @@ import { statement, type Database } from '../db/sql.js';
 import { newSessionSecret, newSignInToken, secretDigest } from '../domain/ids.js';
 import { SESSION_TTL_SECONDS, SIGN_IN_LINK_TTL_SECONDS } from '../domain/rules.js';
 import { unixNow, type UnixSeconds } from '../domain/time.js';
-import { queueMail } from '../mail/outbox.js';
-import { signInMail } from '../mail/messages.js';
+import { queueMail } from './mail-outbox.js';
+import { signInMail } from './mail-messages.js';
 
 export interface Session {
   tenantId: string;

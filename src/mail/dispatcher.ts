@@ -6,7 +6,7 @@ import { unixNow } from '../domain/time.js';
 import type { Logger } from '../logger.js';
 import type { TemporalClient } from '../temporal/client.js';
 import { mailWorkflowId, outboundMailWorkflow } from '../workflows/mail.js';
-import { markMailDispatched, undispatchedMail } from './outbox.js';
+import { markMailDispatched, undispatchedMail } from '../ledger/mail-outbox.js';
 
 /** Longer than an immediate dispatch can take, so the sweep does not race it. */
 const DISPATCH_GRACE_SECONDS = 10;

@@ -3,7 +3,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/sql.js';
 import type { Logger } from '../logger.js';
-import { mailToSend, markMailSent } from './outbox.js';
+import { mailToSend, markMailSent } from '../ledger/mail-outbox.js';
 
 export class MailSender {
   private transport: Transporter | undefined;

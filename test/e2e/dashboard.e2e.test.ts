@@ -3,7 +3,8 @@
 // scrolling at 360 px, and photographed under test-output/screenshots/.
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser.js';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from '../support/mail-parse.js';
 import { startTestService, eventually, type TestService } from '../support/service.js';
@@ -16,18 +17,7 @@ let receiver: TestReceiver;
 beforeAll(async () => {
   svc = await startTestService();
   receiver = await startReceiver();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -2,26 +2,15 @@
 // the exact amount, and the page turns to "Paid" by itself once the credit confirms the order.
 // Needs /usr/bin/chromium (`apt-get install chromium`); run with `npm run test:e2e`.
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../support/browser.js';
 import { startTestService, type TestService } from '../support/service.js';
 
 let svc: TestService;
 let browser: Browser;
 beforeAll(async () => {
   svc = await startTestService();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    // Without the networking flags chromium reaches for Google's hosts, which this machine refuses.
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();

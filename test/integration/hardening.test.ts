@@ -2,7 +2,13 @@
 // through real HTTP against the running service. Each test failed on the code before the fix.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { Writable } from 'node:stream';
-import { BROWSER, startTestService, type TestService, type TestTenant } from '../support/service.js';
+import {
+  BROWSER,
+  pairDevice as pairTestDevice,
+  startTestService,
+  type TestService,
+  type TestTenant,
+} from '../support/service.js';
 
 const METRICS_TOKEN = 'metrics-token-0123456789abcdef';
 const logLines: string[] = [];
@@ -32,17 +38,8 @@ const now = (): number => Math.floor(Date.now() / 1000);
 let seq = 0;
 const unique = (prefix: string): string => `${prefix}-${Date.now().toString(36)}-${seq++}`;
 
-async function pairDevice(t: TestTenant): Promise<string> {
-  const code = await svc.api<{ code: string }>(t.key, 'POST', '/v1/devices/pairing-codes', {});
-  const paired = await svc.api<{ device_token: string }>(
-    undefined,
-    'POST',
-    '/v1/devices/pair',
-    { code: code.body.code, platform: 'android' },
-    { 'x-forwarded-for': `198.51.100.${1 + (seq++ % 250)}` },
-  );
-  return paired.body.device_token;
-}
+const pairDevice = (t: TestTenant): Promise<string> =>
+  pairTestDevice(svc, t, `198.51.100.${1 + (seq++ % 250)}`);
 
 const count = async (table: 'intents' | 'credits', tenantId: string): Promise<number> =>
   Number(

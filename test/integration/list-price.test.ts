@@ -2,7 +2,12 @@
 // of the amount shown (the commonest payer mistake) must never confirm an order they did not pay.
 // Real HTTP throughout: orders by the API, taps on the pay page, credits by a paired reporter device.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { startTestService, type TestService, type TestTenant } from '../support/service.js';
+import {
+  pairDevice as pairTestDevice,
+  startTestService,
+  type TestService,
+  type TestTenant,
+} from '../support/service.js';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -18,18 +23,7 @@ const now = (): number => Math.floor(Date.now() / 1000);
 let rrnSeq = 300_000_000_000 + Math.floor(Math.random() * 600_000_000_000);
 const nextRrn = (): string => String(rrnSeq++);
 
-async function pairDevice(t: TestTenant): Promise<string> {
-  const code = await svc.api<{ code: string }>(t.key, 'POST', '/v1/devices/pairing-codes', {});
-  const paired = await svc.api<{ device_token: string }>(
-    undefined,
-    'POST',
-    '/v1/devices/pair',
-    { code: code.body.code, platform: 'android' },
-    { 'x-forwarded-for': '198.51.100.77' },
-  );
-  if (paired.status !== 201) throw new Error(`pairing failed: ${paired.status} ${paired.text}`);
-  return paired.body.device_token;
-}
+const pairDevice = (t: TestTenant): Promise<string> => pairTestDevice(svc, t);
 
 /** Creates an order and taps Pay on its pay page, as a payer's phone does. */
 async function tappedOrder(t: TestTenant): Promise<{ id: string; amount: number }> {

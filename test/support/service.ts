@@ -143,3 +143,24 @@ export async function eventually<T>(probe: () => Promise<T>, timeoutMs = 40_000,
   }
   return last;
 }
+
+/**
+ * Pairs a reporter device for `tenant` through the API, as the app does, from client address `source`
+ * (the pairing limit is keyed on it); answers the device token.
+ */
+export async function pairDevice(
+  svc: TestService,
+  tenant: TestTenant,
+  source = '198.51.100.77',
+): Promise<string> {
+  const code = await svc.api<{ code: string }>(tenant.key, 'POST', '/v1/devices/pairing-codes', {});
+  const paired = await svc.api<{ device_token: string }>(
+    undefined,
+    'POST',
+    '/v1/devices/pair',
+    { code: code.body.code, platform: 'android' },
+    { 'x-forwarded-for': source },
+  );
+  if (paired.status !== 201) throw new Error(`pairing failed: ${paired.status} ${paired.text}`);
+  return paired.body.device_token;
+}

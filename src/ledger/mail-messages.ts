@@ -1,5 +1,5 @@
 // The mail the service sends, as plain text and HTML (escaped: a tenant's name is the seller's text).
-import type { OutboundMessage } from './outbox.js';
+import type { OutboundMessage } from './mail-outbox.js';
 
 const escape = (s: string): string =>
   s.replace(
