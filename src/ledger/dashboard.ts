@@ -37,6 +37,8 @@ export interface LinkRow {
   listPaise: number;
   description?: string;
   createdAt: number;
+  /** Live reservations the link may hold at once (CONTRACT §9). */
+  maxLive: number;
 }
 
 export interface MailOutcome {
@@ -160,7 +162,7 @@ export class DashboardReads {
 
   async links(tenantId: string): Promise<LinkRow[]> {
     const rows = await this.db.rows<Record<string, unknown>>(
-      `select slug, list_paise, description, created_at from product_links where tenant_id = $1
+      `select slug, list_paise, description, created_at, max_live from product_links where tenant_id = $1
         order by created_at desc, slug limit 200`,
       [tenantId],
     );
@@ -169,6 +171,7 @@ export class DashboardReads {
       listPaise: Number(r.list_paise),
       ...(r.description !== null ? { description: String(r.description) } : {}),
       createdAt: Number(r.created_at),
+      maxLive: Number(r.max_live),
     }));
   }
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { DomainError, notFound } from '../../domain/errors.js';
 import { ID_PATTERNS } from '../../domain/ids.js';
 import { parseRupees, rupees } from '../../domain/money.js';
-import { LIST_PAISE, PAIRING_CODE_TTL_SECONDS } from '../../domain/rules.js';
+import { LINK_MAX_LIVE, LIST_PAISE, PAIRING_CODE_TTL_SECONDS } from '../../domain/rules.js';
 import { unixNow } from '../../domain/time.js';
 import { BANK_PARSERS } from '../../ingest/parsers/registry.js';
 import type { Session } from '../../ledger/sign-in.js';
@@ -283,6 +283,7 @@ export function setupRoutes(s: Services): Router<RequestState> {
                 html`<li>
                   <div class="row"><b>${rupees(l.listPaise)}</b><span>${l.description ?? ''}</span></div>
                   <a href="${base}/pr/${l.slug}">${base}/pr/${l.slug}</a>
+                  <div class="muted">Up to ${l.maxLive} payers at once</div>
                 </li>`,
             )}
           </ul>
@@ -291,6 +292,7 @@ export function setupRoutes(s: Services): Router<RequestState> {
             ${field({ name: 'slug', label: 'Link name', value: o.typed?.slug, error: e.slug, hint: 'Letters, digits and "-", like masala-chai.' })}
             ${field({ name: 'price', label: 'Price in rupees', value: o.typed?.price, error: e.price, inputmode: 'decimal' })}
             ${field({ name: 'description', label: 'What it is for (optional)', value: o.typed?.description, error: e.description })}
+            ${field({ name: 'max_live', label: 'Payers at once', value: o.typed?.max_live ?? String(LINK_MAX_LIVE.default), error: e.max_live, inputmode: 'numeric', hint: `How many visitors may hold an amount at the same time (${LINK_MAX_LIVE.min} to ${LINK_MAX_LIVE.max}). Each holds one for a few minutes; more are asked to try again shortly.` })}
             <button type="submit">Create product link</button>
           </form>
         </div>
@@ -340,6 +342,7 @@ export function setupRoutes(s: Services): Router<RequestState> {
       slug: text(ctx.request.body, 'slug'),
       price: text(ctx.request.body, 'price'),
       description: text(ctx.request.body, 'description'),
+      max_live: text(ctx.request.body, 'max_live'),
     };
     const errors: Record<string, string> = {};
     if (!SLUG_PATTERN.test(typed.slug)) errors.slug = 'Use letters, digits, "-" and "_" (up to 64).';
@@ -348,11 +351,21 @@ export function setupRoutes(s: Services): Router<RequestState> {
       errors.price = `Type a price from ${rupees(LIST_PAISE.min)} to ${rupees(LIST_PAISE.max)}, like 499.`;
     }
     if (typed.description.length > 140) errors.description = 'At most 140 characters.';
+    // Empty means the default, as in the API (CONTRACT §9).
+    const maxLive = typed.max_live.trim() === '' ? LINK_MAX_LIVE.default : Number(typed.max_live.trim());
+    if (
+      !/^\d{0,2}$/.test(typed.max_live.trim()) ||
+      maxLive < LINK_MAX_LIVE.min ||
+      maxLive > LINK_MAX_LIVE.max
+    ) {
+      errors.max_live = `Type a whole number from ${LINK_MAX_LIVE.min} to ${LINK_MAX_LIVE.max}.`;
+    }
     if (Object.keys(errors).length === 0) {
       try {
         await s.links.create(tenantOf(ctx), {
           slug: typed.slug,
           list_paise: paise as number,
+          max_live: maxLive,
           ...(typed.description ? { description: typed.description } : {}),
         });
         ctx.status = 303;
