@@ -27,7 +27,7 @@ import {
 } from '../domain/match.js';
 import { DUPLICATE_WINDOW_SECONDS } from '../domain/rules.js';
 import { unixNow, type UnixSeconds } from '../domain/time.js';
-import type { IntentLedger, LedgerDeps } from './intents.js';
+import type { IntentLedger, LedgerDeps } from './orders.js';
 import { OutboxNotes, recordEvent } from './outbox.js';
 import { Filter, newestFirst, type Page } from './pages.js';
 

@@ -57,6 +57,15 @@ function render(r: Record<string, unknown>): DeliveryBody {
   };
 }
 
+const UNDISPATCHED_DELIVERIES = statement(
+  'undispatched-deliveries',
+  `select id from deliveries where not dispatched and created_at <= $1 order by created_at limit $2`,
+);
+const MARK_DISPATCHED = statement(
+  'mark-delivery-dispatched',
+  `update deliveries set dispatched = true where id = $1`,
+);
+
 export class DeliveryLedger {
   constructor(private readonly db: Database) {}
 
@@ -232,5 +241,24 @@ export class DeliveryLedger {
       eventKind: r.event_kind as EventKind,
       ...(r.intent_id ? { intentId: String(r.intent_id) } : {}),
     };
+  }
+
+  /** Deliveries created by `createdBefore` whose workflow has not been started: the relay's sweep. */
+  async undispatched(createdBefore: UnixSeconds, limit: number): Promise<string[]> {
+    const rows = await this.db.rows<{ id: string }>(UNDISPATCHED_DELIVERIES, [createdBefore, limit]);
+    return rows.map((r) => r.id);
+  }
+
+  /** The delivery's workflow is started (or was already): the sweep leaves it alone. */
+  async markDispatched(deliveryId: string): Promise<void> {
+    await this.db.rows(MARK_DISPATCHED, [deliveryId]);
+  }
+
+  /** How many deliveries wait for their workflow's start (a gauge for operators). */
+  async undispatchedCount(): Promise<number> {
+    const [r] = await this.db.rows<{ n: string }>(
+      `select count(*) as n from deliveries where not dispatched`,
+    );
+    return Number(r?.n ?? 0);
   }
 }
