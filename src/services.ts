@@ -161,6 +161,6 @@ export async function buildServices(p: ServiceParts): Promise<Services> {
     dashboard: new DashboardReads(db),
     team: new Team(db),
     mailSender: new MailSender(db, p.config.mailUrl, p.config.mailFrom, p.log),
-    mailDispatcher: new MailDispatcher(db, p.temporal, p.log),
+    mailDispatcher: new MailDispatcher(db, workflows, p.log),
   };
 }

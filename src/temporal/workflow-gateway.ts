@@ -1,10 +1,14 @@
 // The one way into Temporal for workflow starts and signals: each workflow's id, reuse policy and
-// search attributes are decided here, beside each other, whoever asks for the start.
+// search attributes are decided here, beside each other, whoever asks for the start. The layers
+// below (mail/, webhooks/) name what they need as an interface of their own, which this implements;
+// services.ts hands them this gateway.
 import { WorkflowExecutionAlreadyStartedError, type Client } from '@temporalio/client';
 import type { EventKind } from '../domain/events.js';
 import type { IntentSnapshot } from '../domain/intent.js';
-import { deliveryWorkflowId, webhookDeliveryWorkflow } from '../workflows/delivery.js';
+import type { DeliveryState } from '../ledger/deliveries.js';
+import { deliveryWorkflowId, sendNow, webhookDeliveryWorkflow } from '../workflows/delivery.js';
 import { intentWorkflowId, orderChanged } from '../workflows/intent.js';
+import { mailWorkflowId, outboundMailWorkflow } from '../workflows/mail.js';
 import {
   DELIVERY_STATE,
   EVENT_KIND,
@@ -94,6 +98,39 @@ export class WorkflowGateway {
           { key: DELIVERY_STATE, value: first?.ok ? 'succeeded' : 'pending' },
           ...(d.intentId ? [{ key: INTENT_ID, value: d.intentId }] : []),
         ],
+      }),
+    );
+  }
+
+  /**
+   * Sends the delivery once more now (CONTRACT §12). Mid-schedule the running workflow sends at
+   * once; after the sixth failure this starts a short run that sends once. Either way the event_id
+   * is the stored one.
+   */
+  async replayDelivery(d: DeliveryToStart & { state: DeliveryState }): Promise<void> {
+    await this.temporal.client.workflow.signalWithStart(webhookDeliveryWorkflow, {
+      workflowId: deliveryWorkflowId(d.deliveryId),
+      taskQueue: this.temporal.taskQueue,
+      args: [{ deliveryId: d.deliveryId, replayOnly: d.state === 'failed' }],
+      signal: sendNow,
+      workflowIdReusePolicy: 'ALLOW_DUPLICATE',
+      typedSearchAttributes: [
+        { key: TENANT_ID, value: d.tenantId },
+        { key: EVENT_KIND, value: d.eventKind },
+        { key: DELIVERY_STATE, value: d.state },
+        ...(d.intentId ? [{ key: INTENT_ID, value: d.intentId }] : []),
+      ],
+    });
+  }
+
+  /** Starts the workflow that sends one queued outbound message. */
+  async startMail(mailId: string): Promise<void> {
+    await startOnce(() =>
+      this.temporal.client.workflow.start(outboundMailWorkflow, {
+        workflowId: mailWorkflowId(mailId),
+        taskQueue: this.temporal.taskQueue,
+        args: [mailId],
+        workflowIdReusePolicy: 'REJECT_DUPLICATE',
       }),
     );
   }
