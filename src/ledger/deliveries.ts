@@ -179,9 +179,10 @@ export class DeliveryLedger {
     limit: number,
     cursor?: string,
   ): Promise<Page<DeliveryBody>> {
-    const filter = new Filter(tenantId).and('tenant_id = $1');
+    const filter = new Filter().where`tenant_id = ${tenantId}`;
     // A delivery that succeeded leaves the list (SPEC §6).
-    filter.and(state ? `state = ${filter.param(state)}` : `state in ('pending', 'failed')`);
+    if (state) filter.where`state = ${state}`;
+    else filter.where`state in ('pending', 'failed')`;
     return newestFirst(
       this.db,
       'select * from deliveries',

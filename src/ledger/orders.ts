@@ -29,7 +29,7 @@ import { claimIdempotencyKey, storeIdempotentResponse } from './idempotency.js';
 import { intentSnapshot, markIntentSynced } from './intent-sync.js';
 import { Filter, newestFirst, type Page } from './pages.js';
 import { OutboxNotes, recordEvent, touchIntent, type OutboxWaker } from './outbox.js';
-import { endLiveReservation, reserveAmount } from './reservations.js';
+import { endReservations, reserveAmount } from './reservations.js';
 
 export interface LedgerDeps {
   db: Database;
@@ -98,16 +98,19 @@ export class IntentLedger {
 
   list(tenantId: string, q: IntentQuery): Promise<Page<OrderBody>> {
     const now = unixNow();
-    const filter = new Filter(now, tenantId).and('i.tenant_id = $2');
+    const filter = new Filter();
+    // The amount each order holds at `now`, as its body shows it.
+    const select = intentWithHoldSql(filter.param(now));
+    filter.where`i.tenant_id = ${tenantId}`;
     // The same view of status as the bodies: an open order past expires_at lists as expired.
-    if (q.status === 'open') filter.and(`i.status = 'open' and i.expires_at > $1`);
+    if (q.status === 'open') filter.where`i.status = 'open' and i.expires_at > ${now}`;
     else if (q.status === 'expired')
-      filter.and(`(i.status = 'expired' or (i.status = 'open' and i.expires_at <= $1))`);
-    else if (q.status) filter.and(`i.status = ${filter.param(q.status)}`);
-    if (q.reference) filter.and(`i.reference = ${filter.param(q.reference)}`);
+      filter.where`(i.status = 'expired' or (i.status = 'open' and i.expires_at <= ${now}))`;
+    else if (q.status) filter.where`i.status = ${q.status}`;
+    if (q.reference) filter.where`i.reference = ${q.reference}`;
     return newestFirst(
       this.deps.db,
-      intentWithHoldSql('$1'),
+      select,
       filter,
       { time: 'i.created_at', id: 'i.seq' },
       q.limit,
@@ -223,7 +226,7 @@ export class IntentLedger {
       );
       // The tenant lock makes this impossible; were it ever to happen, nothing of this is kept.
       if (cancelled.length !== 1) throw new Error(`order ${intentId} could not be cancelled`);
-      await endLiveReservation(tx, intentId, 'cancelled', now, tenant.restSeconds);
+      await endReservations(tx, intentId, 'cancelled', now, tenant.restSeconds);
       await touchIntent(tx, intentId, now, notes);
       return { body: await this.recordIntentEvent(tx, tenant, intentId, 'intent.cancelled', now, notes) };
     });

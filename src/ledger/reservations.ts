@@ -103,20 +103,36 @@ export async function reserveAmount(tx: Queryable, input: ReserveInput): Promise
 }
 
 /**
- * Ends the order's live reservation now (a confirmation or a cancellation), so its amount starts
- * resting from this moment. A lapsed one keeps the rest it already had.
+ * The one rule for ending an order's reservations (a confirmation or a cancellation), as SQL: every
+ * reservation not ended yet takes the reason; a live one ends at `now` and starts resting from
+ * then, a lapsed one keeps the rest it already had. The arguments name the statement's parameters.
+ * A fragment, not a statement: the confirmation runs it inside its own update (one round trip
+ * under the tenant lock, credits.ts).
  */
-export async function endLiveReservation(
+export const endReservationsSql = (p: {
+  intentId: string;
+  reason: string;
+  now: string;
+  rest: string;
+}): string =>
+  `update reservations
+      set end_reason = ${p.reason},
+          held_until = case when held_until > ${p.now} then greatest(reserved_at, ${p.now}) else held_until end,
+          rest_until = case when held_until > ${p.now} then greatest(reserved_at, ${p.now}) + ${p.rest} else rest_until end
+    where intent_id = ${p.intentId} and end_reason is null`;
+
+const END_RESERVATIONS = statement(
+  'end-reservations',
+  endReservationsSql({ intentId: '$1', now: '$2', rest: '$3', reason: '$4' }),
+);
+
+/** Ends the order's reservations now (see endReservationsSql). */
+export async function endReservations(
   tx: Queryable,
   intentId: string,
   reason: 'confirmed' | 'cancelled',
   now: UnixSeconds,
   restSeconds: number,
 ): Promise<void> {
-  await tx.rows(
-    `update reservations
-        set held_until = greatest(reserved_at, $2), rest_until = greatest(reserved_at, $2) + $3, end_reason = $4
-      where intent_id = $1 and held_until > $2`,
-    [intentId, now, restSeconds, reason],
-  );
+  await tx.rows(END_RESERVATIONS, [intentId, now, restSeconds, reason]);
 }
