@@ -104,7 +104,7 @@ export async function startRuntime(config: Config, log: Logger, opts: RuntimeOpt
         log,
       });
       drains.push(() => worker.shutdown());
-      services.relay.useEagerClient(worker.eagerClient);
+      services.workflows.useEagerClient(worker.eagerClient);
       services.relay.startSweeping(opts.sweepIntervalMs);
       services.mailDispatcher.startSweeping();
       drains.push(async () => services.mailDispatcher.stop());

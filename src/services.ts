@@ -4,7 +4,8 @@ import type { Config } from './config.js';
 import { databaseOf, type Orm } from './db/orm.js';
 import type { Database } from './db/sql.js';
 import { createResolver, type HostResolver } from './dns.js';
-import { IntentLedger } from './ledger/intents.js';
+import { IntentLedger } from './ledger/orders.js';
+import { PayPages } from './ledger/pay-page.js';
 import { CreditLedger } from './ledger/credits.js';
 import { DeviceLedger } from './ledger/devices.js';
 import { OpsAlerts } from './ledger/alerts.js';
@@ -23,6 +24,7 @@ import { Metrics } from './metrics.js';
 import { RateLimits } from './db/rate-limits.js';
 import type { TemporalClient } from './temporal/client.js';
 import { OutboxRelay } from './temporal/outbox-relay.js';
+import { WorkflowGateway } from './temporal/workflow-gateway.js';
 import { WebhookTargets } from './webhooks/target.js';
 import { SignInLedger } from './ledger/sign-in.js';
 import { DashboardReads, Team } from './ledger/dashboard.js';
@@ -36,7 +38,11 @@ export interface Services {
   metrics: Metrics;
   temporal: TemporalClient;
   relay: OutboxRelay;
+  /** Every workflow start and signal goes through here. */
+  workflows: WorkflowGateway;
   intents: IntentLedger;
+  /** The payer's pay page of an order, by its page token. */
+  payPages: PayPages;
   credits: CreditLedger;
   devices: DeviceLedger;
   alerts: OpsAlerts;
@@ -100,10 +106,10 @@ export async function buildServices(p: ServiceParts): Promise<Services> {
   const webhookTargets = new WebhookTargets(resolver, p.config.webhookAllowPrivate);
   const webhookSender = new WebhookSender(webhookTargets);
   const attempts = new DeliveryAttempts(deliveries, webhookSender, metrics);
+  const workflows = new WorkflowGateway(p.temporal);
   const relay: OutboxRelay = new OutboxRelay({
     db,
-    temporal: p.temporal,
-    intents,
+    workflows,
     deliveries,
     attempts,
     log: p.log,
@@ -124,7 +130,9 @@ export async function buildServices(p: ServiceParts): Promise<Services> {
     metrics,
     temporal: p.temporal,
     relay,
+    workflows,
     intents,
+    payPages: new PayPages(ledgerDeps, intents),
     credits,
     devices,
     alerts,
@@ -153,6 +161,6 @@ export async function buildServices(p: ServiceParts): Promise<Services> {
     dashboard: new DashboardReads(db),
     team: new Team(db),
     mailSender: new MailSender(db, p.config.mailUrl, p.config.mailFrom, p.log),
-    mailDispatcher: new MailDispatcher(db, p.temporal, p.log),
+    mailDispatcher: new MailDispatcher(db, workflows, p.log),
   };
 }

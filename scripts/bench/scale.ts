@@ -10,7 +10,7 @@
 import { parseArgs } from 'node:util';
 import { databaseOf } from '../../src/db/orm.js';
 import { DECISION_FACTS } from '../../src/ledger/credits.js';
-import { POOL_HOLDS } from '../../src/ledger/intents.js';
+import { POOL_HOLDS } from '../../src/ledger/reservations.js';
 import { Housekeeping } from '../../src/ledger/housekeeping.js';
 import { OpsAlerts } from '../../src/ledger/alerts.js';
 import { Metrics } from '../../src/metrics.js';

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { databaseOf } from '../../src/db/orm.js';
 import { DeviceLedger } from '../../src/ledger/devices.js';
-import { IntentLedger } from '../../src/ledger/intents.js';
+import { IntentLedger } from '../../src/ledger/orders.js';
 import { Metrics } from '../../src/metrics.js';
 import { type client, expectStatus } from './load.js';
 import { runAlone } from './scratch-database.js';

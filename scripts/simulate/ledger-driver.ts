@@ -15,7 +15,7 @@ import { Intake } from '../../src/ingest/intake.js';
 import { OpsAlerts } from '../../src/ledger/alerts.js';
 import { CreditLedger } from '../../src/ledger/credits.js';
 import { DeviceLedger } from '../../src/ledger/devices.js';
-import { IntentLedger } from '../../src/ledger/intents.js';
+import { IntentLedger } from '../../src/ledger/orders.js';
 import { ProductLinks } from '../../src/ledger/links.js';
 import { createTenant } from '../../src/ledger/tenants.js';
 import { createLogger } from '../../src/logger.js';

@@ -3,7 +3,7 @@
 import type { IntentSnapshot } from '../domain/intent.js';
 import type { DeliveryLedger } from '../ledger/deliveries.js';
 import type { Housekeeping } from '../ledger/housekeeping.js';
-import type { IntentLedger } from '../ledger/intents.js';
+import type { IntentLedger } from '../ledger/orders.js';
 import type { MailSender } from '../mail/sender.js';
 import type { AttemptInput, AttemptOutcome, DeliveryAttempts } from '../webhooks/attempts.js';
 

@@ -3,7 +3,7 @@
 // the status so the page turns to "Paid" or "Expired" by itself.
 import { createHash } from 'node:crypto';
 import QRCode from 'qrcode';
-import type { PayPageView } from '../ledger/intents.js';
+import type { PayPageView } from '../ledger/pay-page.js';
 
 const escape = (s: string): string =>
   s.replace(

@@ -76,6 +76,9 @@ export function intentFromRow(
   };
 }
 
+/** An order as the ledger reads it under the tenant lock. */
+export type IntentRow = ReturnType<typeof intentFromRow>;
+
 /** A credits row (raw, snake_case) as the domain record. */
 export function creditFromRow(r: Record<string, unknown>): CreditRecord & { tenantId: string } {
   return {

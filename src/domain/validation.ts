@@ -13,9 +13,12 @@ export function issuesOf(error: z.ZodError): IssueDetail[] {
   });
 }
 
-/** A UPI virtual payment address: handle@provider. */
+/**
+ * A UPI virtual payment address: handle@provider. The one rule for every handle we take in: the
+ * payee's (settings, CLI), a reporter's structured report and a bank message read by a parser.
+ */
 export const VPA_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9.\-_]{1,255}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/;
-export const vpa = z.string().regex(VPA_PATTERN, 'must be a UPI handle such as name@bank');
+export const vpa = z.string().trim().regex(VPA_PATTERN, 'must be a UPI handle such as name@bank');
 
 /** Unix seconds. */
 export const unixSeconds = z.number().int().min(0).max(1e11);

@@ -27,9 +27,10 @@ import {
 } from '../domain/match.js';
 import { DUPLICATE_WINDOW_SECONDS } from '../domain/rules.js';
 import { unixNow, type UnixSeconds } from '../domain/time.js';
-import type { IntentLedger, LedgerDeps } from './intents.js';
+import type { IntentLedger, LedgerDeps } from './orders.js';
 import { OutboxNotes, recordEvent } from './outbox.js';
 import { Filter, newestFirst, type Page } from './pages.js';
+import { endReservationsSql } from './reservations.js';
 
 /** A credit as a feed reports it, already parsed. */
 export interface IncomingReport {
@@ -105,11 +106,7 @@ const INSERT_CREDIT = statement(
 const CONFIRM_INTENT = statement(
   'confirm-intent',
   `with used_up as (
-     update reservations
-        set end_reason = 'confirmed',
-            held_until = case when held_until > $7 then greatest(reserved_at, $7) else held_until end,
-            rest_until = case when held_until > $7 then greatest(reserved_at, $7) + $10 else rest_until end
-      where intent_id = $1 and end_reason is null
+     ${endReservationsSql({ intentId: '$1', now: '$7', rest: '$10', reason: `'confirmed'` })}
    )
    update intents set status = 'confirmed', paid_paise = $2, evidence = $3, rrn = $4, payer_vpa = $5,
                       payer_name = $6, confirmed_at = $7, late = $8, credit_id = $9,
@@ -321,9 +318,9 @@ export class CreditLedger {
   }
 
   list(tenantId: string, q: CreditQuery): Promise<Page<CreditBody>> {
-    const filter = new Filter(tenantId).and('tenant_id = $1');
-    if (q.statuses?.length) filter.and(`status = any(${filter.param(q.statuses)}::text[])`);
-    if (q.since !== undefined) filter.and(`received_at >= ${filter.param(q.since)}`);
+    const filter = new Filter().where`tenant_id = ${tenantId}`;
+    if (q.statuses?.length) filter.where`status = any(${q.statuses}::text[])`;
+    if (q.since !== undefined) filter.where`received_at >= ${q.since}`;
     return newestFirst(
       this.deps.db,
       'select * from credits',

@@ -57,6 +57,15 @@ function render(r: Record<string, unknown>): DeliveryBody {
   };
 }
 
+const UNDISPATCHED_DELIVERIES = statement(
+  'undispatched-deliveries',
+  `select id from deliveries where not dispatched and created_at <= $1 order by created_at limit $2`,
+);
+const MARK_DISPATCHED = statement(
+  'mark-delivery-dispatched',
+  `update deliveries set dispatched = true where id = $1`,
+);
+
 export class DeliveryLedger {
   constructor(private readonly db: Database) {}
 
@@ -170,9 +179,10 @@ export class DeliveryLedger {
     limit: number,
     cursor?: string,
   ): Promise<Page<DeliveryBody>> {
-    const filter = new Filter(tenantId).and('tenant_id = $1');
+    const filter = new Filter().where`tenant_id = ${tenantId}`;
     // A delivery that succeeded leaves the list (SPEC §6).
-    filter.and(state ? `state = ${filter.param(state)}` : `state in ('pending', 'failed')`);
+    if (state) filter.where`state = ${state}`;
+    else filter.where`state in ('pending', 'failed')`;
     return newestFirst(
       this.db,
       'select * from deliveries',
@@ -232,5 +242,24 @@ export class DeliveryLedger {
       eventKind: r.event_kind as EventKind,
       ...(r.intent_id ? { intentId: String(r.intent_id) } : {}),
     };
+  }
+
+  /** Deliveries created by `createdBefore` whose workflow has not been started: the relay's sweep. */
+  async undispatched(createdBefore: UnixSeconds, limit: number): Promise<string[]> {
+    const rows = await this.db.rows<{ id: string }>(UNDISPATCHED_DELIVERIES, [createdBefore, limit]);
+    return rows.map((r) => r.id);
+  }
+
+  /** The delivery's workflow is started (or was already): the sweep leaves it alone. */
+  async markDispatched(deliveryId: string): Promise<void> {
+    await this.db.rows(MARK_DISPATCHED, [deliveryId]);
+  }
+
+  /** How many deliveries wait for their workflow's start (a gauge for operators). */
+  async undispatchedCount(): Promise<number> {
+    const [r] = await this.db.rows<{ n: string }>(
+      `select count(*) as n from deliveries where not dispatched`,
+    );
+    return Number(r?.n ?? 0);
   }
 }

@@ -110,7 +110,7 @@ export class DeviceLedger {
   }
 
   list(tenantId: string, limit: number, cursor: string | undefined): Promise<Page<DeviceBody>> {
-    const filter = new Filter(tenantId).and('tenant_id = $1');
+    const filter = new Filter().where`tenant_id = ${tenantId}`;
     return newestFirst(
       this.db,
       'select id, tenant_id, name, platform, created_at, last_seen_at, revoked_at, kind, last_message_at, last_message_outcome, last_message_credit_id from devices',

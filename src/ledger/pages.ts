@@ -29,21 +29,26 @@ export function decodeCursor(cursor: string): { at: number; id: string } {
   return { at, id: m[2] as string };
 }
 
-/** The conditions of a list query, with their `$n` parameters. */
+/**
+ * The conditions of a list query and their values. A value is written where it is used, in a tagged
+ * template (`filter.where\`tenant_id = ${tenantId}\``), and takes the next `$n`: no caller counts
+ * placeholders, so conditions may be added in any order.
+ */
 export class Filter {
   readonly values: unknown[] = [];
   readonly conditions: string[] = [];
 
-  constructor(...values: unknown[]) {
-    this.values.push(...values);
-  }
-
-  /** Adds a value and answers its placeholder. */
+  /** Adds a value and answers its placeholder (for a value the select itself needs). */
   param(value: unknown): string {
     return `$${this.values.push(value)}`;
   }
 
-  and(condition: string): this {
+  /** Adds a condition; each interpolated value becomes a parameter. */
+  where(strings: TemplateStringsArray, ...values: unknown[]): this {
+    let condition = strings[0] as string;
+    values.forEach((value, i) => {
+      condition += this.param(value) + (strings[i + 1] as string);
+    });
     this.conditions.push(condition);
     return this;
   }
@@ -65,8 +70,12 @@ export async function newestFirst<T>(
   const after = cursor ? decodeCursor(cursor) : undefined;
   // A cursor of another list (a sequence where an id is expected, or the reverse) is not ours.
   if (after && /^\d+$/.test(after.id) !== /(^|\.)seq$/.test(order.id)) throw badCursor();
-  if (after)
-    filter.and(`(${order.time}, ${order.id}) < (${filter.param(after.at)}, ${filter.param(after.id)})`);
+  // Column names are ours (never input), so they are written into the text; the values are parameters.
+  if (after) {
+    filter.conditions.push(
+      `(${order.time}, ${order.id}) < (${filter.param(after.at)}, ${filter.param(after.id)})`,
+    );
+  }
   const rows = await q.rows(
     `${select} where ${filter.conditions.join(' and ')}
       order by ${order.time} desc, ${order.id} desc limit ${filter.param(limit + 1)}`,

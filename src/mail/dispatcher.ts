@@ -1,12 +1,14 @@
 // Hands committed outbound mail to Temporal: at once after the commit (never on the answer's path),
 // and from a sweep that picks up what a crash or a Temporal outage left behind.
-import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import type { Database } from '../db/sql.js';
 import { unixNow } from '../domain/time.js';
 import type { Logger } from '../logger.js';
-import type { TemporalClient } from '../temporal/client.js';
-import { mailWorkflowId, outboundMailWorkflow } from '../workflows/mail.js';
 import { markMailDispatched, undispatchedMail } from '../ledger/mail-outbox.js';
+
+/** Starts a message's workflow; a repeated start of the same message does nothing (temporal/). */
+export interface MailWorkflowStarter {
+  startMail(mailId: string): Promise<void>;
+}
 
 /** Longer than an immediate dispatch can take, so the sweep does not race it. */
 const DISPATCH_GRACE_SECONDS = 10;
@@ -16,7 +18,7 @@ export class MailDispatcher {
 
   constructor(
     private readonly db: Database,
-    private readonly temporal: TemporalClient,
+    private readonly workflows: MailWorkflowStarter,
     private readonly log: Logger,
   ) {}
 
@@ -28,16 +30,7 @@ export class MailDispatcher {
   }
 
   private async start(mailId: string): Promise<void> {
-    try {
-      await this.temporal.client.workflow.start(outboundMailWorkflow, {
-        workflowId: mailWorkflowId(mailId),
-        taskQueue: this.temporal.taskQueue,
-        args: [mailId],
-        workflowIdReusePolicy: 'REJECT_DUPLICATE',
-      });
-    } catch (err) {
-      if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
-    }
+    await this.workflows.startMail(mailId);
     await markMailDispatched(this.db, mailId);
   }
 

@@ -12,33 +12,28 @@
 //   nothing. Orders are left to the sweep, so several changes in a second cost one push.
 //
 // The sweep (worker role) also picks up whatever a crash or a Temporal outage left behind, so
-// nothing committed is ever lost. Deliveries and orders have lanes of their own: a backlog of
-// orders never holds up a webhook.
-import { WorkflowExecutionAlreadyStartedError, type Client } from '@temporalio/client';
-import { statement, type Database } from '../db/sql.js';
+// nothing committed is ever lost. Deliveries and orders have lanes of their own (lanes.ts): a
+// backlog of orders never holds up a webhook. The starts themselves, with their options, are the
+// workflow gateway's (workflow-gateway.ts); the first attempt is webhooks/attempts.ts.
+import type { Database } from '../db/sql.js';
 import { unixNow } from '../domain/time.js';
 import type { DeliveryLedger } from '../ledger/deliveries.js';
-import type { IntentLedger } from '../ledger/intents.js';
+import {
+  intentSnapshot,
+  markIntentSynced,
+  unsyncedIntentCount,
+  unsyncedIntents,
+} from '../ledger/intent-sync.js';
 import type { OutboxNotes, OutboxWaker } from '../ledger/outbox.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
 import type { AttemptOutcome, DeliveryAttempts } from '../webhooks/attempts.js';
-import { WEBHOOK_RETRY_DELAYS_SECONDS } from '../domain/rules.js';
-import { deliveryWorkflowId, webhookDeliveryWorkflow } from '../workflows/delivery.js';
-import { intentWorkflowId, orderChanged } from '../workflows/intent.js';
-import {
-  DELIVERY_STATE,
-  EVENT_KIND,
-  INTENT_ID,
-  INTENT_STATUS,
-  TENANT_ID,
-} from '../workflows/search-attributes.js';
-import type { TemporalClient } from './client.js';
+import { Lanes } from './lanes.js';
+import type { WorkflowGateway } from './workflow-gateway.js';
 
 export interface RelayDeps {
   db: Database;
-  temporal: TemporalClient;
-  intents: IntentLedger;
+  workflows: WorkflowGateway;
   deliveries: DeliveryLedger;
   attempts: DeliveryAttempts;
   log: Logger;
@@ -67,63 +62,27 @@ const PUSH_DEADLINE_MS = 4_000;
 const DELIVERY_GRACE_SECONDS = 10;
 const SWEEP_BATCH = 500;
 
-const UNDISPATCHED_DELIVERIES = statement(
-  'undispatched-deliveries',
-  `select id from deliveries where not dispatched and created_at <= $1 order by created_at limit $2`,
-);
-const UNSYNCED_INTENTS = statement(
-  'unsynced-intents',
-  `select id from intents where synced_version < sync_version order by sync_requested_at limit $1`,
-);
-const MARK_SYNCED = statement(
-  'mark-intent-synced',
-  `update intents set synced_version = greatest(synced_version, $2) where id = $1`,
-);
-const MARK_DISPATCHED = statement(
-  'mark-delivery-dispatched',
-  `update deliveries set dispatched = true where id = $1`,
-);
-
-class Lane {
-  readonly queue: string[] = [];
-  /** Ids waiting in the queue or being pushed. */
-  readonly pending = new Set<string>();
-  readonly inFlight = new Set<string>();
-  /** Ids that changed again while being pushed: pushed once more, with the newer state. */
-  readonly again = new Set<string>();
-  constructor(readonly concurrency: number) {}
-}
-
 export class OutboxRelay implements OutboxWaker {
-  private readonly lanes: Record<Kind, Lane> = {
-    attempt: new Lane(LANE_CONCURRENCY.attempt),
-    delivery: new Lane(LANE_CONCURRENCY.delivery),
-    intent: new Lane(LANE_CONCURRENCY.intent),
-  };
+  private readonly lanes: Lanes<Kind> = new Lanes<Kind>(LANE_CONCURRENCY, {
+    run: (kind, id) => this.run(kind, id),
+    // A delivery found by the sweep while its first attempt is made or its start waits.
+    skip: (kind, id) => kind === 'attempt' && this.lanes.isPending('delivery', id),
+    // A failed first attempt has a retry due in a second: its start goes before those of
+    // deliveries already done.
+    urgent: (kind, id) => kind === 'delivery' && this.firstAttempts.get(id)?.ok === false,
+  });
   /** First attempts made, waiting in the delivery lane for their workflow's start. */
   private readonly firstAttempts = new Map<string, AttemptOutcome>();
   private sweeper: NodeJS.Timeout | undefined;
   private sweeping = false;
-  private idleWaiters: (() => void)[] = [];
-  private eagerClient: Client | undefined;
-  private stopped = false;
 
   constructor(private readonly deps: RelayDeps) {
     deps.metrics.backlogSource = () => this.backlog();
   }
 
-  /**
-   * In a process that also runs the worker, delivery workflows are started eagerly: the start call
-   * returns their first task to this worker, saving Temporal a dispatch per delivery (measured on
-   * the dev server: ~35 to ~65 delivery workflows a second).
-   */
-  useEagerClient(client: Client): void {
-    this.eagerClient = client;
-  }
-
   /** Called after each commit: deliveries go at once, a receiver is waiting for them. */
   wake(notes: OutboxNotes): void {
-    for (const id of notes.deliveries) this.enqueue('attempt', id);
+    for (const id of notes.deliveries) this.lanes.enqueue('attempt', id);
   }
 
   /** Sweeps every `intervalMs` for orders to sync and deliveries the immediate push missed. */
@@ -142,46 +101,37 @@ export class OutboxRelay implements OutboxWaker {
    * under a call in flight: its retry timer would throw.
    */
   async stop(): Promise<void> {
-    this.stopped = true;
     if (this.sweeper) clearTimeout(this.sweeper);
     this.sweeper = undefined;
-    for (const lane of Object.values(this.lanes)) {
-      for (const id of lane.queue.splice(0)) lane.pending.delete(id);
-    }
+    this.lanes.stop();
     await this.idle();
     this.firstAttempts.clear();
   }
 
   /** Resolves once nothing is queued or in flight. */
   idle(): Promise<void> {
-    const busy = Object.values(this.lanes).some((l) => l.pending.size > 0);
-    if (!busy) return Promise.resolve();
-    return new Promise((resolve) => this.idleWaiters.push(resolve));
+    return this.lanes.idle();
   }
 
   /** Entries the database holds that Temporal has not been told of yet (a gauge for operators). */
   async backlog(): Promise<{ intents: number; deliveries: number }> {
-    const [i] = await this.deps.db.rows<{ n: string }>(
-      `select count(*) as n from intents where synced_version < sync_version`,
-    );
-    const [d] = await this.deps.db.rows<{ n: string }>(
-      `select count(*) as n from deliveries where not dispatched`,
-    );
-    return { intents: Number(i?.n ?? 0), deliveries: Number(d?.n ?? 0) };
+    const intents = await unsyncedIntentCount(this.deps.db);
+    const deliveries = await this.deps.deliveries.undispatchedCount();
+    return { intents, deliveries };
   }
 
   async sweep(): Promise<number> {
     if (this.sweeping) return 0;
     this.sweeping = true;
     try {
-      const deliveries = await this.deps.db.rows<{ id: string }>(UNDISPATCHED_DELIVERIES, [
+      const deliveries = await this.deps.deliveries.undispatched(
         unixNow() - DELIVERY_GRACE_SECONDS,
         SWEEP_BATCH,
-      ]);
-      const intents = await this.deps.db.rows<{ id: string }>(UNSYNCED_INTENTS, [SWEEP_BATCH]);
+      );
+      const intents = await unsyncedIntents(this.deps.db, SWEEP_BATCH);
       // Through the attempt lane, which sends nothing for a delivery whose first attempt is recorded.
-      for (const r of deliveries) this.enqueue('attempt', r.id);
-      for (const r of intents) this.enqueue('intent', r.id);
+      for (const id of deliveries) this.lanes.enqueue('attempt', id);
+      for (const id of intents) this.lanes.enqueue('intent', id);
       return intents.length + deliveries.length;
     } catch (err) {
       this.deps.log.warn({ err }, 'outbox sweep failed; will retry');
@@ -191,46 +141,10 @@ export class OutboxRelay implements OutboxWaker {
     }
   }
 
-  private enqueue(kind: Kind, id: string): void {
-    // After stop, what commits is left in the database for the next sweep.
-    if (this.stopped) return;
-    const lane = this.lanes[kind];
-    // A delivery found by the sweep while its first attempt is made or its start waits.
-    if (kind === 'attempt' && this.lanes.delivery.pending.has(id)) return;
-    if (lane.inFlight.has(id)) {
-      lane.again.add(id);
-      return;
-    }
-    if (lane.pending.has(id)) return;
-    lane.pending.add(id);
-    // A failed first attempt has a retry due in a second: its start goes before those of
-    // deliveries already done.
-    if (kind === 'delivery' && this.firstAttempts.get(id)?.ok === false) lane.queue.unshift(id);
-    else lane.queue.push(id);
-    this.pump(kind);
-  }
-
-  private pump(kind: Kind): void {
-    const lane = this.lanes[kind];
-    while (lane.inFlight.size < lane.concurrency && lane.queue.length > 0) {
-      const id = lane.queue.shift() as string;
-      lane.inFlight.add(id);
-      void this.run(kind, id).finally(() => {
-        lane.inFlight.delete(id);
-        lane.pending.delete(id);
-        if (lane.again.delete(id)) this.enqueue(kind, id);
-        this.pump(kind);
-        if (Object.values(this.lanes).every((l) => l.pending.size === 0)) {
-          for (const w of this.idleWaiters.splice(0)) w();
-        }
-      });
-    }
-  }
-
   private async run(kind: Kind, id: string): Promise<void> {
     if (kind === 'attempt') return this.firstAttempt(id);
     try {
-      await this.deps.temporal.client.withDeadline(Date.now() + PUSH_DEADLINE_MS, () =>
+      await this.deps.workflows.withDeadline(PUSH_DEADLINE_MS, () =>
         kind === 'intent' ? this.pushIntent(id) : this.pushDelivery(id),
       );
       this.deps.metrics.outboxPushes.inc({ kind, result: 'ok' });
@@ -247,18 +161,13 @@ export class OutboxRelay implements OutboxWaker {
   /** Makes a delivery's first attempt (or finds it made) and hands the delivery to its start. */
   private async firstAttempt(deliveryId: string): Promise<void> {
     try {
-      const outcome = await this.deps.attempts.attempt({
-        deliveryId,
-        replay: false,
-        scheduled: 1,
-        nextDelaySeconds: WEBHOOK_RETRY_DELAYS_SECONDS[1],
-      });
+      const outcome = await this.deps.attempts.first(deliveryId);
       this.deps.metrics.outboxPushes.inc({ kind: 'attempt', result: 'ok' });
       // No such delivery; or another process is making this attempt, and will start the workflow.
       if (!outcome || outcome.inFlightElsewhere) return;
       // A run that found the schedule spent has nothing to pass on: the workflow learns it itself.
       if (!outcome.scheduleOver) this.firstAttempts.set(deliveryId, outcome);
-      this.enqueue('delivery', deliveryId);
+      this.lanes.enqueue('delivery', deliveryId);
     } catch (err) {
       // Left undispatched in the database: the sweep makes (or finds) the attempt again.
       this.deps.metrics.outboxPushes.inc({ kind: 'attempt', result: 'error' });
@@ -270,55 +179,16 @@ export class OutboxRelay implements OutboxWaker {
   }
 
   private async pushIntent(intentId: string): Promise<void> {
-    const snapshot = await this.deps.intents.snapshot(intentId);
+    const snapshot = await intentSnapshot(this.deps.db, intentId);
     if (!snapshot) return;
-    const { client, taskQueue } = this.deps.temporal;
-    try {
-      await client.workflow.signalWithStart('intentWorkflow', {
-        workflowId: intentWorkflowId(intentId),
-        taskQueue,
-        args: [snapshot],
-        signal: orderChanged,
-        signalArgs: [snapshot],
-        // A finished workflow stays finished: its order has nothing left for a timer to do.
-        workflowIdReusePolicy: 'REJECT_DUPLICATE',
-        typedSearchAttributes: [
-          { key: TENANT_ID, value: snapshot.tenantId },
-          { key: INTENT_ID, value: snapshot.intentId },
-          { key: INTENT_STATUS, value: snapshot.status },
-        ],
-      });
-    } catch (err) {
-      if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
-    }
-    await this.deps.db.rows(MARK_SYNCED, [intentId, snapshot.version]);
+    await this.deps.workflows.syncIntent(snapshot);
+    await markIntentSynced(this.deps.db, intentId, snapshot.version);
   }
 
   private async pushDelivery(deliveryId: string): Promise<void> {
     const d = await this.deps.deliveries.describe(deliveryId);
     if (!d) return;
-    const first = this.firstAttempts.get(deliveryId);
-    const client = this.eagerClient ?? this.deps.temporal.client;
-    try {
-      await client.workflow.start(webhookDeliveryWorkflow, {
-        workflowId: deliveryWorkflowId(deliveryId),
-        taskQueue: this.deps.temporal.taskQueue,
-        args: [
-          first ? { deliveryId, firstAttempt: { ok: first.ok, endedAtMs: first.endedAtMs } } : { deliveryId },
-        ],
-        requestEagerStart: this.eagerClient !== undefined,
-        // A delivery whose workflow already ran must never run its schedule again.
-        workflowIdReusePolicy: 'REJECT_DUPLICATE',
-        typedSearchAttributes: [
-          { key: TENANT_ID, value: d.tenantId },
-          { key: EVENT_KIND, value: d.eventKind },
-          { key: DELIVERY_STATE, value: first?.ok ? 'succeeded' : 'pending' },
-          ...(d.intentId ? [{ key: INTENT_ID, value: d.intentId }] : []),
-        ],
-      });
-    } catch (err) {
-      if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
-    }
-    await this.deps.db.rows(MARK_DISPATCHED, [deliveryId]);
+    await this.deps.workflows.startDelivery({ deliveryId, ...d }, this.firstAttempts.get(deliveryId));
+    await this.deps.deliveries.markDispatched(deliveryId);
   }
 }

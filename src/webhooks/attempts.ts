@@ -9,6 +9,7 @@
 // recorded outcome. Before sending, the attempt is claimed in the database, so that of the relay,
 // another process's sweep and a workflow started by a replay, only one sends it. Replays are never
 // deduplicated: each is one more send, as the tenant asked.
+import { WEBHOOK_RETRY_DELAYS_SECONDS } from '../domain/rules.js';
 import { unixNow } from '../domain/time.js';
 import type { DeliveryLedger } from '../ledger/deliveries.js';
 import type { Metrics } from '../metrics.js';
@@ -43,6 +44,19 @@ export class DeliveryAttempts {
     private readonly sender: WebhookSender,
     private readonly metrics: Metrics,
   ) {}
+
+  /**
+   * A new event's first attempt (attempt 1 of SPEC §6's schedule), made by the outbox relay at
+   * commit; the delivery workflow, started afterwards with its outcome, keeps the rest.
+   */
+  first(deliveryId: string): Promise<AttemptOutcome | undefined> {
+    return this.attempt({
+      deliveryId,
+      replay: false,
+      scheduled: 1,
+      nextDelaySeconds: WEBHOOK_RETRY_DELAYS_SECONDS[1],
+    });
+  }
 
   /** Makes the attempt; undefined if there is no such delivery. */
   async attempt(input: AttemptInput): Promise<AttemptOutcome | undefined> {

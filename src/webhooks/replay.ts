@@ -2,15 +2,24 @@
 // Resend both come here, so a replay is the same whichever the tenant used.
 import { notFound, unavailable } from '../domain/errors.js';
 import { ID_PATTERNS } from '../domain/ids.js';
-import type { DeliveryBody } from '../ledger/deliveries.js';
+import type { EventKind } from '../domain/events.js';
+import type { DeliveryBody, DeliveryLedger, DeliveryState } from '../ledger/deliveries.js';
 import type { Logger } from '../logger.js';
-import type { Services } from '../services.js';
-import { deliveryWorkflowId, sendNow, webhookDeliveryWorkflow } from '../workflows/delivery.js';
-import { DELIVERY_STATE, EVENT_KIND, INTENT_ID, TENANT_ID } from '../workflows/search-attributes.js';
+
+/** Signals (or starts) the delivery's workflow to send once more (temporal/workflow-gateway.ts). */
+export interface DeliveryReplayer {
+  replayDelivery(d: {
+    deliveryId: string;
+    tenantId: string;
+    eventKind: EventKind;
+    intentId?: string | undefined;
+    state: DeliveryState;
+  }): Promise<void>;
+}
 
 /** Sends the delivery once more now; the caller has counted it against the replay limit. */
 export async function replayDelivery(
-  s: Services,
+  s: { deliveries: DeliveryLedger; workflows: DeliveryReplayer },
   tenantId: string,
   deliveryId: string | undefined,
   log: Logger,
@@ -18,20 +27,12 @@ export async function replayDelivery(
   if (!deliveryId || !ID_PATTERNS.delivery.test(deliveryId)) throw notFound('delivery');
   const d = await s.deliveries.replayable(tenantId, deliveryId);
   try {
-    // Mid-schedule the running workflow sends at once; after the sixth failure this starts a
-    // short run that sends once. Either way the event_id is the stored one.
-    await s.temporal.client.workflow.signalWithStart(webhookDeliveryWorkflow, {
-      workflowId: deliveryWorkflowId(deliveryId),
-      taskQueue: s.temporal.taskQueue,
-      args: [{ deliveryId, replayOnly: d.state === 'failed' }],
-      signal: sendNow,
-      workflowIdReusePolicy: 'ALLOW_DUPLICATE',
-      typedSearchAttributes: [
-        { key: TENANT_ID, value: tenantId },
-        { key: EVENT_KIND, value: d.event },
-        { key: DELIVERY_STATE, value: d.state },
-        ...(d.intentId ? [{ key: INTENT_ID, value: d.intentId }] : []),
-      ],
+    await s.workflows.replayDelivery({
+      deliveryId,
+      tenantId,
+      eventKind: d.event,
+      intentId: d.intentId,
+      state: d.state,
     });
   } catch (err) {
     log.warn({ err, delivery_id: deliveryId }, 'replay could not reach Temporal');

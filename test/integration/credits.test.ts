@@ -402,7 +402,7 @@ describe('the tenant resolves parked credits (SPEC §3)', () => {
       amount_paise: 9_950,
       credited_at: now(),
       rrn: nextRrn(),
-      payer_vpa: 'x@ybl',
+      payer_vpa: 'xy@ybl',
     });
     expect(r.body.status).toBe('unplaced');
     const placed = await svc.api<Body>(t.key, 'POST', `/v1/credits/${r.body.credit_id}/place`, {

@@ -94,6 +94,11 @@ describe('values that cross the API', () => {
     expect(vpa.safeParse(handle).success).toBe(ok);
   });
 
+  test('one rule for every handle taken in: surrounding spaces are trimmed, the pattern decides', () => {
+    expect(vpa.parse(' ravi@okaxis ')).toBe('ravi@okaxis');
+    expect(vpa.safeParse(' r@okaxis ').success).toBe(false);
+  });
+
   test('a refused UPI handle says what a handle looks like', () => {
     expect(vpa.safeParse('ravi').error?.issues[0]?.message).toBe('must be a UPI handle such as name@bank');
   });

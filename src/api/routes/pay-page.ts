@@ -75,7 +75,7 @@ export function payPageRoutes(s: Services): Router<RequestState> {
 
   r.get('/p/:token', async (ctx) => {
     const token = ctx.params.token as string;
-    const view = await s.intents.payPage(token);
+    const view = await s.payPages.view(token);
     ctx.type = 'html';
     ctx.set('cache-control', 'no-store');
     ctx.body = await payPageHtml(token, view);
@@ -83,7 +83,7 @@ export function payPageRoutes(s: Services): Router<RequestState> {
 
   // The status the page polls; it turns the page to "Paid" or "Expired" without a reload by hand.
   r.get('/p/:token/status', async (ctx) => {
-    const { order } = await s.intents.payPage(ctx.params.token as string);
+    const { order } = await s.payPages.view(ctx.params.token as string);
     ctx.set('cache-control', 'no-store');
     ctx.body = {
       status: order.status,
@@ -97,7 +97,7 @@ export function payPageRoutes(s: Services): Router<RequestState> {
   r.post('/p/:token/reserve', async (ctx) => {
     requireNoBody(ctx.request.body);
     const token = ctx.params.token as string;
-    const order = await s.intents.reserveByPage(token);
+    const order = await s.payPages.reserve(token);
     after(ctx, token, () => ({
       status: order.status,
       amount_paise: order.amount_paise,
@@ -109,7 +109,7 @@ export function payPageRoutes(s: Services): Router<RequestState> {
   r.post('/p/:token/utr', async (ctx) => {
     const token = ctx.params.token as string;
     const { utr } = parse(utrForm, ctx.request.body ?? {});
-    const order = await s.intents.recordPayerUtr(token, utr);
+    const order = await s.payPages.recordPayerUtr(token, utr);
     after(ctx, token, () => ({ status: order.status, utr }));
   });
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { CREDIT_PAISE } from '../../domain/rules.js';
 import { DomainError } from '../../domain/errors.js';
 import { feedTimeSeconds } from '../../domain/time.js';
-import { rrn, unixSeconds } from '../../domain/validation.js';
+import { rrn, unixSeconds, vpa } from '../../domain/validation.js';
 import { readMessage } from '../../ingest/email.js';
 import type { Services } from '../../services.js';
 import type { Ctx } from '../middleware.js';
@@ -18,7 +18,7 @@ const structured = z.strictObject({
   amount_paise: z.number().int().min(CREDIT_PAISE.min).max(CREDIT_PAISE.max),
   credited_at: unixSeconds.optional(),
   rrn: rrn.optional(),
-  payer_vpa: z.string().trim().min(3).max(255).regex(/@/, 'must be a UPI handle').optional(),
+  payer_vpa: vpa.optional(),
   payer_name: z.string().trim().min(1).max(100).optional(),
 });
 
