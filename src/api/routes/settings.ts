@@ -1,6 +1,6 @@
 // GET and PATCH /v1/settings (CONTRACT §8).
 import Router from '@koa/router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { getTenant, renderSettings, updateSettings, type Settings } from '../../ledger/tenants.js';
 import type { Services } from '../../services.js';
 import { parse } from '../validate.js';
