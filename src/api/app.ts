@@ -12,6 +12,7 @@ import {
   type Ctx,
 } from './middleware.js';
 import { creditRoutes } from './routes/credits.js';
+import { docsHeaders, docsRoutes } from './routes/docs.js';
 import { deviceRoutes, pairingRoute } from './routes/devices.js';
 import { inboundEmailRoutes, rfc822Body } from './routes/inbound-email.js';
 import { intentRoutes } from './routes/intents.js';
@@ -47,6 +48,8 @@ export function createApp(s: Services): Koa<RequestState> {
   app.use(routeNames());
   const ops = opsRoutes(s);
   app.use(ops.routes());
+  // The API's own description (issue 13): open to anyone, as it holds no tenant's data.
+  mount(app, docsRoutes(), [docsHeaders()]);
 
   // Each group has its own credential and its own rate limit (SPEC §8, CONTRACT §12).
   mount(app, payPageRoutes(s), [

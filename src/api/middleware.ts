@@ -94,7 +94,10 @@ export function errorBodies() {
       if (ctx.status === 404 && ctx.body === undefined) {
         ctx.status = 404;
         ctx.body = { error: 'not_found', message: 'No such resource.' };
-      } else if (ctx.status === 405 && ctx.body === undefined) {
+      } else if ((ctx.status === 405 || ctx.status === 501) && ctx.body === undefined) {
+        // The router answers 501 for a method it has no routes for at all (TRACE, say). The path
+        // exists and the method is simply not one it takes: a 405 with `Allow`, never a server error.
+        ctx.status = 405;
         ctx.body = { error: 'method_not_allowed', message: `${ctx.method} is not allowed here.` };
       }
     } catch (err) {

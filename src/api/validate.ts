@@ -1,5 +1,5 @@
 // Request validation: zod schemas, failures turned into CONTRACT §1's `details`.
-import { z } from 'zod';
+import type { z } from 'zod';
 import { invalidRequest } from '../domain/errors.js';
 import { issuesOf } from '../domain/validation.js';
 
@@ -19,9 +19,3 @@ export function requireNoBody(body: unknown): void {
     ]);
   }
 }
-
-/** `?limit=1..100` (default 50) and `?cursor=` of every list (CONTRACT §1); unknown parameters are refused. */
-export const listQuery = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  cursor: z.string().min(1).max(200).optional(),
-});

@@ -1,6 +1,7 @@
 // SPEC §8 rate limits, keyed on identities, never on IP (the pairing source is the one exception,
 // CONTRACT §12). With a server database the counters live in PostgreSQL, shared by every API
 // process; the embedded database serves exactly one process, whose memory then suffices.
+import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
 import {
   RateLimiterMemory,
@@ -42,7 +43,7 @@ export class RateLimits {
   /** Takes one point from `name` for `key`, or throws the SPEC §7 429. */
   async take(name: RateLimitName, key: string): Promise<void> {
     try {
-      await this.limiters[name].consume(key, 1);
+      await this.limiters[name].consume(storableKey(key), 1);
     } catch (res) {
       if (res instanceof RateLimiterRes) {
         const seconds = Math.min(RATE_LIMITS[name].duration, Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
@@ -52,3 +53,12 @@ export class RateLimits {
     }
   }
 }
+
+/**
+ * A counter's key must fit the table's varchar(255) beside its namespace and name: a long identity (a
+ * typed e-mail address of 254 characters, say) is counted under its digest, never refused as a 503.
+ */
+export function storableKey(key: string): string {
+  return key.length <= MAX_PLAIN_KEY ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
+}
+const MAX_PLAIN_KEY = 128;

@@ -3,16 +3,14 @@
 // transaction as the link, and sent by a Temporal activity after the answer has left.
 import Router from '@koa/router';
 import type { Next } from 'koa';
-import { z } from 'zod';
 import { invalidRequest } from '../../domain/errors.js';
 import type { Services } from '../../services.js';
 import type { Ctx } from '../middleware.js';
 import type { RequestState } from '../state.js';
+import { loginForm } from '../schemas/sign-in.js';
 import { html } from './html.js';
 import { field, page } from './layout.js';
 import { sessionCookie, sessionCookieOf } from './guards.js';
-
-const loginForm = z.object({ email: z.string().trim().max(254).pipe(z.email()) });
 
 /** Every answer to a link request takes at least this long, so its time tells nothing of the address. */
 const LOGIN_ANSWER_FLOOR_MS = 120;

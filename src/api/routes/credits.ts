@@ -1,26 +1,11 @@
 // Credits (CONTRACT §6): list, read, place on an order, dismiss.
 import Router from '@koa/router';
-import { z } from 'zod';
-import { CREDIT_STATUSES } from '../../domain/credit.js';
 import { notFound } from '../../domain/errors.js';
 import { ID_PATTERNS } from '../../domain/ids.js';
 import type { Services } from '../../services.js';
-import { listQuery, parse } from '../validate.js';
+import { parse } from '../validate.js';
+import { creditQuery, dismissal, placement } from '../schemas/credits.js';
 import type { RequestState } from '../state.js';
-
-const creditQuery = listQuery.extend({
-  status: z
-    .string()
-    .transform((s) => s.split(',').map((x) => x.trim()))
-    .pipe(z.array(z.enum(CREDIT_STATUSES)).min(1))
-    .optional(),
-  since: z.coerce.number().int().min(0).optional(),
-});
-
-const placement = z.strictObject({
-  intent_id: z.string().regex(ID_PATTERNS.intent, 'must be an order id (int_...)'),
-});
-const dismissal = z.strictObject({ reason: z.string().max(200).optional() });
 
 function creditIdParam(id: string | undefined): string {
   if (!id || !ID_PATTERNS.credit.test(id)) throw notFound('credit');

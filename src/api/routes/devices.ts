@@ -1,21 +1,13 @@
 // Reporter devices (CONTRACT §7): pairing codes, pairing, the device list, revocation.
 import Router from '@koa/router';
-import { z } from 'zod';
 import { notFound } from '../../domain/errors.js';
 import { ID_PATTERNS } from '../../domain/ids.js';
 import { reporterSetup } from '../../ingest/reporters.js';
 import type { Services } from '../../services.js';
-import { listQuery, parse, requireNoBody } from '../validate.js';
+import { parse, requireNoBody } from '../validate.js';
+import { listQuery } from '../schemas/common.js';
+import { mint, pairing, reporterApp } from '../schemas/devices.js';
 import type { RequestState } from '../state.js';
-
-const deviceName = z.string().trim().min(1).max(100);
-const mint = z.strictObject({ name: deviceName.optional() });
-const reporterApp = z.strictObject({ kind: z.enum(['smsgate', 'forwarder']), name: deviceName.optional() });
-const pairing = z.strictObject({
-  code: z.string().regex(ID_PATTERNS.pairingCode, 'must be the 8-character pairing code'),
-  name: deviceName.optional(),
-  platform: z.enum(['android', 'ios']),
-});
 
 /** Tenant-scoped device management. */
 export function deviceRoutes(s: Services): Router<RequestState> {

@@ -1,35 +1,11 @@
 // Orders (CONTRACT §4): create, read, list, reserve, cancel.
 import Router from '@koa/router';
-import { z } from 'zod';
 import { notFound } from '../../domain/errors.js';
 import { ID_PATTERNS } from '../../domain/ids.js';
-import { INTENT_STATUSES } from '../../domain/intent.js';
-import { EXPIRES_IN_SECONDS, LIST_PAISE } from '../../domain/rules.js';
 import type { Services } from '../../services.js';
-import { listQuery, parse, requireNoBody } from '../validate.js';
+import { parse, requireNoBody } from '../validate.js';
+import { idempotencyKey, intentQuery, newIntent } from '../schemas/intents.js';
 import type { RequestState } from '../state.js';
-
-const newIntent = z.strictObject({
-  list_paise: z.number().int().min(LIST_PAISE.min).max(LIST_PAISE.max),
-  expires_in_seconds: z.number().int().min(EXPIRES_IN_SECONDS.min).max(EXPIRES_IN_SECONDS.max).optional(),
-  description: z.string().max(140).optional(),
-  reference: z.string().min(1).max(64).optional(),
-  metadata: z
-    .record(z.string().min(1).max(40), z.string().max(500))
-    .refine((m) => Object.keys(m).length <= 20, 'at most 20 keys')
-    .optional(),
-});
-
-const intentQuery = listQuery.extend({
-  status: z.enum(INTENT_STATUSES).optional(),
-  reference: z.string().min(1).max(64).optional(),
-});
-
-const idempotencyKey = z
-  .string()
-  .min(1)
-  .max(255)
-  .regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces');
 
 /** An id of the wrong shape cannot exist: the same 404 as an unknown one. */
 export function intentIdParam(id: string | undefined): string {

@@ -1,15 +1,13 @@
 // Reusable product links (CONTRACT §9): the tenant creates one with POST /v1/links; each visit of
 // /pr/{slug} (GET, or POST from a form) makes an order and sends the payer to its pay page (303).
 import Router, { type RouterMiddleware } from '@koa/router';
-import { z } from 'zod';
 import { notFound } from '../../domain/errors.js';
-import { LINK_MAX_LIVE, LIST_PAISE } from '../../domain/rules.js';
 import type { Services } from '../../services.js';
 import { parse } from '../validate.js';
+import { newLink, SLUG_PATTERN } from '../schemas/links.js';
 import type { RequestState } from '../state.js';
 
-/** CONTRACT §9: lowercase, URL-safe without escaping, so the printed link is the one a payer types. */
-export const SLUG_PATTERN = /^[a-z0-9-]{1,64}$/;
+export { SLUG_PATTERN };
 
 /**
  * The slug a visit names, as the router matches it (CONTRACT §12): decoded and case-folded, so
@@ -23,13 +21,6 @@ export function canonicalSlug(raw: string): string {
     return raw.toLowerCase();
   }
 }
-
-const newLink = z.strictObject({
-  slug: z.string().regex(SLUG_PATTERN, 'lowercase letters, digits and "-", 1 to 64 characters'),
-  list_paise: z.number().int().min(LIST_PAISE.min).max(LIST_PAISE.max),
-  description: z.string().max(140).optional(),
-  max_live: z.number().int().min(LINK_MAX_LIVE.min).max(LINK_MAX_LIVE.max).optional(),
-});
 
 export function linkRoutes(s: Services): Router<RequestState> {
   const r = new Router<RequestState>();

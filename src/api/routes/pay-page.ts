@@ -2,16 +2,13 @@
 // Browsers get pages and redirects; callers asking for JSON get JSON (CONTRACT §12).
 import Router from '@koa/router';
 import type { Next } from 'koa';
-import { z } from 'zod';
 import { DomainError } from '../../domain/errors.js';
-import { rrn } from '../../domain/validation.js';
 import type { Services } from '../../services.js';
 import { errorPageHtml, PAY_PAGE_CSP, payPageHtml } from '../pay-page-html.js';
 import { parse, requireNoBody } from '../validate.js';
+import { utrForm } from '../schemas/pay-page.js';
 import type { RequestState } from '../state.js';
 import type { Ctx } from '../middleware.js';
-
-const utrForm = z.strictObject({ utr: z.string().trim().pipe(rrn) });
 
 /**
  * The page token as the router decodes it (tokens are case-sensitive base64url, so no folding),

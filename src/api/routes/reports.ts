@@ -3,47 +3,13 @@
 // POST /v1/reports/smsgate/{device_id}: SMSGate's signed webhook. Parsing and the rules live in ingest/.
 import Router from '@koa/router';
 import type { Next } from 'koa';
-import { z } from 'zod';
-import { CREDIT_PAISE } from '../../domain/rules.js';
 import { DomainError } from '../../domain/errors.js';
-import { feedTimeSeconds } from '../../domain/time.js';
-import { rrn, unixSeconds, vpa } from '../../domain/validation.js';
 import { readMessage } from '../../ingest/email.js';
 import type { Services } from '../../services.js';
 import type { Ctx } from '../middleware.js';
 import { parse } from '../validate.js';
+import { smsReport, structuredReport } from '../schemas/reports.js';
 import type { RequestState } from '../state.js';
-
-const structured = z.strictObject({
-  amount_paise: z.number().int().min(CREDIT_PAISE.min).max(CREDIT_PAISE.max),
-  credited_at: unixSeconds.optional(),
-  rrn: rrn.optional(),
-  payer_vpa: vpa.optional(),
-  payer_name: z.string().trim().min(1).max(100).optional(),
-});
-
-const feedTime = z.union([z.number(), z.string().max(64)]).transform((value, ctx) => {
-  const seconds = feedTimeSeconds(value);
-  if (seconds === undefined) {
-    ctx.addIssue({
-      code: 'custom',
-      message:
-        'must be unix seconds, unix milliseconds, ISO 8601 with an offset, or YYYY-MM-DD HH:mm:ss (India time)',
-    });
-    return z.NEVER;
-  }
-  return seconds;
-});
-
-// Unknown fields inside `sms` are dropped, not refused: forwarder apps add their own (CONTRACT §7).
-const smsReport = z.strictObject({
-  sms: z.object({
-    sender: z.string().trim().min(2).max(32),
-    body: z.string().min(1).max(2000),
-    received_at: feedTime.optional(),
-    smsc_at: feedTime.optional(),
-  }),
-});
 
 /** Reports posted with a device token. */
 export function reportRoutes(s: Services): Router<RequestState> {
@@ -66,7 +32,7 @@ export function reportRoutes(s: Services): Router<RequestState> {
       ctx.body = answer.body;
       return;
     }
-    const report = parse(structured, raw);
+    const report = parse(structuredReport, raw);
     const outcome = await s.intake.report(origin, {
       amountPaise: report.amount_paise,
       creditedAt: report.credited_at,

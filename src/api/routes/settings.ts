@@ -1,26 +1,13 @@
 // GET and PATCH /v1/settings (CONTRACT §8).
 import Router from '@koa/router';
-import { z } from 'zod';
-import { REST_SECONDS, RESERVATION_TTL_SECONDS } from '../../domain/rules.js';
-import { vpa } from '../../domain/validation.js';
+import type { z } from 'zod';
 import { getTenant, renderSettings, updateSettings, type Settings } from '../../ledger/tenants.js';
 import type { Services } from '../../services.js';
 import { parse } from '../validate.js';
+import { settingsChange } from '../schemas/settings.js';
 import type { RequestState } from '../state.js';
 
-export const settingsChange = z.strictObject({
-  payee_vpa: vpa.optional(),
-  payee_name: z.string().trim().min(1).max(100).nullable().optional(),
-  late_policy: z.enum(['confirm', 'park']).optional(),
-  rest_seconds: z.number().int().min(REST_SECONDS.min).max(REST_SECONDS.max).optional(),
-  reservation_ttl_seconds: z
-    .number()
-    .int()
-    .min(RESERVATION_TTL_SECONDS.min)
-    .max(RESERVATION_TTL_SECONDS.max)
-    .optional(),
-  webhook_url: z.string().max(2048).nullable().optional(),
-});
+export { settingsChange };
 
 /**
  * Applies a change already validated by `settingsChange`: PATCH /v1/settings and the dashboard's

@@ -1,17 +1,15 @@
 // Webhook settings and deliveries (CONTRACT §8): the signing secret, the deliveries still pending
 // or failed, replay, and the stored payload of any event.
 import Router from '@koa/router';
-import { z } from 'zod';
 import { notFound } from '../../domain/errors.js';
 import { ID_PATTERNS } from '../../domain/ids.js';
 import { rotateWebhookSecret } from '../../ledger/tenants.js';
 import type { Services } from '../../services.js';
 import { replayDelivery } from '../../webhooks/replay.js';
 import { rateLimit, type Ctx } from '../middleware.js';
-import { listQuery, parse, requireNoBody } from '../validate.js';
+import { parse, requireNoBody } from '../validate.js';
+import { deliveryQuery } from '../schemas/webhooks.js';
 import type { RequestState } from '../state.js';
-
-const deliveryQuery = listQuery.extend({ state: z.enum(['pending', 'failed']).optional() });
 
 export function webhookRoutes(s: Services): Router<RequestState> {
   const r = new Router<RequestState>();

@@ -1,0 +1,69 @@
+// Reports of reporter devices (CONTRACT §7): a credit's fields, or the bank's SMS; SMSGate's envelope.
+import { z } from 'zod';
+import { CREDIT_STATUSES } from '../../domain/credit.js';
+import { CREDIT_PAISE } from '../../domain/rules.js';
+import { feedTimeSeconds } from '../../domain/time.js';
+import { rrn, unixSeconds, vpa } from '../../domain/validation.js';
+import { smsGateEnvelope } from '../../ingest/smsgate.js';
+import { creditId } from './common.js';
+
+export const structuredReport = z
+  .strictObject({
+    amount_paise: z.number().int().min(CREDIT_PAISE.min).max(CREDIT_PAISE.max),
+    credited_at: unixSeconds.optional(),
+    rrn: rrn.optional(),
+    payer_vpa: vpa.optional(),
+    payer_name: z.string().trim().min(1).max(100).optional(),
+  })
+  .meta({ id: 'CreditReport' });
+
+const feedTime = z
+  .union([z.number(), z.string().max(64)])
+  .transform((value, ctx) => {
+    const seconds = feedTimeSeconds(value);
+    if (seconds === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'must be unix seconds, unix milliseconds, ISO 8601 with an offset, or YYYY-MM-DD HH:mm:ss (India time)',
+      });
+      return z.NEVER;
+    }
+    return seconds;
+  })
+  .meta({
+    description:
+      'Unix seconds or milliseconds (a number or a string of digits), ISO 8601 with an offset, or YYYY-MM-DD HH:mm:ss read as India time.',
+  });
+
+// Unknown fields inside `sms` are dropped, not refused: forwarder apps add their own (CONTRACT §7).
+export const smsReport = z
+  .strictObject({
+    sms: z.object({
+      sender: z.string().trim().min(2).max(32),
+      body: z.string().min(1).max(2000),
+      received_at: feedTime.optional(),
+      smsc_at: feedTime.optional(),
+    }),
+  })
+  .meta({ id: 'SmsReport' });
+
+/** POST /v1/reports takes either form; the route tells them apart by the `sms` key. */
+export const report = z.union([structuredReport, smsReport]);
+
+/** An SMSGate webhook envelope (the app's WebHookEventDTO); the payload is read per event. */
+export const smsGateWebhook = smsGateEnvelope.meta({ id: 'SmsGateEnvelope' });
+
+/** 202: a credit was recorded, or the message was not a credit (reporters retry every non-2xx). */
+export const reportAnswer = z
+  .union([
+    z.strictObject({ credit_id: creditId, status: z.enum(CREDIT_STATUSES) }),
+    z.strictObject({ status: z.literal('ignored'), reason: z.string() }),
+    z.strictObject({ status: z.literal('unparseable') }),
+  ])
+  .meta({ id: 'ReportAnswer' });
+
+/** 200 from the SMSGate webhook: a repeat of an envelope already taken, a heartbeat, another event. */
+export const smsGateAnswer = z
+  .strictObject({ status: z.enum(['repeat', 'ok', 'ignored']) })
+  .meta({ id: 'SmsGateAnswer' });
