@@ -50,7 +50,7 @@ interface Answer {
 const stack = await startStack();
 const secrets = new Map<string, string>();
 const receiver = await startBenchReceiver((tenant) => secrets.get(tenant), { refuseFirst: true });
-let pass = false;
+let pass: boolean;
 try {
   const api = await stack.spawn('api');
   const worker = await stack.spawn('worker');
