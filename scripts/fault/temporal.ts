@@ -8,7 +8,7 @@
 // arrival so that every delivery needs its workflow's retry. Nothing may be recorded twice.
 // Figures and PASS/FAIL on stdout; exit code 1 on FAIL.
 //
-//   npm run fault:temporal [-- --outage 30 --rate 6]
+//   npm run fault:temporal [-- --outage 30 --rate 3]
 import { parseArgs } from 'node:util';
 import { Client, Connection, WorkflowNotFoundError } from '@temporalio/client';
 import { databaseOf } from '../../src/db/orm.js';
@@ -27,7 +27,7 @@ import { startBenchReceiver } from '../lib/receiver.js';
 import { startStack } from '../lib/stack.js';
 
 const { values } = parseArgs({
-  options: { outage: { type: 'string', default: '30' }, rate: { type: 'string', default: '6' } },
+  options: { outage: { type: 'string', default: '30' }, rate: { type: 'string', default: '3' } },
 });
 const OUTAGE_S = Number(values.outage);
 /** Order lives (create, reserve, pay) started a second; one more order a second with a short expiry. */
