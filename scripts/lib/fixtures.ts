@@ -12,6 +12,8 @@ import type { Stack } from './stack.js';
 export interface BenchTenant {
   id: string;
   key: string;
+  /** `<ingest_id>@in.localhost`: the e-mail feed's address (the service's default INGEST_DOMAIN). */
+  ingestAddress: string;
   deviceToken: string;
 }
 

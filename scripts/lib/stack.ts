@@ -2,7 +2,7 @@
 // PostgreSQL server (DATABASE_URL, default 127.0.0.1:5432), a Temporal dev server of its own (file
 // persisted, as `npm start` runs it), and service processes spawned on demand.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openOrm, type Orm } from '../../src/db/orm.js';
@@ -17,9 +17,16 @@ export interface Stack {
   databaseUrl: string;
   temporalAddress: string;
   orm: Orm;
+  /** The stack's Temporal dev server, for fault scripts: killed and started again on the same port. */
+  temporal: {
+    /** SIGKILL, no cleanup: the server's database file keeps what it had committed. */
+    kill9(): Promise<void>;
+    /** Starts the server again over the same database file, on the same ports. */
+    restart(): Promise<void>;
+  };
   /** Starts `node --import tsx src/main.ts` with these roles against this stack. */
   spawn(roles: string, env?: Record<string, string>): Promise<ServiceProcess>;
-  tenants(n: number): Promise<{ id: string; key: string }[]>;
+  tenants(n: number): Promise<{ id: string; key: string; ingestAddress: string }[]>;
   teardown(): Promise<void>;
 }
 
@@ -47,14 +54,15 @@ export async function startStack(opts: { adminUrl?: string } = {}): Promise<Stac
   const orm = await openOrm({ url: databaseUrl, poolSize: 8, log: () => undefined });
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'matchledger-stack-'));
-  const dev = await startDevServer({
+  const devOptions = {
     dataDir,
     namespace: 'default',
     port: await freePort(),
     uiPort: await freePort(),
     cliPath: process.env.TEMPORAL_CLI_PATH,
     log,
-  });
+  };
+  let dev = await startDevServer(devOptions);
   const processes: ServiceProcess[] = [];
   const taskQueue = `bench-${randomBytes(3).toString('hex')}`;
 
@@ -62,6 +70,19 @@ export async function startStack(opts: { adminUrl?: string } = {}): Promise<Stac
     databaseUrl,
     temporalAddress: dev.address,
     orm,
+    temporal: {
+      kill9: async () => {
+        // The server's pid is in the file startDevServer keeps beside its database.
+        const pid = Number(readFileSync(path.join(dataDir, 'temporal', 'server.pid'), 'utf8'));
+        process.kill(pid, 'SIGKILL');
+        while (existsSync(`/proc/${pid}`) && !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z')) {
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      },
+      restart: async () => {
+        dev = await startDevServer(devOptions);
+      },
+    },
     spawn: async (roles, env = {}) => {
       const p = await spawnService({
         ROLES: roles,
@@ -75,7 +96,7 @@ export async function startStack(opts: { adminUrl?: string } = {}): Promise<Stac
       return p;
     },
     tenants: async (n) => {
-      const out: { id: string; key: string }[] = [];
+      const out: { id: string; key: string; ingestAddress: string }[] = [];
       for (let i = 0; i < n; i++) {
         const t = await createTenant(
           orm.em.fork(),
@@ -86,7 +107,7 @@ export async function startStack(opts: { adminUrl?: string } = {}): Promise<Stac
           },
           'in.localhost',
         );
-        out.push({ id: t.tenant_id, key: t.api_key });
+        out.push({ id: t.tenant_id, key: t.api_key, ingestAddress: t.ingest_address });
       }
       return out;
     },
