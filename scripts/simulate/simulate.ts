@@ -135,10 +135,12 @@ const started = performance.now();
   const wallSeconds = Math.round((performance.now() - started) / 100) / 10;
   let agreement: ReturnType<typeof compareVerdicts> | undefined;
   let ledgerSame: Record<string, unknown> | undefined;
+  let ledgerVerdicts: unknown[] | undefined;
   if ('live' in run && !values['no-compare']) {
     log('replaying the same scenario in ledger mode, same day start and cutoff, to compare');
     const ledger = await ledgerRun({ epochMs: run.epochMs, untilMs: run.untilMs });
     agreement = compareVerdicts(verdicts, ledger.verdicts);
+    ledgerVerdicts = ledger.verdicts;
     ledgerSame = {
       confirmed_right: ledger.summary.confirmed_right,
       confirmed_wrong: ledger.summary.confirmed_wrong,
@@ -172,6 +174,11 @@ const started = performance.now();
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, `${name}.html`), htmlReport(out));
   writeFileSync(path.join(dir, `${name}.credits.json`), JSON.stringify(verdicts));
+  if (ledgerVerdicts)
+    writeFileSync(
+      path.join(dir, `${name}.ledger-same-scenario.credits.json`),
+      JSON.stringify(ledgerVerdicts),
+    );
   for (const e of errors.slice(0, 10)) log(`driver error: ${e}`);
   log(`report: ${path.join(dir, `${name}.html`)}`);
   process.stdout.write(`${JSON.stringify(out)}\n`);
