@@ -92,7 +92,8 @@ export function classify(truth: Truth, credits: ObservedCredit[], orders: Observ
 
   for (const t of truth.credits.values()) {
     const first = [...t.deliveries].sort((a, b) => a.atMs - b.atMs)[0];
-    const quirk = first ? `${first.feed}: ${first.quirk}` : 'never delivered';
+    const cutOff = !first && (t.deliveriesAfterCutoff ?? 0) > 0;
+    const quirk = first ? `${first.feed}: ${first.quirk}` : cutOff ? 'due after cutoff' : 'never delivered';
     const o = observed.get(`${t.tenant}:${t.rrn}`);
     const candidates = (o?.candidates ?? []).map((id) => ref(id) as string);
     const intent = ref(o?.intentId);
@@ -102,8 +103,10 @@ export function classify(truth: Truth, credits: ObservedCredit[], orders: Observ
     else if (parkedSet.has(o.status)) cls = 'parked';
     else cls = 'placed_or_dismissed';
     const placeable = cls === 'parked' && t.orderRef !== null && candidates.includes(t.orderRef);
+    // A credit whose every delivery was due after the run's cutoff never reached the service: that is
+    // the run's budget, not a miss.
     const missed =
-      t.orderRef !== null && cls !== 'confirmed_right' && cls !== 'confirmed_wrong' && !placeable;
+      t.orderRef !== null && cls !== 'confirmed_right' && cls !== 'confirmed_wrong' && !placeable && !cutOff;
     const delaySeconds =
       cls === 'confirmed_right' && o ? Math.max(0, o.receivedAt - Math.floor(t.paidAtMs / 1000)) : undefined;
     if (delaySeconds !== undefined) delays.push(delaySeconds);
@@ -203,6 +206,7 @@ export function classify(truth: Truth, credits: ObservedCredit[], orders: Observ
     parked_without_true_order_in_candidates: parkedWithTruthMissing.length,
     missed: all.missed,
     not_received: all.not_received,
+    not_received_due_after_cutoff: verdicts.filter((v) => v.quirk === 'due after cutoff').length,
     orders: allOrders.orders,
     orders_tap_refused: allOrders.tap_refused,
     orders_paid: allOrders.orders_paid,

@@ -11,12 +11,22 @@ export const SIM_EPOCH_MS = Date.UTC(2026, 2, 1, 18, 30);
 
 export async function simulateLedger(
   cfg: ModelConfig,
-  opts: { databaseUrl: string; poolOrder: PoolOrder; concurrency: number; log?: (line: string) => void },
+  opts: {
+    databaseUrl: string;
+    poolOrder: PoolOrder;
+    concurrency: number;
+    /** The day's start (default SIM_EPOCH_MS); a comparison with a live run passes the live run's. */
+    epochMs?: number;
+    /** Stop at this absolute ms (the live run's cutoff), as runDay's `untilMs`. */
+    untilMs?: number;
+    log?: (line: string) => void;
+  },
 ) {
+  const epochMs = opts.epochMs ?? SIM_EPOCH_MS;
   const clock = simulatedClock();
   const driver = await ledgerDriver(opts.databaseUrl, {
     poolOrder: opts.poolOrder,
-    epochMs: SIM_EPOCH_MS,
+    epochMs,
     poolSize: Math.max(2, opts.concurrency + 2),
   });
   try {
@@ -25,7 +35,8 @@ export async function simulateLedger(
       `${plans.length} sellers, ${plans.reduce((a, p) => a + p.arrivals.length, 0)} orders planned; running`,
     );
     const run = await runDay(plans, driver, clock, {
-      epochMs: SIM_EPOCH_MS,
+      epochMs,
+      untilMs: opts.untilMs,
       feeds: cfg.feeds,
       concurrency: opts.concurrency,
       ...(opts.log ? { log: opts.log } : {}),

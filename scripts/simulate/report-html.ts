@@ -100,12 +100,18 @@ export function htmlReport(r: Record<string, unknown>): string {
   ]
     .map((k) => `<tr><th>${esc(k)}</th><td>${esc(r[k])}</td></tr>`)
     .join('');
+  // Live mode: the credit-by-credit comparison with the same scenario in ledger mode.
+  const agreement = r.agreement as
+    { credits_compared: number; same: number; different: number; different_by_class: object } | undefined;
+  const agreementHtml = agreement
+    ? `<h2>Live against ledger mode, credit by credit</h2><p>${esc(agreement.same)} of ${esc(agreement.credits_compared)} credits judged alike; ${esc(agreement.different)} differ: ${esc(JSON.stringify(agreement.different_by_class))}</p>`
+    : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>MatchLedger simulation</title>
 <style>body{font:14px system-ui,sans-serif;margin:2em;max-width:960px}th{text-align:left;padding-right:1em}
 h2{margin-top:2em}pre{background:#f5f5f5;padding:1em;overflow:auto;font-size:12px}</style></head><body>
 <h1>A simulated day: ${esc(r.mode)} mode, pool order ${esc(r.pool_order)}</h1>
 <p>Seed ${esc(r.seed)}, ${esc(r.tenants)} sellers, ${esc(r.orders)} orders over ${esc(r.hours)} hours.</p>
-<table>${headline}</table>
+<table>${headline}</table>${agreementHtml}
 <h2>Credits by payer behaviour</h2>${stackedBars(toRows(byBehaviour), keys)}
 <h2>Credits by how the first delivery arrived</h2>${stackedBars(toRows(byFirst), keys)}
 <h2>Delay from payment to confirmation (credits that confirmed their own order)</h2>${columns(delay.histogram, '#1565c0')}

@@ -97,6 +97,12 @@ export interface RunOptions {
   feeds: FeedShares;
   /** Lanes run at once (sellers side by side). */
   concurrency: number;
+  /**
+   * Absolute ms the run stops at (live mode's wall-clock budget; the ledger run it is compared with
+   * takes the same): later events are not played, and a credit's deliveries due after it are counted
+   * on the credit (`deliveriesAfterCutoff`) instead, so the classifier does not call them missed.
+   */
+  untilMs?: number | undefined;
   log?: (line: string) => void;
 }
 
@@ -105,12 +111,16 @@ export async function runDay<T>(
   driver: Driver<T>,
   clock: LaneClock,
   opts: RunOptions,
+  /** Tenants set up beforehand (live mode sets up before the day's clock starts); the rest here. */
+  prepared?: Map<number, T>,
 ): Promise<{ truth: Truth; tenants: Map<number, T>; errors: string[] }> {
   const truth = new Truth();
   const tenants = new Map<number, T>();
   const errors: string[] = [];
-  for (const plan of plans) tenants.set(plan.index, await driver.setupTenant(plan));
+  for (const plan of plans)
+    tenants.set(plan.index, prepared?.get(plan.index) ?? (await driver.setupTenant(plan)));
   let done = 0;
+  const until = opts.untilMs ?? Infinity;
 
   const lane = async (plan: TenantPlan, advance: (absMs: number) => Promise<void>): Promise<void> => {
     const tenant = tenants.get(plan.index) as T;
@@ -140,6 +150,10 @@ export async function runDay<T>(
       const r = prng(who.seed ^ Number(rrn.slice(-7)));
       for (const d of deliveriesFor(plan.feeds, opts.feeds, r)) {
         const deliverAt = payAt + d.afterPaymentMs;
+        if (deliverAt > until) {
+          credit.deliveriesAfterCutoff = (credit.deliveriesAfterCutoff ?? 0) + 1;
+          continue;
+        }
         agenda.push(deliverAt, async () => {
           credit.deliveries.push({ feed: d.feed, quirk: d.quirk, atMs: deliverAt });
           await driver.deliver(tenant, wire(d, payAt, amount, rrn, who));
@@ -206,7 +220,7 @@ export async function runDay<T>(
       at(s.at, async () => pay(null, 'stray', opts.epochMs + s.at, s.amountPaise, strayPayer(s)));
     }
 
-    for (let e = agenda.pop(); e; e = agenda.pop()) {
+    for (let e = agenda.pop(); e && e.at <= until; e = agenda.pop()) {
       await advance(e.at);
       try {
         await e.run();

@@ -3,9 +3,18 @@
 //   npm run simulate -- [--seed N] [--tenants T] [--orders N] [--hours H]
 //                       [--pool-order below-list-first|highest] [--mode ledger|live] [--concurrency C]
 //                       [--shares exact=0.6,list_price=0.1,...] [--stray 0.02] [--name NAME]
+//   live mode:          [--until-minutes M] [--no-compare]
+//                       [--base-url URL --smtp-port P --database-url URL --dns-port P]
 //
 // One JSON object on stdout (the figures); progress and logs on stderr. An HTML report and every
 // credit's verdict (for comparing modes credit by credit) are written under .data/reports/.
+//
+// Live mode plays the span in real time against a running service (live-driver.ts). By default it
+// starts one itself, as `npm start` runs it, on a scratch database and free ports, with its own DNS
+// server for the bank's DKIM key. With --base-url it uses a service you started: give its SMTP port
+// and DATABASE_URL, and start it with DNS_SERVERS=127.0.0.1:<--dns-port>; this script then serves the
+// key on that port. It then replays the same scenario in ledger mode, with the same day start and
+// cutoff, and compares the two credit by credit (`agreement`).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,7 +22,9 @@ import type { PoolOrder } from '../../src/domain/pool.js';
 import { createScratchDatabase } from '../lib/scratch-database.js';
 import { localDatabaseUrl } from '../lib/stack.js';
 import { htmlReport } from './report-html.js';
+import { compareVerdicts } from './compare.js';
 import { simulateLedger } from './ledger-run.js';
+import { bankDkim, simulateLive, startLiveService } from './live-run.js';
 import {
   DEFAULT_FEEDS,
   DEFAULT_SHARES,
@@ -35,6 +46,12 @@ const { values } = parseArgs({
     stray: { type: 'string', default: '0.02' },
     name: { type: 'string' },
     'keep-database': { type: 'boolean', default: false },
+    'until-minutes': { type: 'string' },
+    'no-compare': { type: 'boolean', default: false },
+    'base-url': { type: 'string' },
+    'smtp-port': { type: 'string' },
+    'database-url': { type: 'string' },
+    'dns-port': { type: 'string' },
   },
 });
 
@@ -60,18 +77,79 @@ const cfg: ModelConfig = {
 };
 const log = (line: string) => process.stderr.write(`[simulate] ${line}\n`);
 
-if (values.mode !== 'ledger') throw new Error('--mode live is not built yet; see the report of issue 14');
+if (values.mode !== 'ledger' && values.mode !== 'live') throw new Error('--mode: ledger or live');
+
+/** Ledger mode on a scratch database of its own. */
+async function ledgerRun(epoch?: { epochMs: number; untilMs: number }) {
+  const database = await createScratchDatabase(localDatabaseUrl(), 'matchledger_sim');
+  try {
+    return await simulateLedger(cfg, {
+      databaseUrl: database.url,
+      poolOrder,
+      concurrency: Number(values.concurrency),
+      ...(epoch ?? {}),
+      log,
+    });
+  } finally {
+    if (!values['keep-database']) await database.drop();
+  }
+}
+
+/** Live mode against the service named by --base-url, or one started here. */
+async function liveRun() {
+  if (poolOrder !== 'below-list-first')
+    throw new Error('--mode live: the service offers amounts below-list-first (CONTRACT §5); no other');
+  const untilMinutes = Number(values['until-minutes'] ?? Math.max(10, Math.ceil(cfg.hours * 60) + 3));
+  if (values['base-url']) {
+    const { dns, selector, privateKeyPem } = await bankDkim(Number(values['dns-port'] ?? 0));
+    log(
+      `DKIM key for hdfcbank.net served at ${dns.address}: start the service with DNS_SERVERS=${dns.address}`,
+    );
+    try {
+      return await simulateLive(cfg, {
+        target: {
+          baseUrl: values['base-url'].replace(/\/+$/, ''),
+          smtpPort: Number(values['smtp-port'] ?? 2525),
+          databaseUrl: values['database-url'] ?? process.env.DATABASE_URL ?? localDatabaseUrl(),
+          dkim: { selector, privateKeyPem },
+        },
+        untilMinutes,
+        log,
+      });
+    } finally {
+      await dns.close();
+    }
+  }
+  const service = await startLiveService(log);
+  try {
+    return await simulateLive(cfg, { target: service.target, untilMinutes, log });
+  } finally {
+    await service.stop();
+  }
+}
 
 const started = performance.now();
-const database = await createScratchDatabase(localDatabaseUrl(), 'matchledger_sim');
-try {
-  const { summary, verdicts, errors } = await simulateLedger(cfg, {
-    databaseUrl: database.url,
-    poolOrder,
-    concurrency: Number(values.concurrency),
-    log,
-  });
+{
+  const run = values.mode === 'live' ? await liveRun() : await ledgerRun();
+  const { summary, verdicts, errors } = run;
   const wallSeconds = Math.round((performance.now() - started) / 100) / 10;
+  let agreement: ReturnType<typeof compareVerdicts> | undefined;
+  let ledgerSame: Record<string, unknown> | undefined;
+  let ledgerVerdicts: unknown[] | undefined;
+  if ('live' in run && !values['no-compare']) {
+    log('replaying the same scenario in ledger mode, same day start and cutoff, to compare');
+    const ledger = await ledgerRun({ epochMs: run.epochMs, untilMs: run.untilMs });
+    agreement = compareVerdicts(verdicts, ledger.verdicts);
+    ledgerVerdicts = ledger.verdicts;
+    ledgerSame = {
+      confirmed_right: ledger.summary.confirmed_right,
+      confirmed_wrong: ledger.summary.confirmed_wrong,
+      parked: ledger.summary.parked.total,
+      missed: ledger.summary.missed,
+      not_received: ledger.summary.not_received,
+      driver_errors: ledger.errors.length,
+    };
+  }
   const out = {
     mode: values.mode,
     seed: cfg.seed,
@@ -81,6 +159,14 @@ try {
     pool_order: poolOrder,
     wall_seconds: wallSeconds,
     driver_errors: errors.length,
+    ...('live' in run
+      ? {
+          day_start: new Date(run.epochMs).toISOString(),
+          cutoff: new Date(run.untilMs).toISOString(),
+          live: run.live,
+        }
+      : {}),
+    ...(agreement ? { agreement, ledger_same_scenario: ledgerSame } : {}),
     ...summary,
   };
   const name = values.name ?? `sim-${values.mode}-${poolOrder}-seed${cfg.seed}-${cfg.tenants}x${cfg.orders}`;
@@ -88,9 +174,12 @@ try {
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, `${name}.html`), htmlReport(out));
   writeFileSync(path.join(dir, `${name}.credits.json`), JSON.stringify(verdicts));
+  if (ledgerVerdicts)
+    writeFileSync(
+      path.join(dir, `${name}.ledger-same-scenario.credits.json`),
+      JSON.stringify(ledgerVerdicts),
+    );
   for (const e of errors.slice(0, 10)) log(`driver error: ${e}`);
   log(`report: ${path.join(dir, `${name}.html`)}`);
   process.stdout.write(`${JSON.stringify(out)}\n`);
-} finally {
-  if (!values['keep-database']) await database.drop();
 }

@@ -36,6 +36,8 @@ export interface CreditTruth {
   /** Second or later payment for the same order (paid twice, or again after a second tap). */
   repeatPayment: boolean;
   deliveries: DeliveryTruth[];
+  /** Deliveries that were due after the run's cutoff (a live run's time budget), so never made. */
+  deliveriesAfterCutoff?: number;
 }
 
 export class Truth {

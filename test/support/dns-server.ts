@@ -16,6 +16,8 @@ const CLASS_IN = 1;
 export async function startTxtServer(
   records: ReadonlyMap<string, string>,
   failing: readonly string[] = [],
+  /** 0: a port the OS picks. */
+  port = 0,
 ): Promise<TestDnsServer> {
   const known = new Map([...records].map(([name, text]) => [name.toLowerCase(), text]));
   const broken = new Set(failing.map((name) => name.toLowerCase()));
@@ -24,7 +26,7 @@ export async function startTxtServer(
     const answer = respond(query, known, broken);
     if (answer !== undefined) socket.send(answer, peer.port, peer.address);
   });
-  await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => socket.bind(port, '127.0.0.1', resolve));
   return {
     address: `127.0.0.1:${socket.address().port}`,
     close: () => new Promise((resolve) => socket.close(() => resolve())),
