@@ -2,7 +2,7 @@
 // PostgreSQL server (DATABASE_URL, default 127.0.0.1:5432), a Temporal dev server of its own (file
 // persisted, as `npm start` runs it), and service processes spawned on demand.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openOrm, type Orm } from '../../src/db/orm.js';
@@ -16,6 +16,10 @@ import { spawnService, type ServiceProcess } from './service-process.js';
 export interface Stack {
   databaseUrl: string;
   temporalAddress: string;
+  /** The task queue the spawned services share. */
+  taskQueue: string;
+  /** The Temporal dev server's process id (from its pid file), for CPU and memory figures. */
+  temporalPid(): number | undefined;
   orm: Orm;
   /** Starts `node --import tsx src/main.ts` with these roles against this stack. */
   spawn(roles: string, env?: Record<string, string>): Promise<ServiceProcess>;
@@ -61,6 +65,14 @@ export async function startStack(opts: { adminUrl?: string } = {}): Promise<Stac
   return {
     databaseUrl,
     temporalAddress: dev.address,
+    taskQueue,
+    temporalPid: () => {
+      try {
+        return Number(readFileSync(path.join(dataDir, 'temporal', 'server.pid'), 'utf8').trim());
+      } catch {
+        return undefined;
+      }
+    },
     orm,
     spawn: async (roles, env = {}) => {
       const p = await spawnService({

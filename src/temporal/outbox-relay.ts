@@ -17,6 +17,7 @@
 import { WorkflowExecutionAlreadyStartedError, type Client } from '@temporalio/client';
 import { statement, type Database } from '../db/sql.js';
 import { unixNow } from '../domain/time.js';
+import type { OpsAlerts } from '../ledger/alerts.js';
 import type { DeliveryLedger } from '../ledger/deliveries.js';
 import type { IntentLedger } from '../ledger/intents.js';
 import type { OutboxNotes, OutboxWaker } from '../ledger/outbox.js';
@@ -43,7 +44,31 @@ export interface RelayDeps {
   attempts: DeliveryAttempts;
   log: Logger;
   metrics: Metrics;
+  /** Where an outbox falling behind is reported to operators (raised by sweeping processes). */
+  alerts?: OpsAlerts;
+  /** The backlog's age past which the outbox counts as behind (OUTBOX_BEHIND_SECONDS). */
+  behindSeconds?: number;
 }
+
+/**
+ * What the database holds that Temporal has not been told of yet, and how long the oldest of it has
+ * waited: the honest measure of whether Temporal keeps pace. A count alone cannot tell a steady
+ * queue of fresh work from a growing one; the age can.
+ */
+export interface Backlog {
+  intents: number;
+  deliveries: number;
+  /** Seconds since the oldest unsynced order change or undispatched delivery was committed. */
+  ageSeconds: number;
+  /** `ageSeconds` is past OUTBOX_BEHIND_SECONDS. */
+  behind: boolean;
+}
+
+export const DEFAULT_BEHIND_SECONDS = 30;
+/** Readings of the backlog are shared for this long: /readyz and /metrics may be probed often. */
+const BACKLOG_READING_TTL_MS = 1_000;
+/** How often a sweeping process checks the backlog's age for the operator alert. */
+const BACKLOG_CHECK_INTERVAL_MS = 5_000;
 
 /** Lanes: a delivery's first attempt, then its workflow's start; an order's sync. */
 type Kind = 'attempt' | 'delivery' | 'intent';
@@ -79,6 +104,14 @@ const MARK_SYNCED = statement(
   'mark-intent-synced',
   `update intents set synced_version = greatest(synced_version, $2) where id = $1`,
 );
+// Both halves use their partial indexes (intents_unsynced_idx, deliveries_undispatched_idx).
+const BACKLOG = statement(
+  'outbox-backlog',
+  `select (select count(*) from intents where synced_version < sync_version) as intents,
+          (select min(sync_requested_at) from intents where synced_version < sync_version) as intents_oldest,
+          (select count(*) from deliveries where not dispatched) as deliveries,
+          (select min(created_at) from deliveries where not dispatched) as deliveries_oldest`,
+);
 const MARK_DISPATCHED = statement(
   'mark-delivery-dispatched',
   `update deliveries set dispatched = true where id = $1`,
@@ -107,6 +140,10 @@ export class OutboxRelay implements OutboxWaker {
   private idleWaiters: (() => void)[] = [];
   private eagerClient: Client | undefined;
   private stopped = false;
+  private reading: { atMs: number; backlog: Promise<Backlog> } | undefined;
+  private lastBacklogCheckMs = 0;
+  /** An alert was raised for the current episode of falling behind; re-armed once caught up. */
+  private behindAlerted = false;
 
   constructor(private readonly deps: RelayDeps) {
     deps.metrics.backlogSource = () => this.backlog();
@@ -159,15 +196,53 @@ export class OutboxRelay implements OutboxWaker {
     return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
-  /** Entries the database holds that Temporal has not been told of yet (a gauge for operators). */
-  async backlog(): Promise<{ intents: number; deliveries: number }> {
-    const [i] = await this.deps.db.rows<{ n: string }>(
-      `select count(*) as n from intents where synced_version < sync_version`,
+  /** Entries the database holds that Temporal has not been told of yet, and their age (for operators). */
+  backlog(): Promise<Backlog> {
+    const now = Date.now();
+    if (this.reading && now - this.reading.atMs < BACKLOG_READING_TTL_MS) return this.reading.backlog;
+    const backlog = this.readBacklog();
+    this.reading = { atMs: now, backlog };
+    // A failed reading is not shared: the next caller asks the database again.
+    backlog.catch(() => {
+      if (this.reading?.backlog === backlog) this.reading = undefined;
+    });
+    return backlog;
+  }
+
+  private async readBacklog(): Promise<Backlog> {
+    const [r] = await this.deps.db.rows<Record<string, string | null>>(BACKLOG);
+    const nowS = Date.now() / 1000;
+    const age = (t: string | null | undefined): number => (t ? Math.max(0, nowS - Number(t)) : 0);
+    const ageSeconds = Math.floor(Math.max(age(r?.intents_oldest), age(r?.deliveries_oldest)));
+    return {
+      intents: Number(r?.intents ?? 0),
+      deliveries: Number(r?.deliveries ?? 0),
+      ageSeconds,
+      behind: ageSeconds > (this.deps.behindSeconds ?? DEFAULT_BEHIND_SECONDS),
+    };
+  }
+
+  /**
+   * Raises an operator alert when the backlog's age passes OUTBOX_BEHIND_SECONDS: a queue that grows
+   * without bound must not stay silent. Once per episode: re-armed when the backlog is caught up.
+   */
+  private async checkBacklog(): Promise<void> {
+    const now = Date.now();
+    if (!this.deps.alerts || now - this.lastBacklogCheckMs < BACKLOG_CHECK_INTERVAL_MS) return;
+    this.lastBacklogCheckMs = now;
+    const b = await this.backlog();
+    if (!b.behind) {
+      this.behindAlerted = false;
+      return;
+    }
+    if (this.behindAlerted) return;
+    this.behindAlerted = true;
+    await this.deps.alerts.raise(
+      'outbox_behind',
+      undefined,
+      `Temporal is ${b.ageSeconds} s behind the database (${b.intents} order changes and ${b.deliveries} ` +
+        `delivery starts waiting): workflows and webhook retries run late until it catches up.`,
     );
-    const [d] = await this.deps.db.rows<{ n: string }>(
-      `select count(*) as n from deliveries where not dispatched`,
-    );
-    return { intents: Number(i?.n ?? 0), deliveries: Number(d?.n ?? 0) };
   }
 
   async sweep(): Promise<number> {
@@ -182,6 +257,7 @@ export class OutboxRelay implements OutboxWaker {
       // Through the attempt lane, which sends nothing for a delivery whose first attempt is recorded.
       for (const r of deliveries) this.enqueue('attempt', r.id);
       for (const r of intents) this.enqueue('intent', r.id);
+      await this.checkBacklog();
       return intents.length + deliveries.length;
     } catch (err) {
       this.deps.log.warn({ err }, 'outbox sweep failed; will retry');
