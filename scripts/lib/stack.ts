@@ -20,6 +20,8 @@ export interface Stack {
   taskQueue: string;
   /** The Temporal dev server's process id (from its pid file), for CPU and memory figures. */
   temporalPid(): number | undefined;
+  /** The dev server's Prometheus endpoint, as its log announces it (persistence calls and the like). */
+  temporalMetricsUrl(): string | undefined;
   orm: Orm;
   /** Starts `node --import tsx src/main.ts` with these roles against this stack. */
   spawn(roles: string, env?: Record<string, string>): Promise<ServiceProcess>;
@@ -69,6 +71,14 @@ export async function startStack(opts: { adminUrl?: string } = {}): Promise<Stac
     temporalPid: () => {
       try {
         return Number(readFileSync(path.join(dataDir, 'temporal', 'server.pid'), 'utf8').trim());
+      } catch {
+        return undefined;
+      }
+    },
+    temporalMetricsUrl: () => {
+      try {
+        const log = readFileSync(path.join(dataDir, 'temporal', 'server.log'), 'utf8');
+        return /Temporal Metrics:\s+(\S+)/.exec(log)?.[1];
       } catch {
         return undefined;
       }
