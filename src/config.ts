@@ -28,6 +28,9 @@ const envSchema = z.object({
   INGEST_DOMAIN: z.string().min(1).default('in.localhost'),
   WEBHOOK_ALLOW_PRIVATE: bool,
   OPS_ALERT_URL: z.url().optional(),
+  // The outbox backlog's age (seconds) past which /readyz and /metrics say Temporal is behind and an
+  // operator alert fires.
+  OUTBOX_BEHIND_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
   DNS_SERVERS: z.string().optional(),
   // CONTRACT §10: with it set, /metrics requires `Authorization: Bearer <token>`.
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -79,6 +82,7 @@ export interface Config {
   ingestDomain: string;
   webhookAllowPrivate: boolean;
   opsAlertUrl: string | undefined;
+  outboxBehindSeconds: number;
   metricsToken: string | undefined;
   dnsServers: string[];
   /** Outbound mail (sign-in links): an SMTP URL, or undefined for the local outbox (`mail tail`). */
@@ -118,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ingestDomain: e.INGEST_DOMAIN,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
     opsAlertUrl: e.OPS_ALERT_URL,
+    outboxBehindSeconds: e.OUTBOX_BEHIND_SECONDS,
     metricsToken: e.METRICS_TOKEN,
     dnsServers: (e.DNS_SERVERS ?? '')
       .split(',')

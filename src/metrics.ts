@@ -67,7 +67,8 @@ export class Metrics {
   });
 
   /** Set by the relay: what the database holds that Temporal has not been told of yet. */
-  backlogSource: (() => Promise<{ intents: number; deliveries: number }>) | undefined;
+  backlogSource:
+    (() => Promise<{ intents: number; deliveries: number; ageSeconds: number; behind: boolean }>) | undefined;
 
   readonly outboxBacklog = new Gauge({
     name: 'matchledger_outbox_backlog',
@@ -79,6 +80,27 @@ export class Metrics {
       if (!b) return;
       this.outboxBacklog.set({ kind: 'intent' }, b.intents);
       this.outboxBacklog.set({ kind: 'delivery' }, b.deliveries);
+    },
+  });
+
+  // The three backlog gauges share one reading: the relay keeps it for a second.
+  readonly outboxBacklogAge = new Gauge({
+    name: 'matchledger_outbox_backlog_age_seconds',
+    help: 'Age of the oldest committed change Temporal has not been told of yet (0 when caught up).',
+    registers: [this.registry],
+    collect: async () => {
+      const b = await this.backlogSource?.();
+      if (b) this.outboxBacklogAge.set(b.ageSeconds);
+    },
+  });
+
+  readonly outboxBehind = new Gauge({
+    name: 'matchledger_outbox_behind',
+    help: '1 while the outbox backlog is older than OUTBOX_BEHIND_SECONDS: Temporal is not keeping pace.',
+    registers: [this.registry],
+    collect: async () => {
+      const b = await this.backlogSource?.();
+      if (b) this.outboxBehind.set(b.behind ? 1 : 0);
     },
   });
 

@@ -114,6 +114,8 @@ export async function buildServices(p: ServiceParts): Promise<Services> {
     attempts,
     log: p.log,
     metrics,
+    alerts,
+    behindSeconds: p.config.outboxBehindSeconds,
   });
   const devices = new DeviceLedger(db);
   const intake = new Intake({ credits, alerts, metrics, log: p.log });

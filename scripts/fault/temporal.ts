@@ -12,7 +12,7 @@
 import { parseArgs } from 'node:util';
 import { Client, Connection, WorkflowNotFoundError } from '@temporalio/client';
 import { databaseOf } from '../../src/db/orm.js';
-import { IntentLedger } from '../../src/ledger/intents.js';
+import { IntentLedger } from '../../src/ledger/orders.js';
 import { Metrics } from '../../src/metrics.js';
 import { intentState, intentWorkflowId } from '../../src/workflows/intent.js';
 import { client } from '../lib/load.js';

@@ -16,6 +16,12 @@ import { spawnService, type ServiceProcess } from './service-process.js';
 export interface Stack {
   databaseUrl: string;
   temporalAddress: string;
+  /** The task queue the spawned services share. */
+  taskQueue: string;
+  /** The Temporal dev server's process id (from its pid file), for CPU and memory figures. */
+  temporalPid(): number | undefined;
+  /** The dev server's Prometheus endpoint, as its log announces it (persistence calls and the like). */
+  temporalMetricsUrl(): string | undefined;
   orm: Orm;
   /** The stack's Temporal dev server, for fault scripts: killed and started again on the same port. */
   temporal: {
@@ -69,6 +75,22 @@ export async function startStack(opts: { adminUrl?: string } = {}): Promise<Stac
   return {
     databaseUrl,
     temporalAddress: dev.address,
+    taskQueue,
+    temporalPid: () => {
+      try {
+        return Number(readFileSync(path.join(dataDir, 'temporal', 'server.pid'), 'utf8').trim());
+      } catch {
+        return undefined;
+      }
+    },
+    temporalMetricsUrl: () => {
+      try {
+        const log = readFileSync(path.join(dataDir, 'temporal', 'server.log'), 'utf8');
+        return /Temporal Metrics:\s+(\S+)/.exec(log)?.[1];
+      } catch {
+        return undefined;
+      }
+    },
     orm,
     temporal: {
       kill9: async () => {

@@ -4,7 +4,7 @@ import type { Database, Queryable } from '../db/sql.js';
 import { unixNow } from '../domain/time.js';
 import type { Logger } from '../logger.js';
 
-export type AlertKind = 'unparseable_message' | 'feed_silent' | 'reporter_silent';
+export type AlertKind = 'unparseable_message' | 'feed_silent' | 'reporter_silent' | 'outbox_behind';
 
 export interface AlertLine {
   id: number;

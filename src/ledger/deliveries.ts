@@ -254,12 +254,4 @@ export class DeliveryLedger {
   async markDispatched(deliveryId: string): Promise<void> {
     await this.db.rows(MARK_DISPATCHED, [deliveryId]);
   }
-
-  /** How many deliveries wait for their workflow's start (a gauge for operators). */
-  async undispatchedCount(): Promise<number> {
-    const [r] = await this.db.rows<{ n: string }>(
-      `select count(*) as n from deliveries where not dispatched`,
-    );
-    return Number(r?.n ?? 0);
-  }
 }

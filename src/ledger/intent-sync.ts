@@ -16,7 +16,8 @@ const SNAPSHOT = statement(
 );
 const UNSYNCED_INTENTS = statement(
   'unsynced-intents',
-  `select id from intents where synced_version < sync_version order by sync_requested_at limit $1`,
+  `select id from intents where synced_version < sync_version and sync_requested_at <= $2
+    order by sync_requested_at limit $1`,
 );
 const MARK_SYNCED = statement(
   'mark-intent-synced',
@@ -49,16 +50,23 @@ export async function markIntentSynced(q: Queryable, intentId: string, version: 
   await q.rows(MARK_SYNCED, [intentId, version]);
 }
 
-/** Orders changed since their workflow last heard, longest waiting first. */
-export async function unsyncedIntents(q: Queryable, limit: number): Promise<string[]> {
-  const rows = await q.rows<{ id: string }>(UNSYNCED_INTENTS, [limit]);
+/** Orders changed since their workflow last heard and not since `settledBefore`, longest waiting first. */
+export async function unsyncedIntents(q: Queryable, limit: number, settledBefore: number): Promise<string[]> {
+  const rows = await q.rows<{ id: string }>(UNSYNCED_INTENTS, [limit, settledBefore]);
   return rows.map((r) => r.id);
 }
 
-/** How many orders wait for their workflow to hear of a change (a gauge for operators). */
-export async function unsyncedIntentCount(q: Queryable): Promise<number> {
-  const [r] = await q.rows<{ n: string }>(
-    `select count(*) as n from intents where synced_version < sync_version`,
-  );
-  return Number(r?.n ?? 0);
+// Both halves use their partial indexes (intents_unsynced_idx, deliveries_undispatched_idx).
+const BACKLOG = statement(
+  'outbox-backlog',
+  `select (select count(*) from intents where synced_version < sync_version) as intents,
+          (select min(sync_requested_at) from intents where synced_version < sync_version) as intents_oldest,
+          (select count(*) from deliveries where not dispatched) as deliveries,
+          (select min(created_at) from deliveries where not dispatched) as deliveries_oldest`,
+);
+
+/** What Temporal has not heard of yet: order changes and delivery starts, with the oldest of each. */
+export async function outboxBacklog(q: Queryable): Promise<Record<string, string | null> | undefined> {
+  const [r] = await q.rows<Record<string, string | null>>(BACKLOG);
+  return r;
 }

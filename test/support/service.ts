@@ -49,6 +49,8 @@ export interface TestServiceOptions {
   logStream?: DestinationStream;
   /** A logger of the test's own (to read what the service logs); else one at TEST_LOG_LEVEL. */
   log?: Logger;
+  /** A database of the test's own (tests whose rows other files' sweeping services must not see). */
+  databaseUrl?: string;
 }
 
 export function testDatabaseUrl(): string {
@@ -62,7 +64,7 @@ export async function startTestService(opts: TestServiceOptions = {}): Promise<T
   const taskQueue = opts.taskQueue ?? `it-${randomBytes(4).toString('hex')}`;
   const config = loadConfig({
     ...process.env,
-    DATABASE_URL: testDatabaseUrl(),
+    DATABASE_URL: opts.databaseUrl ?? testDatabaseUrl(),
     TEMPORAL_ADDRESS: process.env.MATCHLEDGER_TEST_TEMPORAL_ADDRESS,
     TEMPORAL_TASK_QUEUE: taskQueue,
     // Aggregate limits (sign-in, pairing) are per service here: test files run side by side.
@@ -78,7 +80,7 @@ export async function startTestService(opts: TestServiceOptions = {}): Promise<T
   const log = opts.log ?? createLogger(config.logLevel, {}, opts.logStream ? { stream: opts.logStream } : {});
   const bundle = process.env.MATCHLEDGER_WORKFLOW_BUNDLE;
   const runtime = await startRuntime(config, log, {
-    databaseUrl: testDatabaseUrl(),
+    databaseUrl: opts.databaseUrl ?? testDatabaseUrl(),
     temporalAddress: config.temporal.address as string,
     singleProcess: false,
     sweepIntervalMs: 250,

@@ -42,7 +42,27 @@ export function opsRoutes(s: Services): Router<RequestState> {
     const ready = database === 'ok' && temporal === 'ok';
     ctx.status = ready ? 200 : 503;
     if (!ready) ctx.set('retry-after', '5');
-    ctx.body = { status: ready ? 'ready' : 'unavailable', database, temporal };
+    // How far Temporal is behind the database. Reported, never a reason for a 503: the backlog is
+    // shared by every instance, so failing readiness on it would take all of them out of a load
+    // balancer at once, refusing the orders and payments the database can still take, and would
+    // not drain the backlog any faster. Nothing in it is lost (the sweep delivers it); the
+    // operator is told by `behind`, the metrics and an alert (OUTBOX_BEHIND_SECONDS).
+    const backlog = database === 'ok' ? await s.relay.backlog().catch(() => undefined) : undefined;
+    ctx.body = {
+      status: ready ? 'ready' : 'unavailable',
+      database,
+      temporal,
+      ...(backlog
+        ? {
+            backlog: {
+              intents: backlog.intents,
+              deliveries: backlog.deliveries,
+              age_seconds: backlog.ageSeconds,
+              behind: backlog.behind,
+            },
+          }
+        : {}),
+    };
   });
 
   r.get('/metrics', async (ctx) => {
