@@ -191,7 +191,7 @@ describe('real answers match the document', () => {
       {
         amount_paise: 12345,
         rrn: '612345678901',
-        payer_vpa: 'a@okaxis',
+        payer_vpa: 'ab@okaxis',
         credited_at: Math.floor(Date.now() / 1000),
       },
       dev,
