@@ -173,15 +173,9 @@ export class IntentLedger {
 
   /** POST /v1/intents/{id}/reserve: the payer tapped Pay (CONTRACT §5). */
   async reserve(tenantId: string, intentId: string): Promise<OrderBody> {
-    const now = unixNow();
-    const notes = new OutboxNotes();
     // Five round trips in all (begin, lock and read, pool, write, commit): the tenant's lock is held
     // for as short a time as the choice allows.
-    const outcome = await this.deps.db.transaction(async (tx) => {
-      const { tenant, intent } = await this.lockTenantAndIntent(tx, tenantId, intentId);
-      const refusal = await this.refuseUnlessOpen(tx, tenant, intent, now, notes);
-      if (refusal) return { refusal };
-
+    return this.onOpenOrder(tenantId, intentId, async (tx, tenant, intent, now, notes) => {
       const reserved = await reserveAmount(tx, {
         tenant,
         intent,
@@ -192,6 +186,31 @@ export class IntentLedger {
       if ('refusal' in reserved) return reserved;
       if (reserved.fresh) notes.intents.add(intentId);
       return { body: this.renderHeld(intent, reserved.held, now) };
+    });
+  }
+
+  /**
+   * One transaction on an open order: the tenant's lock, the order read under it, a refusal unless it
+   * is open, then `act`; the outbox is woken after the commit and a refusal thrown.
+   */
+  private async onOpenOrder(
+    tenantId: string,
+    intentId: string,
+    act: (
+      tx: Queryable,
+      tenant: TenantPolicy,
+      intent: IntentRow,
+      now: UnixSeconds,
+      notes: OutboxNotes,
+    ) => Promise<{ body: OrderBody } | { refusal: DomainError }>,
+  ): Promise<OrderBody> {
+    const now = unixNow();
+    const notes = new OutboxNotes();
+    const outcome = await this.deps.db.transaction(async (tx) => {
+      const { tenant, intent } = await this.lockTenantAndIntent(tx, tenantId, intentId);
+      const refusal = await this.refuseUnlessOpen(tx, tenant, intent, now, notes);
+      if (refusal) return { refusal };
+      return act(tx, tenant, intent, now, notes);
     });
     this.deps.outbox.wake(notes);
     if ('refusal' in outcome) throw outcome.refusal;
@@ -214,12 +233,7 @@ export class IntentLedger {
 
   /** POST /v1/intents/{id}/cancel (SPEC §3): only an open order; its amount then rests. */
   async cancel(tenantId: string, intentId: string): Promise<OrderBody> {
-    const now = unixNow();
-    const notes = new OutboxNotes();
-    const outcome = await this.deps.db.transaction(async (tx) => {
-      const { tenant, intent } = await this.lockTenantAndIntent(tx, tenantId, intentId);
-      const refusal = await this.refuseUnlessOpen(tx, tenant, intent, now, notes);
-      if (refusal) return { refusal };
+    return this.onOpenOrder(tenantId, intentId, async (tx, tenant, _intent, now, notes) => {
       const cancelled = await tx.rows(
         `update intents set status = 'cancelled', cancelled_at = $2 where id = $1 and status = 'open' returning id`,
         [intentId, now],
@@ -230,9 +244,6 @@ export class IntentLedger {
       await touchIntent(tx, intentId, now, notes);
       return { body: await this.recordIntentEvent(tx, tenant, intentId, 'intent.cancelled', now, notes) };
     });
-    this.deps.outbox.wake(notes);
-    if ('refusal' in outcome) throw outcome.refusal;
-    return outcome.body;
   }
 
   /**
