@@ -8,6 +8,8 @@ export type CreditClass =
 /** One credit's verdict, keyed by its reference, comparable across modes (orders as refs, not ids). */
 export interface CreditVerdict {
   rrn: string;
+  /** The model's name for the payment (truth.ts creditId), e.g. `t3o17/0`: the key runs compare on. */
+  credit: string;
   behaviour: string;
   quirk: string;
   truth: string | null;
@@ -112,6 +114,7 @@ export function classify(truth: Truth, credits: ObservedCredit[], orders: Observ
     if (delaySeconds !== undefined) delays.push(delaySeconds);
     const v: CreditVerdict = {
       rrn: t.rrn,
+      credit: t.credit,
       behaviour: t.behaviour,
       quirk,
       truth: t.orderRef,

@@ -1,6 +1,7 @@
 // Credit by credit: do two runs of one scenario (live and ledger mode, same seed, scale, day start and
-// cutoff) reach the same verdict? Orders are compared by their reference in the scenario (`t3o17`),
-// never by id, since each run mints its own ids.
+// cutoff) reach the same verdict? Credits are paired by the model's own name for the payment
+// (`t3o17/0`, truth.ts creditId), which no earlier event of either run can shift; orders are compared by
+// their reference in the scenario (`t3o17`), never by id, since each run mints its own ids.
 import type { CreditVerdict } from './classify.js';
 
 /** What must agree: the class, the ledger's status, the order it confirmed, the candidates shown. */
@@ -8,6 +9,7 @@ const key = (v: CreditVerdict): string =>
   JSON.stringify([v.class, v.status, v.intent ?? null, [...v.candidates].sort()]);
 
 export interface Difference {
+  credit: string;
   rrn: string;
   behaviour: string;
   quirk: string;
@@ -16,23 +18,37 @@ export interface Difference {
   b: Pick<CreditVerdict, 'class' | 'status' | 'intent' | 'candidates'> | null;
 }
 
+interface Agreement {
+  credits_compared: number;
+  same: number;
+  different: number;
+}
+
 const brief = (v: CreditVerdict | undefined) =>
   v ? { class: v.class, status: v.status, intent: v.intent, candidates: v.candidates } : null;
 
 export function compareVerdicts(a: CreditVerdict[], b: CreditVerdict[], firstN = 25) {
-  const byRrn = new Map(b.map((v) => [v.rrn, v]));
+  const byCredit = new Map(b.map((v) => [v.credit, v]));
   const seen = new Set<string>();
   const differences: Difference[] = [];
-  let same = 0;
-  let different = 0;
+  const all: Agreement = { credits_compared: 0, same: 0, different: 0 };
+  const byBehaviour: Record<string, Agreement> = {};
   const differentByClassPair: Record<string, number> = {};
+  const count = (v: CreditVerdict, same: boolean): void => {
+    for (const x of [all, (byBehaviour[v.behaviour] ??= { credits_compared: 0, same: 0, different: 0 })]) {
+      x.credits_compared++;
+      if (same) x.same++;
+      else x.different++;
+    }
+  };
   const note = (x: CreditVerdict | undefined, y: CreditVerdict | undefined): void => {
-    different++;
+    const any = (x ?? y) as CreditVerdict;
+    count(any, false);
     const pair = `${x?.class ?? 'absent'} -> ${y?.class ?? 'absent'}`;
     differentByClassPair[pair] = (differentByClassPair[pair] ?? 0) + 1;
-    const any = (x ?? y) as CreditVerdict;
     if (differences.length < firstN)
       differences.push({
+        credit: any.credit,
         rrn: any.rrn,
         behaviour: any.behaviour,
         quirk: any.quirk,
@@ -42,17 +58,16 @@ export function compareVerdicts(a: CreditVerdict[], b: CreditVerdict[], firstN =
       });
   };
   for (const v of a) {
-    seen.add(v.rrn);
-    const w = byRrn.get(v.rrn);
-    if (w && key(v) === key(w)) same++;
+    seen.add(v.credit);
+    const w = byCredit.get(v.credit);
+    if (w && key(v) === key(w)) count(v, true);
     else note(v, w);
   }
-  for (const w of b) if (!seen.has(w.rrn)) note(undefined, w);
+  for (const w of b) if (!seen.has(w.credit)) note(undefined, w);
   return {
-    credits_compared: same + different,
-    same,
-    different,
+    ...all,
     different_by_class: differentByClassPair,
+    by_payer_behaviour: byBehaviour,
     differences,
   };
 }

@@ -127,8 +127,10 @@ export interface TenantPlan {
 }
 
 export interface Arrival {
-  /** Order reference, unique in the run: `t<tenant>o<n>` (the second of a pair: `…b`). */
+  /** Order reference, unique in the run: `t<tenant>o<n>`. */
   ref: string;
+  /** `n` of the reference: the order's place in its seller's day, the stable half of its credits' ids. */
+  n: number;
   at: number;
   listPaise: number;
   behaviour: PayerBehaviour;
@@ -249,6 +251,7 @@ export function planTenants(cfg: ModelConfig): TenantPlan[] {
         const b = buyer(made);
         arrivals.push({
           ref: `t${index}o${made}`,
+          n: made,
           at,
           listPaise,
           behaviour: payers === 1 && behaviour === 'same_link_at_once' ? 'exact' : behaviour,

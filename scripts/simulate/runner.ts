@@ -15,7 +15,15 @@ import {
   type StrayPlan,
   type TenantPlan,
 } from './model.js';
-import { Truth, type ObservedCredit, type ObservedOrder, type OrderTruth } from './truth.js';
+import {
+  Truth,
+  creditId,
+  creditRrn,
+  type CreditKey,
+  type ObservedCredit,
+  type ObservedOrder,
+  type OrderTruth,
+} from './truth.js';
 
 export type TapResult = { ok: true; amountPaise: number } | { ok: false; reason: string };
 
@@ -128,6 +136,7 @@ export async function runDay<T>(
     const at = (relMs: number, run: () => Promise<void>) => agenda.push(opts.epochMs + relMs, run);
 
     const pay = (
+      key: CreditKey,
       orderRef: string | null,
       behaviour: CreditBehaviour,
       payAt: number,
@@ -138,9 +147,10 @@ export async function runDay<T>(
         seed: number;
       },
     ) => {
-      const rrn = truth.nextRrn(plan.index);
+      const rrn = creditRrn(key);
       const credit = truth.payment({
         rrn,
+        credit: creditId(key),
         tenant: plan.index,
         orderRef,
         behaviour,
@@ -170,9 +180,10 @@ export async function runDay<T>(
       const r = prng(a.seed);
       const payer = { vpa: a.payerVpa, name: a.payerName, seed: a.seed };
       const payments = paymentsFor(a, result.amountPaise, r, driver.reservationTtlSeconds);
-      for (const p of payments) {
+      for (const [k, p] of payments.entries()) {
         agenda.push(tapAt + p.afterTapMs, async () => {
-          pay(o.ref, a.behaviour, tapAt + p.afterTapMs, p.amountPaise, payer);
+          const key = { tenant: plan.index, order: a.n, payment: k };
+          pay(key, o.ref, a.behaviour, tapAt + p.afterTapMs, p.amountPaise, payer);
         });
       }
       if (a.behaviour === 'pays_then_taps_again' && payments[0]) {
@@ -182,7 +193,9 @@ export async function runDay<T>(
           const second = await driver.tap(tenant, o.intentId as string);
           if (second.ok && again) {
             const payAt = retapAt + 30_000;
-            agenda.push(payAt, async () => pay(o.ref, a.behaviour, payAt, second.amountPaise, payer));
+            // Numbered after the planned payments: what the second tap showed is known only now.
+            const key = { tenant: plan.index, order: a.n, payment: payments.length };
+            agenda.push(payAt, async () => pay(key, o.ref, a.behaviour, payAt, second.amountPaise, payer));
           }
         });
       }
@@ -216,8 +229,9 @@ export async function runDay<T>(
         });
       });
     }
-    for (const s of plan.strays) {
-      at(s.at, async () => pay(null, 'stray', opts.epochMs + s.at, s.amountPaise, strayPayer(s)));
+    for (const [k, s] of plan.strays.entries()) {
+      const key = { tenant: plan.index, stray: k };
+      at(s.at, async () => pay(key, null, 'stray', opts.epochMs + s.at, s.amountPaise, strayPayer(s)));
     }
 
     for (let e = agenda.pop(); e && e.at <= until; e = agenda.pop()) {
