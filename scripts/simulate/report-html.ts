@@ -102,9 +102,24 @@ export function htmlReport(r: Record<string, unknown>): string {
     .join('');
   // Live mode: the credit-by-credit comparison with the same scenario in ledger mode.
   const agreement = r.agreement as
-    { credits_compared: number; same: number; different: number; different_by_class: object } | undefined;
+    | {
+        credits_compared: number;
+        same: number;
+        different: number;
+        different_by_class: object;
+        by_payer_behaviour: Record<string, { credits_compared: number; same: number; different: number }>;
+      }
+    | undefined;
+  const agreementRows = Object.entries(agreement?.by_payer_behaviour ?? {})
+    .sort((a, b) => b[1].credits_compared - a[1].credits_compared)
+    .map(
+      ([behaviour, x]) =>
+        `<tr><th>${esc(behaviour)}</th><td>${esc(x.credits_compared)}</td><td>${esc(x.same)}</td><td>${esc(x.different)}</td></tr>`,
+    )
+    .join('');
   const agreementHtml = agreement
-    ? `<h2>Live against ledger mode, credit by credit</h2><p>${esc(agreement.same)} of ${esc(agreement.credits_compared)} credits judged alike; ${esc(agreement.different)} differ: ${esc(JSON.stringify(agreement.different_by_class))}</p>`
+    ? `<h2>Live against ledger mode, credit by credit</h2><p>${esc(agreement.same)} of ${esc(agreement.credits_compared)} credits judged alike; ${esc(agreement.different)} differ: ${esc(JSON.stringify(agreement.different_by_class))}</p>
+<table><tr><th>payer behaviour</th><th>compared</th><th>same</th><th>different</th></tr>${agreementRows}</table>`
     : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>MatchLedger simulation</title>
 <style>body{font:14px system-ui,sans-serif;margin:2em;max-width:960px}th{text-align:left;padding-right:1em}
