@@ -79,6 +79,14 @@ export async function startLiveService(log: (line: string) => void): Promise<Liv
   };
 }
 
+/** Counts in `after` beyond those in `before`, by route. */
+const since = (before: Record<string, number>, after: Record<string, number>): Record<string, number> =>
+  Object.fromEntries(
+    Object.entries(after)
+      .map(([k, n]) => [k, n - (before[k] ?? 0)] as const)
+      .filter(([, n]) => n > 0),
+  );
+
 export async function simulateLive(
   cfg: ModelConfig,
   opts: {
@@ -98,6 +106,7 @@ export async function simulateLive(
     // Tenants are set up before the day starts, so the day's first minute is not spent pairing.
     const tenants = new Map<number, Awaited<ReturnType<typeof driver.setupTenant>>>();
     for (const plan of plans) tenants.set(plan.index, await driver.setupTenant(plan));
+    const setupRateLimited = driver.rateLimited();
     const epochMs = Date.now() + 2_000;
     const untilMs = epochMs + opts.untilMinutes * 60_000;
     opts.log?.(`playing ${opts.untilMinutes} minutes in real time from ${new Date(epochMs).toISOString()}`);
@@ -115,6 +124,7 @@ export async function simulateLive(
       },
       tenants,
     );
+    const dayRateLimited = since(setupRateLimited, driver.rateLimited());
     const observed = await driver.observe(run.tenants);
     const lag = [...clock.lagMs].sort((a, b) => a - b);
     const at = (p: number): number => lag[Math.min(lag.length - 1, Math.floor(p * lag.length))] ?? 0;
@@ -126,7 +136,10 @@ export async function simulateLive(
       live: {
         events: lag.length,
         event_lag_ms: { p50: at(0.5), p99: at(0.99), max: lag.at(-1) ?? 0 },
-        rate_limited_retries: driver.rateLimited(),
+        events_over_1s_late: lag.filter((ms) => ms > 1_000).length,
+        // Setup waits on purpose (pairing is 10 a minute per source); the day must not wait at all.
+        rate_limited_setup: setupRateLimited,
+        rate_limited_day: dayRateLimited,
       },
     };
   } finally {

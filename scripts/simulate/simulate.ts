@@ -4,7 +4,7 @@
 //                       [--pool-order below-list-first|highest] [--mode ledger|live] [--concurrency C]
 //                       [--shares exact=0.6,list_price=0.1,...] [--stray 0.02] [--name NAME]
 //   live mode:          [--until-minutes M] [--no-compare]
-//                       [--base-url URL --smtp-port P --database-url URL --dns-port P]
+//                       [--base-url URL --smtp-port P (--database-url URL | --data-dir DIR) --dns-port P]
 //
 // One JSON object on stdout (the figures); progress and logs on stderr. An HTML report and every
 // credit's verdict (for comparing modes credit by credit) are written under .data/reports/.
@@ -12,13 +12,15 @@
 // Live mode plays the span in real time against a running service (live-driver.ts). By default it
 // starts one itself, as `npm start` runs it, on a scratch database and free ports, with its own DNS
 // server for the bank's DKIM key. With --base-url it uses a service you started: give its SMTP port
-// and DATABASE_URL, and start it with DNS_SERVERS=127.0.0.1:<--dns-port>; this script then serves the
-// key on that port. It then replays the same scenario in ledger mode, with the same day start and
+// and its DATABASE_URL (or, for a service on the embedded database, its DATA_DIR: the script joins
+// that database as the CLI does), and start it with DNS_SERVERS=127.0.0.1:<--dns-port>; this script
+// then serves the key on that port. It then replays the same scenario in ledger mode, with the same day start and
 // cutoff, and compares the two credit by credit (`agreement`).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { PoolOrder } from '../../src/domain/pool.js';
+import { openEmbeddedPostgres } from '../../src/db/embedded.js';
 import { createScratchDatabase } from '../lib/scratch-database.js';
 import { localDatabaseUrl } from '../lib/stack.js';
 import { htmlReport } from './report-html.js';
@@ -51,6 +53,7 @@ const { values } = parseArgs({
     'base-url': { type: 'string' },
     'smtp-port': { type: 'string' },
     'database-url': { type: 'string' },
+    'data-dir': { type: 'string' },
     'dns-port': { type: 'string' },
   },
 });
@@ -101,6 +104,19 @@ async function liveRun() {
     throw new Error('--mode live: the service offers amounts below-list-first (CONTRACT §5); no other');
   const untilMinutes = Number(values['until-minutes'] ?? Math.max(10, Math.ceil(cfg.hours * 60) + 3));
   if (values['base-url']) {
+    // Sellers are made on the service's own database (there is no HTTP door for signing one up): a
+    // guess at it would make them where the service never looks, so it is named, never defaulted.
+    if ((values['database-url'] === undefined) === (values['data-dir'] === undefined))
+      throw new Error(
+        "--base-url: name the service's database, --database-url (its DATABASE_URL) or --data-dir (its DATA_DIR, embedded database)",
+      );
+    const embedded = values['data-dir']
+      ? await openEmbeddedPostgres(path.resolve(values['data-dir']), true)
+      : undefined;
+    if (embedded?.owner) {
+      await embedded.stop();
+      throw new Error(`--data-dir ${values['data-dir']}: no service has its embedded database open`);
+    }
     const { dns, selector, privateKeyPem } = await bankDkim(Number(values['dns-port'] ?? 0));
     log(
       `DKIM key for hdfcbank.net served at ${dns.address}: start the service with DNS_SERVERS=${dns.address}`,
@@ -110,7 +126,7 @@ async function liveRun() {
         target: {
           baseUrl: values['base-url'].replace(/\/+$/, ''),
           smtpPort: Number(values['smtp-port'] ?? 2525),
-          databaseUrl: values['database-url'] ?? process.env.DATABASE_URL ?? localDatabaseUrl(),
+          databaseUrl: embedded?.url ?? (values['database-url'] as string),
           dkim: { selector, privateKeyPem },
         },
         untilMinutes,
@@ -140,6 +156,11 @@ const started = performance.now();
     log('replaying the same scenario in ledger mode, same day start and cutoff, to compare');
     const ledger = await ledgerRun({ epochMs: run.epochMs, untilMs: run.untilMs });
     agreement = compareVerdicts(verdicts, ledger.verdicts);
+    log(
+      `agreement: ${agreement.same} of ${agreement.credits_compared} credits alike, ${agreement.different} differ`,
+    );
+    for (const [behaviour, x] of Object.entries(agreement.by_payer_behaviour))
+      log(`  ${behaviour}: ${x.same} of ${x.credits_compared} alike, ${x.different} differ`);
     ledgerVerdicts = ledger.verdicts;
     ledgerSame = {
       confirmed_right: ledger.summary.confirmed_right,
