@@ -1,8 +1,9 @@
 // Ledger mode: the real intake, pool and ledger code in this process, on a scratch database, with a
 // simulated clock per seller (src/domain/time.ts `setLedgerClock`). No Temporal: reservation lapses,
 // rests and expiries are decided by the timestamps the ledger writes, so none of them needs a timer.
-// Credits enter through Intake exactly as the feeds hand them over: `message()` with the bank parser's
-// reading for SMS and e-mail, `report()` for a reporter's structured fields.
+// Credits enter through Intake exactly as the feeds hand them over: `sms()` for a relayed SMS (what
+// POST /v1/reports calls), `message()` with the bank parser's reading for e-mail, `report()` for a
+// reporter's structured fields.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import { databaseOf, openOrm, type Orm } from '../../src/db/orm.js';
@@ -10,7 +11,7 @@ import type { Database } from '../../src/db/sql.js';
 import { DomainError } from '../../src/domain/errors.js';
 import type { PoolOrder } from '../../src/domain/pool.js';
 import { setLedgerClock } from '../../src/domain/time.js';
-import { hdfcEmailParser, hdfcSmsParser } from '../../src/ingest/parsers/hdfc.js';
+import { hdfcEmailParser } from '../../src/ingest/parsers/hdfc.js';
 import { Intake } from '../../src/ingest/intake.js';
 import { OpsAlerts } from '../../src/ledger/alerts.js';
 import { CreditLedger } from '../../src/ledger/credits.js';
@@ -113,7 +114,8 @@ export async function ledgerDriver(
       const device = { tenantId: t.id, source: 'device' as const, deviceId: t.deviceId };
       const outcome =
         d.kind === 'sms'
-          ? await intake.message(device, 'hdfc', hdfcSmsParser.parse(d.body), d.receivedAt)
+          ? // As POST /v1/reports takes a relayed SMS: the sender picks the parser, the phone's time is kept.
+            await intake.sms(device, { sender: d.sender, body: d.body, receivedAt: d.receivedAt })
           : d.kind === 'email'
             ? await intake.message(
                 { tenantId: t.id, source: 'email' },
