@@ -10,6 +10,8 @@ const key = (v: CreditVerdict): string =>
 
 export interface Difference {
   credit: string;
+  /** Why the runs may legitimately differ on it (`explain`), or `unexplained`. */
+  cause: string;
   rrn: string;
   behaviour: string;
   quirk: string;
@@ -27,13 +29,24 @@ interface Agreement {
 const brief = (v: CreditVerdict | undefined) =>
   v ? { class: v.class, status: v.status, intent: v.intent, candidates: v.candidates } : null;
 
-export function compareVerdicts(a: CreditVerdict[], b: CreditVerdict[], firstN = 25) {
+/**
+ * `explain` names a cause the runs could not help, for a credit judged differently: a live run whose
+ * seller's events ran late (a 429 waited out, an overloaded machine) changed what the ledger saw when.
+ * Any other difference is `unexplained`: a defect of the simulator or of the service, to be found.
+ */
+export function compareVerdicts(
+  a: CreditVerdict[],
+  b: CreditVerdict[],
+  opts: { firstN?: number; explain?: (v: CreditVerdict) => string | undefined } = {},
+) {
+  const firstN = opts.firstN ?? 25;
   const byCredit = new Map(b.map((v) => [v.credit, v]));
   const seen = new Set<string>();
   const differences: Difference[] = [];
   const all: Agreement = { credits_compared: 0, same: 0, different: 0 };
   const byBehaviour: Record<string, Agreement> = {};
   const differentByClassPair: Record<string, number> = {};
+  const differentByCause: Record<string, number> = {};
   const count = (v: CreditVerdict, same: boolean): void => {
     for (const x of [all, (byBehaviour[v.behaviour] ??= { credits_compared: 0, same: 0, different: 0 })]) {
       x.credits_compared++;
@@ -46,9 +59,12 @@ export function compareVerdicts(a: CreditVerdict[], b: CreditVerdict[], firstN =
     count(any, false);
     const pair = `${x?.class ?? 'absent'} -> ${y?.class ?? 'absent'}`;
     differentByClassPair[pair] = (differentByClassPair[pair] ?? 0) + 1;
+    const cause = opts.explain?.(any) ?? 'unexplained';
+    differentByCause[cause] = (differentByCause[cause] ?? 0) + 1;
     if (differences.length < firstN)
       differences.push({
         credit: any.credit,
+        cause,
         rrn: any.rrn,
         behaviour: any.behaviour,
         quirk: any.quirk,
@@ -67,6 +83,7 @@ export function compareVerdicts(a: CreditVerdict[], b: CreditVerdict[], firstN =
   return {
     ...all,
     different_by_class: differentByClassPair,
+    different_by_cause: differentByCause,
     by_payer_behaviour: byBehaviour,
     differences,
   };

@@ -112,6 +112,8 @@ export interface RunOptions {
    */
   untilMs?: number | undefined;
   log?: (line: string) => void;
+  /** Called as each event of a seller's day has run (live mode measures how late that was). */
+  eventDone?: (seller: number, plannedMs: number) => void;
 }
 
 export async function runDay<T>(
@@ -241,6 +243,7 @@ export async function runDay<T>(
       } catch (err) {
         if (errors.length < 50) errors.push(`${plan.name}: ${(err as Error).message}`);
       }
+      opts.eventDone?.(plan.index, e.at);
     }
     done++;
     opts.log?.(`seller ${plan.index} done (${done}/${plans.length})`);

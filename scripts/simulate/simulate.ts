@@ -155,9 +155,10 @@ const started = performance.now();
   if ('live' in run && !values['no-compare']) {
     log('replaying the same scenario in ledger mode, same day start and cutoff, to compare');
     const ledger = await ledgerRun({ epochMs: run.epochMs, untilMs: run.untilMs });
-    agreement = compareVerdicts(verdicts, ledger.verdicts);
+    agreement = compareVerdicts(verdicts, ledger.verdicts, { explain: run.explain });
     log(
-      `agreement: ${agreement.same} of ${agreement.credits_compared} credits alike, ${agreement.different} differ`,
+      `agreement: ${agreement.same} of ${agreement.credits_compared} credits alike, ${agreement.different} differ` +
+        (agreement.different > 0 ? ` (${JSON.stringify(agreement.different_by_cause)})` : ''),
     );
     for (const [behaviour, x] of Object.entries(agreement.by_payer_behaviour))
       log(`  ${behaviour}: ${x.same} of ${x.credits_compared} alike, ${x.different} differ`);

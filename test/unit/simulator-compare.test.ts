@@ -82,4 +82,18 @@ describe('compareVerdicts', () => {
       stray: { credits_compared: 1, same: 0, different: 1 },
     });
   });
+
+  test('a difference is unexplained unless explain names a cause the runs could not help', () => {
+    const late = (v: CreditVerdict) => (v.credit.startsWith('t1') ? 'seller late' : undefined);
+    const a = compareVerdicts(
+      [verdict('t0o0/0'), verdict('t1o0/0'), verdict('t1o1/0')],
+      [verdict('t0o0/0', { intent: 't0o7' }), verdict('t1o0/0', { intent: 't1o7' }), verdict('t1o1/0')],
+      { explain: late },
+    );
+    expect(a.different_by_cause).toEqual({ unexplained: 1, 'seller late': 1 });
+    expect(a.differences.map((d) => [d.credit, d.cause])).toEqual([
+      ['t0o0/0', 'unexplained'],
+      ['t1o0/0', 'seller late'],
+    ]);
+  });
 });
