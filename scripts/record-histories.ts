@@ -11,7 +11,13 @@ import proto from '@temporalio/proto';
 import { Worker } from '@temporalio/worker';
 import { temporalTestServerPath } from '../src/temporal/binaries.js';
 import { bundleWorkflows } from '../src/worker/worker.js';
-import { ALL_SEARCH_ATTRIBUTES } from '../src/workflows/search-attributes.js';
+import {
+  ALL_SEARCH_ATTRIBUTES,
+  AMOUNT_STATE,
+  INTENT_ID,
+  INTENT_STATUS,
+  TENANT_ID,
+} from '../src/workflows/search-attributes.js';
 import { intentWorkflow, orderChanged } from '../src/workflows/intent.js';
 import { sendNow, webhookDeliveryWorkflow } from '../src/workflows/delivery.js';
 import type { IntentSnapshot } from '../src/domain/intent.js';
@@ -93,6 +99,34 @@ try {
     });
     await h.result();
     await save('intent-confirmed', 'intent-confirmed');
+
+    // An order started as the relay starts it since issue 15, with its status and amount state as
+    // search attributes (no upsert of the same in the first task), then confirmed; it rests and ends.
+    now = Math.floor((await env.currentTimeMs()) / 1000);
+    const pushed = snapshot({
+      intentId: 'int_89abcdef0123456789ab',
+      amount: { amountPaise: 49_999, heldUntil: now + 900, restUntil: now + 4500 },
+    });
+    const withAttributes = await env.client.workflow.start(intentWorkflow, {
+      workflowId: 'intent-started-with-search-attributes',
+      taskQueue: 'record',
+      args: [pushed],
+      typedSearchAttributes: [
+        { key: TENANT_ID, value: pushed.tenantId },
+        { key: INTENT_ID, value: pushed.intentId },
+        { key: INTENT_STATUS, value: pushed.status },
+        { key: AMOUNT_STATE, value: 'held' },
+      ],
+    });
+    await env.sleep(60_000);
+    await withAttributes.signal(orderChanged, {
+      ...pushed,
+      version: 2,
+      status: 'confirmed',
+      amount: { amountPaise: 49_999, heldUntil: now + 60, restUntil: now + 3660 },
+    });
+    await withAttributes.result();
+    await save('intent-started-with-search-attributes', 'intent-started-with-search-attributes');
 
     // A delivery failing three times, replayed once, then succeeding.
     const d = await env.client.workflow.start(webhookDeliveryWorkflow, {

@@ -6,7 +6,8 @@ import type { IntentSnapshot, IntentStatus } from '../domain/intent.js';
 
 const SNAPSHOT = statement(
   'intent-snapshot',
-  `select i.id, i.tenant_id, i.status, i.expires_at, i.sync_version, r.amount_paise, r.held_until, r.rest_until
+  `select i.id, i.tenant_id, i.status, i.expires_at, i.sync_version, i.synced_version,
+          r.amount_paise, r.held_until, r.rest_until
      from intents i
      left join lateral (
        select amount_paise, held_until, rest_until from reservations
@@ -26,9 +27,20 @@ const MARK_SYNCED = statement(
 
 /** The order as its workflow sees it, read on `q`; undefined if there is no such order. */
 export async function intentSnapshot(q: Queryable, intentId: string): Promise<IntentSnapshot | undefined> {
+  return (await intentToSync(q, intentId))?.snapshot;
+}
+
+/**
+ * The order's snapshot and the version its workflow was last told of (0: never told, so never
+ * started). The relay starts a workflow for the first and only signals it afterwards.
+ */
+export async function intentToSync(
+  q: Queryable,
+  intentId: string,
+): Promise<{ snapshot: IntentSnapshot; syncedVersion: number } | undefined> {
   const r = (await q.rows(SNAPSHOT, [intentId]))[0];
   if (!r) return undefined;
-  return {
+  const snapshot: IntentSnapshot = {
     version: Number(r.sync_version),
     intentId: String(r.id),
     tenantId: String(r.tenant_id),
@@ -43,6 +55,7 @@ export async function intentSnapshot(q: Queryable, intentId: string): Promise<In
             restUntil: Number(r.rest_until),
           },
   };
+  return { snapshot, syncedVersion: Number(r.synced_version) };
 }
 
 /** Records that the workflow knows the order up to `version` (a late, older one changes nothing). */

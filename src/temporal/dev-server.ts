@@ -137,6 +137,23 @@ async function startSdkDownloadedServer(
  */
 const DEV_SERVER_NICENESS = 10;
 
+/**
+ * Settings the CLI's dev server defaults for interactive use that cost a workflow start dearly
+ * (issue 15; the CLI's own defaults are in its internal/temporalcli/commands.server.go).
+ */
+export const DEV_SERVER_DYNAMIC_CONFIG: Record<string, unknown> = {
+  // The CLI turns the search attribute cache off, so that attributes made at run time show at once:
+  // every start, upsert and visibility write then reads the cluster metadata row from SQLite
+  // (GetCurrentClusterMetadata, 10.36 calls per paid order in the sustained benchmark). Ours are
+  // all registered with --search-attribute before the server starts, so the cache is always right.
+  'system.forceSearchAttributesCacheRefreshOnRead': false,
+  // Partitions let several matching hosts share a busy queue; the dev server is one host, where a
+  // task written to a partition no poller waits on is forwarded to the root partition, one more hop
+  // per task. New tasks go to the root alone. Reads stay at the default four: a data directory from
+  // an earlier run may hold a backlog on the other partitions, which must still be found.
+  'matching.numTaskqueueWritePartitions': 1,
+};
+
 export async function startDevServer(given: DevServerOptions): Promise<DevServer> {
   const dir = path.join(given.dataDir, 'temporal');
   mkdirSync(dir, { recursive: true });
@@ -175,6 +192,10 @@ export async function startDevServer(given: DevServerOptions): Promise<DevServer
     '--ui-disable-news-fetch',
     ...(opts.namespace === 'default' ? [] : ['--namespace', opts.namespace]),
     ...ALL_SEARCH_ATTRIBUTES.flatMap((sa) => ['--search-attribute', `${sa.name}=Keyword`]),
+    ...Object.entries(DEV_SERVER_DYNAMIC_CONFIG).flatMap(([k, v]) => [
+      '--dynamic-config-value',
+      `${k}=${JSON.stringify(v)}`,
+    ]),
   ];
   const logFd = openSync(path.join(dir, 'server.log'), 'a');
   const child = spawn(cli, args, { stdio: ['ignore', logFd, logFd] });

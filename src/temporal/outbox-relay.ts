@@ -7,8 +7,8 @@
 //   for Temporal: on a small machine starting a workflow costs more than the attempt itself, and
 //   under a burst the starts may lag the attempts by seconds. A failed first attempt jumps that
 //   queue, so its retry 1 s later is not held up by the starts of deliveries that are done.
-// - An order changed: its IntentWorkflow is sent the order's latest snapshot with signal-with-start,
-//   so the first change also starts it. Snapshots carry a version; a repeated or late one changes
+// - An order changed: its IntentWorkflow is sent the order's latest snapshot; the first change
+//   starts it with the snapshot, later ones signal it (workflow-gateway.ts). Snapshots carry a version; a repeated or late one changes
 //   nothing. Orders are left to the sweep once their changes have settled for a second, so an
 //   order's busy second (created, tapped, paid) costs one push.
 //
@@ -20,7 +20,7 @@ import type { Database } from '../db/sql.js';
 import { unixNow } from '../domain/time.js';
 import type { OpsAlerts } from '../ledger/alerts.js';
 import type { DeliveryLedger } from '../ledger/deliveries.js';
-import { intentSnapshot, markIntentSynced, outboxBacklog, unsyncedIntents } from '../ledger/intent-sync.js';
+import { intentToSync, markIntentSynced, outboxBacklog, unsyncedIntents } from '../ledger/intent-sync.js';
 import type { OutboxNotes, OutboxWaker } from '../ledger/outbox.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
@@ -90,7 +90,7 @@ const SWEEP_BATCH = 500;
 
 /**
  * An order's changes are pushed once they have settled this long: an order's busy second (created,
- * its page opened, the tap on Pay, the payment) then costs Temporal one signal-with-start and one
+ * its page opened, the tap on Pay, the payment) then costs Temporal one start (or signal) and one
  * workflow task instead of up to three. Its workflow's timers are minutes away (the reservation's
  * lapse, the expiry at 5 minutes at the least), so learning of a change a second later moves none
  * of them; the API never reads the workflow.
@@ -261,9 +261,10 @@ export class OutboxRelay implements OutboxWaker {
   }
 
   private async pushIntent(intentId: string): Promise<void> {
-    const snapshot = await intentSnapshot(this.deps.db, intentId);
-    if (!snapshot) return;
-    await this.deps.workflows.syncIntent(snapshot);
+    const found = await intentToSync(this.deps.db, intentId);
+    if (!found) return;
+    const { snapshot, syncedVersion } = found;
+    await this.deps.workflows.syncIntent(snapshot, syncedVersion > 0);
     await markIntentSynced(this.deps.db, intentId, snapshot.version);
   }
 

@@ -304,6 +304,24 @@ describe('IntentWorkflow per order', () => {
     expect(found?.[0]?.workflowId).toBe(`intent-${id}`);
   });
 
+  test('a change to an order whose workflow is gone is settled, not retried forever (signal, then start, both refused)', async () => {
+    const t = await svc.tenant();
+    const created = await svc.api<Order>(t.key, 'POST', '/v1/intents', { list_paise: 2345 });
+    const id = created.body.intent_id;
+    const synced = async (): Promise<boolean> =>
+      (await svc.sql(`select id from intents where id = ? and synced_version = sync_version`, [id]))
+        .length === 1;
+    // Started by its first push; then ended behind the relay's back (an operator, a lost server).
+    expect(await eventually(synced, 45_000)).toBe(true);
+    const handle = temporal.workflow.getHandle(`intent-${id}`);
+    await handle.terminate('test: the workflow is gone');
+    await svc.api(t.key, 'POST', `/v1/intents/${id}/cancel`);
+    // The relay signals (not found), starts (refused: a finished workflow stays finished) and
+    // records the change as told; the sweep does not push it again and again.
+    expect(await eventually(synced, 45_000)).toBe(true);
+    expect((await handle.describe()).status.name).toBe('TERMINATED');
+  });
+
   test('Temporal down: the order is still created and answered, and its workflow follows once Temporal is back', async () => {
     const down = await startTestService({ env: { TEMPORAL_ADDRESS: '127.0.0.1:1' }, roles: 'api' });
     try {

@@ -4,6 +4,7 @@ import type { WorkflowHandle } from '@temporalio/client';
 import { chooseAmount } from '../../src/domain/pool.js';
 import type { IntentSnapshot } from '../../src/domain/intent.js';
 import { intentState, intentWorkflow, orderChanged } from '../../src/workflows/intent.js';
+import { AMOUNT_STATE, INTENT_ID, INTENT_STATUS, TENANT_ID } from '../../src/workflows/search-attributes.js';
 import { timeSkipping, type SkippingHarness } from '../support/time-skipping.js';
 
 let h: SkippingHarness;
@@ -194,5 +195,79 @@ describe('IntentWorkflow', () => {
     });
     expect(result).toBe('expired');
     expect(calls).toHaveLength(1);
+  });
+
+  describe('search attributes the start carries (issue 15: no redundant upsert)', () => {
+    /** The upserts in the workflow's history, with the values each one set. */
+    async function upserts(handle: WorkflowHandle): Promise<string[][]> {
+      const history = await handle.fetchHistory();
+      return (history.events ?? [])
+        .filter((e) => e.upsertWorkflowSearchAttributesEventAttributes)
+        .map((e) =>
+          Object.keys(e.upsertWorkflowSearchAttributesEventAttributes?.searchAttributes?.indexedFields ?? {}),
+        );
+    }
+    /** Waits until the workflow's first task has completed (its commands are in the history). */
+    async function firstTaskDone(handle: WorkflowHandle): Promise<void> {
+      for (;;) {
+        const history = await handle.fetchHistory();
+        if ((history.events ?? []).some((e) => e.workflowTaskCompletedEventAttributes)) return;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+    async function startWith(s: IntentSnapshot, amountState: string): Promise<WorkflowHandle> {
+      const handle = await h.env.client.workflow.start(intentWorkflow, {
+        workflowId: `intent-${s.intentId}`,
+        taskQueue: h.taskQueue,
+        args: [s],
+        typedSearchAttributes: [
+          { key: TENANT_ID, value: s.tenantId },
+          { key: INTENT_ID, value: s.intentId },
+          { key: INTENT_STATUS, value: s.status },
+          { key: AMOUNT_STATE, value: amountState },
+        ],
+      });
+      started.push(handle);
+      return handle;
+    }
+
+    test('a start with the current status and amount state is not followed by an upsert of the same', async () => {
+      const now = await h.nowSeconds();
+      const s = snapshot(now, {
+        expiresAt: now + 600,
+        amount: { amountPaise: L, heldUntil: now + 300, restUntil: now + 3900 },
+      });
+      const found = await h.withWorker({ expireIntent: async () => s }, async () => {
+        const handle = await startWith(s, 'held');
+        // Through its first task; the next change (the lapse at held_until) is minutes away.
+        await firstTaskDone(handle);
+        const before = await upserts(handle);
+        const described = await handle.describe();
+        await handle.terminate('test over');
+        return { before, described };
+      });
+      expect(found.before).toEqual([]);
+      expect(found.described.typedSearchAttributes.get(INTENT_STATUS)).toBe('open');
+      expect(found.described.typedSearchAttributes.get(AMOUNT_STATE)).toBe('held');
+    });
+
+    test('a start whose amount state time has since moved on is corrected by the first task', async () => {
+      const now = await h.nowSeconds();
+      // The relay computed 'held'; by the first task the hold had lapsed: the amount rests.
+      const s = snapshot(now, {
+        expiresAt: now + 600,
+        amount: { amountPaise: L, heldUntil: now - 1, restUntil: now + 3600 },
+      });
+      const found = await h.withWorker({ expireIntent: async () => s }, async () => {
+        const handle = await startWith(s, 'held');
+        await firstTaskDone(handle);
+        const seen = await upserts(handle);
+        const described = await handle.describe();
+        await handle.terminate('test over');
+        return { seen, described };
+      });
+      expect(found.seen).toHaveLength(1);
+      expect(found.described.typedSearchAttributes.get(AMOUNT_STATE)).toBe('resting');
+    });
   });
 });
