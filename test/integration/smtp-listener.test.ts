@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import type { EmailVerdict } from '../../src/ingest/email.js';
 import { SmtpListener, type MailFeed } from '../../src/ingest/smtp.js';
 import { createLogger } from '../../src/logger.js';
-import { sendMail } from '../support/smtp-client.js';
+import { sendMail } from '../../scripts/lib/smtp-client.js';
 
 const KNOWN = 'in0123456789abcdef@in.localhost';
 const MESSAGE = 'From: alerts@hdfcbank.net\r\nSubject: Alert\r\n\r\nRs.499.01 has been credited\r\n';
