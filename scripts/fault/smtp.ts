@@ -19,13 +19,14 @@ import { MAX_EMAIL_BYTES } from '../../src/ingest/email.js';
 import { SMTP_LIMITS } from '../../src/ingest/smtp.js';
 import { indiaDate } from '../../src/domain/time.js';
 import { startTxtServer } from '../lib/dns-server.js';
+import { numericFlags, runFault, say, sleep } from '../lib/fault.js';
 import { nextRrn, tenantsWithDevices } from '../lib/fixtures.js';
 import { freePort } from '../lib/ports.js';
 import { openSmtpSession, sendMail } from '../lib/smtp-client.js';
 import { startStack } from '../lib/stack.js';
 
-const say = (m: string) => process.stderr.write(`${m}\n`);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+// No flags: the abuse's sizes are the limits' (SMTP_LIMITS); an unknown flag is refused.
+numericFlags({});
 const BIG_BYTES = 20 * 1024 * 1024;
 const ABUSER_CONNECTIONS = 200;
 
@@ -67,10 +68,11 @@ async function signedAlert(to: string, amountPaise: number, rrn: string): Promis
   return `${signatures}${raw}`;
 }
 
-const stack = await startStack();
-const dns = await startTxtServer(new Map([[`${SELECTOR}._domainkey.hdfcbank.net`, DKIM_RECORD]]));
-let pass: boolean;
-try {
+await runFault('smtp', async ({ afterwards }) => {
+  const stack = await startStack();
+  afterwards(() => stack.teardown());
+  const dns = await startTxtServer(new Map([[`${SELECTOR}._domainkey.hdfcbank.net`, DKIM_RECORD]]));
+  afterwards(() => dns.close());
   const smtpPort = await freePort();
   const smtp = await stack.spawn('smtp', { SMTP_PORT: String(smtpPort), DNS_SERVERS: dns.address });
   const tenants = await tenantsWithDevices(stack, 4);
@@ -248,12 +250,5 @@ try {
     // The 20 MiB message alone would add 20 MiB (40 as a string); the limit is the size cap's order.
     'memory bounded (growth under 64 MiB)': figures.rss_mib.growth < 64,
   };
-  pass = Object.values(checks).every(Boolean);
-  process.stdout.write(
-    `${JSON.stringify({ fault: 'smtp', ...figures, checks }, null, 2)}\n${pass ? 'PASS' : 'FAIL'}\n`,
-  );
-} finally {
-  await dns.close();
-  await stack.teardown().catch((err: unknown) => say(`teardown: ${String(err)}`));
-}
-process.exit(pass ? 0 : 1);
+  return { figures, checks };
+});
