@@ -75,7 +75,8 @@ export function openSmtpSession(port: number, localAddress?: string): Promise<Sm
           resolveReply(r);
         };
         const timer = setTimeout(() => {
-          waiting.splice(waiting.indexOf(waiter), 1);
+          const at = waiting.indexOf(waiter);
+          if (at >= 0) waiting.splice(at, 1);
           resolveReply(undefined);
         }, timeoutMs);
         waiting.push(waiter);
