@@ -141,10 +141,10 @@ export class SmtpListener {
     try {
       raw = await readMessage(stream);
     } catch (err) {
-      // The message stream fails only when the connection does: the sender hung up (or its network
-      // did) before the final dot. Its doing, not ours, and it will send again: a warning, not an
-      // error. Nothing of the message was handed to the feed.
-      this.log.warn({ err, feed: 'email' }, 'sender hung up mid-message');
+      // The message stream fails only when the connection closes before the final dot: the sender hung
+      // up (or its network failed), or it was cut off at its session's time limit. The sender's doing,
+      // not ours, and it will send again: a warning, not an error. The feed never saw the message.
+      this.log.warn({ err, feed: 'email' }, 'connection closed mid-message');
       return TRY_LATER();
     }
     if (raw === undefined) {

@@ -190,7 +190,7 @@ describe('log levels: the sender\u2019s doing is a warning, ours an error', () =
       }
       session.socket.write('Subject: Alert\r\n\r\nRs.499.01 has been cre');
       session.socket.destroy();
-      expect((await logged.line('sender hung up mid-message')).level).toBe('warn');
+      expect((await logged.line('connection closed mid-message')).level).toBe('warn');
       expect(logged.lines.filter((l) => l.level === 'error')).toEqual([]);
       expect(received).toEqual([]);
     } finally {
