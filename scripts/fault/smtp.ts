@@ -13,19 +13,20 @@
 //   npm run fault:smtp
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import net from 'node:net';
 import { dkimSign, type DKIMSignOptions } from 'mailauth';
 import { databaseOf } from '../../src/db/orm.js';
 import { MAX_EMAIL_BYTES } from '../../src/ingest/email.js';
 import { SMTP_LIMITS } from '../../src/ingest/smtp.js';
 import { indiaDate } from '../../src/domain/time.js';
-import { startTxtServer } from '../../test/support/dns-server.js';
+import { startTxtServer } from '../lib/dns-server.js';
+import { numericFlags, runFault, say, sleep } from '../lib/fault.js';
 import { nextRrn, tenantsWithDevices } from '../lib/fixtures.js';
 import { freePort } from '../lib/ports.js';
+import { openSmtpSession, sendMail } from '../lib/smtp-client.js';
 import { startStack } from '../lib/stack.js';
 
-const say = (m: string) => process.stderr.write(`${m}\n`);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+// No flags: the abuse's sizes are the limits' (SMTP_LIMITS); an unknown flag is refused.
+numericFlags({});
 const BIG_BYTES = 20 * 1024 * 1024;
 const ABUSER_CONNECTIONS = 200;
 
@@ -67,72 +68,11 @@ async function signedAlert(to: string, amountPaise: number, rrn: string): Promis
   return `${signatures}${raw}`;
 }
 
-// ---- a bare SMTP client that shows every reply code ----
-interface Session {
-  socket: net.Socket;
-  /** The next reply (a multi-line reply is one); undefined once the server has closed. */
-  next(timeoutMs?: number): Promise<{ code: number; text: string } | undefined>;
-  closed: Promise<number>;
-}
-
-function open(port: number, localAddress: string): Promise<Session> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect({ port, host: '127.0.0.1', localAddress });
-    const arrived: { code: number; text: string }[] = [];
-    const waiting: ((r: { code: number; text: string } | undefined) => void)[] = [];
-    let ended = false;
-    let buffered = '';
-    socket.setEncoding('latin1');
-    socket.on('data', (chunk: string) => {
-      buffered += chunk;
-      for (let end = buffered.indexOf('\r\n'); end >= 0; end = buffered.indexOf('\r\n')) {
-        const line = buffered.slice(0, end);
-        buffered = buffered.slice(end + 2);
-        if (line[3] === '-') continue;
-        const reply = { code: Number(line.slice(0, 3)), text: line.slice(4) };
-        const w = waiting.shift();
-        if (w) w(reply);
-        else arrived.push(reply);
-      }
-    });
-    const closed = new Promise<number>((r) =>
-      socket.once('close', () => {
-        ended = true;
-        for (const w of waiting.splice(0)) w(undefined);
-        r(Date.now());
-      }),
-    );
-    socket.on('error', () => undefined);
-    socket.once('connect', () =>
-      resolve({
-        socket,
-        closed,
-        next: (timeoutMs = 30_000) => {
-          const r = arrived.shift();
-          if (r || ended) return Promise.resolve(r);
-          return new Promise((res) => {
-            const timer = setTimeout(() => res(undefined), timeoutMs);
-            waiting.push((reply) => {
-              clearTimeout(timer);
-              res(reply);
-            });
-          });
-        },
-      }),
-    );
-    socket.once('error', reject);
-  });
-}
-
-async function command(s: Session, line: string) {
-  s.socket.write(`${line}\r\n`);
-  return s.next();
-}
-
-const stack = await startStack();
-const dns = await startTxtServer(new Map([[`${SELECTOR}._domainkey.hdfcbank.net`, DKIM_RECORD]]));
-let pass: boolean;
-try {
+await runFault('smtp', async ({ afterwards }) => {
+  const stack = await startStack();
+  afterwards(() => stack.teardown());
+  const dns = await startTxtServer(new Map([[`${SELECTOR}._domainkey.hdfcbank.net`, DKIM_RECORD]]));
+  afterwards(() => dns.close());
   const smtpPort = await freePort();
   const smtp = await stack.spawn('smtp', { SMTP_PORT: String(smtpPort), DNS_SERVERS: dns.address });
   const tenants = await tenantsWithDevices(stack, 4);
@@ -158,16 +98,10 @@ try {
       const started = performance.now();
       let code: number;
       try {
-        const s = await open(smtpPort, '127.0.0.1');
-        await s.next();
-        await command(s, 'EHLO bank-relay.example');
-        await command(s, 'MAIL FROM:<alerts@hdfcbank.net>');
-        await command(s, `RCPT TO:<${t.ingestAddress}>`);
-        await command(s, 'DATA');
-        s.socket.write(`${raw.replace(/^\./gm, '..')}\r\n.\r\n`);
-        code = (await s.next())?.code ?? 0;
-        await command(s, 'QUIT');
-        s.socket.destroy();
+        const sent = await sendMail(smtpPort, { from: 'alerts@hdfcbank.net', to: [t.ingestAddress] }, raw, {
+          helo: 'bank-relay.example',
+        });
+        code = sent.data?.code ?? sent.rcpt[0]?.code ?? 0;
       } catch {
         code = 0;
       }
@@ -188,7 +122,7 @@ try {
   const floodStart = Date.now();
   const flood = await Promise.all(
     Array.from({ length: ABUSER_CONNECTIONS }, async () => {
-      const s = await open(smtpPort, '127.0.0.2');
+      const s = await openSmtpSession(smtpPort, '127.0.0.2');
       const banner = await s.next(10_000);
       return { s, banner: banner?.code ?? 0, bannerMs: Date.now() - floodStart };
     }),
@@ -206,20 +140,20 @@ try {
   // A 20 MiB message, declared and not.
   say('sending a 20 MiB message from 127.0.0.3...');
   const declared = await (async () => {
-    const s = await open(smtpPort, '127.0.0.3');
+    const s = await openSmtpSession(smtpPort, '127.0.0.3');
     await s.next();
-    await command(s, 'EHLO big.example');
-    const r = await command(s, `MAIL FROM:<big@big.example> SIZE=${BIG_BYTES}`);
+    await s.command('EHLO big.example');
+    const r = await s.command(`MAIL FROM:<big@big.example> SIZE=${BIG_BYTES}`);
     s.socket.destroy();
     return r?.code ?? 0;
   })();
   const undeclared = await (async () => {
-    const s = await open(smtpPort, '127.0.0.3');
+    const s = await openSmtpSession(smtpPort, '127.0.0.3');
     await s.next();
-    await command(s, 'EHLO big.example');
-    await command(s, 'MAIL FROM:<big@big.example>');
-    await command(s, `RCPT TO:<${tenants[0]?.ingestAddress}>`);
-    await command(s, 'DATA');
+    await s.command('EHLO big.example');
+    await s.command('MAIL FROM:<big@big.example>');
+    await s.command(`RCPT TO:<${tenants[0]?.ingestAddress}>`);
+    await s.command('DATA');
     const started = Date.now();
     const line = `X-Filler: ${'x'.repeat(1000)}\r\n`;
     const chunk = Buffer.from(line.repeat(64));
@@ -235,13 +169,13 @@ try {
   // Headers one byte a second.
   say('dripping headers one byte a second from 127.0.0.4...');
   const loris = await (async () => {
-    const s = await open(smtpPort, '127.0.0.4');
+    const s = await openSmtpSession(smtpPort, '127.0.0.4');
     const started = Date.now();
     await s.next();
-    await command(s, 'EHLO slow.example');
-    await command(s, 'MAIL FROM:<slow@slow.example>');
-    await command(s, `RCPT TO:<${tenants[1]?.ingestAddress}>`);
-    await command(s, 'DATA');
+    await s.command('EHLO slow.example');
+    await s.command('MAIL FROM:<slow@slow.example>');
+    await s.command(`RCPT TO:<${tenants[1]?.ingestAddress}>`);
+    await s.command('DATA');
     const headers = `Subject: ${'a'.repeat(500)}`;
     let sent = 0;
     let open_ = true;
@@ -316,12 +250,5 @@ try {
     // The 20 MiB message alone would add 20 MiB (40 as a string); the limit is the size cap's order.
     'memory bounded (growth under 64 MiB)': figures.rss_mib.growth < 64,
   };
-  pass = Object.values(checks).every(Boolean);
-  process.stdout.write(
-    `${JSON.stringify({ fault: 'smtp', ...figures, checks }, null, 2)}\n${pass ? 'PASS' : 'FAIL'}\n`,
-  );
-} finally {
-  await dns.close();
-  await stack.teardown().catch((err: unknown) => say(`teardown: ${String(err)}`));
-}
-process.exit(pass ? 0 : 1);
+  return { figures, checks };
+});

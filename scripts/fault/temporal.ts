@@ -9,15 +9,14 @@
 // Figures and PASS/FAIL on stdout; exit code 1 on FAIL.
 //
 //   npm run fault:temporal [-- --outage 30 --rate 3]
-import { parseArgs } from 'node:util';
 import { Client, Connection, WorkflowNotFoundError } from '@temporalio/client';
 import { databaseOf } from '../../src/db/orm.js';
 import { IntentLedger } from '../../src/ledger/orders.js';
 import { Metrics } from '../../src/metrics.js';
 import { intentState, intentWorkflowId } from '../../src/workflows/intent.js';
 import { client } from '../lib/load.js';
+import { numericFlags, OrderTraffic, readyzStatus, runFault, say, sleep } from '../lib/fault.js';
 import {
-  nextRrn,
   subscribeToWebhooks,
   tenantsWithDevices,
   workflowsCaughtUp,
@@ -26,32 +25,20 @@ import {
 import { startBenchReceiver } from '../lib/receiver.js';
 import { startStack } from '../lib/stack.js';
 
-const { values } = parseArgs({
-  options: { outage: { type: 'string', default: '30' }, rate: { type: 'string', default: '3' } },
-});
-const OUTAGE_S = Number(values.outage);
-/** Order lives (create, reserve, pay) started a second; one more order a second with a short expiry. */
-const RATE = Number(values.rate);
+/** --rate: order lives (create, reserve, pay) started a second; one more order a second with a short expiry. */
+const { outage: OUTAGE_S, rate: RATE } = numericFlags({ outage: 30, rate: 3 });
 /** Load before the kill and after the restart. */
 const BEFORE_S = 15;
 const AFTER_S = 20;
 /** Expiry timers fire within this of expires_at when Temporal is up (timestamps are whole seconds). */
 const EXPIRY_SLACK_S = 5;
-const say = (m: string) => process.stderr.write(`${m}\n`);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-interface Answer {
-  at: number;
-  kind: 'create' | 'reserve' | 'report';
-  status: number;
-  ms: number;
-}
-
-const stack = await startStack();
-const secrets = new Map<string, string>();
-const receiver = await startBenchReceiver((tenant) => secrets.get(tenant), { refuseFirst: true });
-let pass: boolean;
-try {
+await runFault('temporal', async ({ afterwards }) => {
+  const stack = await startStack();
+  afterwards(() => stack.teardown());
+  const secrets = new Map<string, string>();
+  const receiver = await startBenchReceiver((tenant) => secrets.get(tenant), { refuseFirst: true });
+  afterwards(() => receiver.close());
   const api = await stack.spawn('api');
   const worker = await stack.spawn('worker');
   const tenants = await tenantsWithDevices(stack, 20);
@@ -67,48 +54,9 @@ try {
     metrics: new Metrics(),
   });
 
-  const answers: Answer[] = [];
-  const acknowledged = { orders: new Set<string>(), credits: new Set<string>() };
+  const traffic = new OrderTraffic(api.baseUrl);
+  const { answers, acknowledged } = traffic;
   const shortLived = new Set<string>();
-  const call = async (
-    kind: Answer['kind'],
-    method: 'POST',
-    path: string,
-    key: string,
-    body?: unknown,
-  ): Promise<Record<string, unknown> | undefined> => {
-    const t = performance.now();
-    try {
-      const r = await http.request(method, path, key, body);
-      answers.push({ at: Date.now(), kind, status: r.status, ms: performance.now() - t });
-      return r.status < 300 ? r.json : undefined;
-    } catch {
-      answers.push({ at: Date.now(), kind, status: 0, ms: performance.now() - t });
-      return undefined;
-    }
-  };
-  /** One order's life: created, tapped, paid by the seller's phone (every third is left open). */
-  const life = async (tenant: BenchTenant, i: number) => {
-    const order = await call('create', 'POST', '/v1/intents', tenant.key, {
-      list_paise: 10_000 + Math.floor(Math.random() * 5_000) * 100,
-    });
-    if (!order) return;
-    acknowledged.orders.add(order.intent_id as string);
-    if (i % 3 === 0) return;
-    const held = await call(
-      'reserve',
-      'POST',
-      `/v1/intents/${order.intent_id as string}/reserve`,
-      tenant.key,
-    );
-    if (!held) return;
-    const credit = await call('report', 'POST', '/v1/reports', tenant.deviceToken, {
-      amount_paise: held.amount_paise,
-      credited_at: Math.floor(Date.now() / 1000),
-      rrn: nextRrn(),
-    });
-    if (credit) acknowledged.credits.add(credit.credit_id as string);
-  };
   const shortOrder = async (tenant: BenchTenant) => {
     const created = await ledger.create(tenant.id, {
       list_paise: 10_000 + Math.floor(Math.random() * 5_000) * 100,
@@ -117,27 +65,19 @@ try {
     shortLived.add(created.body.intent_id as string);
     acknowledged.orders.add(created.body.intent_id as string);
   };
+  // Every third order is left open (to expire); one short-lived order a second beside the lives.
+  traffic.start(tenants, RATE, {
+    openEvery: 3,
+    alongside: async (tenant, n) => {
+      if (n % RATE === 0) await shortOrder(tenant);
+    },
+  });
 
-  let running = true;
-  const load = (async () => {
-    const inFlight: Promise<void>[] = [];
-    for (let n = 0; running; n++) {
-      const tenant = tenants[n % tenants.length] as BenchTenant;
-      inFlight.push(life(tenant, n));
-      if (n % RATE === 0) inFlight.push(shortOrder(tenant));
-      await sleep(1000 / RATE);
-    }
-    await Promise.all(inFlight);
-  })();
-
-  const readyz = async (baseUrl: string) =>
-    (await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(10_000) }).catch(() => undefined))
-      ?.status ?? 0;
   /** Polls both processes' /readyz until `status`, for at most `forMs`; ms until each saw it. */
   const watchReadyz = async (status: number, from: number, forMs: number) => {
     const seen: { api?: number; worker?: number } = {};
     while (Date.now() - from < forMs) {
-      const [a, w] = await Promise.all([readyz(api.baseUrl), readyz(worker.baseUrl)]);
+      const [a, w] = await Promise.all([readyzStatus(api.baseUrl), readyzStatus(worker.baseUrl)]);
       if (seen.api === undefined && a === status) seen.api = Date.now() - from;
       if (seen.worker === undefined && w === status) seen.worker = Date.now() - from;
       await sleep(200);
@@ -156,8 +96,7 @@ try {
   const restartedAt = Date.now();
   const outageMs = restartedAt - killedAt;
   const up = await watchReadyz(200, restartedAt, AFTER_S * 1000);
-  running = false;
-  await load;
+  await traffic.stop();
   const loadEndedAt = Date.now();
 
   // Catching up: the relay tells Temporal of every order, the short expiries fire, deliveries retry.
@@ -246,12 +185,8 @@ try {
        group by intent_id having count(*) > 1) d`,
     [[...acknowledged.orders]],
   );
-  const present = async (table: string, set: Set<string>) =>
-    Number(
-      (await db.rows<{ n: string }>(`select count(*) as n from ${table} where id = any($1)`, [[...set]]))[0]
-        ?.n,
-    );
   const during = answers.filter((a) => a.at >= killedAt && a.at < restartedAt);
+  const present = await traffic.present(db);
   const figures = {
     outage_ms: outageMs,
     restart_took_ms: restartedAt - restartAt,
@@ -267,9 +202,9 @@ try {
     relay_caught_up_s_after_load: sync.seconds,
     relay_left_unsynced: sync.left,
     acknowledged_orders: acknowledged.orders.size,
-    acknowledged_orders_present: await present('intents', acknowledged.orders),
+    acknowledged_orders_present: present.orders,
     acknowledged_credits: acknowledged.credits.size,
-    acknowledged_credits_present: await present('credits', acknowledged.credits),
+    acknowledged_credits_present: present.credits,
     workflows_found: workflows.found,
     workflows_missing: workflows.missing,
     workflows_running_checked: workflows.running,
@@ -310,12 +245,5 @@ try {
     'every event delivered, verified': undelivered() === 0 && receiver.badSignatures === 0,
     'nothing twice': figures.credits_twice === 0 && figures.orders_with_two_final_events === 0,
   };
-  pass = Object.values(checks).every(Boolean);
-  process.stdout.write(
-    `${JSON.stringify({ fault: 'temporal', ...figures, checks }, null, 2)}\n${pass ? 'PASS' : 'FAIL'}\n`,
-  );
-} finally {
-  await receiver.close();
-  await stack.teardown().catch((err: unknown) => say(`teardown: ${String(err)}`));
-}
-process.exit(pass ? 0 : 1);
+  return { figures, checks };
+});

@@ -10,26 +10,20 @@
 //   npm run fault:webhooks [-- --seconds 30 --rate 10]
 import net from 'node:net';
 import os from 'node:os';
-import { parseArgs } from 'node:util';
 import { databaseOf } from '../../src/db/orm.js';
 import { WEBHOOK_TIMEOUT_MS } from '../../src/domain/rules.js';
 import { client, expectStatus, figures, openLoop } from '../lib/load.js';
 import { nextRrn, subscribeToWebhooks, tenantsWithDevices } from '../lib/fixtures.js';
 import { startBenchReceiver } from '../lib/receiver.js';
+import { numericFlags, runFault, say, sleep } from '../lib/fault.js';
 import { startStack } from '../lib/stack.js';
 
-const { values } = parseArgs({
-  options: { seconds: { type: 'string', default: '30' }, rate: { type: 'string', default: '10' } },
-});
-const SECONDS = Number(values.seconds);
-const RATE = Number(values.rate);
+const { seconds: SECONDS, rate: RATE } = numericFlags({ seconds: 30, rate: 10 });
 /**
  * An attempt's own bound is 5 s, a timer in the sending process; on this shared 2-core machine that
  * timer fires up to ~0.7 s late when the load average is past 20 (measured: 5721 ms at load 23).
  */
 const SLACK_MS = 1_000;
-const say = (m: string) => process.stderr.write(`${m}\n`);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Accepts, reads the request, answers one byte a second; records each connection's life. */
 async function startDripReceiver() {
@@ -64,12 +58,14 @@ async function startDripReceiver() {
   };
 }
 
-const stack = await startStack();
-const secrets = new Map<string, string>();
-const healthy = await startBenchReceiver((tenant) => secrets.get(tenant));
-const drip = await startDripReceiver();
-let pass: boolean;
-try {
+await runFault('webhook-drip', async ({ afterwards }) => {
+  const stack = await startStack();
+  afterwards(() => stack.teardown());
+  const secrets = new Map<string, string>();
+  const healthy = await startBenchReceiver((tenant) => secrets.get(tenant));
+  afterwards(() => healthy.close());
+  const drip = await startDripReceiver();
+  afterwards(() => drip.close());
   const api = await stack.spawn('api');
   await stack.spawn('worker');
   const tenants = await tenantsWithDevices(stack, 12);
@@ -142,7 +138,6 @@ try {
   const durations = attempts.map((a) => a.duration_ms);
   const lives = drip.lives.filter((l) => l.openMs > 0);
   const result = {
-    fault: 'webhook-drip',
     load_average: os.loadavg().map((l) => Math.round(l * 10) / 10),
     seconds_with_drip: Math.round((Date.now() - dripStarted) / 1000),
     drip: {
@@ -175,11 +170,5 @@ try {
       mixed.missing === 0 && baseline.missing === 0 && mixed.maxMs < WEBHOOK_TIMEOUT_MS,
     'every healthy delivery verified': healthy.badSignatures === 0,
   };
-  pass = Object.values(checks).every(Boolean);
-  process.stdout.write(`${JSON.stringify({ ...result, checks }, null, 2)}\n${pass ? 'PASS' : 'FAIL'}\n`);
-} finally {
-  await healthy.close();
-  await drip.close();
-  await stack.teardown().catch((err: unknown) => say(`teardown: ${String(err)}`));
-}
-process.exit(pass ? 0 : 1);
+  return { figures: result, checks };
+});

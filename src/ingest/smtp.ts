@@ -137,7 +137,16 @@ export class SmtpListener {
 
   /** The DATA answer: undefined for 250, else an error carrying the reply code. */
   private async deliver(stream: AsyncIterable<Buffer>, recipients: string[]): Promise<Error | undefined> {
-    const raw = await readMessage(stream);
+    let raw: Buffer | undefined;
+    try {
+      raw = await readMessage(stream);
+    } catch (err) {
+      // The message stream fails only when the connection closes before the final dot: the sender hung
+      // up (or its network failed), or it was cut off at its session's time limit. The sender's doing,
+      // not ours, and it will send again: a warning, not an error. The feed never saw the message.
+      this.log.warn({ err, feed: 'email' }, 'connection closed mid-message');
+      return TRY_LATER();
+    }
     if (raw === undefined) {
       this.feed.tooLarge();
       return reply(552, `Message exceeds the maximum size of ${MAX_EMAIL_BYTES} bytes.`);

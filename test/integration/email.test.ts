@@ -7,9 +7,9 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { dkimSign, type DKIMSignOptions } from 'mailauth';
 import { indiaDate } from '../../src/domain/time.js';
-import { startTxtServer, type TestDnsServer } from '../support/dns-server.js';
+import { startTxtServer, type TxtDnsServer } from '../../scripts/lib/dns-server.js';
 import { eventually, startTestService, type TestService, type TestTenant } from '../support/service.js';
-import { sendMail, type SmtpExchange } from '../support/smtp-client.js';
+import { sendMail, type SmtpExchange } from '../../scripts/lib/smtp-client.js';
 
 type Body = Record<string, unknown>;
 
@@ -30,7 +30,7 @@ const SIGNING_DOMAINS = [
   'axisbank.com',
 ];
 
-let dns: TestDnsServer;
+let dns: TxtDnsServer;
 let svc: TestService;
 let smtpPort: number;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import type { EmailVerdict } from '../../src/ingest/email.js';
 import { SmtpListener, type MailFeed } from '../../src/ingest/smtp.js';
 import { createLogger } from '../../src/logger.js';
-import { sendMail } from '../support/smtp-client.js';
+import { openSmtpSession, sendMail } from '../../scripts/lib/smtp-client.js';
 
 const KNOWN = 'in0123456789abcdef@in.localhost';
 const MESSAGE = 'From: alerts@hdfcbank.net\r\nSubject: Alert\r\n\r\nRs.499.01 has been credited\r\n';
@@ -149,6 +149,65 @@ describe('abuse is bounded (issue 13)', () => {
       expect(at - started).toBeLessThan(5_000);
     } finally {
       await short.stop();
+    }
+  });
+});
+
+describe('log levels: the sender\u2019s doing is a warning, ours an error', () => {
+  /** A listener whose log lines are kept, and a wait for the first line that says `msg`. */
+  const loggingListener = async () => {
+    const lines: { level: string; msg: string }[] = [];
+    const log = createLogger(
+      'info',
+      {},
+      { stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+    );
+    const logged = new SmtpListener(feed, log, 'in.localhost');
+    const loggedPort = await logged.start(0);
+    const line = async (msg: string) => {
+      for (const deadline = Date.now() + 5_000; Date.now() < deadline;) {
+        const found = lines.find((l) => l.msg === msg);
+        if (found) return found;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new Error(`nothing logged as "${msg}"; logged: ${JSON.stringify(lines)}`);
+    };
+    return { lines, line, port: loggedPort, stop: () => logged.stop() };
+  };
+
+  test('a sender that hangs up before the final dot: warn, never error, and the feed sees nothing', async () => {
+    const logged = await loggingListener();
+    try {
+      const session = await openSmtpSession(logged.port);
+      expect((await session.next())?.code).toBe(220);
+      for (const [line, code] of [
+        ['EHLO test.example', 250],
+        ['MAIL FROM:<fwd@shop.example>', 250],
+        [`RCPT TO:<${KNOWN}>`, 250],
+        ['DATA', 354],
+      ] as const) {
+        expect((await session.command(line))?.code).toBe(code);
+      }
+      session.socket.write('Subject: Alert\r\n\r\nRs.499.01 has been cre');
+      session.socket.destroy();
+      expect((await logged.line('connection closed mid-message')).level).toBe('warn');
+      expect(logged.lines.filter((l) => l.level === 'error')).toEqual([]);
+      expect(received).toEqual([]);
+    } finally {
+      await logged.stop();
+    }
+  });
+
+  test('a failure inside the feed stays an error', async () => {
+    const logged = await loggingListener();
+    try {
+      verdict = () => Promise.reject(new Error('connection refused'));
+      expect(
+        (await sendMail(logged.port, { from: 'fwd@shop.example', to: [KNOWN] }, MESSAGE)).data?.code,
+      ).toBe(451);
+      expect((await logged.line('e-mail intake failed')).level).toBe('error');
+    } finally {
+      await logged.stop();
     }
   });
 });
