@@ -9,6 +9,7 @@ import type { HostResolver } from './dns.js';
 import { migrate, openOrm } from './db/orm.js';
 import { SmtpListener } from './ingest/smtp.js';
 import type { Logger } from './logger.js';
+import type { RateLimitTable } from './db/rate-limits.js';
 import { buildServices, type Services } from './services.js';
 import { connectTemporal } from './temporal/client.js';
 import { startWorker, type RunningWorker } from './worker/worker.js';
@@ -24,6 +25,8 @@ export interface RuntimeOptions {
   resolver?: HostResolver;
   /** See ServiceParts.rateLimitNamespace. */
   rateLimitNamespace?: string;
+  /** See ServiceParts.rateLimits. */
+  rateLimits?: RateLimitTable;
   /** Called if the worker stops on its own (a fatal error). */
   onWorkerFailure?: (err: unknown) => void;
 }
@@ -80,6 +83,7 @@ export async function startRuntime(config: Config, log: Logger, opts: RuntimeOpt
       singleProcess: opts.singleProcess,
       ...(opts.resolver ? { resolver: opts.resolver } : {}),
       ...(opts.rateLimitNamespace ? { rateLimitNamespace: opts.rateLimitNamespace } : {}),
+      ...(opts.rateLimits ? { rateLimits: opts.rateLimits } : {}),
     });
     // The relay stops taking work at once, alongside the other drains: a sweep or a wake during them
     // would start webhook sends that the exit deadline might cut off before they are recorded. What

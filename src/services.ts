@@ -21,7 +21,7 @@ import { WebhookSender } from './webhooks/sender.js';
 import { ApiKeyAuthenticator } from './ledger/api-key-cache.js';
 import type { Logger } from './logger.js';
 import { Metrics } from './metrics.js';
-import { RateLimits } from './db/rate-limits.js';
+import { RateLimits, type RateLimitTable } from './db/rate-limits.js';
 import type { TemporalClient } from './temporal/client.js';
 import { OutboxRelay } from './temporal/outbox-relay.js';
 import { WorkflowGateway } from './temporal/workflow-gateway.js';
@@ -84,6 +84,11 @@ export interface ServiceParts {
    * deployments on one database (the test suite's services) do not. Empty in production.
    */
   rateLimitNamespace?: string;
+  /**
+   * The limits themselves, RATE_LIMITS (SPEC §8) when absent. Never from the environment: only a test
+   * that must reach the logic behind the limits (the OpenAPI fuzzing) raises them.
+   */
+  rateLimits?: RateLimitTable;
 }
 
 export async function buildServices(p: ServiceParts): Promise<Services> {
@@ -123,8 +128,8 @@ export async function buildServices(p: ServiceParts): Promise<Services> {
   // The embedded database serves one process and a CLI; there the cache stays off.
   if (!p.singleProcess) await apiKeys.listen(db.pool);
   const rateLimits = p.singleProcess
-    ? RateLimits.inMemory()
-    : RateLimits.inPostgres(db.pool, p.rateLimitNamespace ?? p.config.rateLimitNamespace);
+    ? RateLimits.inMemory(p.rateLimits)
+    : RateLimits.inPostgres(db.pool, p.rateLimitNamespace ?? p.config.rateLimitNamespace, p.rateLimits);
   return {
     config: p.config,
     log: p.log,

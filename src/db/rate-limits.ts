@@ -12,11 +12,18 @@ import {
 import { rateLimited, unavailable } from '../domain/errors.js';
 import { RATE_LIMITS, type RateLimitName } from '../domain/rules.js';
 
-export class RateLimits {
-  private constructor(private readonly limiters: Record<RateLimitName, RateLimiterAbstract>) {}
+/** Each limiter's points a window and the window in seconds: RATE_LIMITS (SPEC §8) unless a test says otherwise. */
+export type RateLimitTable = Record<RateLimitName, { points: number; duration: number }>;
 
-  static inPostgres(pool: Pool, namespace = ''): RateLimits {
+export class RateLimits {
+  private constructor(
+    private readonly limits: RateLimitTable,
+    private readonly limiters: Record<RateLimitName, RateLimiterAbstract>,
+  ) {}
+
+  static inPostgres(pool: Pool, namespace = '', limits: RateLimitTable = RATE_LIMITS): RateLimits {
     return RateLimits.build(
+      limits,
       (name) =>
         new RateLimiterPostgres({
           storeClient: pool,
@@ -24,18 +31,22 @@ export class RateLimits {
           tableName: 'rate_limits',
           tableCreated: true,
           keyPrefix: `${namespace}${name}`,
-          ...RATE_LIMITS[name],
+          ...limits[name],
         }),
     );
   }
 
-  static inMemory(): RateLimits {
-    return RateLimits.build((name) => new RateLimiterMemory({ keyPrefix: name, ...RATE_LIMITS[name] }));
+  static inMemory(limits: RateLimitTable = RATE_LIMITS): RateLimits {
+    return RateLimits.build(limits, (name) => new RateLimiterMemory({ keyPrefix: name, ...limits[name] }));
   }
 
-  private static build(make: (name: RateLimitName) => RateLimiterAbstract): RateLimits {
-    const names = Object.keys(RATE_LIMITS) as RateLimitName[];
+  private static build(
+    limits: RateLimitTable,
+    make: (name: RateLimitName) => RateLimiterAbstract,
+  ): RateLimits {
+    const names = Object.keys(limits) as RateLimitName[];
     return new RateLimits(
+      limits,
       Object.fromEntries(names.map((n) => [n, make(n)])) as Record<RateLimitName, RateLimiterAbstract>,
     );
   }
@@ -46,7 +57,7 @@ export class RateLimits {
       await this.limiters[name].consume(storableKey(key), 1);
     } catch (res) {
       if (res instanceof RateLimiterRes) {
-        const seconds = Math.min(RATE_LIMITS[name].duration, Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
+        const seconds = Math.min(this.limits[name].duration, Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
         throw rateLimited(seconds);
       }
       throw unavailable('The rate limiter could not be reached.');

@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { createApp } from '../../src/api/app.js';
+import type { RateLimitTable } from '../../src/db/rate-limits.js';
+import { RATE_LIMITS } from '../../src/domain/rules.js';
 import {
   pairDevice,
   startTestService,
@@ -30,7 +32,12 @@ let tenant: TestTenant;
 let doc: Doc;
 
 beforeAll(async () => {
-  svc = await startTestService();
+  // The limits themselves are tested in rate-limits.test.ts; here every request must reach the logic
+  // behind them, so this service's counters allow far more than the few hundred requests of the run.
+  const roomy = Object.fromEntries(
+    Object.entries(RATE_LIMITS).map(([name, limit]) => [name, { ...limit, points: 1_000_000 }]),
+  ) as RateLimitTable;
+  svc = await startTestService({ rateLimits: roomy });
   tenant = await svc.tenant();
   doc = (await svc.api<Doc>(undefined, 'GET', '/openapi.json')).body;
 });
@@ -288,12 +295,6 @@ interface HarEntry {
 
 describe('Schemathesis against the live service', () => {
   test('no server error, no answer outside the document, nothing created by a 4xx', async () => {
-    // The limits themselves are tested in rate-limits.test.ts; here every request must reach the logic
-    // behind them, so this service's counters allow far more than the few hundred requests of the run.
-    const limiters = (
-      svc.runtime.services.rateLimits as unknown as { limiters: Record<string, { points: number }> }
-    ).limiters;
-    for (const limiter of Object.values(limiters)) limiter.points = 1_000_000;
     const fuzzed = await svc.tenant();
     const deviceToken = await pairDevice(svc, fuzzed, '198.51.100.78');
     const dir = mkdtempSync(path.join(tmpdir(), 'schemathesis-'));

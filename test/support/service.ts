@@ -6,6 +6,7 @@ import type { HostResolver } from '../../src/dns.js';
 import { createTenant } from '../../src/ledger/tenants.js';
 import { createLogger, type Logger } from '../../src/logger.js';
 import type { DestinationStream } from 'pino';
+import type { RateLimitTable } from '../../src/db/rate-limits.js';
 import { startRuntime, type Runtime } from '../../src/runtime.js';
 import { freePort } from '../../scripts/lib/ports.js';
 
@@ -51,6 +52,8 @@ export interface TestServiceOptions {
   log?: Logger;
   /** A database of the test's own (tests whose rows other files' sweeping services must not see). */
   databaseUrl?: string;
+  /** Limits of the test's own instead of RATE_LIMITS (see ServiceParts.rateLimits). */
+  rateLimits?: RateLimitTable;
 }
 
 export function testDatabaseUrl(): string {
@@ -88,6 +91,7 @@ export async function startTestService(opts: TestServiceOptions = {}): Promise<T
     rateLimitNamespace: `${config.temporal.taskQueue}:`,
     ...(bundle ? { workflowBundle: { codePath: bundle } } : {}),
     ...(opts.resolver ? { resolver: opts.resolver } : {}),
+    ...(opts.rateLimits ? { rateLimits: opts.rateLimits } : {}),
   });
   const baseUrl = config.publicBaseUrl;
 
