@@ -9,8 +9,8 @@
 // empty ledger and then at full size, at 20 reports a second through the running service.
 import { parseArgs } from 'node:util';
 import { databaseOf } from '../../src/db/orm.js';
-import { DECISION_FACTS } from '../../src/ledger/credits.js';
-import { POOL_HOLDS } from '../../src/ledger/reservations.js';
+import { DECISION_FACTS } from '../../src/db/credits.js';
+import { POOL_HOLDS } from '../../src/db/reservations.js';
 import { Housekeeping } from '../../src/ledger/housekeeping.js';
 import { OpsAlerts } from '../../src/ledger/alerts.js';
 import { Metrics } from '../../src/metrics.js';

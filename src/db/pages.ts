@@ -1,5 +1,5 @@
 // Cursor pages (CONTRACT §1): newest first, `next_cursor` absent on the last page.
-import type { Queryable } from '../db/sql.js';
+import type { Queryable } from './sql.js';
 import { invalidRequest } from '../domain/errors.js';
 
 export interface Page<T> {
