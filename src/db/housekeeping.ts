@@ -62,6 +62,9 @@ export const PRUNING = {
   delivery_attempts: pruning('delivery_attempts', 'started_at_ms < $1'),
   ops_alerts: pruning('ops_alerts', 'created_at < $1'),
   inbound_mail: pruning('inbound_mail', 'received_at < $1'),
+  sessions: pruning('sessions', 'expires_at < $1'),
+  sign_in_links: pruning('sign_in_links', 'expires_at < $1'),
+  smsgate_envelopes: pruning('smsgate_envelopes', 'received_at < $1'),
 } as const;
 
 export type PrunedTable = keyof typeof PRUNING;

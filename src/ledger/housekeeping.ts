@@ -13,7 +13,11 @@ import {
 import type { Database } from '../db/sql.js';
 import { markFeedSilenceAlerted } from '../db/tenants.js';
 import { FEED_SILENCE, feedIsSilent, REPORTER_SILENCE } from '../domain/feeds.js';
-import { IDEMPOTENCY_KEY_TTL_SECONDS, PAYER_RETENTION_SECONDS } from '../domain/rules.js';
+import {
+  IDEMPOTENCY_KEY_TTL_SECONDS,
+  PAYER_RETENTION_SECONDS,
+  SMSGATE_ENVELOPE_KEEP_SECONDS,
+} from '../domain/rules.js';
 import { unixNow } from '../domain/time.js';
 import type { Metrics } from '../metrics.js';
 import type { OpsAlerts } from './alerts.js';
@@ -62,7 +66,9 @@ export class Housekeeping {
   /**
    * Deletes what no rule needs any longer, a batch at a time so no lock is held long: idempotency
    * keys past their 24 hours, pairing codes a day past expiry, delivery attempts, operator alerts and
-   * the e-mail feed's log older than the 90-day retention. Runs with the daily retention job.
+   * the e-mail feed's log older than the 90-day retention, expired dashboard sessions, sign-in links
+   * past their 15 minutes (a used link is past them at most 15 minutes after its use), and SMSGate
+   * envelope ids older than SMSGATE_ENVELOPE_KEEP_SECONDS. Runs with the daily retention job.
    */
   async prune(batch = 5_000): Promise<Record<PrunedTable, number>> {
     const now = unixNow();
@@ -73,6 +79,9 @@ export class Housekeeping {
       delivery_attempts: keep * 1000,
       ops_alerts: keep,
       inbound_mail: keep,
+      sessions: now,
+      sign_in_links: now,
+      smsgate_envelopes: now - SMSGATE_ENVELOPE_KEEP_SECONDS,
     };
     const pruned = {} as Record<PrunedTable, number>;
     for (const [table, cutoff] of Object.entries(cutoffs) as [PrunedTable, number][]) {
