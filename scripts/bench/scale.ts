@@ -41,7 +41,7 @@ import { BACKLOG, INSERT_DELIVERY, INSERT_EVENT } from '../../src/db/outbox.js';
 import { INSERT_RESERVATION, LINK_LIVE, POOL_HOLDS } from '../../src/db/reservations.js';
 import type { Statement } from '../../src/db/sql.js';
 import { LOCK_TENANT } from '../../src/db/tenants.js';
-import { Housekeeping } from '../../src/ledger/housekeeping.js';
+import { Housekeeping, pruneCutoffs } from '../../src/ledger/housekeeping.js';
 import { OpsAlerts } from '../../src/ledger/alerts.js';
 import { Metrics } from '../../src/metrics.js';
 import { createLogger } from '../../src/logger.js';
@@ -269,17 +269,7 @@ try {
   await explain(jobs0, REDACT_CREDITS, [now, keep], true);
   await explain(jobs0, EVENTS_TO_REDACT, [keep, 500]);
   await explain(jobs0, REDACT_EVENT, ['{}', now, 'evt_x'], true);
-  const cutoffs: Record<keyof typeof PRUNING, number> = {
-    idempotency_keys: now - 86_400,
-    pairing_codes: now - 86_400,
-    delivery_attempts: keep * 1000,
-    ops_alerts: keep,
-    inbound_mail: keep,
-    sessions: now,
-    sign_in_links: now,
-    smsgate_envelopes: now - 7 * 86_400,
-  };
-  for (const [table, cutoff] of Object.entries(cutoffs) as [keyof typeof PRUNING, number][]) {
+  for (const [table, cutoff] of Object.entries(pruneCutoffs(now)) as [keyof typeof PRUNING, number][]) {
     await explain(jobs0, PRUNING[table], [cutoff, 5_000], true);
   }
   await explain(jobs0, RESERVING_TENANTS, [now - 3600, now - 3600]);

@@ -1,7 +1,7 @@
 // The credits table (CONTRACT §6): rows as domain records, the facts a credit's decision reads in one
 // round trip, and the tenant's resolutions of parked credits.
 import { numOrNull as num, statement, strOrNull as str, type Queryable } from './sql.js';
-import { Filter, newestFirst, type Page } from './pages.js';
+import { Filter, newestFirst, type ListOrder, type Page, type PageRequest } from './pages.js';
 import type { CreditRecord, CreditSource, CreditStatus } from '../domain/credit.js';
 import type { CandidateReservation, KnownCredit, PriorCredit } from '../domain/match.js';
 import type { UnixSeconds } from '../domain/time.js';
@@ -189,6 +189,9 @@ export async function creditOfTenant(
   return r && creditFromRow(r);
 }
 
+/** Credits list by when they reached us. */
+const BY_RECEIVED_AT: ListOrder = { time: 'received_at', id: 'seq' };
+
 export interface CreditFilter {
   statuses?: CreditStatus[] | undefined;
   since?: UnixSeconds | undefined;
@@ -199,20 +202,14 @@ export function listCredits<T>(
   q: Queryable,
   tenantId: string,
   by: CreditFilter,
-  page: { limit: number; cursor?: string | undefined },
+  page: PageRequest,
   render: (credit: CreditRecord) => T,
 ): Promise<Page<T>> {
   const filter = new Filter().where`tenant_id = ${tenantId}`;
   if (by.statuses?.length) filter.where`status = any(${by.statuses}::text[])`;
   if (by.since !== undefined) filter.where`received_at >= ${by.since}`;
-  return newestFirst(
-    q,
-    'select * from credits',
-    filter,
-    { time: 'received_at', id: 'seq' },
-    page.limit,
-    page.cursor,
-    (r) => render(creditFromRow(r)),
+  return newestFirst(q, 'select * from credits', filter, BY_RECEIVED_AT, page, (r) =>
+    render(creditFromRow(r)),
   );
 }
 

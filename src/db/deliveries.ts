@@ -1,7 +1,7 @@
 // The deliveries and delivery_attempts tables (CONTRACT §8, §12): what each attempt sends, the claim
 // that keeps two processes from making the same attempt, what each attempt got, and the tenant's view.
 import { statement, type Queryable } from './sql.js';
-import { Filter, newestFirst, type Page } from './pages.js';
+import { BY_CREATED_AT, Filter, newestFirst, type Page, type PageRequest } from './pages.js';
 import type { EventKind } from '../domain/events.js';
 import type { UnixSeconds } from '../domain/time.js';
 
@@ -177,21 +177,13 @@ export function listDeliveries(
   q: Queryable,
   tenantId: string,
   state: 'pending' | 'failed' | undefined,
-  page: { limit: number; cursor?: string | undefined },
+  page: PageRequest,
 ): Promise<Page<DeliveryBody>> {
   const filter = new Filter().where`tenant_id = ${tenantId}`;
   // A delivery that succeeded leaves the list (SPEC §6).
   if (state) filter.where`state = ${state}`;
   else filter.where`state in ('pending', 'failed')`;
-  return newestFirst(
-    q,
-    'select * from deliveries',
-    filter,
-    { time: 'created_at', id: 'seq' },
-    page.limit,
-    page.cursor,
-    deliveryFromRow,
-  );
+  return newestFirst(q, 'select * from deliveries', filter, BY_CREATED_AT, page, deliveryFromRow);
 }
 
 const REPLAYABLE = statement(

@@ -2,7 +2,7 @@
 // SMSGate envelopes taken in. Codes and tokens arrive here as digests; SMSGate's signing key is the one
 // secret kept as written (see the reporter_apps migration for why).
 import { statement, type Queryable } from './sql.js';
-import { Filter, newestFirst, type Page } from './pages.js';
+import { BY_CREATED_AT, Filter, newestFirst, type Page, type PageRequest } from './pages.js';
 import type { UnixSeconds } from '../domain/time.js';
 
 export type DeviceKind = 'app' | 'forwarder' | 'smsgate';
@@ -125,21 +125,9 @@ export async function insertReporter(
 }
 
 /** One page of the tenant's devices, newest first. */
-export function listDevices(
-  q: Queryable,
-  tenantId: string,
-  page: { limit: number; cursor?: string | undefined },
-): Promise<Page<DeviceBody>> {
+export function listDevices(q: Queryable, tenantId: string, page: PageRequest): Promise<Page<DeviceBody>> {
   const filter = new Filter().where`tenant_id = ${tenantId}`;
-  return newestFirst(
-    q,
-    `select ${DEVICE_COLUMNS} from devices`,
-    filter,
-    { time: 'created_at', id: 'seq' },
-    page.limit,
-    page.cursor,
-    deviceFromRow,
-  );
+  return newestFirst(q, `select ${DEVICE_COLUMNS} from devices`, filter, BY_CREATED_AT, page, deviceFromRow);
 }
 
 const REVOKE_DEVICE = statement(
@@ -255,18 +243,4 @@ const DEVICE_SEEN = statement('device-seen', `update devices set last_seen_at = 
 
 export async function markDeviceSeen(q: Queryable, deviceId: string, now: UnixSeconds): Promise<void> {
   await q.rows(DEVICE_SEEN, [now, deviceId]);
-}
-
-const MARK_SILENCE_ALERTED = statement(
-  'mark-reporter-silence-alerted',
-  `update devices set silence_alerted_at = $1 where id = $2`,
-);
-
-/** Operators were alerted of the device's silence at `now`; the spell ends when it is heard from after. */
-export async function markReporterSilenceAlerted(
-  q: Queryable,
-  deviceId: string,
-  now: UnixSeconds,
-): Promise<void> {
-  await q.rows(MARK_SILENCE_ALERTED, [now, deviceId]);
 }

@@ -79,6 +79,30 @@ export async function pruneBatch(
   return (await q.rows(PRUNING[table], [cutoff, batch])).length;
 }
 
+const MARK_SILENCE_ALERTED = {
+  tenant: statement(
+    'mark-feed-silence-alerted',
+    `update tenants set feed_silence_alerted_at = $1 where id = $2`,
+  ),
+  device: statement(
+    'mark-reporter-silence-alerted',
+    `update devices set silence_alerted_at = $1 where id = $2`,
+  ),
+};
+
+/**
+ * Operators were alerted of a silent feed (a tenant's) or a silent reporter (a device) at `now`: the
+ * spell ends when a credit (for a tenant) or a heartbeat or message (for a device) arrives after it.
+ */
+export async function markSilenceAlerted(
+  q: Queryable,
+  of: keyof typeof MARK_SILENCE_ALERTED,
+  id: string,
+  now: UnixSeconds,
+): Promise<void> {
+  await q.rows(MARK_SILENCE_ALERTED[of], [now, id]);
+}
+
 export const SILENT_REPORTERS = statement(
   'silent-reporters',
   `with live as (

@@ -2,7 +2,7 @@
 // through pg, hence the explicit conversions), the order with the amount it holds, and what the order's
 // IntentWorkflow has been told (sync_version against synced_version).
 import { numOrNull as num, statement, strOrNull as str, type Queryable } from './sql.js';
-import { Filter, newestFirst, type Page } from './pages.js';
+import { Filter, newestFirst, type Page, type PageRequest } from './pages.js';
 import { endReservationsSql } from './reservations.js';
 import type { Evidence, HeldAmount, IntentRecord, IntentSnapshot, IntentStatus } from '../domain/intent.js';
 import type { UnixSeconds } from '../domain/time.js';
@@ -96,7 +96,7 @@ export function listIntents<T>(
   tenantId: string,
   by: IntentFilter,
   now: UnixSeconds,
-  page: { limit: number; cursor?: string | undefined },
+  page: PageRequest,
   render: (order: OrderRow) => T,
 ): Promise<Page<T>> {
   const filter = new Filter();
@@ -109,7 +109,7 @@ export function listIntents<T>(
     filter.where`(i.status = 'expired' or (i.status = 'open' and i.expires_at <= ${now}))`;
   else if (by.status) filter.where`i.status = ${by.status}`;
   if (by.reference) filter.where`i.reference = ${by.reference}`;
-  return newestFirst(q, select, filter, { time: 'i.created_at', id: 'i.seq' }, page.limit, page.cursor, (r) =>
+  return newestFirst(q, select, filter, { time: 'i.created_at', id: 'i.seq' }, page, (r) =>
     render(orderFromRow(r)),
   );
 }

@@ -2,7 +2,6 @@
 import { statement, type Queryable } from './sql.js';
 import type { LatePolicy } from '../domain/match.js';
 import { notFound } from '../domain/errors.js';
-import type { UnixSeconds } from '../domain/time.js';
 
 export interface TenantPolicy {
   id: string;
@@ -170,17 +169,4 @@ const TENANT_BY_INGEST_ID = statement(
 export async function tenantIdByIngestId(q: Queryable, ingestId: string): Promise<string | undefined> {
   const [t] = await q.rows<{ id: string }>(TENANT_BY_INGEST_ID, [ingestId]);
   return t?.id;
-}
-
-const MARK_FEED_SILENCE_ALERTED = statement(
-  'mark-feed-silence-alerted',
-  `update tenants set feed_silence_alerted_at = $1 where id = $2`,
-);
-
-export async function markFeedSilenceAlerted(
-  q: Queryable,
-  tenantId: string,
-  now: UnixSeconds,
-): Promise<void> {
-  await q.rows(MARK_FEED_SILENCE_ALERTED, [now, tenantId]);
 }

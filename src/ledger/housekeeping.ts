@@ -1,8 +1,8 @@
 // Periodic bookkeeping: payer-detail retention (SPEC §2, CONTRACT §10) and the feed-silence watch
 // (SPEC §1, CONTRACT §10).
-import { markReporterSilenceAlerted } from '../db/devices.js';
 import {
   eventsToRedact,
+  markSilenceAlerted,
   pruneBatch,
   redactParkedCredits,
   reservingTenants,
@@ -11,14 +11,13 @@ import {
   type PrunedTable,
 } from '../db/housekeeping.js';
 import type { Database } from '../db/sql.js';
-import { markFeedSilenceAlerted } from '../db/tenants.js';
 import { FEED_SILENCE, feedIsSilent, REPORTER_SILENCE } from '../domain/feeds.js';
 import {
   IDEMPOTENCY_KEY_TTL_SECONDS,
   PAYER_RETENTION_SECONDS,
   SMSGATE_ENVELOPE_KEEP_SECONDS,
 } from '../domain/rules.js';
-import { unixNow } from '../domain/time.js';
+import { unixNow, type UnixSeconds } from '../domain/time.js';
 import type { Metrics } from '../metrics.js';
 import type { OpsAlerts } from './alerts.js';
 
@@ -34,6 +33,21 @@ export function redactPayer(value: unknown): unknown {
       PAYER_FIELDS.has(k) ? null : redactPayer(v),
     ]),
   );
+}
+
+/** What pruning keeps, as the cutoff of each table's condition (db/housekeeping.ts PRUNING) at `now`. */
+export function pruneCutoffs(now: UnixSeconds): Record<PrunedTable, number> {
+  const keep = now - PAYER_RETENTION_SECONDS;
+  return {
+    idempotency_keys: now - IDEMPOTENCY_KEY_TTL_SECONDS,
+    pairing_codes: now - 86_400,
+    delivery_attempts: keep * 1000,
+    ops_alerts: keep,
+    inbound_mail: keep,
+    sessions: now,
+    sign_in_links: now,
+    smsgate_envelopes: now - SMSGATE_ENVELOPE_KEEP_SECONDS,
+  };
 }
 
 export class Housekeeping {
@@ -71,20 +85,8 @@ export class Housekeeping {
    * envelope ids older than SMSGATE_ENVELOPE_KEEP_SECONDS. Runs with the daily retention job.
    */
   async prune(batch = 5_000): Promise<Record<PrunedTable, number>> {
-    const now = unixNow();
-    const keep = now - PAYER_RETENTION_SECONDS;
-    const cutoffs: Record<PrunedTable, number> = {
-      idempotency_keys: now - IDEMPOTENCY_KEY_TTL_SECONDS,
-      pairing_codes: now - 86_400,
-      delivery_attempts: keep * 1000,
-      ops_alerts: keep,
-      inbound_mail: keep,
-      sessions: now,
-      sign_in_links: now,
-      smsgate_envelopes: now - SMSGATE_ENVELOPE_KEEP_SECONDS,
-    };
     const pruned = {} as Record<PrunedTable, number>;
-    for (const [table, cutoff] of Object.entries(cutoffs) as [PrunedTable, number][]) {
+    for (const [table, cutoff] of Object.entries(pruneCutoffs(unixNow())) as [PrunedTable, number][]) {
       pruned[table] = 0;
       for (;;) {
         const gone = await pruneBatch(this.db, table, cutoff, batch);
@@ -107,7 +109,7 @@ export class Housekeeping {
       minReservations: REPORTER_SILENCE.minReservations,
     });
     for (const r of rows) {
-      await markReporterSilenceAlerted(this.db, r.id, now);
+      await markSilenceAlerted(this.db, 'device', r.id, now);
       await this.alerts.raise(
         'reporter_silent',
         r.tenant_id,
@@ -130,7 +132,7 @@ export class Housekeeping {
     const alerted: string[] = [];
     for (const r of await reservingTenants(this.db, since)) {
       if (!feedIsSilent(r.reservations, r.credits)) continue;
-      await markFeedSilenceAlerted(this.db, r.tenantId, now);
+      await markSilenceAlerted(this.db, 'tenant', r.tenantId, now);
       await this.alerts.raise(
         'feed_silent',
         r.tenantId,
