@@ -155,7 +155,7 @@ try {
     // The tables the periodic jobs read or prune, SIDE_ROWS rows each, a tenth of them due for pruning.
     // Payloads (events) are within the 90 days, as the credits are: retention finds them by index.
     `create temporary table side as
-       select s, t.id as tenant_id, ${now} - (s % 80) * 86400 - s % 3600 as at, s % 10 = 0 as due
+       select s, t.id as tenant_id, ${now}::bigint - (s % 80) * 86400 - s % 3600 as at, s % 10 = 0 as due
          from generate_series(1, ${SIDE_ROWS}) s join scale_tenants t on t.n = 1 + s % ${TENANTS - BUSY}`,
     `insert into events (id, tenant_id, kind, payload, occurred_at)
      select 'evt_' || lpad(to_hex(s), 20, '0'), tenant_id, 'payment.unplaced', '{}', at from side`,
@@ -171,7 +171,7 @@ try {
      select tenant_id, 'k' || s, 'f', 201, '{}', case when due then ${now} - 2 * 86400 else ${now} - s % 3600 end
        from side`,
     `insert into pairing_codes (code_hash, tenant_id, created_at, expires_at)
-     select 'code' || s, tenant_id, at - 600, case when due then ${now} - 2 * 86400 else at end from side`,
+     select 'code' || s, tenant_id, ${now} - 600, case when due then ${now} - 2 * 86400 else ${now} + 600 end from side`,
     `insert into ops_alerts (kind, tenant_id, message, created_at)
      select 'feed_silent', tenant_id, 'scale', case when due then at - 91 * 86400 else at end from side`,
     `insert into inbound_mail (tenant_id, received_at, outcome)
@@ -232,7 +232,7 @@ try {
   };
   const credit = 'credit path';
   await explain(credit, AUTHENTICATE, ['0'.repeat(64)]);
-  await explain(credit, DEVICE_HEARD, ['dev_x', now, now - 60], true);
+  await explain(credit, DEVICE_HEARD, [now, 'dev_x', now - 60], true);
   await explain(credit, LOCK_TENANT, [tenant.id]);
   await explain(credit, DECISION_FACTS, [tenant.id, '999999999999', 10_007, now - 30, 'p7@okaxis', 1800]);
   await explain(credit, DECISION_FACTS, [tenant.id, null, 10_007, now - 30, null, 1800]);

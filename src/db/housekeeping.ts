@@ -47,12 +47,14 @@ export async function storeRedactedEvent(
 
 /**
  * A batch of rows that no rule needs any longer: `$1` is the table's cutoff, `$2` the batch size. The
- * table and condition are ours, never input; each condition reads an index of its own.
+ * table and condition are ours, never input; each condition reads an index of its own. The batch's row
+ * addresses go to the delete as an array, which it reads by address (a TID scan): `ctid in (select ...)`
+ * made PostgreSQL 15 join against a sequential scan of the whole table for every batch.
  */
 const pruning = (table: string, condition: string): Statement =>
   statement(
     `prune-${table}`,
-    `delete from ${table} where ctid in (select ctid from ${table} where ${condition} limit $2) returning 1`,
+    `delete from ${table} where ctid = any(array(select ctid from ${table} where ${condition} limit $2)) returning 1`,
   );
 
 /** What pruning deletes, by table (the cutoffs: ledger/housekeeping.ts). */
