@@ -210,7 +210,8 @@ try {
   ]);
   const intentId = someIntent?.id ?? 'int_00000000000000000000';
   const plans: Record<string, Record<string, { seqScans: string[]; ms?: number; indexes: string[] }>> = {};
-  const explain = async (group: string, s: Statement, params: unknown[], write = false) => {
+  /** `case` tells apart two runs of one statement with other parameters. */
+  const explain = async (group: string, s: Statement, params: unknown[], write = false, case_ = '') => {
     const [row] = await db.rows<{ 'QUERY PLAN': unknown }>(
       `explain (${write ? '' : 'analyze, '}format json) ${s.text}`,
       params,
@@ -224,7 +225,7 @@ try {
       for (const c of n.Plans ?? []) walk(c);
     };
     if (plan) walk(plan.Plan);
-    (plans[group] ??= {})[s.name ?? s.text.slice(0, 40)] = {
+    (plans[group] ??= {})[`${s.name ?? s.text.slice(0, 40)}${case_ && ` (${case_})`}`] = {
       seqScans,
       indexes: [...new Set(indexes)],
       ...(write ? {} : { ms: Math.round((plan?.['Execution Time'] ?? 0) * 100) / 100 }),
@@ -234,8 +235,9 @@ try {
   await explain(credit, AUTHENTICATE, ['0'.repeat(64)]);
   await explain(credit, DEVICE_HEARD, [now, 'dev_x', now - 60], true);
   await explain(credit, LOCK_TENANT, [tenant.id]);
-  await explain(credit, DECISION_FACTS, [tenant.id, '999999999999', 10_007, now - 30, 'p7@okaxis', 1800]);
-  await explain(credit, DECISION_FACTS, [tenant.id, null, 10_007, now - 30, null, 1800]);
+  const facts = [tenant.id, '999999999999', 10_007, now - 30, 'p7@okaxis', 1800];
+  await explain(credit, DECISION_FACTS, facts, false, 'rrn and payer');
+  await explain(credit, DECISION_FACTS, [tenant.id, null, 10_007, now - 30, null, 1800], false, 'neither');
   await explain(credit, ATTACH_RRN, ['crd_x', '999999999999'], true);
   await explain(credit, CREDIT_STATUS, ['crd_x']);
   const newCredit = ['crd_x', tenant.id, '999999999999', 10_007, 'p@okaxis', null, 'device', null, now, now];
