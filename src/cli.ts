@@ -73,9 +73,9 @@ async function run(argv: string[]): Promise<unknown> {
         throw new DomainError(400, 'invalid_request', 'Invalid tenant.', { details: issuesOf(parsed.error) });
       }
       const o = parsed.data;
-      return withDatabase((orm) =>
+      return withDatabase(async (orm) =>
         createTenant(
-          orm.em.fork(),
+          await databaseOf(orm, false),
           { name: o.name, email: o.email, payeeVpa: o['payee-vpa'], payeeName: o['payee-name'] },
           config.ingestDomain,
         ),
@@ -84,7 +84,7 @@ async function run(argv: string[]): Promise<unknown> {
     case 'api-key create': {
       const { tenant } = options(rest, ['tenant']);
       if (!tenant) throw new UsageError('--tenant is required');
-      return withDatabase((orm) => createApiKey(orm.em.fork(), tenant));
+      return withDatabase(async (orm) => createApiKey(await databaseOf(orm, false), tenant));
     }
     case 'api-key revoke': {
       const prefix = options(rest, ['key-prefix'])['key-prefix'];
@@ -92,7 +92,7 @@ async function run(argv: string[]): Promise<unknown> {
       if (!prefix || !/^sk_([0-9a-f]{8}|[0-9a-f]{48})$/.test(prefix)) {
         throw new UsageError('--key-prefix takes sk_ and 8 hex characters (or the whole key)');
       }
-      return withDatabase((orm) => revokeApiKey(orm.em.fork(), prefix));
+      return withDatabase(async (orm) => revokeApiKey(await databaseOf(orm, false), prefix));
     }
     case 'alerts tail': {
       const limit = Number(options(rest, ['limit']).limit ?? 50);

@@ -15,7 +15,7 @@ try {
   const tenants: string[] = [];
   for (let i = 0; i < 64; i++) {
     const t = await createTenant(
-      orm.em.fork(),
+      await databaseOf(orm, true),
       { name: 'Bench', email: `sql-${i}@example.com`, payeeVpa: 'a@b' },
       'x',
     );

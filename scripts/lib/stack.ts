@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openOrm, type Orm } from '../../src/db/orm.js';
+import { databaseOf, openOrm, type Orm } from '../../src/db/orm.js';
 import { createScratchDatabase } from './scratch-database.js';
 import { createTenant } from '../../src/ledger/tenants.js';
 import { createLogger } from '../../src/logger.js';
@@ -121,7 +121,7 @@ export async function startStack(opts: { adminUrl?: string } = {}): Promise<Stac
       const out: { id: string; key: string; ingestAddress: string }[] = [];
       for (let i = 0; i < n; i++) {
         const t = await createTenant(
-          orm.em.fork(),
+          await databaseOf(orm, true),
           {
             name: `Bench ${i}`,
             email: `bench-${i}-${randomBytes(3).toString('hex')}@example.com`,

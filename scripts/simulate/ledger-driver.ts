@@ -78,7 +78,7 @@ export async function ledgerDriver(
     reservationTtlSeconds: RESERVATION_TTL_SECONDS.default,
     async setupTenant(plan: TenantPlan) {
       const t = await createTenant(
-        orm.em.fork(),
+        db,
         {
           name: plan.name,
           email: `sim-${plan.index}-${runTag}@example.com`,

@@ -16,7 +16,7 @@
 // ids the API reports back into tokens, so the classifier compares like with like.
 import { randomBytes } from 'node:crypto';
 import { dkimSign, type DKIMSignOptions } from 'mailauth';
-import { openOrm } from '../../src/db/orm.js';
+import { databaseOf, openOrm } from '../../src/db/orm.js';
 import { RESERVATION_TTL_SECONDS } from '../../src/domain/rules.js';
 import { createTenant } from '../../src/ledger/tenants.js';
 import { sendMail } from '../../test/support/smtp-client.js';
@@ -167,7 +167,7 @@ export async function liveDriver(
 
     async setupTenant(plan: TenantPlan) {
       const t = await createTenant(
-        orm.em.fork(),
+        await databaseOf(orm, false),
         {
           name: plan.name,
           email: `sim-${plan.index}-${runTag}@example.com`,

@@ -4,7 +4,6 @@ import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM, type EntityManager, type PostgreSqlConnection } from '@mikro-orm/postgresql';
 import type { Pool } from 'pg';
 import { Database } from './sql.js';
-import { ALL_ENTITIES } from './entities/index.js';
 import { MIGRATIONS } from './migrations/index.js';
 
 export type Orm = MikroORM;
@@ -28,7 +27,10 @@ export async function openOrm(opts: OrmOptions): Promise<Orm> {
     password: typeof c.password === 'string' ? c.password : undefined,
     dbName: c.database ?? undefined,
     ...(c.ssl ? { driverOptions: { ssl: c.ssl } } : {}),
-    entities: ALL_ENTITIES,
+    // No entities: the ledger's SQL is db/*.ts (db/sql.ts says why); MikroORM keeps the connection
+    // and the migrations.
+    entities: [],
+    discovery: { warnWhenNoEntities: false },
     extensions: [Migrator],
     migrations: { migrationsList: MIGRATIONS, transactional: true, allOrNothing: true, snapshot: false },
     pool: { min: 0, max: opts.poolSize },

@@ -76,6 +76,10 @@ export class Database implements Queryable {
   }
 }
 
+/** A nullable column as a number (pg returns bigint as text) or null. */
+export const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+export const strOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
+
 /** PostgreSQL error codes the ledger reacts to. */
 export const PG_UNIQUE_VIOLATION = '23505';
 

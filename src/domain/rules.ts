@@ -46,6 +46,12 @@ export const LINK_MAX_LIVE = { default: 20, min: 1, max: 99 } as const;
 /** CONTRACT §13: a sign-in link lives 15 minutes, a dashboard session 12 hours. */
 export const SIGN_IN_LINK_TTL_SECONDS = 15 * 60;
 export const SESSION_TTL_SECONDS = 12 * 3600;
+/**
+ * How long an SMSGate envelope id is remembered: SMSGate retries a webhook for about two days (CONTRACT
+ * §7), so a week covers every retry with room to spare. A repeat after that is still caught by the
+ * credit's own dedupe (same rrn, or same amount, bank time and payer).
+ */
+export const SMSGATE_ENVELOPE_KEEP_SECONDS = 7 * 86_400;
 
 /** SPEC §8 rate limits: points per window of seconds. */
 export const RATE_LIMITS = {

@@ -12,8 +12,17 @@
 // anything about the payer.
 import { authenticate, type DNSResolver } from 'mailauth';
 import PostalMime from 'postal-mime';
+import {
+  latestForwardingConfirmation,
+  logInboundMail,
+  recentInboundMail,
+  storeForwardingConfirmation,
+  type ForwardingConfirmationBody,
+  type InboundMailBody,
+  type InboundMailOutcome,
+} from '../db/inbound-mail.js';
 import type { Database } from '../db/sql.js';
-import { statement } from '../db/sql.js';
+import { tenantIdByIngestId } from '../db/tenants.js';
 import type { HostResolver } from '../dns.js';
 import { DomainError } from '../domain/errors.js';
 import { acceptableSignature, type SignatureCheck, type SignatureRejection } from '../domain/feeds.js';
@@ -60,41 +69,7 @@ export interface EmailFeedDeps {
   config: { ingestDomain: string };
 }
 
-const TENANT_BY_INGEST_ID = statement(
-  'email-tenant-by-ingest-id',
-  `select id from tenants where ingest_id = $1`,
-);
-
-/** What became of one message at a tenant's address, for the seller's feeds page: never its content. */
-const LOG_MAIL = statement(
-  'email-log-message',
-  `insert into inbound_mail (tenant_id, received_at, outcome, reason, signing_domain, credit_id)
-   values ($1, $2, $3, $4, $5, $6)`,
-);
-
-const STORE_FORWARDING_CONFIRMATION = statement(
-  'email-store-forwarding-confirmation',
-  `insert into forwarding_confirmations (tenant_id, received_at, requested_by, code, confirm_url)
-   values ($1, $2, $3, $4, $5)`,
-);
-
-export type InboundMailOutcome =
-  'credited' | 'repeat' | 'ignored' | 'unparseable' | 'rejected' | 'forwarding_confirmation';
-
-export interface InboundMailBody {
-  received_at: number;
-  outcome: InboundMailOutcome;
-  reason?: string;
-  signing_domain?: string;
-  credit_id?: string;
-}
-
-export interface ForwardingConfirmationBody {
-  received_at: number;
-  requested_by: string;
-  code: string;
-  confirm_url: string;
-}
+export type { ForwardingConfirmationBody, InboundMailBody, InboundMailOutcome };
 
 export class EmailFeed {
   private readonly dkimKeys: DNSResolver;
@@ -114,9 +89,9 @@ export class EmailFeed {
     const ingestId = recipient.slice(0, at).toLowerCase();
     const ours =
       at > 0 && recipient.slice(at + 1).toLowerCase() === this.deps.config.ingestDomain.toLowerCase();
-    const [tenant] = ours ? await this.deps.db.rows<{ id: string }>(TENANT_BY_INGEST_ID, [ingestId]) : [];
-    if (tenant === undefined) this.rejected('unknown_recipient', undefined);
-    return tenant?.id;
+    const tenantId = ours ? await tenantIdByIngestId(this.deps.db, ingestId) : undefined;
+    if (tenantId === undefined) this.rejected('unknown_recipient', undefined);
+    return tenantId;
   }
 
   /** The transport saw more than MAX_EMAIL_BYTES and kept none of it. */
@@ -212,36 +187,13 @@ export class EmailFeed {
   }
 
   /** The last messages at a tenant's address and what became of each, newest first. */
-  async recentMail(tenantId: string, limit = 20): Promise<InboundMailBody[]> {
-    const rows = await this.deps.db.rows<Record<string, string | null>>(
-      `select received_at, outcome, reason, signing_domain, credit_id from inbound_mail
-        where tenant_id = $1 order by received_at desc, id desc limit $2`,
-      [tenantId, limit],
-    );
-    return rows.map((r) => ({
-      received_at: Number(r.received_at),
-      outcome: r.outcome as InboundMailOutcome,
-      ...(r.reason !== null ? { reason: r.reason as string } : {}),
-      ...(r.signing_domain !== null ? { signing_domain: r.signing_domain as string } : {}),
-      ...(r.credit_id !== null ? { credit_id: r.credit_id as string } : {}),
-    }));
+  recentMail(tenantId: string, limit = 20): Promise<InboundMailBody[]> {
+    return recentInboundMail(this.deps.db, tenantId, limit);
   }
 
   /** The newest Gmail forwarding confirmation that reached the tenant's address, if any. */
-  async latestForwardingConfirmation(tenantId: string): Promise<ForwardingConfirmationBody | undefined> {
-    const [r] = await this.deps.db.rows<Record<string, string>>(
-      `select received_at, requested_by, code, confirm_url from forwarding_confirmations
-        where tenant_id = $1 order by received_at desc, id desc limit 1`,
-      [tenantId],
-    );
-    return r === undefined
-      ? undefined
-      : {
-          received_at: Number(r.received_at),
-          requested_by: r.requested_by as string,
-          code: r.code as string,
-          confirm_url: r.confirm_url as string,
-        };
+  latestForwardingConfirmation(tenantId: string): Promise<ForwardingConfirmationBody | undefined> {
+    return latestForwardingConfirmation(this.deps.db, tenantId);
   }
 
   /**
@@ -267,13 +219,7 @@ export class EmailFeed {
 
   private async keepConfirmation(tenantId: string, c: ForwardingConfirmation): Promise<EmailVerdict> {
     const now = unixNow();
-    await this.deps.db.rows(STORE_FORWARDING_CONFIRMATION, [
-      tenantId,
-      now,
-      c.requestedBy,
-      c.code,
-      c.confirmUrl,
-    ]);
+    await storeForwardingConfirmation(this.deps.db, tenantId, { ...c, receivedAt: now });
     await this.logMail(tenantId, 'forwarding_confirmation', { signingDomain: GMAIL_SIGNING_DOMAIN });
     this.deps.log.info(
       { feed: 'email', tenant_id: tenantId },
@@ -287,14 +233,7 @@ export class EmailFeed {
     outcome: InboundMailOutcome,
     details: { reason?: string; signingDomain?: string | undefined; creditId?: string },
   ): Promise<void> {
-    await this.deps.db.rows(LOG_MAIL, [
-      tenantId,
-      unixNow(),
-      outcome,
-      details.reason ?? null,
-      details.signingDomain ?? null,
-      details.creditId ?? null,
-    ]);
+    await logInboundMail(this.deps.db, { tenantId, receivedAt: unixNow(), outcome, ...details });
   }
 
   private rejected(reason: EmailRejection, tenantId: string | undefined): EmailVerdict {

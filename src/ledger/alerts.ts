@@ -1,18 +1,13 @@
 // Operator alerts (SPEC §1): recorded, logged at error level with `alert` set, counted, and POSTed to
 // OPS_ALERT_URL when configured. An alert never carries a message body or payer details.
-import type { Database, Queryable } from '../db/sql.js';
+import { insertAlert } from '../db/alerts.js';
+import type { Database } from '../db/sql.js';
 import { unixNow } from '../domain/time.js';
 import type { Logger } from '../logger.js';
 
 export type AlertKind = 'unparseable_message' | 'feed_silent' | 'reporter_silent' | 'outbox_behind';
 
-export interface AlertLine {
-  id: number;
-  kind: string;
-  tenant_id?: string;
-  message: string;
-  created_at: number;
-}
+export { recentAlerts, type AlertLine } from '../db/alerts.js';
 
 export class OpsAlerts {
   constructor(
@@ -23,10 +18,7 @@ export class OpsAlerts {
 
   async raise(kind: AlertKind, tenantId: string | undefined, message: string): Promise<void> {
     const createdAt = unixNow();
-    await this.db.rows(
-      `insert into ops_alerts (kind, tenant_id, message, created_at) values ($1, $2, $3, $4)`,
-      [kind, tenantId ?? null, message, createdAt],
-    );
+    await insertAlert(this.db, { kind, tenantId: tenantId ?? null, message, createdAt });
     this.log.error({ alert: kind, tenant_id: tenantId }, message);
     if (this.opsAlertUrl) {
       // Best effort: the alert is already recorded and logged; a slow hook must not hold up a feed.
@@ -40,18 +32,4 @@ export class OpsAlerts {
       );
     }
   }
-}
-
-export async function recentAlerts(q: Queryable, limit: number): Promise<AlertLine[]> {
-  const rows = await q.rows<Record<string, unknown>>(
-    `select id, kind, tenant_id, message, created_at from ops_alerts order by id desc limit $1`,
-    [limit],
-  );
-  return rows.reverse().map((r) => ({
-    id: Number(r.id),
-    kind: String(r.kind),
-    ...(r.tenant_id ? { tenant_id: String(r.tenant_id) } : {}),
-    message: String(r.message),
-    created_at: Number(r.created_at),
-  }));
 }

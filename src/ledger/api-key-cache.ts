@@ -4,15 +4,12 @@
 // outlives its revocation by more than the notification's delivery.
 import type { Pool, PoolClient } from 'pg';
 import { secretDigest } from '../domain/ids.js';
-import { statement, type Database } from '../db/sql.js';
+import { listenForRevocations, tenantOfLiveKey } from '../db/api-keys.js';
+import type { Database } from '../db/sql.js';
 import type { Logger } from '../logger.js';
 
-export const API_KEY_REVOCATIONS_CHANNEL = 'matchledger_api_key_revoked';
+export { API_KEY_REVOCATIONS_CHANNEL } from '../db/api-keys.js';
 const TTL_MS = 60_000;
-const AUTHENTICATE = statement(
-  'authenticate-api-key',
-  'select tenant_id from api_keys where key_hash = $1 and revoked_at is null',
-);
 const MAX_ENTRIES = 50_000;
 
 export class ApiKeyAuthenticator {
@@ -58,7 +55,7 @@ export class ApiKeyAuthenticator {
     client.on('error', lost);
     client.on('end', lost);
     try {
-      await client.query(`listen ${API_KEY_REVOCATIONS_CHANNEL}`);
+      await listenForRevocations(client);
     } catch (err) {
       this.log.warn({ err }, 'cannot listen for API key revocations; authenticating without a cache');
       lost();
@@ -94,8 +91,7 @@ export class ApiKeyAuthenticator {
     const hit = this.cache.get(hash);
     if (hit && hit.until > now && this.listener) return hit.tenantId;
     const seen = this.revocations;
-    const rows = await this.db.rows<{ tenant_id: string }>(AUTHENTICATE, [hash]);
-    const tenantId = rows[0]?.tenant_id;
+    const tenantId = await tenantOfLiveKey(this.db, hash);
     if (tenantId && this.listener && seen === this.revocations) {
       if (this.cache.size >= MAX_ENTRIES) this.cache.clear();
       this.cache.set(hash, { tenantId, until: now + TTL_MS });

@@ -1,7 +1,19 @@
 // Credits (CONTRACT §6): the one transaction in which a credit is recorded and decided, and the
 // tenant's resolutions of parked credits. Every feed ends in `record` (through ingest/intake.ts).
-import { creditFromRow, lockTenant, type TenantPolicy } from '../db/queries.js';
-import { statement, type Queryable } from '../db/sql.js';
+import {
+  attachRrn,
+  creditOfTenant,
+  creditStatus,
+  decisionFacts,
+  dismissCredit,
+  insertCredit,
+  listCredits,
+  placeCredit,
+} from '../db/credits.js';
+import { confirmIntent } from '../db/intents.js';
+import type { Page } from '../db/pages.js';
+import type { Queryable } from '../db/sql.js';
+import { lockTenant, type TenantPolicy } from '../db/tenants.js';
 import {
   dismissParkedCredit,
   isParked,
@@ -17,20 +29,11 @@ import { invalidState, notFound } from '../domain/errors.js';
 import { creditEventPayload, eventForParkedStatus } from '../domain/events.js';
 import { newCreditId } from '../domain/ids.js';
 import type { Evidence, OrderBody } from '../domain/intent.js';
-import {
-  decideMatch,
-  decideRepeat,
-  type CandidateReservation,
-  type KnownCredit,
-  type MatchDecision,
-  type PriorCredit,
-} from '../domain/match.js';
+import { decideMatch, decideRepeat, type MatchDecision } from '../domain/match.js';
 import { DUPLICATE_WINDOW_SECONDS } from '../domain/rules.js';
 import { unixNow, type UnixSeconds } from '../domain/time.js';
 import type { IntentLedger, LedgerDeps } from './orders.js';
 import { OutboxNotes, recordEvent } from './outbox.js';
-import { Filter, newestFirst, type Page } from './pages.js';
-import { endReservationsSql } from './reservations.js';
 
 /** A credit as a feed reports it, already parsed. */
 export interface IncomingReport {
@@ -62,60 +65,6 @@ export interface CreditQuery {
   cursor?: string | undefined;
 }
 
-/**
- * Everything the decision needs besides the tenant's policy, in one round trip: the credits this one
- * may repeat (same rrn; same amount, bank time and payer), the same payer's earlier credits of the
- * amount within the duplicate window, and the reservations of the amount whose window or rest
- * contains the bank time.
- */
-export const DECISION_FACTS = statement(
-  'credit-decision-facts',
-  `select 'rrn' as fact, id, rrn, null::bigint as at, null::text as intent_id, null::text as status,
-          null::bigint as reserved_at, null::bigint as held_until, null::bigint as rest_until,
-          null::text as end_reason, null::text as payer_utr
-     from credits where tenant_id = $1 and $2::text is not null and rrn = $2
-   union all
-   (select 'fingerprint', id, rrn, null, null, null, null, null, null, null, null
-      from credits
-     where tenant_id = $1 and $4::bigint is not null and amount_paise = $3 and credited_at = $4
-       and payer_vpa is not distinct from $5
-     order by rrn nulls first limit 1)
-   union all
-   select 'prior', id, null, credited_at, intent_id, null, null, null, null, null, null
-     from credits
-    where tenant_id = $1 and $5::text is not null and payer_vpa = $5 and amount_paise = $3
-      and credited_at between $4::bigint - $6::bigint and $4
-   union all
-   select 'reservation', null, null, null, r.intent_id, i.status, r.reserved_at, r.held_until, r.rest_until,
-          r.end_reason, i.payer_utr
-     from reservations r join intents i on i.id = r.intent_id
-    where r.tenant_id = $1 and r.amount_paise = $3 and r.rest_until > $4 and r.reserved_at <= $4`,
-);
-
-const INSERT_CREDIT = statement(
-  'insert-credit',
-  `insert into credits (id, tenant_id, rrn, amount_paise, payer_vpa, payer_name, source, device_id, credited_at,
-                        received_at, status, note, intent_id, candidates, phone_received_at, smsc_at)
-   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
-);
-
-/**
- * Confirms the order and uses up its reservations in one statement: none is a candidate again, and a
- * live one starts resting now. Returns the confirmed order row, from which its event is built.
- */
-const CONFIRM_INTENT = statement(
-  'confirm-intent',
-  `with used_up as (
-     ${endReservationsSql({ intentId: '$1', now: '$7', rest: '$10', reason: `'confirmed'` })}
-   )
-   update intents set status = 'confirmed', paid_paise = $2, evidence = $3, rrn = $4, payer_vpa = $5,
-                      payer_name = $6, confirmed_at = $7, late = $8, credit_id = $9,
-                      sync_version = sync_version + 1, sync_requested_at = $7
-    where id = $1 and status in ('open', 'expired') returning *`,
-);
-
-const CREDIT_BY_ID = statement('credit-by-id', `select * from credits where id = $1 and tenant_id = $2`);
-
 export class CreditLedger {
   constructor(
     private readonly deps: LedgerDeps,
@@ -131,17 +80,22 @@ export class CreditLedger {
     const notes = new OutboxNotes();
     const result = await this.deps.db.transaction(async (tx): Promise<RecordedCredit> => {
       const tenant = await lockTenant(tx, report.tenantId);
-      const facts = await this.decisionFacts(tx, report);
+      const facts = await decisionFacts(tx, {
+        tenantId: report.tenantId,
+        rrn: report.rrn ?? null,
+        amountPaise: report.amountPaise,
+        creditedAt: report.creditedAt ?? null,
+        payerVpa: report.payerVpa ?? null,
+        duplicateWindowSeconds: DUPLICATE_WINDOW_SECONDS,
+      });
 
       const repeat = decideRepeat({ rrn: report.rrn }, facts.byRrn, facts.byFingerprint);
       if (repeat.outcome !== 'new') {
-        const rows = await tx.rows<{ status: CreditStatus }>(
+        const status =
           repeat.outcome === 'attach_rrn'
-            ? `update credits set rrn = $2 where id = $1 returning status`
-            : `select status from credits where id = $1`,
-          repeat.outcome === 'attach_rrn' ? [repeat.creditId, report.rrn] : [repeat.creditId],
-        );
-        return { creditId: repeat.creditId, status: rows[0]?.status as CreditStatus, repeat: true };
+            ? await attachRrn(tx, repeat.creditId, report.rrn ?? null)
+            : await creditStatus(tx, repeat.creditId);
+        return { creditId: repeat.creditId, status, repeat: true };
       }
 
       const decision = decideMatch(
@@ -181,41 +135,6 @@ export class CreditLedger {
     return result;
   }
 
-  private async decisionFacts(tx: Queryable, r: IncomingReport) {
-    const rows = await tx.rows(DECISION_FACTS, [
-      r.tenantId,
-      r.rrn ?? null,
-      r.amountPaise,
-      r.creditedAt ?? null,
-      r.payerVpa ?? null,
-      DUPLICATE_WINDOW_SECONDS,
-    ]);
-    const known = (fact: string): KnownCredit | undefined => {
-      const row = rows.find((x) => x.fact === fact);
-      return row ? { creditId: String(row.id), rrn: (row.rrn as string | null) ?? null } : undefined;
-    };
-    const prior: PriorCredit[] = rows
-      .filter((x) => x.fact === 'prior')
-      .map((x) => ({
-        creditId: String(x.id),
-        creditedAt: Number(x.at),
-        intentId: (x.intent_id as string | null) ?? undefined,
-      }));
-    const reservations: CandidateReservation[] = rows
-      .filter((x) => x.fact === 'reservation')
-      .map((x) => ({
-        intentId: String(x.intent_id),
-        intentStatus: x.status as CandidateReservation['intentStatus'],
-        reservedAt: Number(x.reserved_at),
-        heldUntil: Number(x.held_until),
-        restUntil: Number(x.rest_until),
-        endReason: (x.end_reason as CandidateReservation['endReason']) ?? null,
-        payerUtr: (x.payer_utr as string | null) ?? null,
-      }))
-      .sort((a, b) => a.reservedAt - b.reservedAt);
-    return { byRrn: known('rrn'), byFingerprint: known('fingerprint'), prior, reservations };
-  }
-
   private async insertCredit(
     tx: Queryable,
     id: string,
@@ -224,24 +143,24 @@ export class CreditLedger {
     now: UnixSeconds,
   ) {
     const parked = d.outcome === 'park';
-    await tx.rows(INSERT_CREDIT, [
+    await insertCredit(tx, {
       id,
-      r.tenantId,
-      r.rrn ?? null,
-      r.amountPaise,
-      r.payerVpa ?? null,
-      r.payerName ?? null,
-      r.source,
-      r.deviceId ?? null,
-      r.creditedAt ?? null,
-      now,
-      parked ? d.status : 'matched',
-      parked ? d.note : null,
-      parked ? null : d.intentId,
-      parked ? d.candidates : [],
-      r.phoneReceivedAt ?? null,
-      r.smscAt ?? null,
-    ]);
+      tenantId: r.tenantId,
+      rrn: r.rrn ?? null,
+      amountPaise: r.amountPaise,
+      payerVpa: r.payerVpa ?? null,
+      payerName: r.payerName ?? null,
+      source: r.source,
+      deviceId: r.deviceId ?? null,
+      creditedAt: r.creditedAt ?? null,
+      receivedAt: now,
+      status: parked ? d.status : 'matched',
+      note: parked ? d.note : null,
+      intentId: parked ? null : d.intentId,
+      candidates: parked ? d.candidates : [],
+      phoneReceivedAt: r.phoneReceivedAt ?? null,
+      smscAt: r.smscAt ?? null,
+    });
   }
 
   /** Confirms an open (or, when the tenant places a credit, expired) order with this credit. */
@@ -261,23 +180,23 @@ export class CreditLedger {
     now: UnixSeconds,
     notes: OutboxNotes,
   ): Promise<void> {
-    const updated = await tx.rows(CONFIRM_INTENT, [
+    const confirmed = await confirmIntent(tx, {
       intentId,
-      credit.amountPaise,
-      evidence,
-      credit.rrn ?? null,
-      credit.payerVpa ?? null,
-      credit.payerName ?? null,
-      now,
-      late ? true : null,
       creditId,
-      tenant.restSeconds,
-    ]);
+      paidPaise: credit.amountPaise,
+      evidence,
+      rrn: credit.rrn ?? null,
+      payerVpa: credit.payerVpa ?? null,
+      payerName: credit.payerName ?? null,
+      late,
+      now,
+      restSeconds: tenant.restSeconds,
+    });
     // The tenant lock makes this impossible; were it ever to happen, the whole transaction is undone.
-    if (updated.length !== 1) throw new Error(`order ${intentId} could not be confirmed`);
+    if (!confirmed) throw new Error(`order ${intentId} could not be confirmed`);
     notes.intents.add(intentId);
     // A confirmed order holds no amount: its body is the row just written.
-    const order = this.intents.renderRow(updated[0] as Record<string, unknown>, now);
+    const order = this.intents.render(confirmed, now);
     await this.intents.recordIntentEvent(tx, tenant, intentId, 'payment.confirmed', now, notes, order);
   }
 
@@ -308,9 +227,9 @@ export class CreditLedger {
   }
 
   private async creditOn(q: Queryable, tenantId: string, creditId: string): Promise<CreditRecord> {
-    const rows = await q.rows(CREDIT_BY_ID, [creditId, tenantId]);
-    if (!rows[0]) throw notFound('credit');
-    return creditFromRow(rows[0]);
+    const credit = await creditOfTenant(q, tenantId, creditId);
+    if (!credit) throw notFound('credit');
+    return credit;
   }
 
   async get(tenantId: string, creditId: string): Promise<CreditBody> {
@@ -318,18 +237,7 @@ export class CreditLedger {
   }
 
   list(tenantId: string, q: CreditQuery): Promise<Page<CreditBody>> {
-    const filter = new Filter().where`tenant_id = ${tenantId}`;
-    if (q.statuses?.length) filter.where`status = any(${q.statuses}::text[])`;
-    if (q.since !== undefined) filter.where`received_at >= ${q.since}`;
-    return newestFirst(
-      this.deps.db,
-      'select * from credits',
-      filter,
-      { time: 'received_at', id: 'seq' },
-      q.limit,
-      q.cursor,
-      (r) => renderCredit(creditFromRow(r)),
-    );
+    return listCredits(this.deps.db, tenantId, q, q, (c) => renderCredit(c));
   }
 
   /** POST /v1/credits/{id}/place: the tenant says which order a parked credit paid (evidence manual). */
@@ -343,10 +251,7 @@ export class CreditLedger {
       const intent = await this.intents.expireIfDueLocked(tx, tenant, intentId, now, notes);
       const outcome = placeParkedCredit(credit, intent);
       if (!outcome.ok) throw refusalError(outcome);
-      await tx.rows(
-        `update credits set status = 'placed', intent_id = $2, delta_paise = $3, resolved_at = $4 where id = $1`,
-        [creditId, intentId, outcome.deltaPaise, now],
-      );
+      await placeCredit(tx, creditId, intentId, outcome.deltaPaise, now);
       await this.confirm(tx, tenant, intentId, creditId, credit, 'manual', false, now, notes);
       return renderCredit(await this.creditOn(tx, tenantId, creditId));
     });
@@ -361,10 +266,7 @@ export class CreditLedger {
       await lockTenant(tx, tenantId);
       const outcome = dismissParkedCredit(await this.creditOn(tx, tenantId, creditId));
       if (!outcome.ok) throw refusalError(outcome);
-      await tx.rows(
-        `update credits set status = 'dismissed', resolved_at = $2, dismiss_reason = $3 where id = $1`,
-        [creditId, now, reason ?? null],
-      );
+      await dismissCredit(tx, creditId, reason ?? null, now);
       return renderCredit(await this.creditOn(tx, tenantId, creditId));
     });
   }

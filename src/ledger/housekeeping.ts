@@ -1,9 +1,23 @@
 // Periodic bookkeeping: payer-detail retention (SPEC §2, CONTRACT §10) and the feed-silence watch
 // (SPEC §1, CONTRACT §10).
+import {
+  eventsToRedact,
+  markSilenceAlerted,
+  pruneBatch,
+  redactParkedCredits,
+  reservingTenants,
+  silentReporters,
+  storeRedactedEvent,
+  type PrunedTable,
+} from '../db/housekeeping.js';
 import type { Database } from '../db/sql.js';
 import { FEED_SILENCE, feedIsSilent, REPORTER_SILENCE } from '../domain/feeds.js';
-import { IDEMPOTENCY_KEY_TTL_SECONDS, PAYER_RETENTION_SECONDS } from '../domain/rules.js';
-import { unixNow } from '../domain/time.js';
+import {
+  IDEMPOTENCY_KEY_TTL_SECONDS,
+  PAYER_RETENTION_SECONDS,
+  SMSGATE_ENVELOPE_KEEP_SECONDS,
+} from '../domain/rules.js';
+import { unixNow, type UnixSeconds } from '../domain/time.js';
 import type { Metrics } from '../metrics.js';
 import type { OpsAlerts } from './alerts.js';
 
@@ -21,6 +35,21 @@ export function redactPayer(value: unknown): unknown {
   );
 }
 
+/** What pruning keeps, as the cutoff of each table's condition (db/housekeeping.ts PRUNING) at `now`. */
+export function pruneCutoffs(now: UnixSeconds): Record<PrunedTable, number> {
+  const keep = now - PAYER_RETENTION_SECONDS;
+  return {
+    idempotency_keys: now - IDEMPOTENCY_KEY_TTL_SECONDS,
+    pairing_codes: now - 86_400,
+    delivery_attempts: keep * 1000,
+    ops_alerts: keep,
+    inbound_mail: keep,
+    sessions: now,
+    sign_in_links: now,
+    smsgate_envelopes: now - SMSGATE_ENVELOPE_KEEP_SECONDS,
+  };
+}
+
 export class Housekeeping {
   constructor(
     private readonly db: Database,
@@ -35,56 +64,34 @@ export class Housekeeping {
   async applyRetention(batch = 500): Promise<{ credits: number; events: number }> {
     const now = unixNow();
     const cutoff = now - PAYER_RETENTION_SECONDS;
-    const credits = await this.db.rows<unknown>(
-      `update credits set payer_vpa = null, payer_name = null, payer_redacted_at = $1
-        where received_at < $2 and payer_redacted_at is null and status not in ('matched', 'placed') returning id`,
-      [now, cutoff],
-    );
+    const credits = await redactParkedCredits(this.db, now, cutoff);
     let events = 0;
     for (;;) {
-      const rows = await this.db.rows<{ id: string; payload: string }>(
-        `select id, payload from events where occurred_at < $1 and redacted_at is null order by occurred_at limit $2`,
-        [cutoff, batch],
-      );
+      const rows = await eventsToRedact(this.db, cutoff, batch);
       for (const r of rows) {
-        const redacted = JSON.stringify(redactPayer(JSON.parse(r.payload)));
-        await this.db.rows(`update events set payload = $1, redacted_at = $2 where id = $3`, [
-          redacted,
-          now,
-          r.id,
-        ]);
+        await storeRedactedEvent(this.db, r.id, JSON.stringify(redactPayer(JSON.parse(r.payload))), now);
       }
       events += rows.length;
       if (rows.length < batch) break;
     }
-    return { credits: credits.length, events };
+    return { credits, events };
   }
 
   /**
    * Deletes what no rule needs any longer, a batch at a time so no lock is held long: idempotency
-   * keys past their 24 hours, pairing codes a day past expiry, delivery attempts and operator alerts
-   * older than the 90-day retention. Runs with the daily retention job.
+   * keys past their 24 hours, pairing codes a day past expiry, delivery attempts, operator alerts and
+   * the e-mail feed's log older than the 90-day retention, expired dashboard sessions, sign-in links
+   * past their 15 minutes (a used link is past them at most 15 minutes after its use), and SMSGate
+   * envelope ids older than SMSGATE_ENVELOPE_KEEP_SECONDS. Runs with the daily retention job.
    */
-  async prune(batch = 5_000): Promise<Record<string, number>> {
-    const now = unixNow();
-    const keep = now - PAYER_RETENTION_SECONDS;
-    const plans: [string, string, number][] = [
-      ['idempotency_keys', 'created_at < $1', now - IDEMPOTENCY_KEY_TTL_SECONDS],
-      ['pairing_codes', 'expires_at < $1', now - 86_400],
-      ['delivery_attempts', 'started_at_ms < $1', keep * 1000],
-      ['ops_alerts', 'created_at < $1', keep],
-      ['inbound_mail', 'received_at < $1', keep],
-    ];
-    const pruned: Record<string, number> = {};
-    for (const [table, condition, cutoff] of plans) {
+  async prune(batch = 5_000): Promise<Record<PrunedTable, number>> {
+    const pruned = {} as Record<PrunedTable, number>;
+    for (const [table, cutoff] of Object.entries(pruneCutoffs(unixNow())) as [PrunedTable, number][]) {
       pruned[table] = 0;
       for (;;) {
-        const gone = await this.db.rows<unknown>(
-          `delete from ${table} where ctid in (select ctid from ${table} where ${condition} limit $2) returning 1`,
-          [cutoff, batch],
-        );
-        pruned[table] += gone.length;
-        if (gone.length < batch) break;
+        const gone = await pruneBatch(this.db, table, cutoff, batch);
+        pruned[table] += gone;
+        if (gone < batch) break;
       }
     }
     return pruned;
@@ -96,27 +103,13 @@ export class Housekeeping {
    */
   async watchReporterSilence(): Promise<{ alerted: string[] }> {
     const now = unixNow();
-    const rows = await this.db.rows<{ id: string; tenant_id: string; why: 'heartbeat' | 'sms' }>(
-      `with live as (
-         select d.id, d.tenant_id, d.kind, d.silence_alerted_at,
-                greatest(d.created_at, coalesce(d.last_seen_at, 0), coalesce(d.last_message_at, 0)) as heard_at,
-                greatest(d.created_at, coalesce(d.last_message_at, 0)) as message_at
-           from devices d where d.revoked_at is null
-       )
-       select id, tenant_id, case when kind = 'smsgate' and heard_at < $1 then 'heartbeat' else 'sms' end as why
-         from live
-        where (silence_alerted_at is null or silence_alerted_at < heard_at)
-          and ((kind = 'smsgate' and heard_at < $1)
-               or (message_at < $2 and (select count(*) from reservations r
-                                          where r.tenant_id = live.tenant_id and r.reserved_at >= $2) >= $3))`,
-      [
-        now - REPORTER_SILENCE.heartbeatSeconds,
-        now - REPORTER_SILENCE.smsSeconds,
-        REPORTER_SILENCE.minReservations,
-      ],
-    );
+    const rows = await silentReporters(this.db, {
+      heardBefore: now - REPORTER_SILENCE.heartbeatSeconds,
+      messageBefore: now - REPORTER_SILENCE.smsSeconds,
+      minReservations: REPORTER_SILENCE.minReservations,
+    });
     for (const r of rows) {
-      await this.db.rows(`update devices set silence_alerted_at = $1 where id = $2`, [now, r.id]);
+      await markSilenceAlerted(this.db, 'device', r.id, now);
       await this.alerts.raise(
         'reporter_silent',
         r.tenant_id,
@@ -136,27 +129,17 @@ export class Housekeeping {
   async watchFeedSilence(): Promise<{ alerted: string[] }> {
     const now = unixNow();
     const since = now - FEED_SILENCE.windowSeconds;
-    const rows = await this.db.rows<{ tenant_id: string; reservations: string; credits: string }>(
-      `select r.tenant_id, count(*) as reservations,
-              (select count(*) from credits c where c.tenant_id = r.tenant_id and c.received_at >= $1) as credits
-         from reservations r join tenants t on t.id = r.tenant_id
-        where r.reserved_at >= $2
-          and (t.feed_silence_alerted_at is null
-               or t.feed_silence_alerted_at < coalesce((select max(received_at) from credits c where c.tenant_id = t.id), 0))
-        group by r.tenant_id`,
-      [since, since],
-    );
     const alerted: string[] = [];
-    for (const r of rows) {
-      if (!feedIsSilent(Number(r.reservations), Number(r.credits))) continue;
-      await this.db.rows(`update tenants set feed_silence_alerted_at = $1 where id = $2`, [now, r.tenant_id]);
+    for (const r of await reservingTenants(this.db, since)) {
+      if (!feedIsSilent(r.reservations, r.credits)) continue;
+      await markSilenceAlerted(this.db, 'tenant', r.tenantId, now);
       await this.alerts.raise(
         'feed_silent',
-        r.tenant_id,
-        `Tenant ${r.tenant_id} made ${r.reservations} reservations in the last hour and no credit arrived from any feed.`,
+        r.tenantId,
+        `Tenant ${r.tenantId} made ${r.reservations} reservations in the last hour and no credit arrived from any feed.`,
       );
       this.metrics.feedSilenceAlerts.inc();
-      alerted.push(r.tenant_id);
+      alerted.push(r.tenantId);
     }
     return { alerted };
   }

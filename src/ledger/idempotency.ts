@@ -1,6 +1,7 @@
 // Idempotency-Key on POST /v1/intents (Stripe semantics, 24 h): the same key and body answer the
 // first response again; the same key with another body is refused. The key is claimed in the
 // transaction that creates the order, so two requests with one key never both create one.
+import { claimKey, priorClaim, storeResponse } from '../db/idempotency.js';
 import type { Queryable } from '../db/sql.js';
 import { DomainError, invalidState } from '../domain/errors.js';
 import { IDEMPOTENCY_KEY_TTL_SECONDS } from '../domain/rules.js';
@@ -23,24 +24,16 @@ export async function claimIdempotencyKey(
   fingerprint: string,
   now: UnixSeconds,
 ): Promise<IdempotentReplay | undefined> {
-  await tx.rows(`delete from idempotency_keys where tenant_id = $1 and key = $2 and created_at < $3`, [
+  // Another request holding the same key blocks here until it commits, then is answered its response.
+  const ours = await claimKey(tx, {
     tenantId,
     key,
-    now - IDEMPOTENCY_KEY_TTL_SECONDS,
-  ]);
-  // Another request holding the same key blocks here until it commits, then is answered its response.
-  const inserted = await tx.rows(
-    `insert into idempotency_keys (tenant_id, key, fingerprint, response_status, response_body, created_at)
-     values ($1, $2, $3, 201, '', $4) on conflict (tenant_id, key) do nothing returning 1`,
-    [tenantId, key, fingerprint, now],
-  );
-  if (inserted.length > 0) return undefined;
-  const prior = (
-    await tx.rows<{ fingerprint: string; response_status: number; response_body: string }>(
-      `select fingerprint, response_status, response_body from idempotency_keys where tenant_id = $1 and key = $2`,
-      [tenantId, key],
-    )
-  )[0];
+    fingerprint,
+    now,
+    expiredBefore: now - IDEMPOTENCY_KEY_TTL_SECONDS,
+  });
+  if (ours) return undefined;
+  const prior = await priorClaim(tx, tenantId, key);
   if (!prior)
     // CONTRACT §1 lists no code of its own for this; the request is refused as a state that does not
     // allow it yet, and the caller retries once the first request has answered.
@@ -56,8 +49,8 @@ export async function claimIdempotencyKey(
     );
   }
   return {
-    status: Number(prior.response_status),
-    body: JSON.parse(prior.response_body) as Record<string, unknown>,
+    status: prior.responseStatus,
+    body: JSON.parse(prior.responseBody) as Record<string, unknown>,
   };
 }
 
@@ -68,9 +61,5 @@ export async function storeIdempotentResponse(
   key: string,
   body: unknown,
 ): Promise<void> {
-  await tx.rows(`update idempotency_keys set response_body = $3 where tenant_id = $1 and key = $2`, [
-    tenantId,
-    key,
-    JSON.stringify(body),
-  ]);
+  await storeResponse(tx, tenantId, key, JSON.stringify(body));
 }

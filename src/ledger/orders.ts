@@ -1,16 +1,25 @@
 // Orders (CONTRACT §4-§5): create, read, list, reserve, cancel, expire. Each operation is one
 // transaction; the database's timestamps decide, so nothing here waits on a workflow timer having
 // fired. The amount pool is reservations.ts, the Idempotency-Key idempotency.ts, the pay page
-// pay-page.ts, what the workflow is told intent-sync.ts.
+// pay-page.ts; the statements are db/intents.ts.
 import { createHash } from 'node:crypto';
 import {
-  intentFromRow,
-  intentWithHoldSql,
-  lockTenant,
+  cancelOpenIntent,
+  expireOpenIntent,
+  insertIntent,
+  intentOfTenant,
+  intentSnapshot,
+  listIntents,
+  markIntentSynced,
+  orderOfTenant,
+  tenantOfIntent,
   type IntentRow,
-  type TenantPolicy,
-} from '../db/queries.js';
-import { statement, type Database, type Queryable } from '../db/sql.js';
+  type OrderRow,
+} from '../db/intents.js';
+import type { Page } from '../db/pages.js';
+import { endReservations } from '../db/reservations.js';
+import type { Database, Queryable } from '../db/sql.js';
+import { lockTenant, type TenantPolicy } from '../db/tenants.js';
 import { invalidState, notFound, type DomainError } from '../domain/errors.js';
 import { intentEventPayload, type IntentEventKind } from '../domain/events.js';
 import { newIntentId, newPageToken } from '../domain/ids.js';
@@ -26,10 +35,8 @@ import { EXPIRES_IN_SECONDS } from '../domain/rules.js';
 import { unixNow, type UnixSeconds } from '../domain/time.js';
 import type { Metrics } from '../metrics.js';
 import { claimIdempotencyKey, storeIdempotentResponse } from './idempotency.js';
-import { intentSnapshot, markIntentSynced } from './intent-sync.js';
-import { Filter, newestFirst, type Page } from './pages.js';
 import { OutboxNotes, recordEvent, touchIntent, type OutboxWaker } from './outbox.js';
-import { endReservations, reserveAmount } from './reservations.js';
+import { reserveAmount } from './reservations.js';
 
 export interface LedgerDeps {
   db: Database;
@@ -60,35 +67,19 @@ export interface IntentQuery {
   cursor?: string | undefined;
 }
 
-const INTENT_BODY = statement(
-  'intent-body',
-  `${intentWithHoldSql('$1')} where i.id = $2 and i.tenant_id = $3`,
-);
-
-const INSERT_INTENT = statement(
-  'insert-intent',
-  `insert into intents (id, tenant_id, list_paise, page_token, expires_at, created_at, description, reference,
-                        metadata, sync_requested_at, link_slug)
-   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $6, $10) returning *`,
-);
-
 export class IntentLedger {
   constructor(private readonly deps: LedgerDeps) {}
 
-  /** An order row, with the amount it holds if the row was read with one, as the API shows it. */
-  renderRow(row: Record<string, unknown>, now: UnixSeconds): OrderBody {
-    const held =
-      row.held_amount_paise !== null && row.held_amount_paise !== undefined
-        ? { amountPaise: Number(row.held_amount_paise), heldUntil: Number(row.held_until) }
-        : undefined;
-    return renderOrder(intentFromRow(row), held, this.deps.publicBaseUrl, now);
+  /** An order, with the amount it holds if it was read with one, as the API shows it. */
+  render(order: OrderRow, now: UnixSeconds): OrderBody {
+    return renderOrder(order.intent, order.held, this.deps.publicBaseUrl, now);
   }
 
   /** The order body as it stands, read on `q` (inside a transaction, it sees that transaction's writes). */
   async body(q: Queryable, tenantId: string, intentId: string, now = unixNow()): Promise<OrderBody> {
-    const rows = await q.rows(INTENT_BODY, [now, intentId, tenantId]);
-    if (!rows[0]) throw notFound('order');
-    return this.renderRow(rows[0], now);
+    const order = await orderOfTenant(q, tenantId, intentId, now);
+    if (!order) throw notFound('order');
+    return this.render(order, now);
   }
 
   /** GET /v1/intents/{id}. */
@@ -98,25 +89,7 @@ export class IntentLedger {
 
   list(tenantId: string, q: IntentQuery): Promise<Page<OrderBody>> {
     const now = unixNow();
-    const filter = new Filter();
-    // The amount each order holds at `now`, as its body shows it.
-    const select = intentWithHoldSql(filter.param(now));
-    filter.where`i.tenant_id = ${tenantId}`;
-    // The same view of status as the bodies: an open order past expires_at lists as expired.
-    if (q.status === 'open') filter.where`i.status = 'open' and i.expires_at > ${now}`;
-    else if (q.status === 'expired')
-      filter.where`(i.status = 'expired' or (i.status = 'open' and i.expires_at <= ${now}))`;
-    else if (q.status) filter.where`i.status = ${q.status}`;
-    if (q.reference) filter.where`i.reference = ${q.reference}`;
-    return newestFirst(
-      this.deps.db,
-      select,
-      filter,
-      { time: 'i.created_at', id: 'i.seq' },
-      q.limit,
-      q.cursor,
-      (r) => this.renderRow(r, now),
-    );
+    return listIntents(this.deps.db, tenantId, q, now, q, (order) => this.render(order, now));
   }
 
   /**
@@ -156,19 +129,19 @@ export class IntentLedger {
     input: NewIntent,
     now: UnixSeconds,
   ): Promise<OrderBody> {
-    const rows = await q.rows(INSERT_INTENT, [
-      newIntentId(),
+    const order = await insertIntent(q, {
+      id: newIntentId(),
       tenantId,
-      input.list_paise,
-      newPageToken(),
-      now + (input.expires_in_seconds ?? EXPIRES_IN_SECONDS.default),
-      now,
-      input.description ?? null,
-      input.reference ?? null,
-      input.metadata ? JSON.stringify(input.metadata) : null,
-      input.link_slug ?? null,
-    ]);
-    return this.renderRow(rows[0] as Record<string, unknown>, now);
+      listPaise: input.list_paise,
+      pageToken: newPageToken(),
+      expiresAt: now + (input.expires_in_seconds ?? EXPIRES_IN_SECONDS.default),
+      createdAt: now,
+      description: input.description ?? null,
+      reference: input.reference ?? null,
+      metadata: input.metadata ?? null,
+      linkSlug: input.link_slug ?? null,
+    });
+    return this.render(order, now);
   }
 
   /** POST /v1/intents/{id}/reserve: the payer tapped Pay (CONTRACT §5). */
@@ -234,12 +207,9 @@ export class IntentLedger {
   /** POST /v1/intents/{id}/cancel (SPEC §3): only an open order; its amount then rests. */
   async cancel(tenantId: string, intentId: string): Promise<OrderBody> {
     return this.onOpenOrder(tenantId, intentId, async (tx, tenant, _intent, now, notes) => {
-      const cancelled = await tx.rows(
-        `update intents set status = 'cancelled', cancelled_at = $2 where id = $1 and status = 'open' returning id`,
-        [intentId, now],
-      );
-      // The tenant lock makes this impossible; were it ever to happen, nothing of this is kept.
-      if (cancelled.length !== 1) throw new Error(`order ${intentId} could not be cancelled`);
+      // The tenant lock makes a refusal impossible; were it ever to happen, nothing of this is kept.
+      if (!(await cancelOpenIntent(tx, intentId, now)))
+        throw new Error(`order ${intentId} could not be cancelled`);
       await endReservations(tx, intentId, 'cancelled', now, tenant.restSeconds);
       await touchIntent(tx, intentId, now, notes);
       return { body: await this.recordIntentEvent(tx, tenant, intentId, 'intent.cancelled', now, notes) };
@@ -255,11 +225,9 @@ export class IntentLedger {
     const now = unixNow();
     const notes = new OutboxNotes();
     const snapshot = await this.deps.db.transaction(async (tx) => {
-      const rows = await tx.rows<{ tenant_id: string }>(`select tenant_id from intents where id = $1`, [
-        intentId,
-      ]);
-      if (!rows[0]) return undefined;
-      const tenant = await lockTenant(tx, rows[0].tenant_id);
+      const tenantId = await tenantOfIntent(tx, intentId);
+      if (tenantId === undefined) return undefined;
+      const tenant = await lockTenant(tx, tenantId);
       await this.expireIfDueLocked(tx, tenant, intentId, now, notes);
       const snap = await intentSnapshot(tx, intentId);
       if (!snap) return undefined;
@@ -274,12 +242,9 @@ export class IntentLedger {
 
   /** The order, which the caller's tenant lock keeps from changing under it. */
   async lockedIntent(tx: Queryable, tenantId: string, intentId: string): Promise<IntentRow> {
-    const rows = await tx.rows(`select * from intents where id = $1 and tenant_id = $2`, [
-      intentId,
-      tenantId,
-    ]);
-    if (!rows[0]) throw notFound('order');
-    return intentFromRow(rows[0]);
+    const intent = await intentOfTenant(tx, tenantId, intentId);
+    if (!intent) throw notFound('order');
+    return intent;
   }
 
   /**
@@ -325,11 +290,7 @@ export class IntentLedger {
     notes: OutboxNotes,
   ): Promise<void> {
     // The order expired at expires_at, whenever we got round to recording it.
-    const expired = await tx.rows(
-      `update intents set status = 'expired', expired_at = expires_at where id = $1 and status = 'open' returning id`,
-      [intent.id],
-    );
-    if (expired.length === 0) return;
+    if (!(await expireOpenIntent(tx, intent.id))) return;
     await touchIntent(tx, intent.id, now, notes);
     await this.recordIntentEvent(tx, tenant, intent.id, 'intent.expired', now, notes);
   }

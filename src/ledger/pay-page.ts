@@ -1,6 +1,6 @@
 // The pay page of an order (CONTRACT §9): the payer's view by page token, Pay from it, and the UPI
 // reference the payer typed. The token is the page's only credential.
-import { statement } from '../db/sql.js';
+import { payPageRow, recordPayerUtr, statusByPageToken } from '../db/intents.js';
 import { invalidState, notFound } from '../domain/errors.js';
 import { ID_PATTERNS } from '../domain/ids.js';
 import type { IntentStatus, OrderBody } from '../domain/intent.js';
@@ -15,20 +15,6 @@ export interface PayPageView {
   payeeName: string;
 }
 
-const PAY_PAGE = statement(
-  'pay-page-view',
-  `select i.*, h.amount_paise as held_amount_paise, h.held_until as held_until,
-          t.payee_vpa, coalesce(t.payee_name, t.name) as payee_display_name
-     from intents i
-     join tenants t on t.id = i.tenant_id
-     left join lateral (
-       select r.amount_paise, r.held_until from reservations r
-        where r.intent_id = i.id and r.held_until > $1
-        order by r.reserved_at desc limit 1
-     ) h on true
-    where i.page_token = $2`,
-);
-
 export class PayPages {
   constructor(
     private readonly deps: LedgerDeps,
@@ -40,13 +26,13 @@ export class PayPages {
     // A token of another shape was never handed out: the same 404, without a query.
     if (!ID_PATTERNS.pageToken.test(pageToken)) throw notFound('payment page');
     const now = unixNow();
-    const row = (await this.deps.db.rows(PAY_PAGE, [now, pageToken]))[0];
+    const row = await payPageRow(this.deps.db, pageToken, now);
     if (!row) throw notFound('payment page');
     return {
-      order: this.intents.renderRow(row, now),
-      tenantId: String(row.tenant_id),
-      payeeVpa: String(row.payee_vpa),
-      payeeName: String(row.payee_display_name),
+      order: this.intents.render(row, now),
+      tenantId: row.intent.tenantId,
+      payeeVpa: row.payeeVpa,
+      payeeName: row.payeeName,
     };
   }
 
@@ -59,16 +45,10 @@ export class PayPages {
   /** The UPI reference the payer typed on the pay page of an open order. */
   async recordPayerUtr(pageToken: string, utr: string): Promise<{ status: IntentStatus }> {
     if (!ID_PATTERNS.pageToken.test(pageToken)) throw notFound('payment page');
-    const updated = await this.deps.db.rows<{ status: IntentStatus }>(
-      `update intents set payer_utr = $2 where page_token = $1 and status = 'open' returning status`,
-      [pageToken, utr],
-    );
-    if (updated[0]) return updated[0];
-    const rows = await this.deps.db.rows<{ status: IntentStatus }>(
-      `select status from intents where page_token = $1`,
-      [pageToken],
-    );
-    if (!rows[0]) throw notFound('payment page');
-    throw invalidState(`The order is ${rows[0].status}.`, rows[0].status);
+    const recorded = await recordPayerUtr(this.deps.db, pageToken, utr);
+    if (recorded) return { status: recorded };
+    const status = await statusByPageToken(this.deps.db, pageToken);
+    if (!status) throw notFound('payment page');
+    throw invalidState(`The order is ${status}.`, status);
   }
 }

@@ -1,6 +1,14 @@
 // Tenants, their API keys and their settings (CONTRACT §8, §11).
-import type { Em } from '../db/orm.js';
-import { ApiKey, Tenant } from '../db/entities/index.js';
+import { insertApiKey, liveApiKeys, revokeApiKeyRow } from '../db/api-keys.js';
+import { insertSignInAddress } from '../db/sign-in.js';
+import { PG_UNIQUE_VIOLATION, pgErrorCode, type Database, type Queryable } from '../db/sql.js';
+import {
+  insertTenant,
+  setWebhookSecret,
+  tenantById,
+  updateTenantSettings,
+  type TenantRecord,
+} from '../db/tenants.js';
 import {
   apiKeyPrefix,
   ID_PATTERNS,
@@ -13,10 +21,6 @@ import {
 import { REST_SECONDS, RESERVATION_TTL_SECONDS } from '../domain/rules.js';
 import { unixNow } from '../domain/time.js';
 import { invalidRequest, notFound } from '../domain/errors.js';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { PostgreSqlConnection } from '@mikro-orm/postgresql';
-import type { Pool } from 'pg';
-import { API_KEY_REVOCATIONS_CHANNEL } from './api-key-cache.js';
 
 export interface TenantCreation {
   name: string;
@@ -48,7 +52,7 @@ export interface SettingsChange {
 }
 
 export async function createTenant(
-  em: Em,
+  db: Database,
   input: TenantCreation,
   ingestDomain: string,
 ): Promise<{ tenant_id: string; api_key: string; ingest_address: string }> {
@@ -57,8 +61,8 @@ export async function createTenant(
   const apiKey = newApiKey();
   const ingestId = newIngestId();
   try {
-    await em.transactional(async (tx) => {
-      await tx.insert(Tenant, {
+    await db.transaction(async (tx) => {
+      await insertTenant(tx, {
         id: tenantId,
         name: input.name,
         email: input.email.toLowerCase(),
@@ -68,26 +72,14 @@ export async function createTenant(
         restSeconds: REST_SECONDS.default,
         reservationTtlSeconds: RESERVATION_TTL_SECONDS.default,
         ingestId,
-        webhookUrl: null,
-        webhookSecret: null,
         createdAt: now,
       });
-      await tx.insert(ApiKey, {
-        tenantId,
-        keyPrefix: apiKeyPrefix(apiKey),
-        keyHash: secretDigest(apiKey),
-        createdAt: now,
-        revokedAt: null,
-      });
+      await addApiKey(tx, tenantId, apiKey, now);
       // The address given at creation is the first that may sign in to the dashboard (CONTRACT §13).
-      await tx.execute(`insert into sign_in_addresses (email, tenant_id, created_at) values (?, ?, ?)`, [
-        input.email.toLowerCase(),
-        tenantId,
-        now,
-      ]);
+      await insertSignInAddress(tx, input.email.toLowerCase(), tenantId, now);
     });
   } catch (err) {
-    if (err instanceof UniqueConstraintViolationException) {
+    if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) {
       throw invalidRequest('A tenant with this e-mail address exists already.', [
         { path: 'email', issue: 'already in use' },
       ]);
@@ -97,17 +89,13 @@ export async function createTenant(
   return { tenant_id: tenantId, api_key: apiKey, ingest_address: `${ingestId}@${ingestDomain}` };
 }
 
-export async function createApiKey(em: Em, tenantId: string): Promise<{ api_key: string }> {
-  const tenant = await em.findOne(Tenant, { id: tenantId });
-  if (!tenant) throw notFound('tenant');
+const addApiKey = (q: Queryable, tenantId: string, apiKey: string, now: number): Promise<void> =>
+  insertApiKey(q, { tenantId, prefix: apiKeyPrefix(apiKey), hash: secretDigest(apiKey), createdAt: now });
+
+export async function createApiKey(db: Database, tenantId: string): Promise<{ api_key: string }> {
+  await getTenant(db, tenantId);
   const apiKey = newApiKey();
-  await em.insert(ApiKey, {
-    tenantId,
-    keyPrefix: apiKeyPrefix(apiKey),
-    keyHash: secretDigest(apiKey),
-    createdAt: unixNow(),
-    revokedAt: null,
-  });
+  await addApiKey(db, tenantId, apiKey, unixNow());
   return { api_key: apiKey };
 }
 
@@ -117,28 +105,21 @@ export async function createApiKey(em: Em, tenantId: string): Promise<{ api_key:
  * a seller can revoke only keys of their own.
  */
 export async function revokeApiKey(
-  em: Em,
+  db: Database,
   prefixOrKey: string,
   tenantId?: string,
 ): Promise<{ revoked: string; tenant_id: string }> {
   const whole = ID_PATTERNS.apiKey.test(prefixOrKey);
   const prefix = apiKeyPrefix(prefixOrKey);
-  return em.transactional(async (tx) => {
-    const keys = await tx.find(
-      ApiKey,
-      whole
-        ? { keyHash: secretDigest(prefixOrKey), revokedAt: null, ...(tenantId ? { tenantId } : {}) }
-        : { keyPrefix: prefix, revokedAt: null, ...(tenantId ? { tenantId } : {}) },
-    );
+  return db.transaction(async (tx) => {
+    const keys = await liveApiKeys(tx, whole ? { hash: secretDigest(prefixOrKey) } : { prefix }, tenantId);
     if (keys.length === 0) throw notFound('live API key with that prefix');
     if (keys.length > 1) {
       throw invalidRequest('That prefix names more than one live key; give the whole key instead.');
     }
-    const [key] = keys as [ApiKey];
-    key.revokedAt = unixNow();
-    await tx.flush();
+    const [key] = keys as [(typeof keys)[number]];
     // Every API process drops the key from its authentication cache when this commits.
-    await tx.execute(`select pg_notify(?, ?)`, [API_KEY_REVOCATIONS_CHANNEL, key.keyHash]);
+    await revokeApiKeyRow(tx, key.id, unixNow());
     return { revoked: prefix, tenant_id: key.tenantId };
   });
 }
@@ -146,7 +127,7 @@ export async function revokeApiKey(
 export const webhookSecretHint = (secret: string): string => `whsec_...${secret.slice(-4)}`;
 
 /** CONTRACT §8's key order; absent values are absent keys. */
-export function renderSettings(t: Tenant, ingestDomain: string): Settings {
+export function renderSettings(t: TenantRecord, ingestDomain: string): Settings {
   return {
     tenant_id: t.id,
     name: t.name,
@@ -161,30 +142,33 @@ export function renderSettings(t: Tenant, ingestDomain: string): Settings {
   };
 }
 
-export async function getTenant(em: Em, tenantId: string): Promise<Tenant> {
-  const t = await em.findOne(Tenant, { id: tenantId });
+export async function getTenant(db: Queryable, tenantId: string): Promise<TenantRecord> {
+  const t = await tenantById(db, tenantId);
   if (!t) throw notFound('tenant');
   return t;
 }
 
-export async function updateSettings(em: Em, tenantId: string, change: SettingsChange): Promise<Tenant> {
-  const t = await getTenant(em, tenantId);
-  if (change.payeeVpa !== undefined) t.payeeVpa = change.payeeVpa;
-  if (change.payeeName !== undefined) t.payeeName = change.payeeName || null;
-  if (change.latePolicy !== undefined) t.latePolicy = change.latePolicy;
-  if (change.restSeconds !== undefined) t.restSeconds = change.restSeconds;
-  if (change.reservationTtlSeconds !== undefined) t.reservationTtlSeconds = change.reservationTtlSeconds;
-  if (change.webhookUrl !== undefined) t.webhookUrl = change.webhookUrl || null;
-  await em.flush();
+export async function updateSettings(
+  db: Database,
+  tenantId: string,
+  change: SettingsChange,
+): Promise<TenantRecord> {
+  // An empty name or URL clears the setting.
+  const t = await updateTenantSettings(db, tenantId, {
+    ...change,
+    payeeName: change.payeeName === undefined ? undefined : change.payeeName || null,
+    webhookUrl: change.webhookUrl === undefined ? undefined : change.webhookUrl || null,
+  });
+  if (!t) throw notFound('tenant');
   return t;
 }
 
 /** Mints the tenant's webhook signing secret, replacing the old one; the caller shows it once. */
-export async function rotateWebhookSecret(em: Em, tenantId: string): Promise<{ webhook_secret: string }> {
+export async function rotateWebhookSecret(
+  db: Database,
+  tenantId: string,
+): Promise<{ webhook_secret: string }> {
   const secret = newWebhookSecret();
-  // A bound parameter on the pg pool, not MikroORM's execute(), which writes values into the SQL text:
-  // the secret must never reach PostgreSQL's statement log.
-  const pool = (await (em.getConnection() as PostgreSqlConnection).getNativeClient()) as Pool;
-  await pool.query(`update tenants set webhook_secret = $1 where id = $2`, [secret, tenantId]);
+  await setWebhookSecret(db, tenantId, secret);
   return { webhook_secret: secret };
 }

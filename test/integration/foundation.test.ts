@@ -81,9 +81,9 @@ describe('tenant authentication (CONTRACT §3)', () => {
   });
 
   test('a revoked key answers 401; the tenant\u2019s other keys keep working', async () => {
-    const { api_key: second } = await createApiKey(svc.runtime.services.orm.em.fork(), t.id);
+    const { api_key: second } = await createApiKey(svc.runtime.services.db, t.id);
     expect((await svc.api(second, 'GET', '/v1/settings')).status).toBe(200);
-    await revokeApiKey(svc.runtime.services.orm.em.fork(), apiKeyPrefix(second));
+    await revokeApiKey(svc.runtime.services.db, apiKeyPrefix(second));
     // The API process caches keys and drops one when the revocation's NOTIFY reaches it, a few
     // milliseconds after the commit (src/ledger/api-key-cache.ts); a busy machine may answer one request first.
     const refused = await eventually(

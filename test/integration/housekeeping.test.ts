@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { eventually, startTestService, type TestService, type TestTenant } from '../support/service.js';
 import { startReceiver, type TestReceiver } from '../support/receiver.js';
 import { SCHEDULES } from '../../src/worker/schedules.js';
+import { secretDigest } from '../../src/domain/ids.js';
 
 let svc: TestService;
 let rx: TestReceiver;
@@ -186,6 +187,69 @@ describe('pruning (issue 10: tables that stop growing)', () => {
       t.id,
     ]);
     expect(alerts.map((a) => a.message)).toEqual(['fresh']);
+  });
+
+  test('expired dashboard sessions go; a live one still signs its holder in', async () => {
+    const t = await svc.tenant();
+    const at = now();
+    const signIn = svc.runtime.services.signIn;
+    const live = `live-cookie-${t.id}`;
+    await svc.sql(
+      `insert into sessions (id_hash, tenant_id, email, created_at, expires_at)
+       values (?, ?, 'a@example.com', ?, ?), (?, ?, 'a@example.com', ?, ?)`,
+      [`expired-${t.id}`, t.id, at - 13 * 3600, at - 3600, secretDigest(live), t.id, at - 60, at + 3600],
+    );
+    expect((await svc.runtime.services.housekeeping.prune()).sessions).toBeGreaterThanOrEqual(1);
+    const left = await svc.sql<{ id_hash: string }>(`select id_hash from sessions where tenant_id = ?`, [
+      t.id,
+    ]);
+    expect(left.map((r) => r.id_hash)).toEqual([secretDigest(live)]);
+    expect((await signIn.session(live))?.tenantId).toBe(t.id);
+  });
+
+  test('sign-in links past their 15 minutes go, used or not; a live link stays usable', async () => {
+    const t = await svc.tenant();
+    const at = now();
+    const live = `live-token-${t.id}`;
+    const link = (hash: string, createdAt: number, usedAt: number | null) => [
+      hash,
+      t.id,
+      createdAt,
+      createdAt + 15 * 60,
+      usedAt,
+    ];
+    await svc.sql(
+      `insert into sign_in_links (token_hash, tenant_id, email, created_at, expires_at, used_at)
+       values (?, ?, 'a@example.com', ?, ?, ?), (?, ?, 'a@example.com', ?, ?, ?), (?, ?, 'a@example.com', ?, ?, ?)`,
+      [
+        ...link(`expired-${t.id}`, at - 3600, null),
+        ...link(`used-${t.id}`, at - 1800, at - 1700),
+        ...link(secretDigest(live), at - 60, null),
+      ],
+    );
+    expect((await svc.runtime.services.housekeeping.prune()).sign_in_links).toBeGreaterThanOrEqual(2);
+    const left = await svc.sql<{ token_hash: string }>(
+      `select token_hash from sign_in_links where tenant_id = ?`,
+      [t.id],
+    );
+    expect(left.map((r) => r.token_hash)).toEqual([secretDigest(live)]);
+    expect(await svc.runtime.services.signIn.linkIsLive(live)).toBe(true);
+  });
+
+  test('SMSGate envelope ids go after a week (SMSGate retries for about two days); newer ones still answer a repeat', async () => {
+    const t = await svc.tenant();
+    const made = await svc.api<Body>(t.key, 'POST', '/v1/devices', { kind: 'smsgate', name: 'Shop phone' });
+    expect(made.status).toBe(201);
+    const id = made.body.device_id as string;
+    const at = now();
+    await svc.sql(
+      `insert into smsgate_envelopes (device_id, envelope_id, received_at) values (?, 'old', ?), (?, 'recent', ?)`,
+      [id, at - 8 * DAY, id, at - 3 * DAY],
+    );
+    expect((await svc.runtime.services.housekeeping.prune()).smsgate_envelopes).toBeGreaterThanOrEqual(1);
+    const devices = svc.runtime.services.devices;
+    expect(await devices.envelopeTaken(id, 'old')).toBe(false);
+    expect(await devices.envelopeTaken(id, 'recent')).toBe(true);
   });
 });
 

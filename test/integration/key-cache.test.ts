@@ -41,7 +41,7 @@ test('a revocation committed elsewhere ends a cached key at once', async () => {
   const t = await svc.tenant();
   expect(await keys.tenantFor(t.key)).toBe(t.id);
   expect(await keys.tenantFor(t.key)).toBe(t.id); // now from the cache
-  await revokeApiKey(svc.runtime.services.orm.em.fork(), apiKeyPrefix(t.key));
+  await revokeApiKey(svc.runtime.services.db, apiKeyPrefix(t.key));
   expect(await revoked(t.key)).toBe(true);
 });
 
@@ -64,6 +64,6 @@ test('a listening connection killed three times is replaced each time, once', as
   // And revocations are heard again.
   const t = await svc.tenant();
   expect(await keys.tenantFor(t.key)).toBe(t.id);
-  await revokeApiKey(svc.runtime.services.orm.em.fork(), apiKeyPrefix(t.key));
+  await revokeApiKey(svc.runtime.services.db, apiKeyPrefix(t.key));
   expect(await revoked(t.key)).toBe(true);
 });

@@ -14,7 +14,7 @@ afterAll(async () => {
 
 test('the 121st /v1 request of a tenant within 60 s answers 429 rate_limited with retry-after; nothing it sent takes effect', async () => {
   const t = await svc.tenant();
-  const { api_key: secondKey } = await createApiKey(svc.runtime.services.orm.em.fork(), t.id);
+  const { api_key: secondKey } = await createApiKey(svc.runtime.services.db, t.id);
   const other = await svc.tenant();
   const statuses: number[] = [];
   for (let i = 0; i < 120; i++) {

@@ -101,7 +101,7 @@ export async function startTestService(opts: TestServiceOptions = {}): Promise<T
     runtime,
     tenant: async () => {
       const t = await createTenant(
-        runtime.services.orm.em.fork(),
+        runtime.services.db,
         {
           name: 'Test Shop',
           email: `shop-${randomBytes(6).toString('hex')}@example.com`,

@@ -257,7 +257,7 @@ export function moneyRoutes(s: Services): Router<RequestState> {
   };
 
   const currentSettings = async (ctx: Ctx): Promise<Settings> =>
-    renderSettings(await getTenant(s.orm.em.fork(), tenantOf(ctx)), s.config.ingestDomain);
+    renderSettings(await getTenant(s.db, tenantOf(ctx)), s.config.ingestDomain);
 
   r.get('/app/settings', async (ctx) => {
     ctx.type = 'html';
@@ -315,7 +315,7 @@ export function moneyRoutes(s: Services): Router<RequestState> {
 
   // The secret is shown in this answer only: it is never put in a URL or shown again.
   r.post('/app/settings/webhook-secret', async (ctx) => {
-    const { webhook_secret } = await rotateWebhookSecret(s.orm.em.fork(), tenantOf(ctx));
+    const { webhook_secret } = await rotateWebhookSecret(s.db, tenantOf(ctx));
     ctx.type = 'html';
     ctx.body = settingsPage(ctx, await currentSettings(ctx), { secret: webhook_secret });
   });

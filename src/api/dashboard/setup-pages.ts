@@ -134,7 +134,7 @@ export function setupRoutes(s: Services): Router<RequestState> {
 
   r.get('/app/feeds', async (ctx) => {
     const tenantId = tenantOf(ctx);
-    const settings = renderSettings(await getTenant(s.orm.em.fork(), tenantId), s.config.ingestDomain);
+    const settings = renderSettings(await getTenant(s.db, tenantId), s.config.ingestDomain);
     const outcomes = await s.dashboard.mailOutcomes(tenantId, 10);
     const gmail = await s.emailFeed.latestForwardingConfirmation(tenantId);
     const banks = BANK_PARSERS.flatMap((b) => (b.email ? [b.email] : []));
@@ -323,7 +323,7 @@ export function setupRoutes(s: Services): Router<RequestState> {
   });
 
   r.post('/app/developers/keys', async (ctx) => {
-    const { api_key } = await createApiKey(s.orm.em.fork(), tenantOf(ctx));
+    const { api_key } = await createApiKey(s.db, tenantOf(ctx));
     ctx.type = 'html';
     ctx.body = await developersPage(ctx, { newKey: api_key });
   });
@@ -332,7 +332,7 @@ export function setupRoutes(s: Services): Router<RequestState> {
     const id = ctx.params.id as string;
     if (!/^\d{1,18}$/.test(id)) throw notFound('API key');
     const tenantId = tenantOf(ctx);
-    await revokeApiKey(s.orm.em.fork(), await s.dashboard.liveKeyPrefix(tenantId, id), tenantId);
+    await revokeApiKey(s.db, await s.dashboard.liveKeyPrefix(tenantId, id), tenantId);
     ctx.status = 303;
     ctx.redirect('/app/developers');
   });

@@ -22,7 +22,7 @@ export async function saveSettings(
     body.webhook_url === undefined || body.webhook_url === null || body.webhook_url === ''
       ? (body.webhook_url ?? undefined)
       : await s.webhookTargets.checkOnSave(body.webhook_url);
-  const tenant = await updateSettings(s.orm.em.fork(), tenantId, {
+  const tenant = await updateSettings(s.db, tenantId, {
     payeeVpa: body.payee_vpa,
     payeeName: body.payee_name,
     latePolicy: body.late_policy,
@@ -37,7 +37,7 @@ export function settingsRoutes(s: Services): Router<RequestState> {
   const r = new Router<RequestState>();
 
   r.get('/v1/settings', async (ctx) => {
-    const tenant = await getTenant(s.orm.em.fork(), ctx.state.tenantId as string);
+    const tenant = await getTenant(s.db, ctx.state.tenantId as string);
     ctx.body = renderSettings(tenant, s.config.ingestDomain);
   });
 

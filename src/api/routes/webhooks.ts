@@ -17,7 +17,7 @@ export function webhookRoutes(s: Services): Router<RequestState> {
   r.post('/v1/webhook-secret', async (ctx) => {
     requireNoBody(ctx.request.body);
     ctx.status = 201;
-    ctx.body = await rotateWebhookSecret(s.orm.em.fork(), ctx.state.tenantId as string);
+    ctx.body = await rotateWebhookSecret(s.db, ctx.state.tenantId as string);
   });
 
   r.get('/v1/webhook-deliveries', async (ctx) => {

@@ -1,5 +1,5 @@
 // Cursor pages (CONTRACT §1): newest first, `next_cursor` absent on the last page.
-import type { Queryable } from '../db/sql.js';
+import type { Queryable } from './sql.js';
 import { invalidRequest } from '../domain/errors.js';
 
 export interface Page<T> {
@@ -54,6 +54,21 @@ export class Filter {
   }
 }
 
+/** The columns a list is ordered by, newest first: a time and its tie-breaker. */
+export interface ListOrder {
+  time: string;
+  id: string;
+}
+
+/** Rows made in one second list in the order they were made (their insertion sequence). */
+export const BY_CREATED_AT: ListOrder = { time: 'created_at', id: 'seq' };
+
+/** How many items a page holds, and the cursor it starts after. */
+export interface PageRequest {
+  limit: number;
+  cursor?: string | undefined;
+}
+
 /**
  * One page of `select`'s rows matching `filter`, newest first by (time, tie-breaker) columns such
  * as `i.created_at` and `i.seq`, starting after `cursor`.
@@ -62,9 +77,8 @@ export async function newestFirst<T>(
   q: Queryable,
   select: string,
   filter: Filter,
-  order: { time: string; id: string },
-  limit: number,
-  cursor: string | undefined,
+  order: ListOrder,
+  { limit, cursor }: PageRequest,
   render: (row: Record<string, unknown>) => T,
 ): Promise<Page<T>> {
   const after = cursor ? decodeCursor(cursor) : undefined;

@@ -1,0 +1,243 @@
+// The credits table (CONTRACT §6): rows as domain records, the facts a credit's decision reads in one
+// round trip, and the tenant's resolutions of parked credits.
+import { numOrNull as num, statement, strOrNull as str, type Queryable } from './sql.js';
+import { Filter, newestFirst, type ListOrder, type Page, type PageRequest } from './pages.js';
+import type { CreditRecord, CreditSource, CreditStatus } from '../domain/credit.js';
+import type { CandidateReservation, KnownCredit, PriorCredit } from '../domain/match.js';
+import type { UnixSeconds } from '../domain/time.js';
+
+/** A credits row (raw, snake_case) as the domain record. */
+export function creditFromRow(r: Record<string, unknown>): CreditRecord & { tenantId: string } {
+  return {
+    id: String(r.id),
+    tenantId: String(r.tenant_id),
+    rrn: str(r.rrn),
+    amountPaise: Number(r.amount_paise),
+    payerVpa: str(r.payer_vpa),
+    payerName: str(r.payer_name),
+    payerRedactedAt: num(r.payer_redacted_at),
+    source: r.source as CreditSource,
+    creditedAt: num(r.credited_at),
+    receivedAt: Number(r.received_at),
+    status: r.status as CreditStatus,
+    note: str(r.note),
+    intentId: str(r.intent_id),
+    deltaPaise: num(r.delta_paise),
+    candidates: (r.candidates as string[] | null) ?? [],
+    resolvedAt: num(r.resolved_at),
+  };
+}
+
+/**
+ * Everything the decision needs besides the tenant's policy, in one round trip: the credits this one
+ * may repeat (same rrn; same amount, bank time and payer), the same payer's earlier credits of the
+ * amount within the duplicate window, and the reservations of the amount whose window or rest
+ * contains the bank time.
+ */
+export const DECISION_FACTS = statement(
+  'credit-decision-facts',
+  `select 'rrn' as fact, id, rrn, null::bigint as at, null::text as intent_id, null::text as status,
+          null::bigint as reserved_at, null::bigint as held_until, null::bigint as rest_until,
+          null::text as end_reason, null::text as payer_utr
+     from credits where tenant_id = $1 and $2::text is not null and rrn = $2
+   union all
+   (select 'fingerprint', id, rrn, null, null, null, null, null, null, null, null
+      from credits
+     where tenant_id = $1 and $4::bigint is not null and amount_paise = $3 and credited_at = $4
+       and payer_vpa is not distinct from $5
+     order by rrn nulls first limit 1)
+   union all
+   select 'prior', id, null, credited_at, intent_id, null, null, null, null, null, null
+     from credits
+    where tenant_id = $1 and $5::text is not null and payer_vpa = $5 and amount_paise = $3
+      and credited_at between $4::bigint - $6::bigint and $4
+   union all
+   select 'reservation', null, null, null, r.intent_id, i.status, r.reserved_at, r.held_until, r.rest_until,
+          r.end_reason, i.payer_utr
+     from reservations r join intents i on i.id = r.intent_id
+    where r.tenant_id = $1 and r.amount_paise = $3 and r.rest_until > $4 and r.reserved_at <= $4`,
+);
+
+export interface DecisionFacts {
+  byRrn: KnownCredit | undefined;
+  byFingerprint: KnownCredit | undefined;
+  prior: PriorCredit[];
+  /** Oldest reservation first. */
+  reservations: CandidateReservation[];
+}
+
+export async function decisionFacts(
+  tx: Queryable,
+  r: {
+    tenantId: string;
+    rrn: string | null;
+    amountPaise: number;
+    creditedAt: UnixSeconds | null;
+    payerVpa: string | null;
+    duplicateWindowSeconds: number;
+  },
+): Promise<DecisionFacts> {
+  const rows = await tx.rows(DECISION_FACTS, [
+    r.tenantId,
+    r.rrn,
+    r.amountPaise,
+    r.creditedAt,
+    r.payerVpa,
+    r.duplicateWindowSeconds,
+  ]);
+  const known = (fact: string): KnownCredit | undefined => {
+    const row = rows.find((x) => x.fact === fact);
+    return row ? { creditId: String(row.id), rrn: (row.rrn as string | null) ?? null } : undefined;
+  };
+  const prior: PriorCredit[] = rows
+    .filter((x) => x.fact === 'prior')
+    .map((x) => ({
+      creditId: String(x.id),
+      creditedAt: Number(x.at),
+      intentId: (x.intent_id as string | null) ?? undefined,
+    }));
+  const reservations: CandidateReservation[] = rows
+    .filter((x) => x.fact === 'reservation')
+    .map((x) => ({
+      intentId: String(x.intent_id),
+      intentStatus: x.status as CandidateReservation['intentStatus'],
+      reservedAt: Number(x.reserved_at),
+      heldUntil: Number(x.held_until),
+      restUntil: Number(x.rest_until),
+      endReason: (x.end_reason as CandidateReservation['endReason']) ?? null,
+      payerUtr: (x.payer_utr as string | null) ?? null,
+    }))
+    .sort((a, b) => a.reservedAt - b.reservedAt);
+  return { byRrn: known('rrn'), byFingerprint: known('fingerprint'), prior, reservations };
+}
+
+export const INSERT_CREDIT = statement(
+  'insert-credit',
+  `insert into credits (id, tenant_id, rrn, amount_paise, payer_vpa, payer_name, source, device_id, credited_at,
+                        received_at, status, note, intent_id, candidates, phone_received_at, smsc_at)
+   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+);
+
+export interface NewCreditRow {
+  id: string;
+  tenantId: string;
+  rrn: string | null;
+  amountPaise: number;
+  payerVpa: string | null;
+  payerName: string | null;
+  source: CreditSource;
+  deviceId: string | null;
+  creditedAt: UnixSeconds | null;
+  receivedAt: UnixSeconds;
+  status: CreditStatus;
+  note: string | null;
+  intentId: string | null;
+  candidates: string[];
+  phoneReceivedAt: UnixSeconds | null;
+  smscAt: UnixSeconds | null;
+}
+
+export async function insertCredit(tx: Queryable, c: NewCreditRow): Promise<void> {
+  await tx.rows(INSERT_CREDIT, [
+    c.id,
+    c.tenantId,
+    c.rrn,
+    c.amountPaise,
+    c.payerVpa,
+    c.payerName,
+    c.source,
+    c.deviceId,
+    c.creditedAt,
+    c.receivedAt,
+    c.status,
+    c.note,
+    c.intentId,
+    c.candidates,
+    c.phoneReceivedAt,
+    c.smscAt,
+  ]);
+}
+
+export const ATTACH_RRN = statement(
+  'attach-credit-rrn',
+  `update credits set rrn = $2 where id = $1 returning status`,
+);
+export const CREDIT_STATUS = statement('credit-status', `select status from credits where id = $1`);
+
+/** The same credit again, now with its bank reference: the reference is kept. Its status. */
+export async function attachRrn(tx: Queryable, creditId: string, rrn: string | null): Promise<CreditStatus> {
+  const [r] = await tx.rows<{ status: CreditStatus }>(ATTACH_RRN, [creditId, rrn]);
+  return r?.status as CreditStatus;
+}
+
+export async function creditStatus(q: Queryable, creditId: string): Promise<CreditStatus> {
+  const [r] = await q.rows<{ status: CreditStatus }>(CREDIT_STATUS, [creditId]);
+  return r?.status as CreditStatus;
+}
+
+export const CREDIT_BY_ID = statement(
+  'credit-by-id',
+  `select * from credits where id = $1 and tenant_id = $2`,
+);
+
+export async function creditOfTenant(
+  q: Queryable,
+  tenantId: string,
+  creditId: string,
+): Promise<CreditRecord | undefined> {
+  const [r] = await q.rows(CREDIT_BY_ID, [creditId, tenantId]);
+  return r && creditFromRow(r);
+}
+
+/** Credits list by when they reached us. */
+const BY_RECEIVED_AT: ListOrder = { time: 'received_at', id: 'seq' };
+
+export interface CreditFilter {
+  statuses?: CreditStatus[] | undefined;
+  since?: UnixSeconds | undefined;
+}
+
+/** One page of the tenant's credits, newest received first. */
+export function listCredits<T>(
+  q: Queryable,
+  tenantId: string,
+  by: CreditFilter,
+  page: PageRequest,
+  render: (credit: CreditRecord) => T,
+): Promise<Page<T>> {
+  const filter = new Filter().where`tenant_id = ${tenantId}`;
+  if (by.statuses?.length) filter.where`status = any(${by.statuses}::text[])`;
+  if (by.since !== undefined) filter.where`received_at >= ${by.since}`;
+  return newestFirst(q, 'select * from credits', filter, BY_RECEIVED_AT, page, (r) =>
+    render(creditFromRow(r)),
+  );
+}
+
+const PLACE_CREDIT = statement(
+  'place-credit',
+  `update credits set status = 'placed', intent_id = $2, delta_paise = $3, resolved_at = $4 where id = $1`,
+);
+
+export async function placeCredit(
+  tx: Queryable,
+  creditId: string,
+  intentId: string,
+  deltaPaise: number,
+  now: UnixSeconds,
+): Promise<void> {
+  await tx.rows(PLACE_CREDIT, [creditId, intentId, deltaPaise, now]);
+}
+
+const DISMISS_CREDIT = statement(
+  'dismiss-credit',
+  `update credits set status = 'dismissed', resolved_at = $2, dismiss_reason = $3 where id = $1`,
+);
+
+export async function dismissCredit(
+  tx: Queryable,
+  creditId: string,
+  reason: string | null,
+  now: UnixSeconds,
+): Promise<void> {
+  await tx.rows(DISMISS_CREDIT, [creditId, now, reason]);
+}
