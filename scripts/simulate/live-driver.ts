@@ -19,7 +19,7 @@ import { dkimSign, type DKIMSignOptions } from 'mailauth';
 import { databaseOf, openOrm } from '../../src/db/orm.js';
 import { RESERVATION_TTL_SECONDS } from '../../src/domain/rules.js';
 import { createTenant } from '../../src/ledger/tenants.js';
-import { sendMail } from '../../test/support/smtp-client.js';
+import { sendMail } from '../lib/smtp-client.js';
 import type { TenantPlan } from './model.js';
 import type { Driver, LaneClock, TapResult, WireDelivery } from './runner.js';
 import type { ObservedCredit, ObservedOrder } from './truth.js';

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { RATE_LIMITS } from '../../src/domain/rules.js';
-import { startTxtServer, type TestDnsServer } from '../../test/support/dns-server.js';
+import { startTxtServer, type TxtDnsServer } from '../lib/dns-server.js';
 import { freePort } from '../lib/ports.js';
 import { createScratchDatabase } from '../lib/scratch-database.js';
 import { spawnService, type ServiceProcess } from '../lib/service-process.js';
@@ -23,7 +23,7 @@ export const DKIM_SELECTOR = 'sim2026';
 /** A DKIM key pair and a DNS server publishing its public half as the bank's. */
 export async function bankDkim(
   port = 0,
-): Promise<{ dns: TestDnsServer; selector: string; privateKeyPem: string }> {
+): Promise<{ dns: TxtDnsServer; selector: string; privateKeyPem: string }> {
   const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const record = `v=DKIM1; k=rsa; p=${keys.publicKey.export({ type: 'spki', format: 'der' }).toString('base64')}`;
   const dns = await startTxtServer(new Map([[`${DKIM_SELECTOR}._domainkey.hdfcbank.net`, record]]), [], port);

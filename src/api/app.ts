@@ -52,29 +52,27 @@ export function createApp(s: Services): Koa<RequestState> {
   mount(app, docsRoutes(), [docsHeaders()]);
 
   // Each group has its own credential and its own rate limit (SPEC §8, CONTRACT §12).
-  mount(app, payPageRoutes(s), [
+  // What a payer's browser reaches (the pay page, a product link): browser headers and error pages,
+  // form bodies, and a pay-page counter keyed on what the path names.
+  const payerFacing = (counterKey: (ctx: Ctx) => string): Koa.Middleware<RequestState>[] => [
     payPageHeaders(),
     browserErrorPages(),
     jsonBody({ forms: true }),
-    // Keyed on the token as the router decodes it (CONTRACT §12): `/p/%41bc` and `/p/Abc` are one.
-    rateLimit(
-      s.rateLimits,
-      'payPage',
-      (ctx) => `token:${canonicalToken(/^\/p\/([^/]+)/i.exec(ctx.path)?.[1] ?? '')}`,
-    ),
-  ]);
+    rateLimit(s.rateLimits, 'payPage', counterKey),
+  ];
+  // Keyed on the token as the router decodes it (CONTRACT §12): `/p/%41bc` and `/p/Abc` are one.
+  mount(
+    app,
+    payPageRoutes(s),
+    payerFacing((ctx) => `token:${canonicalToken(/^\/p\/([^/]+)/i.exec(ctx.path)?.[1] ?? '')}`),
+  );
   // A product link's visit takes one from a pay-page counter keyed on its slug, then (in the route)
   // one from an API counter keyed on the slug, never the tenant's own (CONTRACT §12).
-  mount(app, productLinkRoutes(s), [
-    payPageHeaders(),
-    browserErrorPages(),
-    jsonBody({ forms: true }),
-    rateLimit(
-      s.rateLimits,
-      'payPage',
-      (ctx) => `slug:${canonicalSlug(/^\/pr\/([^/]+)/i.exec(ctx.path)?.[1] ?? '')}`,
-    ),
-  ]);
+  mount(
+    app,
+    productLinkRoutes(s),
+    payerFacing((ctx) => `slug:${canonicalSlug(/^\/pr\/([^/]+)/i.exec(ctx.path)?.[1] ?? '')}`),
+  );
   mount(app, pairingRoute(s), [
     jsonBody(),
     // Pairing has no identity yet: its source is the caller's address, the only limit keyed so.
