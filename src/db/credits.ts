@@ -31,8 +31,8 @@ export function creditFromRow(r: Record<string, unknown>): CreditRecord & { tena
 /**
  * Everything the decision needs besides the tenant's policy, in one round trip: the credits this one
  * may repeat (same rrn; same amount, bank time and payer), the same payer's earlier credits of the
- * amount within the duplicate window, and the reservations of the amount whose window or rest
- * contains the bank time.
+ * amount within the duplicate window, and the reservations of the amount whose window or rest meets
+ * the span the payment may lie in ($7 to $8: the bank time itself, unless it is a phone's clock).
  */
 export const DECISION_FACTS = statement(
   'credit-decision-facts',
@@ -55,7 +55,7 @@ export const DECISION_FACTS = statement(
    select 'reservation', null, null, null, r.intent_id, i.status, r.reserved_at, r.held_until, r.rest_until,
           r.end_reason, i.payer_utr
      from reservations r join intents i on i.id = r.intent_id
-    where r.tenant_id = $1 and r.amount_paise = $3 and r.rest_until > $4 and r.reserved_at <= $4`,
+    where r.tenant_id = $1 and r.amount_paise = $3 and r.rest_until > $7 and r.reserved_at <= $8`,
 );
 
 export interface DecisionFacts {
@@ -75,6 +75,8 @@ export async function decisionFacts(
     creditedAt: UnixSeconds | null;
     payerVpa: string | null;
     duplicateWindowSeconds: number;
+    /** The span the payment may lie in (`paymentSpan`); none: no usable time, no reservation. */
+    span: { from: UnixSeconds; to: UnixSeconds } | undefined;
   },
 ): Promise<DecisionFacts> {
   const rows = await tx.rows(DECISION_FACTS, [
@@ -84,6 +86,8 @@ export async function decisionFacts(
     r.creditedAt,
     r.payerVpa,
     r.duplicateWindowSeconds,
+    r.span?.from ?? null,
+    r.span?.to ?? null,
   ]);
   const known = (fact: string): KnownCredit | undefined => {
     const row = rows.find((x) => x.fact === fact);

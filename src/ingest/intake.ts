@@ -86,6 +86,7 @@ export class Intake {
       creditedAt: smsCreditedAt(credit, sms),
       phoneReceivedAt: sms.receivedAt,
       smscAt: sms.smscAt,
+      creditedAtFromPhoneClock: credit.statedAt === undefined && sms.smscAt === undefined,
     }));
   }
 
@@ -95,7 +96,7 @@ export class Intake {
     parsed: ParseResult,
     times: (
       credit: Extract<ParseResult, { kind: 'credit' }>,
-    ) => Pick<IncomingReport, 'creditedAt' | 'phoneReceivedAt' | 'smscAt'>,
+    ) => Pick<IncomingReport, 'creditedAt' | 'phoneReceivedAt' | 'smscAt' | 'creditedAtFromPhoneClock'>,
   ): Promise<IntakeOutcome> {
     if (parsed.kind === 'not_a_credit') return { kind: 'ignored', what: parsed.what };
     if (parsed.kind === 'unparseable') {

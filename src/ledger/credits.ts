@@ -29,7 +29,13 @@ import { invalidState, notFound } from '../domain/errors.js';
 import { creditEventPayload, eventForParkedStatus } from '../domain/events.js';
 import { newCreditId } from '../domain/ids.js';
 import type { Evidence, OrderBody } from '../domain/intent.js';
-import { decideMatch, decideRepeat, type MatchDecision } from '../domain/match.js';
+import {
+  decideMatch,
+  decideRepeat,
+  paymentSpan,
+  type IncomingCredit,
+  type MatchDecision,
+} from '../domain/match.js';
 import { DUPLICATE_WINDOW_SECONDS } from '../domain/rules.js';
 import { unixNow, type UnixSeconds } from '../domain/time.js';
 import type { IntentLedger, LedgerDeps } from './orders.js';
@@ -49,6 +55,8 @@ export interface IncomingReport {
   /** Times an SMS feed gave besides the bank's (CONTRACT §7: kept on the credit, for audit). */
   phoneReceivedAt?: UnixSeconds | undefined;
   smscAt?: UnixSeconds | undefined;
+  /** `creditedAt` is `phoneReceivedAt`: the message stated no time and no SMS centre time came. */
+  creditedAtFromPhoneClock?: boolean | undefined;
 }
 
 export interface RecordedCredit {
@@ -80,6 +88,14 @@ export class CreditLedger {
     const notes = new OutboxNotes();
     const result = await this.deps.db.transaction(async (tx): Promise<RecordedCredit> => {
       const tenant = await lockTenant(tx, report.tenantId);
+      const incoming: IncomingCredit = {
+        amountPaise: report.amountPaise,
+        creditedAt: report.creditedAt,
+        receivedAt: now,
+        payerVpa: report.payerVpa,
+        rrn: report.rrn,
+        creditedAtFromPhoneClock: report.creditedAtFromPhoneClock,
+      };
       const facts = await decisionFacts(tx, {
         tenantId: report.tenantId,
         rrn: report.rrn ?? null,
@@ -87,6 +103,7 @@ export class CreditLedger {
         creditedAt: report.creditedAt ?? null,
         payerVpa: report.payerVpa ?? null,
         duplicateWindowSeconds: DUPLICATE_WINDOW_SECONDS,
+        span: paymentSpan(incoming),
       });
 
       const repeat = decideRepeat({ rrn: report.rrn }, facts.byRrn, facts.byFingerprint);
@@ -98,20 +115,11 @@ export class CreditLedger {
         return { creditId: repeat.creditId, status, repeat: true };
       }
 
-      const decision = decideMatch(
-        {
-          amountPaise: report.amountPaise,
-          creditedAt: report.creditedAt,
-          receivedAt: now,
-          payerVpa: report.payerVpa,
-          rrn: report.rrn,
-        },
-        {
-          latePolicy: tenant.latePolicy,
-          priorCreditsFromPayer: facts.prior,
-          reservations: facts.reservations,
-        },
-      );
+      const decision = decideMatch(incoming, {
+        latePolicy: tenant.latePolicy,
+        priorCreditsFromPayer: facts.prior,
+        reservations: facts.reservations,
+      });
       const creditId = newCreditId();
       await this.insertCredit(tx, creditId, report, decision, now);
       if (decision.outcome === 'confirm') {

@@ -629,3 +629,75 @@ describe('the same credit again (CONTRACT §6: rrn first, then the fingerprint a
     });
   });
 });
+
+describe("a credit timed by the phone's own clock (issue 14's false confirmations)", () => {
+  // Order A held the amount at the phone's time; it lapsed unpaid and rested, and order B holds the
+  // amount now. The phone runs 8 minutes behind: the payment may be B's.
+  const phoneTime = T;
+  const receipt = T + 480;
+  const a = reservation({ intentId: 'int_a', reservedAt: T - 600, heldUntil: T + 60, restUntil: T + 120 });
+  const b = reservation({ intentId: 'int_b', reservedAt: T + 300, heldUntil: T + 900, restUntil: T + 4500 });
+
+  test('another order held the amount between the phone time and receipt: ambiguous, both listed', () => {
+    const d = decideMatch(
+      credit({
+        creditedAt: phoneTime,
+        receivedAt: receipt,
+        creditedAtFromPhoneClock: true,
+        payerVpa: undefined,
+      }),
+      ctx({ reservations: [a, b] }),
+    );
+    expect(d).toMatchObject({ outcome: 'park', status: 'ambiguous', candidates: ['int_a', 'int_b'] });
+  });
+
+  test("the bank's own time (stated, SMS centre, signed e-mail) is matched at that time alone", () => {
+    const d = decideMatch(
+      credit({ creditedAt: phoneTime, receivedAt: receipt, payerVpa: undefined }),
+      ctx({ reservations: [a, b] }),
+    );
+    expect(d).toMatchObject({ outcome: 'confirm', intentId: 'int_a', evidence: 'amount' });
+  });
+
+  test('no other order held the amount in that span: confirmed as before', () => {
+    const d = decideMatch(
+      credit({
+        creditedAt: phoneTime,
+        receivedAt: T + 20,
+        creditedAtFromPhoneClock: true,
+        payerVpa: undefined,
+      }),
+      ctx({ reservations: [a, b] }),
+    );
+    expect(d).toMatchObject({ outcome: 'confirm', intentId: 'int_a' });
+  });
+
+  test('an order whose reservation was used up by a confirmation is no rival', () => {
+    const paid = { ...b, endReason: 'confirmed' as const, intentStatus: 'confirmed' as const };
+    const d = decideMatch(
+      credit({
+        creditedAt: phoneTime,
+        receivedAt: receipt,
+        creditedAtFromPhoneClock: true,
+        payerVpa: undefined,
+      }),
+      ctx({ reservations: [a, paid] }),
+    );
+    expect(d).toMatchObject({ outcome: 'confirm', intentId: 'int_a' });
+  });
+
+  test('a clock running ahead widens the span backwards by as much', () => {
+    // 100 s ahead of our receipt: the payment may be up to 100 s before receipt; A rested until T + 120.
+    const d = decideMatch(
+      credit({
+        creditedAt: T + 300,
+        receivedAt: T + 200,
+        creditedAtFromPhoneClock: true,
+        payerVpa: undefined,
+      }),
+      ctx({ reservations: [a, b] }),
+    );
+    expect(d).toMatchObject({ outcome: 'park', status: 'ambiguous' });
+    expect((d as { candidates: string[] }).candidates.sort()).toEqual(['int_a', 'int_b']);
+  });
+});

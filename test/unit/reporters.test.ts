@@ -170,7 +170,20 @@ describe('a relayed SMS through the intake', () => {
       creditedAt: at,
       smscAt: at + 3,
       phoneReceivedAt: at + 5,
+      creditedAtFromPhoneClock: false,
     });
+  });
+
+  test("a message that states no time is timed by the phone's clock unless the SMS centre's time came", async () => {
+    const { intake, record } = intakeWith();
+    const undated =
+      'A/C *XX4821 credited by Rs 890.00 from anita.dsouza@oksbi. RRN:632534098098. Avl Bal:1290.00. Not you? Call 18602677777 - IndusInd bank';
+    await intake.sms(origin, { sender: 'JD-INDUSB-S', body: undated, receivedAt: at + 5 });
+    await intake.sms(origin, { sender: 'JD-INDUSB-S', body: undated, smscAt: at + 3, receivedAt: at + 5 });
+    expect(record.mock.calls.map(([r]) => [r.creditedAt, r.creditedAtFromPhoneClock])).toEqual([
+      [at + 5, true],
+      [at + 3, false],
+    ]);
   });
 
   test('a debit is ignored: nothing stored, nobody alerted', async () => {
