@@ -637,17 +637,12 @@ describe("a credit timed by the phone's own clock (issue 14's false confirmation
   const receipt = T + 480;
   const a = reservation({ intentId: 'int_a', reservedAt: T - 600, heldUntil: T + 60, restUntil: T + 120 });
   const b = reservation({ intentId: 'int_b', reservedAt: T + 300, heldUntil: T + 900, restUntil: T + 4500 });
+  /** A payer-less SMS credit timed by the phone at `creditedAt`, reaching us at `receivedAt`. */
+  const byPhone = (creditedAt: number, receivedAt: number): IncomingCredit =>
+    credit({ creditedAt, receivedAt, creditedAtFromPhoneClock: true, payerVpa: undefined });
 
   test('another order held the amount between the phone time and receipt: ambiguous, both listed', () => {
-    const d = decideMatch(
-      credit({
-        creditedAt: phoneTime,
-        receivedAt: receipt,
-        creditedAtFromPhoneClock: true,
-        payerVpa: undefined,
-      }),
-      ctx({ reservations: [a, b] }),
-    );
+    const d = decideMatch(byPhone(phoneTime, receipt), ctx({ reservations: [a, b] }));
     expect(d).toMatchObject({ outcome: 'park', status: 'ambiguous', candidates: ['int_a', 'int_b'] });
   });
 
@@ -660,43 +655,19 @@ describe("a credit timed by the phone's own clock (issue 14's false confirmation
   });
 
   test('no other order held the amount in that span: confirmed as before', () => {
-    const d = decideMatch(
-      credit({
-        creditedAt: phoneTime,
-        receivedAt: T + 20,
-        creditedAtFromPhoneClock: true,
-        payerVpa: undefined,
-      }),
-      ctx({ reservations: [a, b] }),
-    );
+    const d = decideMatch(byPhone(phoneTime, T + 20), ctx({ reservations: [a, b] }));
     expect(d).toMatchObject({ outcome: 'confirm', intentId: 'int_a' });
   });
 
   test('an order whose reservation was used up by a confirmation is no rival', () => {
     const paid = { ...b, endReason: 'confirmed' as const, intentStatus: 'confirmed' as const };
-    const d = decideMatch(
-      credit({
-        creditedAt: phoneTime,
-        receivedAt: receipt,
-        creditedAtFromPhoneClock: true,
-        payerVpa: undefined,
-      }),
-      ctx({ reservations: [a, paid] }),
-    );
+    const d = decideMatch(byPhone(phoneTime, receipt), ctx({ reservations: [a, paid] }));
     expect(d).toMatchObject({ outcome: 'confirm', intentId: 'int_a' });
   });
 
   test('a clock running ahead widens the span backwards by as much', () => {
     // 100 s ahead of our receipt: the payment may be up to 100 s before receipt; A rested until T + 120.
-    const d = decideMatch(
-      credit({
-        creditedAt: T + 300,
-        receivedAt: T + 200,
-        creditedAtFromPhoneClock: true,
-        payerVpa: undefined,
-      }),
-      ctx({ reservations: [a, b] }),
-    );
+    const d = decideMatch(byPhone(T + 300, T + 200), ctx({ reservations: [a, b] }));
     expect(d).toMatchObject({ outcome: 'park', status: 'ambiguous' });
     expect((d as { candidates: string[] }).candidates.sort()).toEqual(['int_a', 'int_b']);
   });
