@@ -127,6 +127,8 @@ const exampleSettings = {
   late_policy: 'confirm',
   rest_seconds: 3600,
   reservation_ttl_seconds: 900,
+  late_horizon_seconds: 86_400,
+  accounts: [],
   ingest_address: 'in3c9f2a1b7d6e5f40@in.example.com',
   webhook_url: 'https://shop.example.com/hooks/matchledger',
   webhook_secret_hint: 'whsec_...9f3a',
@@ -631,7 +633,11 @@ export function buildOpenApiDocument(): oas31.OpenAPIObject {
             'A webhook URL that is not https, carries credentials, or resolves to a private, loopback or link-local address is a 400.',
           requestBody: {
             required: true,
-            content: json(settingsChange, { late_policy: 'park', reservation_ttl_seconds: 600 }),
+            content: json(settingsChange, {
+              late_policy: 'park',
+              reservation_ttl_seconds: 600,
+              accounts: ['4821'],
+            }),
           },
           body: true,
           ok: {
@@ -639,6 +645,7 @@ export function buildOpenApiDocument(): oas31.OpenAPIObject {
               ...exampleSettings,
               late_policy: 'park',
               reservation_ttl_seconds: 600,
+              accounts: ['4821'],
             }),
           },
         }),
