@@ -199,8 +199,20 @@ describe('CONTRACT §6: the decision table, candidates counted per order', () =>
       { outcome: 'park', status: 'late', candidates: ['int_a'] },
     ],
     [
-      'exactly one unpaid-marked, nothing else: unplaced, that order listed',
+      'exactly one unpaid-marked, nothing else: the late policy too (paid hours late)',
       [lapsed(3 * HOUR)],
+      {},
+      { outcome: 'confirm', evidence: 'late', late: true, rule: 'paid hours late, default policy' },
+    ],
+    [
+      'exactly one unpaid-marked, park policy: parked late',
+      [lapsed(3 * HOUR)],
+      { latePolicy: 'park' },
+      { outcome: 'park', status: 'late', candidates: ['int_a'] },
+    ],
+    [
+      'exactly one unpaid-marked whose order was cancelled: unplaced, that order listed',
+      [lapsed(3 * HOUR, { endReason: 'cancelled', intentStatus: 'cancelled' })],
       {},
       { outcome: 'park', status: 'unplaced', candidates: ['int_a'] },
     ],
