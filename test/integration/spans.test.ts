@@ -143,6 +143,34 @@ describe('a credit stated to the minute (CONTRACT §6 spans)', () => {
   });
 });
 
+describe('suggestions for an unplaced credit (CONTRACT §6)', () => {
+  test('a payer who rounds ₹499.74 up to ₹500 is parked unplaced with the order listed, never confirmed', async () => {
+    const t = await svc.tenant();
+    const device = await pairTestDevice(svc, t);
+    const created = await svc.api<Body>(t.key, 'POST', '/v1/intents', { list_paise: 49_975 });
+    const page = new URL(created.body.page_url as string);
+    const tap = await fetch(`${svc.baseUrl}${page.pathname}/reserve`, {
+      method: 'POST',
+      headers: { accept: 'application/json' },
+    });
+    expect(((await tap.json()) as Body).amount_paise).toBe(49_974);
+    const r = await svc.api<Body>(device, 'POST', '/v1/reports', {
+      amount_paise: 50_000,
+      credited_at: nowSeconds(),
+      rrn: nextRrn(),
+      payer_vpa: 'rounder@okicici',
+    });
+    expect(r.body).toMatchObject({ status: 'unplaced' });
+    const credit = await svc.api<Body>(t.key, 'GET', `/v1/credits/${r.body.credit_id as string}`);
+    expect(credit.body).toMatchObject({ status: 'unplaced', candidates: [created.body.intent_id] });
+    expect(
+      (await svc.api<Body>(t.key, 'GET', `/v1/intents/${created.body.intent_id as string}`)).body,
+    ).toMatchObject({
+      status: 'open',
+    });
+  });
+});
+
 describe('unpaid marks in the pool (CONTRACT §5)', () => {
   test('an amount left unpaid is handed out after every unmarked one; a cancelled order leaves its mark', async () => {
     const t = await svc.tenant();
