@@ -39,7 +39,12 @@ import {
   type PaymentSpan,
 } from '../domain/match.js';
 import { DUPLICATE_WINDOW_SECONDS, EXPIRES_IN_SECONDS } from '../domain/rules.js';
-import { MAX_SUGGESTIONS, roundedFromRange, suggestOrders } from '../domain/suggestions.js';
+import {
+  MAX_SUGGESTIONS,
+  roundedFromRange,
+  suggestOrders,
+  type SuggestionOption,
+} from '../domain/suggestions.js';
 import { unixNow, type UnixSeconds } from '../domain/time.js';
 import type { IntentLedger, LedgerDeps } from './orders.js';
 import { OutboxNotes, recordEvent } from './outbox.js';
@@ -183,7 +188,7 @@ export class CreditLedger {
     amountPaise: number,
     span: PaymentSpan,
     named: string[],
-    listPriceOrders: Awaited<ReturnType<typeof decisionFacts>>['listPriceOrders'],
+    listPriceOrders: readonly SuggestionOption[],
   ): Promise<string[]> {
     const range = roundedFromRange(amountPaise);
     const rounded = range

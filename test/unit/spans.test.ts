@@ -316,6 +316,7 @@ describe('CONTRACT §6: suggestions for an unplaced credit', () => {
       { intentId: 'int_not_rounded', listPaise: 60_000, reservedPaise: 59_990, at: T },
       { intentId: 'int_6', listPaise: 50_000, at: T - 2 * HOUR },
       { intentId: 'int_7', listPaise: 50_000, at: T - 3 * HOUR },
+      { intentId: 'int_cancelled', listPaise: 50_000, at: T, cancelled: true },
     ];
     expect(suggestOrders(50_000, span, options)).toEqual([
       'int_in_span',
