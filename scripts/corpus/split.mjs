@@ -61,14 +61,13 @@ async function split(bankId, check) {
       if (held.has(c.name)) problems.push(`${bankId}: "${c.name}" must be held out`);
     for (const c of heldOut?.cases ?? [])
       if (!held.has(c.name)) problems.push(`${bankId}: "${c.name}" must not be held out`);
-    if (held.size > 0 && !heldOut) problems.push(`${bankId}: ${heldOutPath} is missing`);
+    if (!heldOut) problems.push(`${bankId}: ${heldOutPath} is missing`);
     return problems;
   }
   // The held-out file first: a failure between the two writes must not drop cases from both.
-  if (held.size > 0 || heldOut) {
-    mkdirSync(HELD_OUT_DIR, { recursive: true });
-    await writeJson(heldOutPath, { bank, cases: cases.filter((c) => held.has(c.name)) });
-  }
+  // Every bank gets both files, even when the rule holds nothing out (n < 3), so readers need no special case.
+  mkdirSync(HELD_OUT_DIR, { recursive: true });
+  await writeJson(heldOutPath, { bank, cases: cases.filter((c) => held.has(c.name)) });
   await writeJson(tuningPath, { bank, cases: cases.filter((c) => !held.has(c.name)) });
   console.log(`${bankId}: ${cases.length - held.size} tuning, ${held.size} held out`);
   return [];
