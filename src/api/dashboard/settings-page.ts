@@ -2,7 +2,12 @@
 // webhook signing secret, shown once.
 import Router from '@koa/router';
 import { DomainError } from '../../domain/errors.js';
-import { REST_SECONDS, RESERVATION_TTL_SECONDS } from '../../domain/rules.js';
+import {
+  ACCOUNTS_MAX,
+  LATE_HORIZON_SECONDS,
+  REST_SECONDS,
+  RESERVATION_TTL_SECONDS,
+} from '../../domain/rules.js';
 import { getTenant, renderSettings, rotateWebhookSecret, type Settings } from '../../ledger/tenants.js';
 import type { Services } from '../../services.js';
 import type { Ctx } from '../middleware.js';
@@ -28,7 +33,11 @@ export function settingsRoutes(s: Services): Router<RequestState> {
       saved?: boolean;
     } = {},
   ): string => {
-    const v = (k: keyof Settings): string => o.typed?.[k] ?? String(current[k] ?? '');
+    const shown = (k: keyof Settings): string => {
+      const value = current[k];
+      return Array.isArray(value) ? value.join(', ') : String(value ?? '');
+    };
+    const v = (k: keyof Settings): string => o.typed?.[k] ?? shown(k);
     const e = o.errors ?? {};
     const session = sessionOf(ctx);
     return page({
@@ -57,6 +66,8 @@ export function settingsRoutes(s: Services): Router<RequestState> {
           ${e.late_policy ? html`<p class="error" id="f-late_policy-error">${e.late_policy}</p>` : ''}
           ${field({ name: 'rest_seconds', label: 'Rest period (seconds)', value: v('rest_seconds'), error: e.rest_seconds, inputmode: 'numeric', hint: `How long an amount is not reused after its reservation ends: ${REST_SECONDS.min} to ${REST_SECONDS.max}.` })}
           ${field({ name: 'reservation_ttl_seconds', label: 'Time a payer has to pay (seconds)', value: v('reservation_ttl_seconds'), error: e.reservation_ttl_seconds, inputmode: 'numeric', hint: `${RESERVATION_TTL_SECONDS.min} to ${RESERVATION_TTL_SECONDS.max}.` })}
+          ${field({ name: 'late_horizon_seconds', label: 'How long an unpaid amount stays marked (seconds)', value: v('late_horizon_seconds'), error: e.late_horizon_seconds, inputmode: 'numeric', hint: `A payer may still pay hours after the amount was shown: until then it goes to other orders only when no unmarked amount is free, and a payment of it lists that order too. ${LATE_HORIZON_SECONDS.min} to ${LATE_HORIZON_SECONDS.max}; 86400 is a day.` })}
+          ${field({ name: 'accounts', label: 'Your accounts (last four digits)', value: v('accounts'), error: e.accounts, inputmode: 'numeric', hint: `The accounts payments arrive in, like 4821, 0093 (up to ${ACCOUNTS_MAX}). Alerts for any other account (a family account on the same phone) are ignored. Leave empty for any account.` })}
           ${field({ name: 'webhook_url', label: 'Webhook URL (optional)', value: v('webhook_url'), error: e.webhook_url, type: 'url', hint: 'An https address of your server; leave empty for none.' })}
           <button type="submit">Save settings</button>
         </form>
@@ -104,6 +115,8 @@ export function settingsRoutes(s: Services): Router<RequestState> {
         'late_policy',
         'rest_seconds',
         'reservation_ttl_seconds',
+        'late_horizon_seconds',
+        'accounts',
         'webhook_url',
       ].map((k) => [k, text(body, k).trim()]),
     );
@@ -116,6 +129,9 @@ export function settingsRoutes(s: Services): Router<RequestState> {
       late_policy: typed.late_policy,
       rest_seconds: asNumber(typed.rest_seconds),
       reservation_ttl_seconds: asNumber(typed.reservation_ttl_seconds),
+      late_horizon_seconds: asNumber(typed.late_horizon_seconds),
+      // Typed as a person lists them: commas or spaces between; empty is "any account".
+      accounts: (typed.accounts ?? '').split(/[\s,]+/).filter(Boolean),
       webhook_url: typed.webhook_url === '' ? null : typed.webhook_url,
     });
     const refuse = async (errors: Record<string, string>): Promise<void> => {
@@ -125,7 +141,11 @@ export function settingsRoutes(s: Services): Router<RequestState> {
     };
     if (!change.success) {
       const errors: Record<string, string> = {};
-      for (const i of issuesOf(change.error)) errors[i.path] ??= plainIssue(i.path, i.issue);
+      // One list field on the form: `accounts.2` is an error beside `accounts`.
+      for (const i of issuesOf(change.error)) {
+        const name = i.path.split('.')[0] as string;
+        errors[name] ??= plainIssue(name, i.issue);
+      }
       return refuse(errors);
     }
     try {
@@ -160,6 +180,8 @@ const FIELD_WORDS: Record<string, string> = {
   late_policy: 'Choose one of the two.',
   rest_seconds: `A whole number from ${REST_SECONDS.min} to ${REST_SECONDS.max}.`,
   reservation_ttl_seconds: `A whole number from ${RESERVATION_TTL_SECONDS.min} to ${RESERVATION_TTL_SECONDS.max}.`,
+  late_horizon_seconds: `A whole number from ${LATE_HORIZON_SECONDS.min} to ${LATE_HORIZON_SECONDS.max}.`,
+  accounts: `Up to ${ACCOUNTS_MAX} groups of four digits, like 4821, 0093.`,
   webhook_url: 'Type an https address.',
 };
 
