@@ -168,11 +168,10 @@ export function decideMatch(credit: IncomingCredit, ctx: MatchContext): MatchDec
 
   // The list price is what careless payers type: an order holding its own list price is no proof
   // while another order of that price is open or unpaid-marked (CONTRACT §5, §6). CONTRACT §6 names the
-  // on-time order; one that lapsed holding it is no better proof (the late policy would otherwise
-  // confirm it: 3 false confirmations of list-price payers on the simulated day), so both count.
-  const atListPrice = [...byOrder.values()].some(
-    (c) => c.kind !== 'unpaid_marked' && c.reservation.listPaise === credit.amountPaise,
-  );
+  // on-time order; one that lapsed holding it, or left it unpaid hours ago, is no better proof (the late
+  // policy would otherwise confirm it: 3 list-price payers on the 6-hour simulated day, 1 more on the
+  // full day), so every kind counts.
+  const atListPrice = [...byOrder.values()].some((c) => c.reservation.listPaise === credit.amountPaise);
   const sameListPrice = atListPrice
     ? (ctx.listPriceOrders ?? []).map((o) => o.intentId).filter((id) => !byOrder.has(id))
     : [];

@@ -274,6 +274,12 @@ describe('CONTRACT §5, §6: the list price is what careless payers type', () =>
       { outcome: 'park', status: 'ambiguous', candidates: ['int_a', 'int_b'] },
     ],
     [
+      'unpaid-marked holding its own list price, another of that price open: ambiguous',
+      [lapsed(3 * HOUR, { listPaise: AMOUNT })],
+      ['int_b'],
+      { outcome: 'park', status: 'ambiguous', candidates: ['int_a', 'int_b'] },
+    ],
+    [
       'on time holding an amount below its list price: the rule does not apply',
       [reservation()],
       ['int_b'],
