@@ -106,7 +106,7 @@ export class CreditLedger {
       const incoming: IncomingCredit = {
         amountPaise: report.amountPaise,
         creditedAt: report.creditedAt,
-        creditedUntil: report.creditedUntil,
+        creditedUntil: spanEnd(report),
         receivedAt: now,
         payerVpa: report.payerVpa,
         rrn: report.rrn,
@@ -221,7 +221,7 @@ export class CreditLedger {
       source: r.source,
       deviceId: r.deviceId ?? null,
       creditedAt: r.creditedAt ?? null,
-      creditedUntil: r.creditedAt === undefined ? null : (r.creditedUntil ?? r.creditedAt),
+      creditedUntil: spanEnd(r) ?? null,
       receivedAt: now,
       status: parked ? d.status : 'matched',
       note: parked ? d.note : null,
@@ -345,6 +345,11 @@ export class CreditLedger {
       return renderCredit(await this.creditOn(tx, tenantId, creditId));
     });
   }
+}
+
+/** The span's end: its start for an exact time, and never before it (the table's check, CONTRACT §6). */
+function spanEnd(r: IncomingReport): UnixSeconds | undefined {
+  return r.creditedAt === undefined ? undefined : Math.max(r.creditedAt, r.creditedUntil ?? r.creditedAt);
 }
 
 function refusalError(r: Refusal) {
