@@ -143,6 +143,44 @@ describe('a credit stated to the minute (CONTRACT §6 spans)', () => {
   });
 });
 
+describe('a credit found in a bank statement (CONTRACT §14, through the ledger the statements use)', () => {
+  test('a date-only line spans the India day, is never stale, keeps its statement, and confirms the one order of that amount that day', async () => {
+    const t = await svc.tenant();
+    const order = await tappedOrder(t);
+    const today = new Date((nowSeconds() + 19_800) * 1000).toISOString().slice(0, 10);
+    const midnight = Date.parse(`${today}T00:00:00+05:30`) / 1000;
+    const recorded = await svc.runtime.services.credits.record({
+      tenantId: t.id,
+      source: 'statement',
+      amountPaise: order.amount,
+      creditedAt: midnight,
+      creditedUntil: midnight + 86_399,
+      rrn: nextRrn(),
+      statementId: 'stm_0123456789abcdef0123',
+    });
+    expect(recorded).toMatchObject({ status: 'matched', repeat: false });
+    const credit = await svc.api<Body>(t.key, 'GET', `/v1/credits/${recorded.creditId}`);
+    expect(credit.body).toMatchObject({
+      source: 'statement',
+      credited_at: midnight,
+      credited_until: midnight + 86_399,
+      intent_id: order.id,
+      statement_id: 'stm_0123456789abcdef0123',
+    });
+
+    // A line of a week ago: no order held the amount then, but it is never stale.
+    const weekAgo = await svc.runtime.services.credits.record({
+      tenantId: t.id,
+      source: 'statement',
+      amountPaise: 12_345,
+      creditedAt: midnight - 7 * 86_400,
+      creditedUntil: midnight - 6 * 86_400 - 1,
+      rrn: nextRrn(),
+    });
+    expect(weekAgo.status).toBe('unplaced');
+  });
+});
+
 describe('suggestions for an unplaced credit (CONTRACT §6)', () => {
   test('a payer who rounds ₹499.74 up to ₹500 is parked unplaced with the order listed, never confirmed', async () => {
     const t = await svc.tenant();
