@@ -9,10 +9,14 @@ export interface ParsedCredit {
   rrn?: string;
   payerVpa?: string;
   payerName?: string;
+  /** The visible digits of the seller's masked account number, as printed (`XX4821` -> "4821"). */
+  accountDigits?: string;
   /** The calendar date the message states, in India time, as YYYY-MM-DD. */
   statedDate?: string;
   /** The moment the message states, when it states both a date and a time of day (India time). */
   statedAt?: UnixSeconds;
+  /** How precisely `statedAt` was printed: to the second, or to the minute (the second unknown). */
+  statedPrecision?: 'second' | 'minute';
 }
 
 /**

@@ -1,0 +1,329 @@
+// The shared grammar of Indian bank transaction alerts (CONTRACT §7): from the tokens of one message, which
+// way the money moved and whose account it touched, the one transaction amount, the 12-digit RRN, the
+// payer, the seller's masked account and the stated date and time with its precision. Never a guess: a
+// message that reads as money in but whose amount, direction or account is not certain is unparseable.
+import type { ParsedCredit } from '../../domain/feeds.js';
+import { RRN_PATTERN, VPA_PATTERN } from '../../domain/validation.js';
+import {
+  ACCOUNT_WORDS,
+  BALANCE_WORDS,
+  CARD_WORDS,
+  CREDIT_VERBS,
+  DEBIT_VERBS,
+  MOBILE_WORDS,
+  NOT_A_PAYMENT,
+  NOTICES,
+  PAYER_WORDS,
+  REFERENCE_FILLERS,
+  REFERENCE_LABELS,
+  UTR_LABELS,
+} from './lexicon.js';
+import { readPayerName } from './payer.js';
+import type { Token } from './tokens.js';
+import { indiaMoment, toPaise } from './values.js';
+
+export type AlertReading =
+  | ParsedCredit
+  | { kind: 'ignored'; reason: 'debit' | 'not_a_payment' }
+  /** `why` names the rule that could not be sure (for tests and the coverage table; never the text). */
+  | { kind: 'unparseable'; why: string };
+
+/** Wordings of one bank that the grammar cannot know (banks.ts). */
+export interface Dialect {
+  /** Phrases (lower case, words separated by one space) of that bank's notices that move no money now. */
+  notices?: readonly string[];
+  /** Phrases of that bank's messages that say "credited" of money that is no payment to the seller. */
+  notPayment?: readonly string[];
+}
+
+const unparseable = (why: string): AlertReading => ({ kind: 'unparseable', why });
+
+const wordAt = (tokens: readonly Token[], i: number): string | undefined => {
+  const t = tokens[i];
+  return t?.kind === 'word' ? t.lower : undefined;
+};
+
+/** The next word after `i`, skipping punctuation. */
+function nextWord(tokens: readonly Token[], i: number): string | undefined {
+  for (let j = i + 1; j < tokens.length && j <= i + 3; j++) {
+    const t = tokens[j];
+    if (t?.kind === 'word') return t.lower;
+    if (t?.kind !== 'punct') return undefined;
+  }
+  return undefined;
+}
+
+/** The word before `i`, skipping punctuation. */
+function previousWord(tokens: readonly Token[], i: number, skip = 0): string | undefined {
+  let seen = 0;
+  for (let j = i - 1; j >= 0 && j >= i - 4; j--) {
+    const t = tokens[j];
+    if (t?.kind === 'punct') continue;
+    if (t?.kind !== 'word') return undefined;
+    if (seen++ === skip) return t.lower;
+  }
+  return undefined;
+}
+
+const moneyAfter = (tokens: readonly Token[], i: number): boolean =>
+  tokens[i + 1]?.kind === 'money' || (tokens[i + 1]?.text === '.' && tokens[i + 2]?.kind === 'money');
+
+/** Which way a word says money moved, if it is a direction word at all. */
+export function direction(tokens: readonly Token[], i: number): 'credit' | 'debit' | undefined {
+  const w = wordAt(tokens, i);
+  if (w === undefined) return undefined;
+  // "Cr INR 5,000.00 to A/c", "Dr. INR 260.00": the short forms, only right before an amount.
+  if (w === 'cr' || w === 'dr') return moneyAfter(tokens, i) ? (w === 'cr' ? 'credit' : 'debit') : undefined;
+  const isCredit = CREDIT_VERBS.has(w);
+  if (!isCredit && !DEBIT_VERBS.has(w) && w !== 'transferred') return undefined;
+  // "will be debited", "to be credited": not yet; "Ignore if paid": not at all.
+  if (previousWord(tokens, i) === 'be' && ['will', 'to', 'shall'].includes(previousWord(tokens, i, 1) ?? ''))
+    return undefined;
+  if (w === 'paid' && ['if', 'already'].includes(previousWord(tokens, i) ?? '')) return undefined;
+  // "If not received within 7 days": a negation says nothing moved.
+  if (previousWord(tokens, i) === 'not') return undefined;
+  const next = nextWord(tokens, i);
+  // "has received your request": the bank received something, no money came in.
+  if (w === 'received' && next === 'your') return undefined;
+  if (isCredit) return 'credit';
+  // "RAVI paid you", "sent you": the payer's words for money in; "cheques sent to you": no money at all.
+  if ((w === 'paid' || w === 'sent') && next === 'you') return 'credit';
+  if (w === 'sent' && next === 'to' && nextWord(tokens, i + 1) === 'you') return undefined;
+  // "debit card" is the card's name, not a movement of money.
+  if (w === 'debit' && next === 'card') return undefined;
+  if (w === 'transferred') return next === 'from' ? 'debit' : undefined;
+  return 'debit';
+}
+
+/** The previous non-punctuation tokens before `i`, nearest first, at most `limit`. */
+function before(tokens: readonly Token[], i: number, limit: number): Token[] {
+  const found: Token[] = [];
+  for (let j = i - 1; j >= 0 && found.length < limit; j--) {
+    const t = tokens[j];
+    if (t !== undefined && t.kind !== 'punct') found.push(t);
+  }
+  return found;
+}
+
+/** An amount labelled as a balance, limit or charge by a word shortly before it (not past another amount). */
+function isBalanceAmount(tokens: readonly Token[], i: number): boolean {
+  for (const t of before(tokens, i, 4)) {
+    if (t.kind === 'money') return false;
+    if (t.kind === 'word' && BALANCE_WORDS.has(t.lower)) return true;
+    if (t.kind === 'word' && (CREDIT_VERBS.has(t.lower) || DEBIT_VERBS.has(t.lower))) return false;
+  }
+  return false;
+}
+
+interface Reference {
+  index: number;
+  digits: string;
+  label: string;
+}
+
+/** The label a number carries (`UPI Ref No 6325…`, `RRN:6325…`, `UPI/P2A/6325…`), if any. */
+function referenceLabel(tokens: readonly Token[], i: number): string | undefined {
+  let steps = 0;
+  for (let j = i - 1; j >= 0 && steps < 6; j--) {
+    const t = tokens[j];
+    if (t === undefined) return undefined;
+    if (t.kind === 'punct') continue;
+    steps++;
+    if (t.kind !== 'word') return undefined;
+    if (REFERENCE_LABELS.has(t.lower)) return t.lower;
+    if (!REFERENCE_FILLERS.has(t.lower)) return undefined;
+  }
+  return undefined;
+}
+
+type AccountRole = 'seller' | 'payer' | 'mobile' | 'card' | 'unlabelled';
+
+/** Whose number a masked token is, by the words before it. */
+function accountRole(tokens: readonly Token[], i: number): AccountRole {
+  const words = before(tokens, i, 5);
+  for (const [n, t] of words.entries()) {
+    if (t.kind !== 'word') return 'unlabelled';
+    if (MOBILE_WORDS.has(t.lower)) return 'mobile';
+    if (CARD_WORDS.has(t.lower)) return 'card';
+    // "credited to XXXX4821": the account the money went into.
+    if (
+      n === 0 &&
+      ['to', 'in', 'into'].includes(t.lower) &&
+      words[1]?.kind === 'word' &&
+      CREDIT_VERBS.has(words[1].lower)
+    )
+      return 'seller';
+    if (ACCOUNT_WORDS.has(t.lower)) {
+      const lead = words.slice(n + 1, n + 4);
+      return lead.some((w) => w.kind === 'word' && PAYER_WORDS.has(w.lower)) ? 'payer' : 'seller';
+    }
+  }
+  return 'unlabelled';
+}
+
+/** Where the payer's own words begin ("Payer Remark - Paid via …"): never read as the bank's. */
+function freeTextStart(tokens: readonly Token[]): number {
+  const i = tokens.findIndex(
+    (t, j) => t.kind === 'word' && ['remark', 'remarks'].includes(t.lower) && tokens[j + 1]?.kind === 'punct',
+  );
+  return i < 0 ? tokens.length : i;
+}
+
+/** Reads one message. `flat` is its words in lower case separated by single spaces (for phrases). */
+export function readAlert(
+  text: string,
+  tokens: readonly Token[],
+  flat: string,
+  dialect: Dialect = {},
+): AlertReading {
+  const bankWords = freeTextStart(tokens);
+  const directions = tokens.slice(0, bankWords).flatMap((_, i) => {
+    const d = direction(tokens, i);
+    return d === undefined ? [] : [{ i, d }];
+  });
+  const first = directions[0];
+  const notices = [...NOTICES, ...(dialect.notices ?? [])];
+  if (notices.some((phrase) => flat.includes(phrase))) return { kind: 'ignored', reason: 'not_a_payment' };
+  // A debit names the payee as "credited" later in the same message; a credit that goes on to say
+  // "debited" is no message the grammar can be sure of.
+  if (first?.d === 'debit') return { kind: 'ignored', reason: 'debit' };
+  const notPayment = [...NOT_A_PAYMENT, ...(dialect.notPayment ?? [])];
+  if (notPayment.some((phrase) => flat.includes(phrase))) return { kind: 'ignored', reason: 'not_a_payment' };
+  if (first === undefined) {
+    // "Credited INR" with the rest cut off by the network: a payment we could not read, not chatter.
+    return tokens.at(-1)?.kind === 'currency'
+      ? unparseable('cut off after a currency mark')
+      : { kind: 'ignored', reason: 'not_a_payment' };
+  }
+  if (directions.some((x) => x.d === 'debit')) return unparseable('both directions');
+  return readCredit(
+    tokens,
+    directions.map((x) => x.i),
+    text,
+  );
+}
+
+function readCredit(tokens: readonly Token[], verbs: readonly number[], text: string): AlertReading {
+  // "credited to ravi@okaxis", "credited to the beneficiary": someone else's account was credited.
+  for (const v of verbs) {
+    const after = tokens.slice(v + 1, v + 5);
+    if (after.some((t) => t.kind === 'word' && ['beneficiary', 'payee'].includes(t.lower)))
+      return unparseable('a payee was credited');
+    const to = after.findIndex((t) => t.kind === 'word' && t.lower === 'to');
+    if (to >= 0 && after.slice(to + 1).some((t) => t.kind === 'vpa'))
+      return unparseable('a payee was credited');
+  }
+
+  const amount = readAmount(tokens, verbs);
+  if (typeof amount === 'string') return unparseable(amount);
+
+  const references = readReferences(tokens);
+  if (typeof references === 'string') return unparseable(references);
+  const rrns = new Set(references.map((r) => r.digits));
+  if (rrns.size > 1) return unparseable('two references');
+
+  const sellerAccounts = new Set<string>();
+  const payerAccounts: number[] = [];
+  tokens.forEach((t, i) => {
+    if (t.kind !== 'masked') return;
+    const role = accountRole(tokens, i);
+    if (role === 'seller') sellerAccounts.add(t.digits);
+    if (role === 'payer' || role === 'mobile') payerAccounts.push(i);
+  });
+  if (sellerAccounts.size > 1) return unparseable('two accounts');
+
+  const when = readWhen(tokens);
+  if (typeof when === 'string') return unparseable(when);
+
+  const vpas = tokens.flatMap((t, i) => {
+    if (t.kind !== 'vpa') return [];
+    const lead = before(tokens, i, 2).map((w) => (w.kind === 'word' ? w.lower : ''));
+    return lead.includes('to') || lead.includes('towards') ? [] : [{ i, text: t.text }];
+  });
+  const payerVpa = new Set(vpas.map((v) => v.text)).size === 1 ? vpas[0] : undefined;
+  if (payerVpa !== undefined && !VPA_PATTERN.test(payerVpa.text)) return unparseable('malformed handle');
+
+  const credit: ParsedCredit = { kind: 'credit', amountPaise: amount };
+  // Absent value = absent key (CONTRACT §1).
+  const [rrn] = rrns;
+  if (rrn !== undefined) credit.rrn = rrn;
+  if (payerVpa !== undefined) credit.payerVpa = payerVpa.text;
+  const payerName = readPayerName(text, tokens, {
+    references: references.map((r) => r.index),
+    vpa: payerVpa?.i,
+    payerAccounts,
+  });
+  if (payerName !== undefined) credit.payerName = payerName;
+  const [account] = sellerAccounts;
+  if (account !== undefined) credit.accountDigits = account;
+  if (when.date !== undefined) credit.statedDate = when.date;
+  if (when.at !== undefined) {
+    credit.statedAt = when.at;
+    credit.statedPrecision = when.precision;
+  }
+  return credit;
+}
+
+/** The one transaction amount in paise, or why there is none for certain. */
+function readAmount(tokens: readonly Token[], verbs: readonly number[]): number | string {
+  const amounts = new Set<number | undefined>();
+  tokens.forEach((t, i) => {
+    if (t.kind === 'money' && !isBalanceAmount(tokens, i)) amounts.add(t.paise);
+  });
+  if (amounts.size === 0) {
+    // "credited by 500.00" without a currency mark: only the number right after the verb.
+    for (const v of verbs) {
+      const [prep, value] = [tokens[v + 1], tokens[v + 2]];
+      const isPrep = prep?.kind === 'word' && ['by', 'with', 'for', 'of'].includes(prep.lower);
+      if (isPrep && value?.kind === 'number' && /^\d[\d,]*\.\d{2}$/.test(value.text)) {
+        const paise = toPaise(value.text);
+        if (paise !== undefined) return paise;
+      }
+    }
+    return 'no amount';
+  }
+  if (amounts.has(undefined)) return 'malformed amount';
+  if (amounts.size > 1) return 'two amounts';
+  const [only] = amounts;
+  return only ?? 'no amount';
+}
+
+/** Every labelled reference that is an RRN; a labelled number of the wrong length makes it unreadable. */
+function readReferences(tokens: readonly Token[]): Reference[] | string {
+  const found: Reference[] = [];
+  for (const [i, t] of tokens.entries()) {
+    if (t.kind !== 'number' || !/^\d+$/.test(t.text)) continue;
+    const label = referenceLabel(tokens, i);
+    if (label === undefined || UTR_LABELS.has(label)) continue;
+    if (RRN_PATTERN.test(t.text)) found.push({ index: i, digits: t.text, label });
+    else if (t.text.length >= 6) return 'malformed reference';
+  }
+  // A reference label followed by nothing readable ("Ref No" then the message ends) is a cut message.
+  const last = tokens.at(-1);
+  if (last?.kind === 'word' && ['ref', 'rrn', 'refno'].includes(last.lower)) return 'cut off at a reference';
+  return found;
+}
+
+interface When {
+  date?: string;
+  at?: number;
+  precision?: 'second' | 'minute';
+}
+
+/** The date the message states and the time beside it, if any; a day the calendar lacks is unreadable. */
+function readWhen(tokens: readonly Token[]): When | string {
+  const dates = tokens.flatMap((t, i) => (t.kind === 'date' ? [{ i, iso: t.iso }] : []));
+  if (dates.some((d) => d.iso === undefined)) return 'no such day';
+  const days = new Set(dates.map((d) => d.iso));
+  if (days.size > 1) return 'two dates';
+  const first = dates[0];
+  if (first?.iso === undefined) return {};
+  const near = [
+    ...tokens.slice(first.i + 1, first.i + 5),
+    ...tokens.slice(Math.max(0, first.i - 3), first.i),
+  ];
+  const time = near.find((t) => t.kind === 'time');
+  if (time?.kind !== 'time') return { date: first.iso };
+  if (time.time === undefined) return 'no such time';
+  return { date: first.iso, at: indiaMoment(first.iso, time.time), precision: time.time.precision };
+}

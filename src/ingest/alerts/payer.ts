@@ -1,0 +1,99 @@
+// The payer's name in the forms banks print it: after "Sender:", in a UPI or IMPS narration after the
+// reference (`UPI/P2A/<rrn>/RAVI KUMAR/…`, `IMPS-<rrn> -SURESH BABU R -IC`), as an NEFT's remitter
+// (`NEFT Cr-<IFSC>-<remitter>-…`, `NEFT/<utr>/<remitter>`), after the payer's handle or masked account
+// (`VPA x@y RAVI KUMAR`, `XXXX4321/RAVI KUMAR`, `9XXXXXX210-MEERA S IYER`), after "from" or "by". A name
+// is what the grammar's own words leave: letters only, as printed, never re-cased.
+import { isGrammarWord } from './lexicon.js';
+import type { Token } from './tokens.js';
+
+const MAX_NAME_WORDS = 6;
+
+/** The name that starts at token `i`, if one does. */
+function nameFrom(text: string, tokens: readonly Token[], i: number): string | undefined {
+  const words: Token[] = [];
+  for (let j = i; j < tokens.length && words.length <= MAX_NAME_WORDS; j++) {
+    const t = tokens[j];
+    if (t?.kind !== 'word' || !/^\p{L}+$/u.test(t.text) || isGrammarWord(t.lower)) break;
+    if (words.length > 0 && !t.spaced) break;
+    words.push(t);
+  }
+  const [firstWord, lastWord] = [words[0], words.at(-1)];
+  if (firstWord === undefined || lastWord === undefined || words.length > MAX_NAME_WORDS) return undefined;
+  // As printed, spacing included (banks pad truncated names: `RAVI  KUMA`).
+  return text.slice(firstWord.at, lastWord.at + lastWord.text.length);
+}
+
+const punctIs = (t: Token | undefined, chars: string): boolean =>
+  t?.kind === 'punct' && chars.includes(t.text);
+const wordIs = (t: Token | undefined, ...words: string[]): boolean =>
+  t?.kind === 'word' && words.includes(t.lower);
+
+export interface PayerClues {
+  /** Token indexes of the RRNs read. */
+  references: readonly number[];
+  /** Token index of the payer's handle, if one was read. */
+  vpa: number | undefined;
+  /** Token indexes of masked numbers that are the payer's (an account "from", a mobile "linked to"). */
+  payerAccounts: readonly number[];
+}
+
+export function readPayerName(text: string, tokens: readonly Token[], clues: PayerClues): string | undefined {
+  const nameAt = (i: number): string | undefined => nameFrom(text, tokens, i);
+  const candidates: (() => string | undefined)[] = [
+    // Sender: RAVI KUMAR (VPA: x@y)
+    () => {
+      const i = tokens.findIndex((t) => wordIs(t, 'sender', 'remitter'));
+      return i < 0 ? undefined : nameAt(punctIs(tokens[i + 1], ':') ? i + 2 : i + 1);
+    },
+    // UPI/P2A/<rrn>/NAME/…, UPI/CR/<rrn>/NAME., IMPS-<rrn> -NAME -IC, UPI-<rrn>-NAME-x@y
+    () => {
+      for (const r of clues.references) {
+        if (punctIs(tokens[r - 1], '/-') && punctIs(tokens[r + 1], '/-')) {
+          const name = nameAt(r + 2);
+          if (name !== undefined) return name;
+        }
+      }
+      return undefined;
+    },
+    // NEFT Cr-<IFSC>-<remitter>-<beneficiary>-<UTR>, NEFT/<utr>/<remitter>, NEFTINWARD <utr>/<remitter>,
+    // UTR:<utr>/NEFT/<remitter>
+    () => {
+      for (const [i, t] of tokens.entries()) {
+        if (!wordIs(t, 'neft', 'rtgs', 'neftinward', 'rtgsinward')) continue;
+        let j = i + 1;
+        if (wordIs(tokens[j], 'cr')) j++;
+        if (punctIs(tokens[j], '-/:')) j++;
+        const ref = tokens[j];
+        if (ref?.kind === 'word' && /\d/.test(ref.text) && punctIs(tokens[j + 1], '-/')) return nameAt(j + 2);
+        if (punctIs(tokens[i - 1], '/') && punctIs(tokens[i + 1], '/')) return nameAt(i + 2);
+      }
+      return undefined;
+    },
+    // VPA ravi.kumar@okaxis RAVI KUMAR on …
+    () => (clues.vpa === undefined ? undefined : nameAt(clues.vpa + 1)),
+    // XXXXXXX4321/RAVI KUMAR, 9XXXXXX210-MEERA S IYER
+    () => {
+      for (const a of clues.payerAccounts) {
+        if (punctIs(tokens[a + 1], '/-')) {
+          const name = nameAt(a + 2);
+          if (name !== undefined) return name;
+        }
+      }
+      return undefined;
+    },
+    // from ANITA DSOUZA, From:SHARMA TEXTILES PV, by RAVI KUMAR thru UPI
+    () => {
+      for (const [i, t] of tokens.entries()) {
+        if (!wordIs(t, 'from', 'by')) continue;
+        const name = nameAt(punctIs(tokens[i + 1], ':.') ? i + 2 : i + 1);
+        if (name !== undefined) return name;
+      }
+      return undefined;
+    },
+  ];
+  for (const candidate of candidates) {
+    const name = candidate();
+    if (name !== undefined) return name;
+  }
+  return undefined;
+}
