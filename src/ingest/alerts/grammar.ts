@@ -18,9 +18,10 @@ import {
   REFERENCE_LABELS,
   UTR_LABELS,
 } from './lexicon.js';
+import { isGrammarWord } from './lexicon.js';
 import { readPayerName } from './payer.js';
 import type { Token } from './tokens.js';
-import { indiaMoment, toPaise } from './values.js';
+import { calendarDate, indiaMoment, toPaise } from './values.js';
 
 export type AlertReading =
   | ParsedCredit
@@ -32,6 +33,8 @@ export type AlertReading =
 export interface Dialect {
   /** Phrases (lower case, words separated by one space) of that bank's notices that move no money now. */
   notices?: readonly string[];
+  /** Phrases of that bank's debits that carry no direction word (`upi frm a/c`). */
+  debits?: readonly string[];
   /** Phrases of that bank's messages that say "credited" of money that is no payment to the seller. */
   notPayment?: readonly string[];
 }
@@ -65,15 +68,47 @@ function previousWord(tokens: readonly Token[], i: number, skip = 0): string | u
   return undefined;
 }
 
-const moneyAfter = (tokens: readonly Token[], i: number): boolean =>
-  tokens[i + 1]?.kind === 'money' || (tokens[i + 1]?.text === '.' && tokens[i + 2]?.kind === 'money');
+/** An amount right after `i` ("Cr INR 5,000.00", "Dr. INR 260.00", "Dr with INR.26.00"). */
+function moneyAfter(tokens: readonly Token[], i: number): boolean {
+  for (let j = i + 1; j <= i + 3; j++) {
+    const t = tokens[j];
+    if (t?.kind === 'money') return true;
+    if (t?.kind === 'punct' || (t?.kind === 'word' && ['with', 'of', 'for'].includes(t.lower))) continue;
+    return false;
+  }
+  return false;
+}
+
+/** A transaction amount right before `i` ("Rs.80.00 Dr."), not a balance's ("Bal Rs.6106.44CR"). */
+const paymentBefore = (tokens: readonly Token[], i: number): boolean =>
+  tokens[i - 1]?.kind === 'money' && !isBalanceAmount(tokens, i - 1);
+
+const RAILS = new Set(['neft', 'imps', 'upi', 'rtgs', 'salary']);
+
+/** "… from your A/c" within the next few tokens. */
+function fromYourAccount(tokens: readonly Token[], i: number): boolean {
+  for (let j = i + 1; j < tokens.length && j <= i + 6; j++) {
+    if (wordAt(tokens, j) === 'from' && nextWord(tokens, j) === 'your') return true;
+  }
+  return false;
+}
 
 /** Which way a word says money moved, if it is a direction word at all. */
 export function direction(tokens: readonly Token[], i: number): 'credit' | 'debit' | undefined {
   const w = wordAt(tokens, i);
   if (w === undefined) return undefined;
   // "Cr INR 5,000.00 to A/c", "Dr. INR 260.00": the short forms, only right before an amount.
-  if (w === 'cr' || w === 'dr') return moneyAfter(tokens, i) ? (w === 'cr' ? 'credit' : 'debit') : undefined;
+  if (w === 'cr' || w === 'dr')
+    return moneyAfter(tokens, i) || paymentBefore(tokens, i) ? (w === 'cr' ? 'credit' : 'debit') : undefined;
+  // The noun: "has a credit by Transfer of Rs", "there is an NEFT credit of INR"; never "credit card",
+  // "credit limit" or an offer's "instant credit of".
+  if (w === 'credit') {
+    const [p0, p1] = [previousWord(tokens, i), previousWord(tokens, i, 1)];
+    const says = p0 === 'has' || (p0 === 'a' && p1 === 'has') || RAILS.has(p0 ?? '');
+    return says && nextWord(tokens, i) !== 'card' ? 'credit' : undefined;
+  }
+  // "used at AMAZON", "used for INR": a card spent.
+  if (w === 'used') return ['at', 'for'].includes(nextWord(tokens, i) ?? '') ? 'debit' : undefined;
   const isCredit = CREDIT_VERBS.has(w);
   if (!isCredit && !DEBIT_VERBS.has(w) && w !== 'transferred') return undefined;
   // "will be debited", "to be credited": not yet; "Ignore if paid": not at all.
@@ -85,10 +120,14 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   const next = nextWord(tokens, i);
   // "has received your request": the bank received something, no money came in.
   if (w === 'received' && next === 'your') return undefined;
+  // "Digital Gold India has received Rs 21.00 from your A/c": a payee received the seller's money.
+  if (w === 'received' && fromYourAccount(tokens, i)) return 'debit';
   if (isCredit) return 'credit';
   // "RAVI paid you", "sent you": the payer's words for money in; "cheques sent to you": no money at all.
   if ((w === 'paid' || w === 'sent') && next === 'you') return 'credit';
   if (w === 'sent' && next === 'to' && nextWord(tokens, i + 1) === 'you') return undefined;
+  // "It was sent by RAVI KUMAR": the payer's act, said of a credit.
+  if (w === 'sent' && next === 'by') return undefined;
   // "debit card" is the card's name, not a movement of money.
   if (w === 'debit' && next === 'card') return undefined;
   if (w === 'transferred') return next === 'from' ? 'debit' : undefined;
@@ -131,7 +170,9 @@ function referenceLabel(tokens: readonly Token[], i: number): string | undefined
     steps++;
     if (t.kind !== 'word') return undefined;
     if (REFERENCE_LABELS.has(t.lower)) return t.lower;
-    if (!REFERENCE_FILLERS.has(t.lower)) return undefined;
+    // `IMPS/FDRL/632505821348/…`: the payer bank's four-letter code sits between rail and reference.
+    const bankCode = /^[A-Z]{4}$/.test(t.text) && tokens[j - 1]?.text === '/' && tokens[j + 1]?.text === '/';
+    if (!REFERENCE_FILLERS.has(t.lower) && !bankCode) return undefined;
   }
   return undefined;
 }
@@ -170,11 +211,17 @@ function freeTextStart(tokens: readonly Token[]): number {
 }
 
 /** Reads one message. `flat` is its words in lower case separated by single spaces (for phrases). */
+/** What the reader knows beside the text: the India date the phone or mail server received it. */
+export interface ReadContext {
+  receivedOn?: string | undefined;
+}
+
 export function readAlert(
   text: string,
   tokens: readonly Token[],
   flat: string,
   dialect: Dialect = {},
+  context: ReadContext = {},
 ): AlertReading {
   const bankWords = freeTextStart(tokens);
   const directions = tokens.slice(0, bankWords).flatMap((_, i) => {
@@ -184,36 +231,68 @@ export function readAlert(
   const first = directions[0];
   const notices = [...NOTICES, ...(dialect.notices ?? [])];
   if (notices.some((phrase) => flat.includes(phrase))) return { kind: 'ignored', reason: 'not_a_payment' };
-  // A debit names the payee as "credited" later in the same message; a credit that goes on to say
-  // "debited" is no message the grammar can be sure of.
+  // A debit names the payee as "credited" later in the same message.
   if (first?.d === 'debit') return { kind: 'ignored', reason: 'debit' };
+  if (first !== undefined && directions.some((x) => x.d === 'credit' && payeeCredited(tokens, x.i)))
+    return { kind: 'ignored', reason: 'debit' };
   const notPayment = [...NOT_A_PAYMENT, ...(dialect.notPayment ?? [])];
   if (notPayment.some((phrase) => flat.includes(phrase))) return { kind: 'ignored', reason: 'not_a_payment' };
   if (first === undefined) {
+    if ((dialect.debits ?? []).some((phrase) => flat.includes(phrase)))
+      return { kind: 'ignored', reason: 'debit' };
     // "Credited INR" with the rest cut off by the network: a payment we could not read, not chatter.
     return tokens.at(-1)?.kind === 'currency'
       ? unparseable('cut off after a currency mark')
       : { kind: 'ignored', reason: 'not_a_payment' };
   }
-  if (directions.some((x) => x.d === 'debit')) return unparseable('both directions');
+  // NPCI's form "is credited for Rs … and debited from a/c no. XX7310": the payer's account was debited.
+  // Any other "debited" in a credit is no message the grammar can be sure of.
+  if (directions.some((x) => x.d === 'debit' && !payerDebited(tokens, x.i)))
+    return unparseable('both directions');
+  const last = tokens.at(-1);
+  if (last?.kind === 'word' && CUT_ENDINGS.has(last.lower)) return unparseable('cut off mid-sentence');
   return readCredit(
     tokens,
-    directions.map((x) => x.i),
+    directions.filter((x) => x.d === 'credit').map((x) => x.i),
     text,
+    context,
   );
 }
 
-function readCredit(tokens: readonly Token[], verbs: readonly number[], text: string): AlertReading {
-  // "credited to ravi@okaxis", "credited to the beneficiary": someone else's account was credited.
-  for (const v of verbs) {
-    const after = tokens.slice(v + 1, v + 5);
-    if (after.some((t) => t.kind === 'word' && ['beneficiary', 'payee'].includes(t.lower)))
-      return unparseable('a payee was credited');
-    const to = after.findIndex((t) => t.kind === 'word' && t.lower === 'to');
-    if (to >= 0 && after.slice(to + 1).some((t) => t.kind === 'vpa'))
-      return unparseable('a payee was credited');
-  }
+/** Words a whole message never ends on: it was cut (the first part of a split SMS). */
+const CUT_ENDINGS = new Set(
+  'a/c ac acct account ref refno rrn no on from by to with of for in at your'.split(' '),
+);
 
+/** "debited from a/c no. XX7310" said after a credit: the payer's account, named as such. */
+function payerDebited(tokens: readonly Token[], i: number): boolean {
+  return nextWord(tokens, i) === 'from' && ACCOUNT_WORDS.has(nextWord(tokens, i + 1) ?? '');
+}
+
+/**
+ * "credited to beneficiary Ravi Kumar", "credited to Ravi Kumar", "credited to the HDFC A/c … of SURESH",
+ * "Your beneficiary has received", "credited to swiggy@icici": someone else was paid, so it is a debit.
+ */
+function payeeCredited(tokens: readonly Token[], i: number): boolean {
+  const near = tokens.slice(Math.max(0, i - 3), i + 6);
+  if (near.some((t) => t.kind === 'word' && ['beneficiary', 'payee'].includes(t.lower))) return true;
+  if (nextWord(tokens, i) !== 'to') return false;
+  let j = i + 1;
+  while (tokens[j]?.kind === 'punct' || wordAt(tokens, j) === 'to') j++;
+  const target = tokens[j];
+  if (target?.kind === 'vpa') return true;
+  if (target?.kind === 'word' && /^\p{L}+$/u.test(target.text) && !isGrammarWord(target.lower)) return true;
+  if (wordAt(tokens, j) !== 'the') return false;
+  for (let k = j + 1; k < tokens.length && k <= j + 6; k++) if (wordAt(tokens, k) === 'of') return true;
+  return false;
+}
+
+function readCredit(
+  tokens: readonly Token[],
+  verbs: readonly number[],
+  text: string,
+  context: ReadContext,
+): AlertReading {
   const amount = readAmount(tokens, verbs);
   if (typeof amount === 'string') return unparseable(amount);
 
@@ -232,7 +311,7 @@ function readCredit(tokens: readonly Token[], verbs: readonly number[], text: st
   });
   if (sellerAccounts.size > 1) return unparseable('two accounts');
 
-  const when = readWhen(tokens);
+  const when = readWhen(tokens, context.receivedOn);
   if (typeof when === 'string') return unparseable(when);
 
   const vpas = tokens.flatMap((t, i) => {
@@ -311,13 +390,22 @@ interface When {
 }
 
 /** The date the message states and the time beside it, if any; a day the calendar lacks is unreadable. */
-function readWhen(tokens: readonly Token[]): When | string {
-  const dates = tokens.flatMap((t, i) => (t.kind === 'date' ? [{ i, iso: t.iso }] : []));
-  if (dates.some((d) => d.iso === undefined)) return 'no such day';
+function readWhen(tokens: readonly Token[], receivedOn: string | undefined): When | string {
+  const dates: { i: number; iso: string }[] = [];
+  for (const [i, t] of tokens.entries()) {
+    if (t.kind !== 'date') continue;
+    if (t.iso !== undefined) dates.push({ i, iso: t.iso });
+    else if (t.monthDay === undefined) return 'no such day';
+    else {
+      // "21NOV": the year is the one that puts the day on or before the day the phone received it.
+      const placed = receivedOn === undefined ? undefined : placeYearless(t.monthDay, receivedOn);
+      if (placed !== undefined) dates.push({ i, iso: placed });
+    }
+  }
   const days = new Set(dates.map((d) => d.iso));
   if (days.size > 1) return 'two dates';
   const first = dates[0];
-  if (first?.iso === undefined) return {};
+  if (first === undefined) return {};
   const near = [
     ...tokens.slice(first.i + 1, first.i + 5),
     ...tokens.slice(Math.max(0, first.i - 3), first.i),
@@ -327,3 +415,14 @@ function readWhen(tokens: readonly Token[]): When | string {
   if (time.time === undefined) return 'no such time';
   return { date: first.iso, at: indiaMoment(first.iso, time.time), precision: time.time.precision };
 }
+
+function placeYearless([month, day]: readonly [number, number], receivedOn: string): string | undefined {
+  const year = Number(receivedOn.slice(0, 4));
+  const sameYear = calendarDate(year, month, day);
+  // A day later than the receipt (by more than the clock's slack of a day) is last year's.
+  if (sameYear !== undefined && sameYear <= nextDay(receivedOn)) return sameYear;
+  return calendarDate(year - 1, month, day);
+}
+
+const nextDay = (iso: string): string =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

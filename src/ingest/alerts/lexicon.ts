@@ -31,7 +31,7 @@ export const REFERENCE_LABELS = new Set(
 /** Labels of a bank transfer whose reference (a UTR) is no RRN. */
 export const UTR_LABELS = new Set(['neft', 'rtgs']);
 /** Words between a label and its number. */
-export const REFERENCE_FILLERS = new Set('no number num id is p2a p2m cr dr of credit debit'.split(' '));
+export const REFERENCE_FILLERS = new Set('no number num id is p2a p2m cr dr of credit debit txn'.split(' '));
 
 export const ACCOUNT_WORDS = new Set(['a/c', 'ac', 'acct', 'account', 'acc', 'ending', 'sb', 'ca']);
 export const MOBILE_WORDS = new Set(['mobile', 'mob', 'phone', 'ph', 'mob.']);
@@ -58,6 +58,10 @@ export const NOTICES = [
   'ignore if paid',
   'if already paid',
   'last day to pay',
+  'scheduled for debit',
+  'is blocked',
+  'installment of',
+  'instalment of',
 ];
 
 /**

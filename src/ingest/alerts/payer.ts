@@ -45,12 +45,16 @@ export function readPayerName(text: string, tokens: readonly Token[], clues: Pay
       const i = tokens.findIndex((t) => wordIs(t, 'sender', 'remitter'));
       return i < 0 ? undefined : nameAt(punctIs(tokens[i + 1], ':') ? i + 2 : i + 1);
     },
-    // UPI/P2A/<rrn>/NAME/…, UPI/CR/<rrn>/NAME., IMPS-<rrn> -NAME -IC, UPI-<rrn>-NAME-x@y
+    // UPI/P2A/<rrn>/NAME/…, UPI/CR/<rrn>/NAME., UPI/CR/C<ref>/NAME/u, IMPS/FDRL/<rrn>/ NAME., IMPS-<rrn> -NAME -IC,
+    // UPI-<rrn>-NAME-x@y: after the reference of a narration, separated by '/' or '-'.
     () => {
-      for (const r of clues.references) {
-        if (punctIs(tokens[r - 1], '/-') && punctIs(tokens[r + 1], '/-')) {
-          const name = nameAt(r + 2);
-          if (name !== undefined) return name;
+      for (const [i, t] of tokens.entries()) {
+        if (!wordIs(t, 'upi', 'imps') || !punctIs(tokens[i + 1], '/-')) continue;
+        for (let j = i + 2; j < tokens.length && j <= i + 8; j += 2) {
+          const part = tokens[j];
+          const isReference = part?.kind === 'number' || (part?.kind === 'word' && /\d{6}/.test(part.text));
+          if (isReference && punctIs(tokens[j + 1], '/-')) return nameAt(j + 2);
+          if (part?.kind !== 'word' || !punctIs(tokens[j + 1], '/-')) break;
         }
       }
       return undefined;
@@ -61,23 +65,28 @@ export function readPayerName(text: string, tokens: readonly Token[], clues: Pay
       for (const [i, t] of tokens.entries()) {
         if (!wordIs(t, 'neft', 'rtgs', 'neftinward', 'rtgsinward')) continue;
         let j = i + 1;
-        if (wordIs(tokens[j], 'cr')) j++;
+        if (wordIs(tokens[j], 'cr', 'trf')) j++;
+        const colon = punctIs(tokens[j], ':');
         if (punctIs(tokens[j], '-/:')) j++;
         const ref = tokens[j];
         if (ref?.kind === 'word' && /\d/.test(ref.text) && punctIs(tokens[j + 1], '-/')) return nameAt(j + 2);
+        // BY NEFT TRF:RAVI KUMAR
+        if (colon && nameAt(j) !== undefined) return nameAt(j);
         if (punctIs(tokens[i - 1], '/') && punctIs(tokens[i + 1], '/')) return nameAt(i + 2);
       }
       return undefined;
     },
     // VPA ravi.kumar@okaxis RAVI KUMAR on …
     () => (clues.vpa === undefined ? undefined : nameAt(clues.vpa + 1)),
-    // XXXXXXX4321/RAVI KUMAR, 9XXXXXX210-MEERA S IYER
+    // XXXXXXX4321/RAVI KUMAR, 9XXXXXX210-MEERA S IYER, A/c ***6983 of Ravi Kumar
     () => {
       for (const a of clues.payerAccounts) {
-        if (punctIs(tokens[a + 1], '/-')) {
-          const name = nameAt(a + 2);
-          if (name !== undefined) return name;
-        }
+        const name = punctIs(tokens[a + 1], '/-')
+          ? nameAt(a + 2)
+          : wordIs(tokens[a + 1], 'of')
+            ? nameAt(a + 2)
+            : undefined;
+        if (name !== undefined) return name;
       }
       return undefined;
     },

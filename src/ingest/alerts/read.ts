@@ -1,8 +1,9 @@
 // The one reader every feed uses (CONTRACT §7): an SMS by its sender's DLT header, a bank's alert mail by
 // its verified DKIM domain, both through the same grammar, so an SMS and a mail of one wording cannot be
 // read two ways.
+import { indiaDate, type UnixSeconds } from '../../domain/time.js';
 import { type Bank, bankByHeader } from './banks.js';
-import { type AlertReading, direction, readAlert } from './grammar.js';
+import { type AlertReading, direction, type ReadContext, readAlert } from './grammar.js';
 import { htmlToText } from './html.js';
 import { isGrammarWord } from './lexicon.js';
 import { type Token, tokenize } from './tokens.js';
@@ -33,11 +34,11 @@ const saysMoneyMoved = (tokens: readonly Token[]): boolean =>
   tokens.some((_, i) => direction(tokens, i) !== undefined);
 
 /** One alert text, read by the grammar with the bank's dialect. */
-export function readText(text: string, bank?: Bank): AlertReading {
+export function readText(text: string, bank?: Bank, context: ReadContext = {}): AlertReading {
   const folded = readable(text);
   if (folded === undefined) return { kind: 'unparseable', why: 'unreadable characters or length' };
   const tokens = tokenize(folded);
-  return readAlert(folded, tokens, flatWords(tokens), bank?.dialect);
+  return readAlert(folded, tokens, flatWords(tokens), bank?.dialect, context);
 }
 
 /**
@@ -59,18 +60,20 @@ export type SmsReading =
   | { kind: 'unknown_sender'; header: string | undefined; readsAsPayment: boolean }
   | { kind: 'read'; bank: Bank; header: string; reading: AlertReading };
 
-export function readSms(sender: string, body: string): SmsReading {
+/** `receivedAt`: when the phone (or SMS centre) got it, which places a date printed without its year. */
+export function readSms(sender: string, body: string, receivedAt?: UnixSeconds): SmsReading {
+  const context = { receivedOn: receivedAt === undefined ? undefined : indiaDate(receivedAt) };
   if (isNumericSender(sender)) return { kind: 'rejected' };
   const header = dltHeader(sender);
   const bank = header === undefined ? undefined : bankByHeader(header);
   if (header === undefined || bank === undefined) {
-    const reading = readText(body);
+    const reading = readText(body, undefined, context);
     const readsAsPayment =
       reading.kind === 'credit' ||
       (reading.kind === 'unparseable' && reading.why !== 'unreadable characters or length');
     return { kind: 'unknown_sender', header, readsAsPayment };
   }
-  return { kind: 'read', bank, header, reading: readText(body, bank) };
+  return { kind: 'read', bank, header, reading: readText(body, bank, context) };
 }
 
 /**
@@ -83,13 +86,15 @@ export function readSms(sender: string, body: string): SmsReading {
 export function readMail(
   bank: Bank,
   parts: { text?: string | undefined; html?: string | undefined },
+  receivedAt?: UnixSeconds,
 ): AlertReading {
+  const context = { receivedOn: receivedAt === undefined ? undefined : indiaDate(receivedAt) };
   for (const part of [parts.text, parts.html === undefined ? undefined : htmlToText(parts.html)]) {
     if (part === undefined) continue;
     const folded = readable(part);
     if (folded === undefined) return { kind: 'unparseable', why: 'unreadable characters or length' };
     const tokens = tokenize(folded);
-    const reading = readAlert(folded, tokens, flatWords(tokens), bank.dialect);
+    const reading = readAlert(folded, tokens, flatWords(tokens), bank.dialect, context);
     if (reading.kind !== 'ignored' || reading.reason !== 'not_a_payment' || saysMoneyMoved(tokens))
       return reading;
   }

@@ -1,6 +1,7 @@
 // The tokenizer of bank alerts: one pass over the text, each token read by a sticky pattern that either
 // consumes what it matched or is bounded in length, so no input (64 KiB of digits, runs of "Rs", brackets
 // never closed) makes the reader backtrack: the work is linear in the length of the message.
+import { CREDIT_VERBS, DEBIT_VERBS } from './lexicon.js';
 import { calendarDate, monthNumber, timeOfDay, toPaise, type TimeOfDay } from './values.js';
 
 interface Base {
@@ -19,8 +20,8 @@ export type Token = Base &
       /** A currency mark with no amount after it (a message cut off). */
     | { kind: 'currency' }
     | { kind: 'number' }
-    /** A date in any bank style; `iso` undefined when the calendar has no such day. */
-    | { kind: 'date'; iso: string | undefined }
+    /** A date in any bank style; `iso` undefined when the calendar has no such day. */ /** `monthDay` alone: a date printed without its year (`21NOV`), placed by the time of receipt. */
+    | { kind: 'date'; iso: string | undefined; monthDay?: readonly [number, number] }
     | { kind: 'time'; time: TimeOfDay | undefined }
     /** A masked account, card or phone number (`XX4821`, `*21`, `...4821`, `9XXXXXX210`). */
     | { kind: 'masked'; digits: string }
@@ -29,6 +30,7 @@ export type Token = Base &
     | { kind: 'punct' }
   );
 
+const DIRECTION_WORDS = new Set([...CREDIT_VERBS, ...DEBIT_VERBS]);
 const SPACE = /\s+/y;
 const MONEY = /(?:₹|rs\b\.?|rs(?=\d)|inr\b|inr(?=\d))\s?[:.-]?\s?(?<digits>\d[\d,]*(?:\.\d+)?)?/iy;
 const ISO_DATE = /(?<year>\d{4})-(?<month>\d{2})-(?<day>\d{2})(?![\d:])/y;
@@ -36,14 +38,18 @@ const NUMERIC_DATE = /(?<day>\d{1,2})(?<sep>[-/.])(?<month>\d{1,2})\k<sep>(?<yea
 const NAMED_DATE =
   /(?<day>\d{1,2})(?<sep>[- ]?)(?<month>[a-z]{3,9})(?:\k<sep>|,? )(?<year>\d{4}|\d{2})(?![\d:])/iy;
 const MONTH_FIRST_DATE = /(?<month>[a-z]{3,9})[ -](?<day>\d{1,2}),? (?<year>\d{4})(?!\d)/iy;
-const TIME = /\d{1,2}:\d{2}(?::\d{2})?(?:\s?[ap]\.?m\b\.?)?(?![\d:])/iy;
-const MASKED = /\d{0,6}(?:[x*]+|\.{2,}[x*]*)\d{2,}(?![\da-z@])/iy;
+const YEARLESS_DATE = /(?<day>\d{1,2})[- ]?(?<month>[a-z]{3,9})(?![a-z\d])/iy;
+// `14:03`, `14:03:41`, `02:03:27 PM`, and with dots when seconds are printed (`06.33.02`).
+const TIME = /\d{1,2}(?::\d{2}(?::\d{2})?|\.\d{2}\.\d{2})(?:\s?[ap]\.?m\b\.?)?(?![\d:])/iy;
+// `XX4821`, `*21`, `...4821`, `NN54821`, `9XXXXXX210`, `074-260***-821`.
+const MASKED = /(?:\d{1,6}-)?\d{0,6}(?:[xX*N]+|\.{2,}[xX*]*)-?\d{2,}(?![\da-zA-Z@])/y;
 // Local part bounded, so an '@'-less run of letters and digits is given up quickly. No hyphen: in a
 // narration (`UPI-<rrn>-ANITA DSOUZA-anita@oksbi`) the hyphen is the bank's separator.
 const VPA = /[a-z0-9][a-z0-9._]{0,63}@[a-z][a-z0-9]{1,63}/iy;
 const MAIL_DOMAIN = /\.(?:com|in|co|net|org)\b/iy;
 const NUMBER = /\d+(?:,\d+)*(?:\.\d+)?/y;
-const ACCOUNT_WORD = /a\/c(?![a-z])/iy;
+// `A/c`, also glued to its number (`A/cX4821`).
+const ACCOUNT_WORD = /a\/c(?![a-wyz]|x[a-z])/iy;
 const WORD = /\p{L}[\p{L}\p{M}\p{N}]*/uy;
 const ANY = /[\s\S]/uy;
 
@@ -58,16 +64,26 @@ function dateOf(match: RegExpExecArray): string | undefined {
   return m === 0 ? undefined : calendarDate(Number(year), m, Number(day));
 }
 
+type DateRead = { text: string; iso: string | undefined; monthDay?: readonly [number, number] };
+
 /** A date token at `index`, if the text there is written as a date (a named month must be a month). */
-function readDate(text: string, index: number): [string, string | undefined] | undefined {
+function readDate(text: string, index: number): DateRead | undefined {
   const iso = at(ISO_DATE, text, index);
-  if (iso) return [iso[0], dateOf(iso)];
+  if (iso) return { text: iso[0], iso: dateOf(iso) };
   const numeric = at(NUMERIC_DATE, text, index);
-  if (numeric) return [numeric[0], dateOf(numeric)];
+  // `06.33.02` is a time written with dots, not a day: dotted dates count only when the calendar has them.
+  if (numeric && (numeric.groups?.sep !== '.' || dateOf(numeric) !== undefined))
+    return { text: numeric[0], iso: dateOf(numeric) };
   for (const pattern of [NAMED_DATE, MONTH_FIRST_DATE]) {
     const named = at(pattern, text, index);
-    if (named && monthNumber(named.groups?.month ?? '') > 0) return [named[0], dateOf(named)];
+    if (named && monthNumber(named.groups?.month ?? '') > 0) return { text: named[0], iso: dateOf(named) };
   }
+  const yearless = at(YEARLESS_DATE, text, index);
+  const month = monthNumber(yearless?.groups?.month ?? '');
+  const day = Number(yearless?.groups?.day ?? '0');
+  // 2028 is a leap year: 29 February is a day some year has.
+  if (yearless && month > 0 && calendarDate(2028, month, day) !== undefined)
+    return { text: yearless[0], iso: undefined, monthDay: [month, day] };
   return undefined;
 }
 
@@ -113,18 +129,27 @@ function readKind(text: string, i: number, spaced: boolean): Unplaced {
   }
   if (/\d/.test(c) || (/[a-z]/i.test(c) && !letterBefore(text, i))) {
     const date = readDate(text, i);
-    if (date) return { kind: 'date', text: date[0], spaced, iso: date[1] };
+    if (date) return { kind: 'date', spaced, ...date };
   }
   if (/\d/.test(c)) {
     const time = at(TIME, text, i);
-    if (time) return { kind: 'time', text: time[0], spaced, time: timeOfDay(time[0]) };
+    if (time)
+      return {
+        kind: 'time',
+        text: time[0],
+        spaced,
+        time: timeOfDay(time[0].replace(/^(\d+)\.(\d+)\.(\d+)/, '$1:$2:$3')),
+      };
   }
-  if (/[\dx*.]/i.test(c)) {
+  if (/[\dxX*.N]/.test(c)) {
     const masked = at(MASKED, text, i);
     if (masked) return { kind: 'masked', text: masked[0], spaced, digits: /\d+$/.exec(masked[0])?.[0] ?? '' };
   }
   const vpa = /[a-z0-9]/i.test(c) ? at(VPA, text, i) : null;
-  if (vpa && at(MAIL_DOMAIN, text, i + vpa[0].length) === null) return { kind: 'vpa', text: vpa[0], spaced };
+  // `spent@Dreamplug` is a verb glued to a merchant, not a handle.
+  const local = vpa?.[0].split('@')[0]?.toLowerCase() ?? '';
+  if (vpa && at(MAIL_DOMAIN, text, i + vpa[0].length) === null && !DIRECTION_WORDS.has(local))
+    return { kind: 'vpa', text: vpa[0], spaced };
   const number = at(NUMBER, text, i);
   if (number) return { kind: 'number', text: number[0], spaced };
   const account = at(ACCOUNT_WORD, text, i);
