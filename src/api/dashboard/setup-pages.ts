@@ -7,7 +7,7 @@ import { ID_PATTERNS } from '../../domain/ids.js';
 import { parseRupees, rupees } from '../../domain/money.js';
 import { LINK_MAX_LIVE, LIST_PAISE, PAIRING_CODE_TTL_SECONDS } from '../../domain/rules.js';
 import { unixNow } from '../../domain/time.js';
-import { BANK_PARSERS } from '../../ingest/parsers/registry.js';
+import { BANKS } from '../../ingest/alerts/banks.js';
 import type { Session } from '../../ledger/sign-in.js';
 import { createApiKey, getTenant, renderSettings, revokeApiKey } from '../../ledger/tenants.js';
 import type { Services } from '../../services.js';
@@ -137,7 +137,7 @@ export function setupRoutes(s: Services): Router<RequestState> {
     const settings = renderSettings(await getTenant(s.db, tenantId), s.config.ingestDomain);
     const outcomes = await s.dashboard.mailOutcomes(tenantId, 10);
     const gmail = await s.emailFeed.latestForwardingConfirmation(tenantId);
-    const banks = BANK_PARSERS.flatMap((b) => (b.email ? [b.email] : []));
+    const banks = BANKS.flatMap((b) => (b.mailDomains ? [{ bank: b.id, domains: b.mailDomains }] : []));
     ctx.type = 'html';
     ctx.body = page({
       title: 'Feeds',

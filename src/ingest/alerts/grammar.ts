@@ -98,8 +98,9 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   const w = wordAt(tokens, i);
   if (w === undefined) return undefined;
   // "Cr INR 5,000.00 to A/c", "Dr. INR 260.00": the short forms, only right before an amount.
-  if (w === 'cr' || w === 'dr')
-    return moneyAfter(tokens, i) || paymentBefore(tokens, i) ? (w === 'cr' ? 'credit' : 'debit') : undefined;
+  // "Rs.80.00 Dr." is a debit; a "CR" after an amount is how banks mark a balance in credit, never a payment.
+  if (w === 'cr') return moneyAfter(tokens, i) ? 'credit' : undefined;
+  if (w === 'dr') return moneyAfter(tokens, i) || paymentBefore(tokens, i) ? 'debit' : undefined;
   // The noun: "has a credit by Transfer of Rs", "there is an NEFT credit of INR"; never "credit card",
   // "credit limit" or an offer's "instant credit of".
   if (w === 'credit') {
@@ -146,7 +147,7 @@ function before(tokens: readonly Token[], i: number, limit: number): Token[] {
 
 /** An amount labelled as a balance, limit or charge by a word shortly before it (not past another amount). */
 function isBalanceAmount(tokens: readonly Token[], i: number): boolean {
-  for (const t of before(tokens, i, 4)) {
+  for (const t of before(tokens, i, 6)) {
     if (t.kind === 'money') return false;
     if (t.kind === 'word' && BALANCE_WORDS.has(t.lower)) return true;
     if (t.kind === 'word' && (CREDIT_VERBS.has(t.lower) || DEBIT_VERBS.has(t.lower))) return false;
@@ -260,8 +261,8 @@ export function readAlert(
 }
 
 /** Words a whole message never ends on: it was cut (the first part of a split SMS). */
-const CUT_ENDINGS = new Set(
-  'a/c ac acct account ref refno rrn no on from by to with of for in at your'.split(' '),
+export const CUT_ENDINGS = new Set(
+  'a/c ac acc acct account ref refno rrn no on from by to with of for in at your vpa'.split(' '),
 );
 
 /** "debited from a/c no. XX7310" said after a credit: the payer's account, named as such. */
@@ -304,6 +305,16 @@ function readCredit(
   const sellerAccounts = new Set<string>();
   const payerAccounts: number[] = [];
   tokens.forEach((t, i) => {
+    // "your account ending 4821", "from your A/c 4821": a bare number right after the label is one too.
+    if (
+      t.kind === 'number' &&
+      /^\d{3,6}$/.test(t.text) &&
+      ['ending', 'a/c', 'ac', 'account'].includes(previousWord(tokens, i) ?? '') &&
+      tokens[i - 1]?.kind !== 'punct'
+    ) {
+      if (accountRole(tokens, i) === 'seller') sellerAccounts.add(t.text);
+      return;
+    }
     if (t.kind !== 'masked') return;
     const role = accountRole(tokens, i);
     if (role === 'seller') sellerAccounts.add(t.digits);
@@ -319,7 +330,14 @@ function readCredit(
     const lead = before(tokens, i, 2).map((w) => (w.kind === 'word' ? w.lower : ''));
     return lead.includes('to') || lead.includes('towards') ? [] : [{ i, text: t.text }];
   });
-  const payerVpa = new Set(vpas.map((v) => v.text)).size === 1 ? vpas[0] : undefined;
+  // "by VPA ravikumar": the bank labelled a handle and printed something else.
+  for (const [i, t] of tokens.entries()) {
+    if (t.kind !== 'word' || t.lower !== 'vpa') continue;
+    const next = tokens[i + 1]?.text === ':' ? tokens[i + 2] : tokens[i + 1];
+    if (next?.kind !== 'vpa') return unparseable('malformed handle');
+  }
+  const narrationUnclear = vpas.some((v) => hyphenSegments(tokens, v.i) > 1);
+  const payerVpa = !narrationUnclear && new Set(vpas.map((v) => v.text)).size === 1 ? vpas[0] : undefined;
   if (payerVpa !== undefined && !VPA_PATTERN.test(payerVpa.text)) return unparseable('malformed handle');
 
   const credit: ParsedCredit = { kind: 'credit', amountPaise: amount };
@@ -327,11 +345,13 @@ function readCredit(
   const [rrn] = rrns;
   if (rrn !== undefined) credit.rrn = rrn;
   if (payerVpa !== undefined) credit.payerVpa = payerVpa.text;
-  const payerName = readPayerName(text, tokens, {
-    references: references.map((r) => r.index),
-    vpa: payerVpa?.i,
-    payerAccounts,
-  });
+  const payerName = narrationUnclear
+    ? undefined
+    : readPayerName(text, tokens, {
+        references: references.map((r) => r.index),
+        vpa: payerVpa?.i,
+        payerAccounts,
+      });
   if (payerName !== undefined) credit.payerName = payerName;
   const [account] = sellerAccounts;
   if (account !== undefined) credit.accountDigits = account;
@@ -346,9 +366,16 @@ function readCredit(
 /** The one transaction amount in paise, or why there is none for certain. */
 function readAmount(tokens: readonly Token[], verbs: readonly number[]): number | string {
   const amounts = new Set<number | undefined>();
+  let lastAmount = -1;
   tokens.forEach((t, i) => {
-    if (t.kind === 'money' && !isBalanceAmount(tokens, i)) amounts.add(t.paise);
+    if (t.kind === 'money' && !isBalanceAmount(tokens, i)) {
+      amounts.add(t.paise);
+      lastAmount = i;
+    }
   });
+  // "credited with INR 13": nothing but punctuation after the amount, so its digits may have been cut.
+  if (lastAmount >= 0 && tokens.slice(lastAmount + 1).every((t) => t.kind === 'punct'))
+    return 'cut off at the amount';
   if (amounts.size === 0) {
     // "credited by 500.00" without a currency mark: only the number right after the verb.
     for (const v of verbs) {
@@ -377,10 +404,49 @@ function readReferences(tokens: readonly Token[]): Reference[] | string {
     if (RRN_PATTERN.test(t.text)) found.push({ index: i, digits: t.text, label });
     else if (t.text.length >= 6) return 'malformed reference';
   }
-  // A reference label followed by nothing readable ("Ref No" then the message ends) is a cut message.
-  const last = tokens.at(-1);
-  if (last?.kind === 'word' && ['ref', 'rrn', 'refno'].includes(last.lower)) return 'cut off at a reference';
+  // "reference number is" and then no number, "(UPI )": the reference was cut out.
+  for (const [i, t] of tokens.entries()) {
+    if (t.kind !== 'word' || !['reference', 'rrn', 'upi', 'ref'].includes(t.lower)) continue;
+    let j = i + 1;
+    while (tokens[j]?.kind === 'punct' && tokens[j]?.text !== ')') j++;
+    while (tokens[j]?.kind === 'word' && REFERENCE_FILLERS.has(wordAt(tokens, j) ?? '')) j++;
+    const value = tokens[j];
+    const empty = value === undefined || value.text === ')';
+    if (empty || (['reference', 'rrn'].includes(t.lower) && value.kind === 'word' && !/\d/.test(value.text)))
+      return 'a reference without its number';
+  }
+  // "on 21-11-" : a date cut off.
+  for (let i = 0; i + 3 < tokens.length; i++) {
+    const [a, b, c, d] = [tokens[i], tokens[i + 1], tokens[i + 2], tokens[i + 3]];
+    if (
+      a?.kind === 'number' &&
+      /^\d{1,2}$/.test(a.text) &&
+      (b?.text === '-' || b?.text === '/') &&
+      c?.kind === 'number' &&
+      d?.text === b.text &&
+      !d.spaced &&
+      tokens[i + 4]?.kind !== 'number'
+    )
+      return 'a date cut off';
+  }
   return found;
+}
+
+/**
+ * How many '-'-separated parts lie between a narration's reference and the handle at `v`
+ * (`UPI-<rrn>-ANITA DSOUZA-anita@oksbi` has one). More than one (`MARY-ANN DSOUZA-mary@oksbi`,
+ * `RAVI K-ravi-k@okaxis`): names and handles both hold hyphens, so where one ends is not certain.
+ */
+function hyphenSegments(tokens: readonly Token[], v: number): number {
+  if (tokens[v - 1]?.text !== '-' || tokens[v]?.spaced) return 0;
+  let segments = 0;
+  for (let j = v - 2; j >= 0 && j >= v - 12; j--) {
+    const t = tokens[j];
+    if (t?.kind === 'number') return segments;
+    if (t?.text === '-') segments++;
+    else if (t?.kind !== 'word') return 0;
+  }
+  return 0;
 }
 
 interface When {

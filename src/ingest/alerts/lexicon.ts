@@ -62,6 +62,14 @@ export const NOTICES = [
   'is blocked',
   'installment of',
   'instalment of',
+  // Offers: "Get a pre-approved Personal Loan of up to Rs.5,00,000 credited to your A/c in 10 seconds!"
+  'pre approved',
+  'preapproved',
+  'personal loan',
+  'up to',
+  'upto',
+  'apply',
+  'offer',
 ];
 
 /**

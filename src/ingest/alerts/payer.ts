@@ -6,19 +6,38 @@
 import { isGrammarWord } from './lexicon.js';
 import type { Token } from './tokens.js';
 
-const MAX_NAME_WORDS = 6;
+const MAX_NAME_WORDS = 8;
 
 /** The name that starts at token `i`, if one does. */
 function nameFrom(text: string, tokens: readonly Token[], i: number): string | undefined {
   const words: Token[] = [];
   for (let j = i; j < tokens.length && words.length <= MAX_NAME_WORDS; j++) {
     const t = tokens[j];
-    if (t?.kind !== 'word' || !/^\p{L}+$/u.test(t.text) || isGrammarWord(t.lower)) break;
-    if (words.length > 0 && !t.spaced) break;
+    const previous = words.at(-1);
+    // Initials and firms: `DR. A. K. SHARMA`, `M&S TRADERS`; a name never runs over a line break.
+    if (previous !== undefined && /\n/.test(text.slice(previous.at + previous.text.length, t?.at ?? 0)))
+      break;
+    const initial = previous?.kind === 'word' && previous.text.length <= 2;
+    if (
+      previous !== undefined &&
+      t?.kind === 'punct' &&
+      (t.text === '&' || (t.text === '.' && !t.spaced && initial))
+    ) {
+      words.push(t);
+      continue;
+    }
+    // "DR.", "A.": a title or an initial, even where the letters are also a grammar word.
+    const title =
+      t?.kind === 'word' && t.text.length <= 2 && tokens[j + 1]?.text === '.' && !tokens[j + 1]?.spaced;
+    if (t?.kind !== 'word' || !/^\p{L}+$/u.test(t.text) || /^x+$/i.test(t.text)) break;
+    if (isGrammarWord(t.lower) && !title) break;
+    if (previous?.kind === 'word' && !t.spaced) break;
     words.push(t);
   }
+  while (words.at(-1)?.kind === 'punct') words.pop();
   const [firstWord, lastWord] = [words[0], words.at(-1)];
-  if (firstWord === undefined || lastWord === undefined || words.length > MAX_NAME_WORDS) return undefined;
+  if (firstWord === undefined || lastWord === undefined || words.length > MAX_NAME_WORDS * 2)
+    return undefined;
   // As printed, spacing included (banks pad truncated names: `RAVI  KUMA`).
   return text.slice(firstWord.at, lastWord.at + lastWord.text.length);
 }

@@ -3,7 +3,7 @@
 // read two ways.
 import { indiaDate, type UnixSeconds } from '../../domain/time.js';
 import { type Bank, bankByHeader } from './banks.js';
-import { type AlertReading, direction, type ReadContext, readAlert } from './grammar.js';
+import { type AlertReading, CUT_ENDINGS, direction, type ReadContext, readAlert } from './grammar.js';
 import { htmlToText } from './html.js';
 import { isGrammarWord } from './lexicon.js';
 import { type Token, tokenize } from './tokens.js';
@@ -91,14 +91,28 @@ export function readMail(
   const context = { receivedOn: receivedAt === undefined ? undefined : indiaDate(receivedAt) };
   for (const part of [parts.text, parts.html === undefined ? undefined : htmlToText(parts.html)]) {
     if (part === undefined) continue;
-    const folded = readable(part);
+    // A mail is wrapped and indented by whoever relayed it: runs of spaces are one space, lines stay lines.
+    const folded = readable(part.replace(/[^\S\n]+/g, ' ').replace(/ ?\r?\n ?/g, '\n'));
     if (folded === undefined) return { kind: 'unparseable', why: 'unreadable characters or length' };
     const tokens = tokenize(folded);
     const reading = readAlert(folded, tokens, flatWords(tokens), bank.dialect, context);
+    if (reading.kind === 'credit' && creditParagraphCut(folded))
+      return { kind: 'unparseable', why: 'cut off mid-sentence' };
     if (reading.kind !== 'ignored' || reading.reason !== 'not_a_payment' || saysMoneyMoved(tokens))
       return reading;
   }
   return { kind: 'unparseable', why: 'no alert sentence' };
+}
+
+/** The mail's paragraph that says "credited" ends on a word no sentence ends on ("to your acc"). */
+function creditParagraphCut(text: string): boolean {
+  for (const paragraph of text.split(/\n\s*\n/)) {
+    const tokens = tokenize(paragraph);
+    if (!tokens.some((_, i) => direction(tokens, i) === 'credit')) continue;
+    const last = tokens.at(-1);
+    return last?.kind === 'word' && CUT_ENDINGS.has(last.lower);
+  }
+  return false;
 }
 
 /**

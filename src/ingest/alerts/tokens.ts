@@ -77,13 +77,18 @@ function readDate(text: string, index: number): DateRead | undefined {
   for (const pattern of [NAMED_DATE, MONTH_FIRST_DATE]) {
     const named = at(pattern, text, index);
     if (named && monthNumber(named.groups?.month ?? '') > 0) return { text: named[0], iso: dateOf(named) };
+    // `21-NOQ-26`: written as a date, with no such month.
+    if (named && pattern === NAMED_DATE && named.groups?.sep === '-' && named.groups.month?.length === 3)
+      return { text: named[0], iso: undefined };
   }
   const yearless = at(YEARLESS_DATE, text, index);
   const month = monthNumber(yearless?.groups?.month ?? '');
   const day = Number(yearless?.groups?.day ?? '0');
   // 2028 is a leap year: 29 February is a day some year has.
-  if (yearless && month > 0 && calendarDate(2028, month, day) !== undefined)
-    return { text: yearless[0], iso: undefined, monthDay: [month, day] };
+  if (yearless && month > 0)
+    return calendarDate(2028, month, day) === undefined
+      ? { text: yearless[0], iso: undefined }
+      : { text: yearless[0], iso: undefined, monthDay: [month, day] };
   return undefined;
 }
 
