@@ -9,7 +9,7 @@ import { describe, expect, test } from '@jest/globals';
 const TUNING_DIR = join('test', 'corpus', 'sms');
 const HELD_OUT_DIR = join(TUNING_DIR, 'held-out');
 
-// Banks of this half of the corpus with real wordings found in public sources.
+// Banks of this half of the corpus with real wordings found in public sources (at least 4 cases each).
 const COVERED = [
   'hdfc',
   'icici',
@@ -22,15 +22,21 @@ const COVERED = [
   'idbi',
   'rbl',
   'sib',
+  'karnataka',
+  'kvb',
   'cub',
+  'tmb',
+  'jkbank',
   'bandhan',
   'dhanlaxmi',
   'scb',
   'hsbc',
 ] as const;
+// Banks with fewer than 4 public wordings found: their file holds what exists, nothing more.
+const THIN = ['dcb'] as const;
 // Banks of this half for which no verbatim public SMS body was found (SOURCES-B.md says where we
 // looked): no file may appear for them without real evidence, so the test pins the gap.
-const NO_PUBLIC_WORDING = ['karnataka', 'kvb', 'tmb', 'dcb', 'csb', 'jkbank', 'nainital', 'dbs'] as const;
+const NO_PUBLIC_WORDING = ['csb', 'nainital', 'dbs'] as const;
 
 const KINDS = ['credit', 'debit', 'ignored', 'unparsed', 'rejected'];
 const CREDIT_FIELDS = [
@@ -73,7 +79,7 @@ function heldOutNames(id: string, names: string[]): Set<string> {
 
 const ISO_INDIA = /^2026-11-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/;
 
-describe.each(COVERED)('the %s corpus files', (id) => {
+describe.each([...COVERED, ...THIN])('the %s corpus files', (id) => {
   const { tuning, heldOut } = files(id);
   const cases = [...tuning.cases, ...heldOut.cases];
 
@@ -86,8 +92,8 @@ describe.each(COVERED)('the %s corpus files', (id) => {
     expect(tuning.bank.header_sources.length).toBeGreaterThan(0);
   });
 
-  test('at least 4 cases, names unique within the bank', () => {
-    expect(cases.length).toBeGreaterThanOrEqual(4);
+  test('at least 4 cases (1 for a thin bank), names unique within the bank', () => {
+    expect(cases.length).toBeGreaterThanOrEqual((THIN as readonly string[]).includes(id) ? 1 : 4);
     expect(new Set(cases.map((c) => c.name)).size).toBe(cases.length);
   });
 
@@ -106,7 +112,7 @@ describe.each(COVERED)('the %s corpus files', (id) => {
     expect(c.source.length).toBeGreaterThan(0);
     expect(c.received_at).toMatch(ISO_INDIA);
     // The sender carries one of the bank's declared headers (operator prefix and route suffix optional).
-    const header = c.sender.match(/^(?:[A-Z]{2}-)?([A-Z]{6})(?:-[STPG])?$/)?.[1];
+    const header = c.sender.toUpperCase().match(/^(?:[A-Z]{2}-)?([A-Z]{6})(?:-[STPG])?$/)?.[1];
     expect(tuning.bank.headers).toContain(header);
     const e = c.expect;
     expect(KINDS).toContain(e.kind);
@@ -134,7 +140,7 @@ describe.each(COVERED)('the %s corpus files', (id) => {
 
 describe('the banks of this half of the corpus', () => {
   test('every covered bank has a tuning and a held-out file', () => {
-    for (const id of COVERED) {
+    for (const id of [...COVERED, ...THIN]) {
       expect(existsSync(join(TUNING_DIR, `${id}.json`))).toBe(true);
       expect(existsSync(join(HELD_OUT_DIR, `${id}.json`))).toBe(true);
     }
