@@ -489,7 +489,7 @@ describe('HDFC UPI SMS: sender ids', () => {
     },
   );
 
-  test.each(['VM-HDFCBKX', 'XHDFCBK', 'VM-HDFCBN', 'VM-ICICIB', 'JD-HDFCBK-ST', 'VMX-HDFCBK', 'HDFCBK ', ''])(
+  test.each(['VM-HDFCBKX', 'XHDFCBK', 'VM-HDFCBQ', 'VM-ICICIB', 'JD-HDFCBK-ST', 'VMX-HDFCBK', 'HDFCBK ', ''])(
     '%j is not HDFC Bank',
     (sender) => {
       expect(smsParserFor(sender)).not.toBe('hdfc');

@@ -93,6 +93,14 @@ function fromYourAccount(tokens: readonly Token[], i: number): boolean {
   return false;
 }
 
+/** "sent INR 5,000.00 to you" within the next few tokens. */
+function sentToYou(tokens: readonly Token[], i: number): boolean {
+  for (let j = i + 1; j < tokens.length && j <= i + 5; j++) {
+    if (wordAt(tokens, j) === 'to' && nextWord(tokens, j) === 'you') return true;
+  }
+  return false;
+}
+
 /** Which way a word says money moved, if it is a direction word at all. */
 export function direction(tokens: readonly Token[], i: number): 'credit' | 'debit' | undefined {
   const w = wordAt(tokens, i);
@@ -106,7 +114,9 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   if (w === 'credit') {
     const [p0, p1] = [previousWord(tokens, i), previousWord(tokens, i, 1)];
     const says = p0 === 'has' || (p0 === 'a' && p1 === 'has') || RAILS.has(p0 ?? '');
-    return says && nextWord(tokens, i) !== 'card' ? 'credit' : undefined;
+    // "CREDIT:Rs.1250.0": the label of the amount credited.
+    const labelled = tokens[i + 1]?.text === ':' && tokens[i + 2]?.kind === 'money';
+    return (says && nextWord(tokens, i) !== 'card') || labelled ? 'credit' : undefined;
   }
   // "used at AMAZON", "used for INR": a card spent.
   if (w === 'used') return ['at', 'for'].includes(nextWord(tokens, i) ?? '') ? 'debit' : undefined;
@@ -127,6 +137,8 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   // "RAVI paid you", "sent you": the payer's words for money in; "cheques sent to you": no money at all.
   if ((w === 'paid' || w === 'sent') && next === 'you') return 'credit';
   if (w === 'sent' && next === 'to' && nextWord(tokens, i + 1) === 'you') return undefined;
+  // "PAYER has sent INR 5,000.00 to you": money in.
+  if (w === 'sent' && sentToYou(tokens, i)) return 'credit';
   // "It was sent by RAVI KUMAR": the payer's act, said of a credit.
   if (w === 'sent' && next === 'by') return undefined;
   // "debit card" is the card's name, not a movement of money.
@@ -231,16 +243,16 @@ export function readAlert(
   });
   const first = directions[0];
   const notices = [...NOTICES, ...(dialect.notices ?? [])];
-  if (notices.some((phrase) => flat.includes(phrase))) return { kind: 'ignored', reason: 'not_a_payment' };
+  const has = (phrase: string): boolean => ` ${flat} `.includes(` ${phrase} `);
+  if (notices.some(has)) return { kind: 'ignored', reason: 'not_a_payment' };
   // A debit names the payee as "credited" later in the same message.
   if (first?.d === 'debit') return { kind: 'ignored', reason: 'debit' };
   if (first !== undefined && directions.some((x) => x.d === 'credit' && payeeCredited(tokens, x.i)))
     return { kind: 'ignored', reason: 'debit' };
   const notPayment = [...NOT_A_PAYMENT, ...(dialect.notPayment ?? [])];
-  if (notPayment.some((phrase) => flat.includes(phrase))) return { kind: 'ignored', reason: 'not_a_payment' };
+  if (notPayment.some(has)) return { kind: 'ignored', reason: 'not_a_payment' };
   if (first === undefined) {
-    if ((dialect.debits ?? []).some((phrase) => flat.includes(phrase)))
-      return { kind: 'ignored', reason: 'debit' };
+    if ((dialect.debits ?? []).some(has)) return { kind: 'ignored', reason: 'debit' };
     // "Credited INR" with the rest cut off by the network: a payment we could not read, not chatter.
     return tokens.at(-1)?.kind === 'currency'
       ? unparseable('cut off after a currency mark')
@@ -267,7 +279,9 @@ export const CUT_ENDINGS = new Set(
 
 /** "debited from a/c no. XX7310" said after a credit: the payer's account, named as such. */
 function payerDebited(tokens: readonly Token[], i: number): boolean {
-  return nextWord(tokens, i) === 'from' && ACCOUNT_WORDS.has(nextWord(tokens, i + 1) ?? '');
+  if (nextWord(tokens, i) === 'from' && ACCOUNT_WORDS.has(nextWord(tokens, i + 1) ?? '')) return true;
+  // "and KVBL A/c linked to ravi@okicici is debited": the payer's handle is the subject.
+  return tokens.slice(Math.max(0, i - 3), i).some((t) => t.kind === 'vpa');
 }
 
 /**
@@ -327,8 +341,11 @@ function readCredit(
 
   const vpas = tokens.flatMap((t, i) => {
     if (t.kind !== 'vpa') return [];
-    const lead = before(tokens, i, 2).map((w) => (w.kind === 'word' ? w.lower : ''));
-    return lead.includes('to') || lead.includes('towards') ? [] : [{ i, text: t.text }];
+    // "to swiggy@icici" is the payee; "a/c linked to VPA ravi@okaxis" is the payer's.
+    const lead = before(tokens, i, 3).map((w) => (w.kind === 'word' ? w.lower : ''));
+    if (lead[0] === 'vpa') lead.shift();
+    const payee = ['to', 'towards'].includes(lead[0] ?? '') && lead[1] !== 'linked';
+    return payee ? [] : [{ i, text: t.text }];
   });
   // "by VPA ravikumar": the bank labelled a handle and printed something else.
   for (const [i, t] of tokens.entries()) {

@@ -37,7 +37,7 @@ export const ACCOUNT_WORDS = new Set(['a/c', 'ac', 'acct', 'account', 'acc', 'en
 export const MOBILE_WORDS = new Set(['mobile', 'mob', 'phone', 'ph', 'mob.']);
 export const CARD_WORDS = new Set(['card']);
 /** Words before an account or name that make it the payer's, not the seller's. */
-export const PAYER_WORDS = new Set(['from', 'by', 'linked', 'sender', 'remitter', 'payer']);
+export const PAYER_WORDS = new Set(['from', 'by', 'linked', 'sender', 'remitter', 'payer', 'having']);
 
 /**
  * Phrases of notices that move no money now, whatever verbs they use: a mandate or auto-pay set up, a
@@ -62,6 +62,8 @@ export const NOTICES = [
   'is blocked',
   'installment of',
   'instalment of',
+  'advise your remitter',
+  'new ifsc',
   // Offers: "Get a pre-approved Personal Loan of up to Rs.5,00,000 credited to your A/c in 10 seconds!"
   'pre approved',
   'preapproved',
@@ -94,11 +96,19 @@ export const NOT_A_PAYMENT = [
   'transaction failed',
   'declined',
   'unsuccessful',
+  'rev',
+  'refunded',
+  'ppf',
+  'si transaction',
+  'received payment',
+  'int of',
+  'fd a/c',
+  'proceeds',
 ];
 
 /** Everything else the grammar reads as its own words (never a payer's name, kept in a masked shape). */
 const OTHER_WORDS =
-  'neftinward rtgsinward remark remarks on at via thru through to towards from by in into for with your you the a an and of is are has have had been be was dear customer user bank info linked vpa upi imps neft rtgs ifsc not call sms block if transfer trf deposit deposited amount amt date time ist hrs value dated team regards thank thanks please pls helpline never share otp pin cvv help report alert update total new cr dr successfully sender details no id ref cust fund funds money txn transaction your alerts download app now rs inr dear customer mb ib mob bk net banking mobile via clg cms salary credit debit done visit www com in info kindly contact immediately acct account a/c ac ending number avl bal balance available check view here click ok fraud dispute unauthorised unauthorized reach us our ur'.split(
+  'neftinward rtgsinward remark remarks phonepe gpay googlepay on at via thru through to towards from by in into for with your you the a an and of is are has have had been be was dear customer user bank info linked vpa upi imps neft rtgs ifsc not call sms block if transfer trf deposit deposited amount amt date time ist hrs value dated team regards thank thanks please pls helpline never share otp pin cvv help report alert update total new cr dr successfully sender details no id ref cust fund funds money txn transaction your alerts download app now rs inr dear customer mb ib mob bk net banking mobile via clg cms salary credit debit done visit www com in info kindly contact immediately acct account a/c ac ending number avl bal balance available check view here click ok fraud dispute unauthorised unauthorized reach us our ur'.split(
     ' ',
   );
 

@@ -32,20 +32,22 @@ export type Token = Base &
 
 const DIRECTION_WORDS = new Set([...CREDIT_VERBS, ...DEBIT_VERBS]);
 const SPACE = /\s+/y;
-const MONEY = /(?:₹|rs\b\.?|rs(?=\d)|inr\b|inr(?=\d))\s?[:.-]?\s?(?<digits>\d[\d,]*(?:\.\d+)?)?/iy;
+const MONEY = /(?:₹|rs\b\.?|rs(?=\d)|inr\b\.?|inr(?=\d))\s{0,3}[:.-]?\s{0,3}(?<digits>\d[\d,]*(?:\.\d+)?)?/iy;
 const ISO_DATE = /(?<year>\d{4})-(?<month>\d{2})-(?<day>\d{2})(?![\d:])/y;
 const NUMERIC_DATE = /(?<day>\d{1,2})(?<sep>[-/.])(?<month>\d{1,2})\k<sep>(?<year>\d{4}|\d{2})(?![\d:])/y;
 const NAMED_DATE =
-  /(?<day>\d{1,2})(?<sep>[- ]?)(?<month>[a-z]{3,9})(?:\k<sep>|,? )(?<year>\d{4}|\d{2})(?![\d:])/iy;
+  /(?<day>\d{1,2})(?<sep>[-/ ]?)(?<month>[a-z]{3,9})(?:\k<sep>|,? )(?<year>\d{4}|\d{2})(?![\d:])/iy;
 const MONTH_FIRST_DATE = /(?<month>[a-z]{3,9})[ -](?<day>\d{1,2}),? (?<year>\d{4})(?!\d)/iy;
 const YEARLESS_DATE = /(?<day>\d{1,2})[- ]?(?<month>[a-z]{3,9})(?![a-z\d])/iy;
 // `14:03`, `14:03:41`, `02:03:27 PM`, and with dots when seconds are printed (`06.33.02`).
 const TIME = /\d{1,2}(?::\d{2}(?::\d{2})?|\.\d{2}\.\d{2})(?:\s?[ap]\.?m\b\.?)?(?![\d:])/iy;
 // `XX4821`, `*21`, `...4821`, `NN54821`, `9XXXXXX210`, `074-260***-821`.
-const MASKED = /(?:\d{1,6}-)?\d{0,6}(?:[xX*N]+|\.{2,}[xX*]*)-?\d{2,}(?![\da-zA-Z@])/y;
+const MASKED = /(?:\d{1,6}-)?\d{0,6}(?:[xX*N]+|\.{2,}[xX*]*)-?\d{2,}(?![\d@])/y;
 // Local part bounded, so an '@'-less run of letters and digits is given up quickly. No hyphen: in a
 // narration (`UPI-<rrn>-ANITA DSOUZA-anita@oksbi`) the hyphen is the bank's separator.
 const VPA = /[a-z0-9][a-z0-9._]{0,63}@[a-z][a-z0-9]{1,63}/iy;
+/** A handle with hyphens (`anita.dsouza-1@okaxis`), only in lower case and never glued to a narration's '-'. */
+const HYPHENATED_VPA = /[a-z0-9][a-z0-9._]{0,63}(?:-[a-z0-9._]{1,63}){1,3}@[a-z][a-z0-9]{1,63}/y;
 const MAIL_DOMAIN = /\.(?:com|in|co|net|org)\b/iy;
 const NUMBER = /\d+(?:,\d+)*(?:\.\d+)?/y;
 // `A/c`, also glued to its number (`A/cX4821`).
@@ -150,7 +152,8 @@ function readKind(text: string, i: number, spaced: boolean): Unplaced {
     const masked = at(MASKED, text, i);
     if (masked) return { kind: 'masked', text: masked[0], spaced, digits: /\d+$/.exec(masked[0])?.[0] ?? '' };
   }
-  const vpa = /[a-z0-9]/i.test(c) ? at(VPA, text, i) : null;
+  const hyphenated = /[a-z0-9]/.test(c) && text[i - 1] !== '-' ? at(HYPHENATED_VPA, text, i) : null;
+  const vpa = hyphenated ?? (/[a-z0-9]/i.test(c) ? at(VPA, text, i) : null);
   // `spent@Dreamplug` is a verb glued to a merchant, not a handle.
   const local = vpa?.[0].split('@')[0]?.toLowerCase() ?? '';
   if (vpa && at(MAIL_DOMAIN, text, i + vpa[0].length) === null && !DIRECTION_WORDS.has(local))
