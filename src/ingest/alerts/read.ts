@@ -15,15 +15,19 @@ export type { AlertReading } from './grammar.js';
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const UNREADABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|\p{Cs}/u;
 
-/** Longer than any bank alert: read no further than this (a 64 KiB body is answered, not studied). */
-const MAX_ALERT_CHARS = 4000;
+/**
+ * Longer than any bank alert: such a text is unparseable without being read, so a 64 KiB body is answered,
+ * not studied. An SMS is at most a few segments; a mail's text part carries disclaimers too.
+ */
+const MAX_SMS_CHARS = 4000;
+const MAX_MAIL_CHARS = 20_000;
 
 /**
  * The text as the grammar reads it: compatibility forms folded (NFKC), so the "bold" and "sans-serif"
  * mathematical letters some banks send (`𝐜𝐫𝐞𝐝𝐢𝐭𝐞𝐝`) are plain words.
  */
-function readable(text: string): string | undefined {
-  if (UNREADABLE.test(text) || text.length > MAX_ALERT_CHARS) return undefined;
+function readable(text: string, limit = MAX_SMS_CHARS): string | undefined {
+  if (text.length > limit || UNREADABLE.test(text)) return undefined;
   return text.normalize('NFKC');
 }
 
@@ -92,7 +96,7 @@ export function readMail(
   for (const part of [parts.text, parts.html === undefined ? undefined : htmlToText(parts.html)]) {
     if (part === undefined) continue;
     // A mail is wrapped and indented by whoever relayed it: runs of spaces are one space, lines stay lines.
-    const folded = readable(part.replace(/[^\S\n]+/g, ' ').replace(/ ?\r?\n ?/g, '\n'));
+    const folded = readable(part.replace(/[^\S\n]+/g, ' ').replace(/ ?\r?\n ?/g, '\n'), MAX_MAIL_CHARS);
     if (folded === undefined) return { kind: 'unparseable', why: 'unreadable characters or length' };
     const tokens = tokenize(folded);
     const reading = readAlert(folded, tokens, flatWords(tokens), bank.dialect, context);

@@ -101,14 +101,17 @@ export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   let i = 0;
   let spaced = false;
+  // The next '@' at or after i, found once per '@' (so looking for handles stays linear).
+  let atSign = text.indexOf('@');
   while (i < text.length) {
+    if (atSign !== -1 && atSign < i) atSign = text.indexOf('@', i);
     const space = at(SPACE, text, i);
     if (space) {
       i += space[0].length;
       spaced = true;
       continue;
     }
-    const token = readToken(text, i, spaced);
+    const token = readToken(text, i, spaced, atSign !== -1 && atSign - i <= 130);
     tokens.push(token);
     i += token.text.length;
     spaced = false;
@@ -116,13 +119,20 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
-function readToken(text: string, i: number, spaced: boolean): Token {
-  return { ...readKind(text, i, spaced), at: i } as Token;
+function readToken(text: string, i: number, spaced: boolean, handleNear: boolean): Token {
+  const token = readKind(text, i, spaced, handleNear) as Token;
+  token.at = i;
+  return token;
 }
 
-type Unplaced = Token extends infer T ? (T extends Token ? Omit<T, 'at'> : never) : never;
+type Unplaced = Token extends infer T ? (T extends Token ? Omit<T, 'at'> & { at?: number } : never) : never;
 
-function readKind(text: string, i: number, spaced: boolean): Unplaced {
+// Each pattern is tried only where its first characters can begin it: a date at a digit or a month's
+// initial, a time where ':' or '.' follows one or two digits, a handle where an '@' is near.
+const DATE_START = /[\dadfjmnos]/i;
+const TIME_START = /^\d{1,2}[:.]/;
+
+function readKind(text: string, i: number, spaced: boolean, handleNear: boolean): Unplaced {
   const c = text[i] ?? '';
   if (!letterBefore(text, i) && /[₹ri]/i.test(c)) {
     const money = at(MONEY, text, i);
@@ -134,11 +144,11 @@ function readKind(text: string, i: number, spaced: boolean): Unplaced {
       return { kind: 'money', text: money[0], spaced, digits, paise: runsOn ? undefined : toPaise(digits) };
     }
   }
-  if (/\d/.test(c) || (/[a-z]/i.test(c) && !letterBefore(text, i))) {
+  if (DATE_START.test(c) && (/\d/.test(c) || !letterBefore(text, i))) {
     const date = readDate(text, i);
     if (date) return { kind: 'date', spaced, ...date };
   }
-  if (/\d/.test(c)) {
+  if (TIME_START.test(text.slice(i, i + 3))) {
     const time = at(TIME, text, i);
     if (time)
       return {
@@ -152,8 +162,9 @@ function readKind(text: string, i: number, spaced: boolean): Unplaced {
     const masked = at(MASKED, text, i);
     if (masked) return { kind: 'masked', text: masked[0], spaced, digits: /\d+$/.exec(masked[0])?.[0] ?? '' };
   }
-  const hyphenated = /[a-z0-9]/.test(c) && text[i - 1] !== '-' ? at(HYPHENATED_VPA, text, i) : null;
-  const vpa = hyphenated ?? (/[a-z0-9]/i.test(c) ? at(VPA, text, i) : null);
+  const hyphenated =
+    handleNear && /[a-z0-9]/.test(c) && text[i - 1] !== '-' ? at(HYPHENATED_VPA, text, i) : null;
+  const vpa = hyphenated ?? (handleNear && /[a-z0-9]/i.test(c) ? at(VPA, text, i) : null);
   // `spent@Dreamplug` is a verb glued to a merchant, not a handle.
   const local = vpa?.[0].split('@')[0]?.toLowerCase() ?? '';
   if (vpa && at(MAIL_DOMAIN, text, i + vpa[0].length) === null && !DIRECTION_WORDS.has(local))
