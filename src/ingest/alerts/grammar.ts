@@ -280,8 +280,14 @@ export const CUT_ENDINGS = new Set(
 /** "debited from a/c no. XX7310" said after a credit: the payer's account, named as such. */
 function payerDebited(tokens: readonly Token[], i: number): boolean {
   if (nextWord(tokens, i) === 'from' && ACCOUNT_WORDS.has(nextWord(tokens, i + 1) ?? '')) return true;
-  // "and KVBL A/c linked to ravi@okicici is debited": the payer's handle is the subject.
-  return tokens.slice(Math.max(0, i - 3), i).some((t) => t.kind === 'vpa');
+  // "and KVBL A/c linked to ravi@okicici is debited": the account linked to the payer's handle.
+  return (
+    previousWord(tokens, i) === 'is' &&
+    tokens[i - 2]?.kind === 'vpa' &&
+    wordAt(tokens, i - 3) === 'to' &&
+    wordAt(tokens, i - 4) === 'linked' &&
+    nextWord(tokens, i) !== 'to'
+  );
 }
 
 /**
