@@ -122,6 +122,11 @@ export function judge(c: AlertCase, reading: SmsReading = readCase(c)): Judgemen
     compare('account_digits', credit.accountDigits ?? null, e.account_digits);
     compare('stated_date', credit.statedDate ?? null, e.stated_date);
     compare('stated_at', isoIndia(credit.statedAt), e.stated_at);
+    // CONTRACT §6: a time printed with seconds is stated to the second, `HH:mm` to the minute.
+    if (e.stated_at !== null && e.stated_at !== undefined) {
+      const printed = /\b\d{1,2}[:.]\d{2}[:.]\d{2}\b/.test(c.body) ? 'second' : 'minute';
+      compare('stated_precision', credit.statedPrecision ?? null, printed);
+    }
   }
   return {
     outcome,

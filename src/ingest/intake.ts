@@ -4,7 +4,8 @@ import type { CreditLedger, IncomingReport, RecordedCredit } from '../ledger/cre
 import type { OpsAlerts } from '../ledger/alerts.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
-import { emailCreditedAt, smsCreditedAt, type SmsTimes } from '../domain/feeds.js';
+import { emailSpan, smsSpan, type SmsTimes } from '../domain/feeds.js';
+import type { CreditSpan } from '../domain/span.js';
 import type { CreditSource } from '../domain/credit.js';
 import { indiaDate, unixNow, type UnixSeconds } from '../domain/time.js';
 import type { Bank } from './alerts/banks.js';
@@ -75,9 +76,7 @@ export class Intake {
     reading: AlertReading,
     vouchedAt: UnixSeconds | undefined,
   ): Promise<IntakeOutcome> {
-    return this.read(origin, { bank }, reading, (credit) => ({
-      creditedAt: emailCreditedAt(credit, vouchedAt),
-    }));
+    return this.read(origin, { bank }, reading, (credit) => spanFields(emailSpan(credit, vouchedAt)));
   }
 
   /**
@@ -101,10 +100,9 @@ export class Intake {
       { bank: reading.bank, header: reading.header, shape: () => maskedShape(sms.body) },
       reading.reading,
       (credit) => ({
-        creditedAt: smsCreditedAt(credit, sms),
+        ...spanFields(smsSpan(credit, sms, unixNow())),
         phoneReceivedAt: sms.receivedAt,
         smscAt: sms.smscAt,
-        creditedAtFromPhoneClock: credit.statedAt === undefined && sms.smscAt === undefined,
       }),
     );
   }
@@ -133,7 +131,7 @@ export class Intake {
     reading: AlertReading,
     times: (
       credit: Extract<AlertReading, { kind: 'credit' }>,
-    ) => Pick<IncomingReport, 'creditedAt' | 'phoneReceivedAt' | 'smscAt' | 'creditedAtFromPhoneClock'>,
+    ) => Pick<IncomingReport, 'creditedAt' | 'creditedUntil' | 'phoneReceivedAt' | 'smscAt'>,
   ): Promise<IntakeOutcome> {
     if (reading.kind === 'ignored') return { kind: 'ignored', what: reading.reason };
     if (reading.kind === 'unparseable') {
@@ -157,3 +155,7 @@ export class Intake {
     });
   }
 }
+
+/** A span as the ledger takes it; no span: no usable time (the credit is parked stale). */
+const spanFields = (span: CreditSpan | undefined): Pick<IncomingReport, 'creditedAt' | 'creditedUntil'> =>
+  span === undefined ? {} : { creditedAt: span.creditedAt, creditedUntil: span.creditedUntil };

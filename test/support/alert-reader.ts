@@ -1,5 +1,5 @@
 // The alert reader seen through the result shape the per-bank parsers had (`not_a_credit`, a bare
-// `unparseable`, a credit without the account and precision fields), so the cases written for those
+// `unparseable`, a credit without the account field), so the cases written for those
 // parsers run unchanged against the one grammar. Newer fields are checked by alerts-corpus.test.ts.
 import { BANKS, type Bank } from '../../src/ingest/alerts/banks.js';
 import { type AlertReading, readMail, readText } from '../../src/ingest/alerts/read.js';
@@ -26,7 +26,7 @@ export const bankById = (id: string): Bank => {
 export function asParseResult(reading: AlertReading): ParseResult {
   if (reading.kind === 'ignored') return { kind: 'not_a_credit', what: reading.reason };
   if (reading.kind === 'unparseable') return { kind: 'unparseable' };
-  const { accountDigits: _a, statedPrecision: _p, ...credit } = reading;
+  const { accountDigits: _a, ...credit } = reading;
   return credit;
 }
 

@@ -64,7 +64,7 @@ export const BANKS: readonly Bank[] = [
   bank('cub', 'City Union Bank', 'private', ['CUBANK', 'CUBLTD']),
   bank('tmb', 'Tamilnad Mercantile Bank', 'private', ['TMBANK']),
   bank('dcb', 'DCB Bank', 'private', ['DCBANK']),
-  bank('csb', 'CSB Bank', 'private', ['CSBBNK']),
+  bank('csb', 'CSB Bank', 'private', ['CSBBNK', 'JTEDGE']),
   bank('jkbank', 'Jammu & Kashmir Bank', 'private', ['JKBANK']),
   bank('bandhan', 'Bandhan Bank', 'private', ['BDNSMS']),
   bank('dhanlaxmi', 'Dhanlaxmi Bank', 'private', ['DHANBK']),
