@@ -21,6 +21,10 @@ export interface EmbeddedPostgres {
   url: string;
   /** True when this process opened the data directory and must close it. */
   owner: boolean;
+  /** The most connections the service's pool may hold here. */
+  poolSize: number;
+  /** Whether named prepared statements are safe (db/sql.ts). */
+  preparedStatements: boolean;
   stop(): Promise<void>;
 }
 
@@ -110,7 +114,13 @@ export async function openEmbeddedPostgres(dataDir: string, allowJoin: boolean):
       );
     }
     for (let i = 0; i < 100 && !(await canConnect(socketPath)); i++) await sleep(100);
-    return { url: connectionUrl(dir), owner: false, stop: async () => {} };
+    return {
+      url: connectionUrl(dir),
+      owner: false,
+      poolSize: 1,
+      preparedStatements: false,
+      stop: async () => {},
+    };
   }
 
   try {
@@ -122,6 +132,8 @@ export async function openEmbeddedPostgres(dataDir: string, allowJoin: boolean):
     return {
       url: connectionUrl(dir),
       owner: true,
+      poolSize: 1,
+      preparedStatements: false,
       stop: async () => {
         await server.stop();
         await db.close();
