@@ -42,10 +42,13 @@ async function main(config: Config, log: Logger): Promise<void> {
 
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
-    const embedded = await openEmbeddedPostgres(config.dataDir, false);
+    const embedded = await openEmbeddedPostgres(config.dataDir, false, {
+      poolSize: config.databasePoolSize,
+      log: (message) => log.info({ component: 'embedded-postgres' }, message),
+    });
     stops.push({ name: 'embedded database', run: () => embedded.stop() });
     databaseUrl = embedded.url;
-    log.info({ dataDir: config.dataDir }, 'embedded PostgreSQL (PGlite) running');
+    log.info({ dataDir: config.dataDir, url: databaseUrl }, 'embedded PostgreSQL running');
   }
   let temporalAddress = config.temporal.address;
   if (!temporalAddress) {

@@ -5,7 +5,7 @@
 // "unnamed prepared statement does not exist". Here each connection asks, thousands of times and all
 // at once, the same-shaped parameterised questions about its own tenant; every answer must be its own.
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -24,6 +24,8 @@ const orms: Orm[] = [];
 let toolPool: pg.Pool;
 
 beforeAll(async () => {
+  // Run as root, the server runs as an unprivileged user, who must be able to enter the directory.
+  chmodSync(dataDir, 0o755);
   embedded = await openEmbeddedPostgres(dataDir, false);
 }, 60_000);
 
