@@ -40,6 +40,8 @@ export interface EmbeddedOptions {
   poolSize?: number;
   /** Where the server's own progress goes (its log file is `postgres.log` in the data directory). */
   log?: (message: string) => void;
+  /** Called once this process owns the data directory, before the server starts. */
+  onLocked?: () => void;
 }
 
 /** Connections the server accepts: the service's pool, CLIs, tools and a psql or two. */
@@ -167,6 +169,7 @@ export async function openEmbeddedPostgres(
     };
   }
 
+  opts.onLocked?.();
   let server: ChildProcess | undefined;
   try {
     const bin = await postgresBinaries();
