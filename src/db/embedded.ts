@@ -234,11 +234,16 @@ export async function openEmbeddedPostgres(
       preparedStatements: true,
       stop: async () => {
         if (child.exitCode === null && child.signalCode === null) {
-          // Fast shutdown: open sessions are ended, everything committed is on disk.
-          child.kill('SIGINT');
-          const timer = setTimeout(() => child.kill('SIGQUIT'), 7000);
+          // Smart shutdown first: sessions whose client has just said goodbye (a pool ended a moment
+          // ago) end on their own, rather than with an error their client would still receive. Then
+          // fast (open sessions ended, a CLI's included; everything committed is on disk), then
+          // immediate (crash recovery at the next start).
+          child.kill('SIGTERM');
+          const fast = setTimeout(() => child.kill('SIGINT'), 1500);
+          const immediate = setTimeout(() => child.kill('SIGQUIT'), 6000);
           await exited;
-          clearTimeout(timer);
+          clearTimeout(fast);
+          clearTimeout(immediate);
         }
         logStream.end();
         rmSync(lockPath, { force: true });
