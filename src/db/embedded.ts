@@ -8,7 +8,15 @@
 // file; a lock whose process is gone (a kill -9) is stale and taken over, and the server that process
 // left running (PostgreSQL outlives a killed parent) is stopped before a new one starts.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import {
@@ -75,18 +83,21 @@ async function stopLeftover(pgdata: string, log: (m: string) => void): Promise<v
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
   if (!Number.isInteger(pid) || pid <= 0) return;
-  if (!processAlive(pid, 'postgres')) {
+  // Ours only if its command line names this cluster: a recycled pid may be anyone's, the machine's
+  // own PostgreSQL included.
+  const ours = (): boolean => processAlive(pid, pgdata);
+  if (!ours()) {
     // A stale pid file whose number another process now has would make PostgreSQL refuse to start.
     if (processAlive(pid, '')) rmSync(pidFile, { force: true });
     return;
   }
   log(`stopping the PostgreSQL server (pid ${pid}) an earlier run left behind`);
   process.kill(pid, 'SIGINT');
-  for (let i = 0; i < 100 && processAlive(pid, 'postgres'); i++) await sleep(100);
-  if (processAlive(pid, 'postgres')) {
+  for (let i = 0; i < 100 && ours(); i++) await sleep(100);
+  if (ours()) {
     // Immediate shutdown: crash recovery on the next start replays the WAL, nothing committed is lost.
     process.kill(pid, 'SIGQUIT');
-    for (let i = 0; i < 50 && processAlive(pid, 'postgres'); i++) await sleep(100);
+    for (let i = 0; i < 50 && ours(); i++) await sleep(100);
   }
 }
 
@@ -111,8 +122,13 @@ function run(bin: string, args: string[], as: RunAs): Promise<string> {
 
 /** A new cluster, made aside and renamed into place, so a start killed half-way leaves no half cluster. */
 async function initCluster(initdb: string, pgdata: string, as: RunAs): Promise<void> {
+  // What an earlier start killed during initdb left (we hold the lock: nobody else is making one).
+  const parent = path.dirname(pgdata);
+  for (const name of readdirSync(parent)) {
+    if (name.startsWith(`${path.basename(pgdata)}.init-`))
+      rmSync(path.join(parent, name), { recursive: true, force: true });
+  }
   const aside = `${pgdata}.init-${process.pid}`;
-  rmSync(aside, { recursive: true, force: true });
   mkdirSync(aside, { mode: 0o700 });
   ownedBy(aside, as);
   await run(
@@ -207,6 +223,9 @@ export async function openEmbeddedPostgres(
         `listen_addresses=`,
         '-c',
         `max_connections=${MAX_CONNECTIONS}`,
+        // Trust authentication, so the socket is for the server's own user alone (and root).
+        '-c',
+        'unix_socket_permissions=0700',
         '-c',
         `logging_collector=off`,
         '-c',
