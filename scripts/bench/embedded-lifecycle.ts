@@ -93,6 +93,16 @@ async function settingsStatus(
   return r.status;
 }
 
+function cliAsync(args: string[]): Promise<number | null> {
+  const { DATABASE_URL: _db, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/cli.ts'), ...args], {
+    cwd: ROOT,
+    env: { ...inherited, DATA_DIR: dataDir },
+    stdio: 'ignore',
+  });
+  return new Promise((r) => child.once('exit', (code) => r(code)));
+}
+
 const checks: Record<string, unknown> = {};
 let held = true;
 const check = (name: string, ok: boolean, detail: unknown): void => {
@@ -124,6 +134,41 @@ try {
     settings_status: settings?.status,
     stderr: created.stderr.slice(-300),
   });
+
+  // Operator CLIs at once while the API takes orders (60 calls: under one tenant's 120 a minute): every
+  // command and request answered, and the
+  // service's log free of database protocol errors (PGlite behind pglite-socket logged them here).
+  const clis = Array.from({ length: 4 }, (_, i) =>
+    cliAsync([
+      'tenant',
+      'create',
+      '--name',
+      `Busy ${i}`,
+      '--email',
+      `busy-${i}@example.com`,
+      '--payee-vpa',
+      `busy${i}@okhdfc`,
+    ]),
+  );
+  const requests = Array.from({ length: 60 }, (_, i) =>
+    fetch(`${first.baseUrl}${i % 2 ? '/v1/settings' : '/v1/intents'}`, {
+      method: i % 2 ? 'GET' : 'POST',
+      headers: { authorization: `Bearer ${tenant?.api_key}`, 'content-type': 'application/json' },
+      ...(i % 2 ? {} : { body: JSON.stringify({ list_paise: 10_000 + i }) }),
+    }).then((r) => r.status),
+  );
+  const cliCodes = await Promise.all(clis);
+  const statuses = await Promise.all(requests);
+  const protocolErrors = first.output().match(/prepared statement|portal .* does not exist|protocol/gi) ?? [];
+  check(
+    'concurrent_cli_and_api',
+    cliCodes.every((c) => c === 0) && statuses.every((st) => st < 300) && protocolErrors.length === 0,
+    {
+      cli_exit_codes: cliCodes,
+      api_statuses: [...new Set(statuses)],
+      protocol_errors: protocolErrors.length,
+    },
+  );
 
   const second = launch(await ports());
   const secondCode = await new Promise<number | null>((r) => second.child.once('exit', (c) => r(c)));
