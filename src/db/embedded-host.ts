@@ -6,7 +6,10 @@ import {
   closeSync,
   existsSync,
   openSync,
+  readdirSync,
   readFileSync,
+  readlinkSync,
+  realpathSync,
   rmSync,
   statSync,
   symlinkSync,
@@ -49,6 +52,22 @@ export function processAlive(pid: number, command: string): boolean {
   } catch {
     return true;
   }
+}
+
+/** Every process working in a cluster's directory: its server's processes all run there. */
+export function clusterProcesses(pgdata: string): number[] {
+  if (!existsSync(pgdata)) return [];
+  const dir = realpathSync(pgdata);
+  const out: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readlinkSync(`/proc/${entry}/cwd`) === dir) out.push(Number(entry));
+    } catch {
+      // gone, or not ours to read
+    }
+  }
+  return out;
 }
 
 /** Takes the lock file, or reports the live owner's pid. */

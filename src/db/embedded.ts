@@ -21,6 +21,7 @@ import path from 'node:path';
 import pg from 'pg';
 import {
   assertReachable,
+  clusterProcesses,
   ownedBy,
   postgresBinaries,
   processAlive,
@@ -79,6 +80,14 @@ async function answers(dir: string): Promise<boolean> {
 
 /** The postmaster a killed owner left behind: stopped (fast shutdown) so this process can start its own. */
 async function stopLeftover(pgdata: string, log: (m: string) => void): Promise<void> {
+  await stopPostmaster(pgdata, log);
+  // The children of a killed postmaster (backends, the checkpointer) notice its death and exit within
+  // moments; until they have, they hold its shared memory and a new server refuses to start.
+  for (let i = 0; i < 100 && clusterProcesses(pgdata).length; i++) await sleep(100);
+  for (const pid of clusterProcesses(pgdata)) process.kill(pid, 'SIGKILL');
+}
+
+async function stopPostmaster(pgdata: string, log: (m: string) => void): Promise<void> {
   const pidFile = path.join(pgdata, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
