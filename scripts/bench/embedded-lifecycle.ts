@@ -136,8 +136,8 @@ try {
   });
 
   // Operator CLIs at once while the API takes orders (60 calls: under one tenant's 120 a minute): every
-  // command and request answered, and the
-  // service's log free of database protocol errors (PGlite behind pglite-socket logged them here).
+  // command and request answered, and the service's log free of database protocol errors
+  // (pglite-socket could cause them, pglite #1046).
   const clis = Array.from({ length: 4 }, (_, i) =>
     cliAsync([
       'tenant',
