@@ -5,7 +5,10 @@ import { statement, type Queryable } from './sql.js';
 import { BY_CREATED_AT, Filter, newestFirst, type Page, type PageRequest } from './pages.js';
 import type { UnixSeconds } from '../domain/time.js';
 
-export type DeviceKind = 'app' | 'forwarder' | 'smsgate';
+export type DeviceKind = 'app' | 'forwarder' | 'smsgate' | 'shortcut';
+
+/** The reporter apps a seller already has, created with their setup (CONTRACT §7). */
+export type ReporterKind = Exclude<DeviceKind, 'app'>;
 
 /** What became of the last message a device relayed (feed health, beyond CONTRACT §7's list). */
 export type MessageOutcome = 'credited' | 'repeat' | 'ignored' | 'unparseable';
@@ -105,23 +108,33 @@ export async function insertPairedDevice(
 const INSERT_REPORTER = statement(
   'insert-reporter-device',
   `insert into devices (id, tenant_id, name, platform, kind, token_hash, signing_key, created_at)
-       values ($1, $2, $3, 'android', $4, $5, $6, $7)`,
+       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
 );
 
-/** A forwarder (with a token digest) or an SMSGate device (with its signing key). */
+/** A forwarder or an iPhone shortcut (with a token digest), or an SMSGate device (with its signing key). */
 export async function insertReporter(
   q: Queryable,
   d: {
     id: string;
     tenantId: string;
     name: string | null;
-    kind: 'forwarder' | 'smsgate';
+    kind: ReporterKind;
     tokenHash: string | null;
     signingKey: string | null;
     createdAt: UnixSeconds;
   },
 ): Promise<void> {
-  await q.rows(INSERT_REPORTER, [d.id, d.tenantId, d.name, d.kind, d.tokenHash, d.signingKey, d.createdAt]);
+  const platform = d.kind === 'shortcut' ? 'ios' : 'android';
+  await q.rows(INSERT_REPORTER, [
+    d.id,
+    d.tenantId,
+    d.name,
+    platform,
+    d.kind,
+    d.tokenHash,
+    d.signingKey,
+    d.createdAt,
+  ]);
 }
 
 /** One page of the tenant's devices, newest first. */
