@@ -1,6 +1,8 @@
 // GET /openapi.json (the OpenAPI 3.1 document) and GET /docs (it, rendered): no credential, since they
 // describe the API and hold no tenant's data.
+import { readFile } from 'node:fs/promises';
 import Router from '@koa/router';
+import { notFound } from '../../domain/errors.js';
 import type { Next } from 'koa';
 import { DOCS_CSP, docsHtml } from '../docs-html.js';
 import type { Ctx } from '../middleware.js';
@@ -22,8 +24,25 @@ export function docsRoutes(): Router<RequestState> {
     ctx.body = page;
   });
 
+  // The seller guides of docs/, linked from the dashboard: served as the Markdown they are written in
+  // (plain text reads well on a phone), by a fixed list of names, never a path from the request.
+  r.get('/docs/guides/:name', async (ctx: Ctx) => {
+    const file = GUIDES.has(ctx.params.name ?? '') ? ctx.params.name : undefined;
+    if (file === undefined) throw notFound('guide');
+    ctx.type = 'text/markdown; charset=utf-8';
+    ctx.body = await readFile(new URL(`../../../docs/${file}.md`, import.meta.url), 'utf8');
+  });
+
   return r;
 }
+
+const GUIDES = new Set([
+  'reporter-smsgate',
+  'reporter-forwarder',
+  'reporter-shortcuts',
+  'email-forwarding',
+  'receiving-webhooks',
+]);
 
 /** The page is never framed and loads nothing but its own inline style (by hash). */
 export function docsHeaders() {
