@@ -200,15 +200,18 @@ test('the whole seller journey: sign in, charge, get paid, sort out credits, set
   // Settings: a bad value is refused beside its field and nothing changes; then the webhook is set.
   await page.goto(`${base}/app/settings`);
   await inspect(page, 'settings');
-  await page.fill('#f-rest_seconds', '10');
+  // Durations in minutes on the form (the API keeps seconds).
+  await expect(page.locator('#f-rest_minutes').inputValue()).resolves.toBe('60');
+  await expect(page.locator('#f-reservation_ttl_minutes').inputValue()).resolves.toBe('15');
+  await page.fill('#f-rest_minutes', '10');
   await page.click('form[action="/app/settings"] button[type=submit]');
-  await expect(page.locator('#f-rest_seconds-error').textContent()).resolves.toContain('3600 to 7200');
-  await expect(page.locator('#f-rest_seconds').inputValue()).resolves.toBe('10');
+  await expect(page.locator('#f-rest_minutes-error').textContent()).resolves.toContain('60 to 120');
+  await expect(page.locator('#f-rest_minutes').inputValue()).resolves.toBe('10');
   await inspect(page, 'settings-error');
   expect((await svc.api<{ rest_seconds: number }>(t.key, 'GET', '/v1/settings')).body.rest_seconds).toBe(
     3600,
   );
-  await page.fill('#f-rest_seconds', '5400');
+  await page.fill('#f-rest_minutes', '90');
   await page.fill('#f-webhook_url', receiver.url);
   await page.click('form[action="/app/settings"] button[type=submit]');
   await page.waitForURL(`${base}/app/settings?saved=1`);

@@ -95,7 +95,7 @@ export const ERROR_EXAMPLES: Record<ErrorCode, Record<string, unknown>> = {
     message: 'The request body is not valid.',
     details: [{ path: 'list_paise', issue: 'Too small: expected number to be >=100' }],
   },
-  unauthorized: { error: 'unauthorized', message: 'That API key is unknown or revoked.' },
+  unauthorized: { error: 'unauthorized', message: 'That API key is well formed but unknown or revoked.' },
   forbidden: {
     error: 'forbidden',
     message:

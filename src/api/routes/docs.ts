@@ -24,6 +24,17 @@ export function docsRoutes(): Router<RequestState> {
     ctx.body = page;
   });
 
+  // A browser that opens the bare address finds its way; an API client asking for JSON keeps the 404.
+  r.get('/', (ctx: Ctx) => {
+    if (ctx.accepts('json', 'html') !== 'html' || !/text\/html/.test(ctx.get('accept'))) return;
+    ctx.set(
+      'content-security-policy',
+      "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    );
+    ctx.type = 'html';
+    ctx.body = ROOT_PAGE;
+  });
+
   // The seller guides of docs/, linked from the dashboard: served as the Markdown they are written in
   // (plain text reads well on a phone), by a fixed list of names, never a path from the request.
   r.get('/docs/guides/:name', async (ctx: Ctx) => {
@@ -35,6 +46,18 @@ export function docsRoutes(): Router<RequestState> {
 
   return r;
 }
+
+const ROOT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>MatchLedger</title></head>
+<body><main>
+<h1>MatchLedger</h1>
+<p>UPI payments matched to orders by their exact amount, straight into the seller's own bank account.</p>
+<ul>
+<li><a href="/app">Sellers: sign in to your dashboard</a></li>
+<li><a href="/docs">Developers: the API reference</a> (and <a href="/openapi.json">/openapi.json</a>)</li>
+</ul>
+</main></body></html>`;
 
 const GUIDES = new Set([
   'reporter-smsgate',
