@@ -317,6 +317,8 @@ export function orderRoutes(s: Services): Router<RequestState> {
   r.post('/app/orders/:id/cancel', async (ctx) => {
     const id = intentIdParam(ctx.params.id);
     if (!confirmed(ctx)) {
+      // Asking names only an order of this shop: another shop's id is a 404 here too (never a leak).
+      await s.intents.get(tenantOf(ctx), id);
       return askToConfirm(ctx, {
         current: '/app/orders',
         question: 'Cancel this order?',
