@@ -5,8 +5,8 @@ import { Migration } from '@mikro-orm/migrations';
  * `/v1/reports` with a bearer token, like a forwarder. Its platform is `ios`; the credential rule of the
  * reporter_apps migration (a token digest, no signing key) already covers it.
  */
-export class Migration20261125140000_newcomer_shortcut_devices extends Migration {
-  override name = 'Migration20261125140000_newcomer_shortcut_devices';
+export class Migration20261125150000_newcomer_shortcut_devices extends Migration {
+  override name = 'Migration20261125150000_newcomer_shortcut_devices';
 
   override up(): void {
     this.addSql(`alter table devices drop constraint devices_kind_check`);
