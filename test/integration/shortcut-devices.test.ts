@@ -115,7 +115,7 @@ describe('POST /v1/devices {"kind": "shortcut"}', () => {
 });
 
 describe('a report exactly as the Shortcut sends it', () => {
-  test('confirms the order; credited_at is the Format Date text', async () => {
+  test('confirms the order; the Format Date text is the phone receipt time', async () => {
     const t = await svc.tenant();
     const { id: deviceId, setup } = await shortcutDevice(t);
     const { id, amount } = await reservedOrder(t);
@@ -133,11 +133,10 @@ describe('a report exactly as the Shortcut sends it', () => {
     const order = await svc.api<Body>(t.key, 'GET', `/v1/intents/${id}`);
     expect(order.body).toMatchObject({ status: 'confirmed', rrn, payer_vpa: 'ravi.kumar@okaxis' });
     const [credit] = await svc.sql<Body>(`select * from credits where tenant_id = ?`, [t.id]);
-    expect(credit).toMatchObject({
-      device_id: deviceId,
-      credited_at: String(at),
-      phone_received_at: String(at),
-    });
+    // The Format Date text is kept as the phone's receipt time; how far back the match looks from a
+    // phone's clock is the matching rule's business (docs/architecture.md, the phone-clock span).
+    expect(credit).toMatchObject({ device_id: deviceId, phone_received_at: String(at) });
+    expect(Number(credit?.credited_at)).toBeLessThanOrEqual(at);
     const [device] = (await svc.api<{ data: Body[] }>(t.key, 'GET', '/v1/devices')).body.data;
     expect(device).toMatchObject({ last_message: { outcome: 'credited' }, last_seen_at: expect.any(Number) });
   });
