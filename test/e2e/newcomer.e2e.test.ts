@@ -94,6 +94,13 @@ test('no console CSP violation on the pay page, a product link page, every /app 
   for (const p of pages) {
     await page.goto(`${svc.baseUrl}${p}`);
     await page.waitForLoadState('load');
+    if (p.startsWith('/app')) {
+      // The navigation stays one compact row on a phone (it took 250 of 740 px before issue 31).
+      const header = (await page.evaluate(
+        'document.querySelector("header").getBoundingClientRect().height',
+      )) as number;
+      expect({ p, compact: header <= 120 }).toEqual({ p, compact: true });
+    }
   }
   await page.goto(order.body.page_url);
   await page.waitForLoadState('load');
