@@ -111,6 +111,12 @@ test('no console CSP violation on the pay page, a product link page, every /app 
   expect(width).toBeLessThanOrEqual(360);
   const bg = await page.evaluate('getComputedStyle(document.body).backgroundColor');
   expect(bg).toBe('rgb(246, 247, 249)');
+  await page.screenshot({ path: 'test-output/screenshots/docs-360.png' });
+  await page.goto(`${svc.baseUrl}/`);
+  await page.screenshot({ path: 'test-output/screenshots/root-360.png' });
+  await page.goto(`${svc.baseUrl}/p/AAAAAAAAAAAAAAAAAAAAAAAA`);
+  await expect(page.locator('body').textContent()).resolves.toContain('Ask the seller');
+  await page.screenshot({ path: 'test-output/screenshots/pay-page-unknown-360.png' });
   expect(violations).toEqual([]);
   await page.context().close();
 });

@@ -143,7 +143,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
 };
 
 export const ERROR_SUMMARY: Record<number, string> = {
-  400: 'Invalid request (CONTRACT §1 `invalid_request`).',
+  400: 'Invalid request (`invalid_request`, with `details` naming each field).',
   401: 'Missing, malformed, unknown or revoked credential.',
   403: 'Refused: nothing was stored.',
   404: 'Unknown id, or an id of another tenant.',
