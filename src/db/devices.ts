@@ -21,11 +21,11 @@ export interface DeviceBody {
   last_seen_at?: number;
   revoked_at?: number;
   kind: DeviceKind;
-  last_message?: { at: number; outcome: MessageOutcome; credit_id?: string };
+  last_message?: { at: number; outcome: MessageOutcome; credit_id?: string; reason?: string };
 }
 
 const DEVICE_COLUMNS =
-  'id, tenant_id, name, platform, created_at, last_seen_at, revoked_at, kind, last_message_at, last_message_outcome, last_message_credit_id';
+  'id, tenant_id, name, platform, created_at, last_seen_at, revoked_at, kind, last_message_at, last_message_outcome, last_message_credit_id, last_message_reason';
 
 function deviceFromRow(r: Record<string, unknown>): DeviceBody {
   return {
@@ -42,6 +42,7 @@ function deviceFromRow(r: Record<string, unknown>): DeviceBody {
             at: Number(r.last_message_at),
             outcome: r.last_message_outcome as MessageOutcome,
             ...(r.last_message_credit_id !== null ? { credit_id: String(r.last_message_credit_id) } : {}),
+            ...(r.last_message_reason !== null ? { reason: String(r.last_message_reason) } : {}),
           },
         }
       : {}),
@@ -194,16 +195,17 @@ export async function markDeviceHeard(
 
 export const DEVICE_LAST_MESSAGE = statement(
   'device-last-message',
-  `update devices set last_message_at = $2, last_message_outcome = $3, last_message_credit_id = $4
+  `update devices set last_message_at = $2, last_message_outcome = $3, last_message_credit_id = $4,
+                      last_message_reason = $5
           where id = $1`,
 );
 
 export async function noteLastMessage(
   q: Queryable,
   deviceId: string,
-  m: { at: UnixSeconds; outcome: MessageOutcome; creditId: string | null },
+  m: { at: UnixSeconds; outcome: MessageOutcome; creditId: string | null; reason?: string | undefined },
 ): Promise<void> {
-  await q.rows(DEVICE_LAST_MESSAGE, [deviceId, m.at, m.outcome, m.creditId]);
+  await q.rows(DEVICE_LAST_MESSAGE, [deviceId, m.at, m.outcome, m.creditId, m.reason ?? null]);
 }
 
 const ENVELOPE_TAKEN = statement(

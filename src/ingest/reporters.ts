@@ -47,7 +47,8 @@ export class ReporterFeed {
     const outcome = await this.deps.intake.sms({ ...device, source: 'device' }, sms);
     const health = outcome.kind === 'recorded' && outcome.credit.repeat ? 'repeat' : HEALTH[outcome.kind];
     const creditId = outcome.kind === 'recorded' ? outcome.credit.creditId : undefined;
-    await this.deps.devices.noteMessage(device.deviceId, health, creditId);
+    const reason = outcome.kind === 'ignored' ? outcome.what : undefined;
+    await this.deps.devices.noteMessage(device.deviceId, health, creditId, reason);
     this.deps.log.info(
       { feed: 'device', device_id: device.deviceId, outcome: health },
       'SMS report taken in',

@@ -140,8 +140,13 @@ export class DeviceLedger {
   }
 
   /** Feed health: the last message the device relayed, and what became of it. */
-  async noteMessage(deviceId: string, outcome: MessageOutcome, creditId: string | undefined): Promise<void> {
-    await noteLastMessage(this.db, deviceId, { at: unixNow(), outcome, creditId: creditId ?? null });
+  async noteMessage(
+    deviceId: string,
+    outcome: MessageOutcome,
+    creditId: string | undefined,
+    reason?: string,
+  ): Promise<void> {
+    await noteLastMessage(this.db, deviceId, { at: unixNow(), outcome, creditId: creditId ?? null, reason });
   }
 
   /** True when this SMSGate envelope id was taken in before (the app retries until it hears a 2xx). */

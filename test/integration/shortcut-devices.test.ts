@@ -150,6 +150,9 @@ describe('a report exactly as the Shortcut sends it', () => {
       at: now(),
     });
     expect(r).toEqual({ status: 202, body: { status: 'ignored', reason: expect.any(String) } });
+    // Feed health keeps why, for the dashboard's device list.
+    const [device] = (await svc.api<{ data: Body[] }>(t.key, 'GET', '/v1/devices')).body.data;
+    expect(device).toMatchObject({ last_message: { outcome: 'ignored', reason: r.body.reason } });
     expect(await svc.sql(`select id from credits where tenant_id = ?`, [t.id])).toHaveLength(0);
   });
 

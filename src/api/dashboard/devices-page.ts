@@ -29,8 +29,14 @@ const KIND_WORDS: Record<DeviceBody['kind'], string> = {
 const OUTCOME_WORDS: Record<NonNullable<DeviceBody['last_message']>['outcome'], string> = {
   credited: 'a payment, recorded',
   repeat: 'a payment already recorded (sent again)',
-  ignored: 'not a payment to you (a debit, a shop, a person or a phone number)',
+  ignored: 'not a payment to you',
   unparseable: 'from your bank, but we could not read it (our team is told)',
+};
+
+/** Why a message was ignored, as the intake names it; a reason not listed here is shown as it is. */
+const REASON_WORDS: Record<string, string> = {
+  debit: 'money going out',
+  other_account: 'into an account you did not list in Settings',
 };
 
 const GUIDES = html`<p class="muted">
@@ -54,7 +60,12 @@ function deviceItem(d: DeviceBody, csrf: Html, now: number): Html {
       d.last_message
         ? html`<div class="muted">
             Last message ${age(d.last_message.at, now)}:
-            ${badge(d.last_message.outcome, d.last_message.outcome)} ${OUTCOME_WORDS[d.last_message.outcome]}
+            ${badge(d.last_message.outcome, d.last_message.outcome)}
+            ${OUTCOME_WORDS[d.last_message.outcome]}${
+              d.last_message.reason
+                ? ` (${REASON_WORDS[d.last_message.reason] ?? d.last_message.reason})`
+                : ''
+            }
           </div>`
         : ''
     }

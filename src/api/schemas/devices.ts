@@ -70,6 +70,7 @@ export const device = z
         at: unixTime,
         outcome: z.enum(['credited', 'repeat', 'ignored', 'unparseable']),
         credit_id: creditId.optional(),
+        reason: z.string().optional().meta({ description: 'Why an ignored message was ignored.' }),
       })
       .optional(),
   })
