@@ -10,7 +10,11 @@ export function readableText(page: string): string {
     (m) => m[1],
   );
   const title = /<title>([^<]*)<\/title>/.exec(page)?.[1] ?? '';
-  const visible = page.replace(/<(script|style|svg|title)\b[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' ');
+  const visible = page
+    .replace(/<(script|style|svg|title)\b[\s\S]*?<\/\1>/g, ' ')
+    // A word marked as another language (the switch offering "English") is that language's, by design.
+    .replace(/<(a|span)\s[^>]*\blang="[^"]*"[^>]*>[^<]*<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ');
   return [title, ...attrs, visible]
     .join(' \n ')
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, e: string) => ENTITIES[e] as string)

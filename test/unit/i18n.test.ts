@@ -101,7 +101,7 @@ const view = (order: Record<string, unknown>): PayPageView => ({
   payeeVpa: 'sharma.store@okaxis',
   payeeName: 'शर्मा किराना',
 });
-const NAMES = ['sharma.store@okaxis', 'शर्मा किराना', 'दो किलो आटा', 'English'];
+const NAMES = ['sharma.store@okaxis', 'शर्मा किराना', 'दो किलो आटा'];
 
 const PAY_PAGES: [string, Record<string, unknown>][] = [
   ['before the tap', { status: 'open' }],
