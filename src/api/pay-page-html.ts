@@ -48,7 +48,7 @@ const STYLE = `
   .button{display:block;width:100%;text-align:center;padding:14px;border:0;border-radius:12px;
   background:#1a56db;color:#fff;font-size:17px;font-weight:600;text-decoration:none;cursor:pointer}
   .qr{display:flex;justify-content:center;margin:16px 0 4px}.qr svg{width:220px;height:220px}
-  .center{text-align:center}
+  .center{text-align:center;margin:0 0 12px}
   .row{display:flex;gap:8px;align-items:center;margin:12px 0}.row code{flex:1;padding:10px;
   background:#f4f5f7;border-radius:8px;overflow-wrap:anywhere}.small{padding:10px 12px;border-radius:8px;
   border:1px solid #c9ced6;background:#fff;cursor:pointer}input{flex:1;min-width:0;padding:10px;
