@@ -4,7 +4,7 @@ import type { CreditLedger, IncomingReport, RecordedCredit } from '../ledger/cre
 import type { OpsAlerts } from '../ledger/alerts.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
-import { emailSpan, smsSpan, type SmsTimes } from '../domain/feeds.js';
+import { emailSpan, isOtherAccount, smsSpan, type SmsTimes } from '../domain/feeds.js';
 import type { CreditSpan } from '../domain/span.js';
 import type { CreditSource } from '../domain/credit.js';
 import { unixNow, type UnixSeconds } from '../domain/time.js';
@@ -13,7 +13,10 @@ import { readBankSms } from './sms.js';
 
 export type IntakeOutcome =
   | { kind: 'recorded'; credit: RecordedCredit }
-  /** Authentic, understood, not a credit (a debit alert): nothing stored, nobody alerted. */
+  /**
+   * Authentic, understood, not a credit of the seller's (a debit alert, an alert for an account the
+   * seller did not list: `other_account`): nothing stored, nobody alerted.
+   */
   | { kind: 'ignored'; what: string }
   /** Authentic but not understood: operators alerted, nothing stored. */
   | { kind: 'unparseable' };
@@ -108,6 +111,12 @@ export class Intake {
         `An authentic ${bank} message on the ${origin.source} feed could not be parsed; its body was not stored.`,
       );
       return { kind: 'unparseable' };
+    }
+    if (
+      parsed.accountDigits !== undefined &&
+      isOtherAccount(parsed.accountDigits, await this.deps.credits.accountsOf(origin.tenantId))
+    ) {
+      return { kind: 'ignored', what: 'other_account' };
     }
     return this.report(origin, {
       amountPaise: parsed.amountPaise,

@@ -153,8 +153,9 @@ describe('a relayed SMS through the intake', () => {
       repeat: false,
     }));
     const raise = jest.fn<OpsAlerts['raise']>(async () => undefined);
+    const accountsOf = jest.fn<CreditLedger['accountsOf']>(async () => ['4821']);
     const intake = new Intake({
-      credits: { record } as unknown as CreditLedger,
+      credits: { record, accountsOf } as unknown as CreditLedger,
       alerts: { raise } as unknown as OpsAlerts,
       metrics: new Metrics(),
       log: createLogger('silent'),
@@ -194,6 +195,22 @@ describe('a relayed SMS through the intake', () => {
       [at + 5 - 120, receipt],
       [at + 3 - 120, at + 3],
     ]);
+  });
+
+  test('CONTRACT §8: an alert for an account the seller did not list is ignored (other_account), nothing stored', async () => {
+    const { intake, record, raise } = intakeWith();
+    const parsed = { kind: 'credit' as const, amountPaise: 49_900, statedAt: at, accountDigits: '9999' };
+    expect(await intake.message(origin, 'axis', parsed, undefined)).toEqual({
+      kind: 'ignored',
+      what: 'other_account',
+    });
+    expect(await intake.message(origin, 'axis', { ...parsed, accountDigits: '21' }, undefined)).toMatchObject(
+      {
+        kind: 'recorded',
+      },
+    );
+    expect(record).toHaveBeenCalledTimes(1);
+    expect(raise).not.toHaveBeenCalled();
   });
 
   test('a debit is ignored: nothing stored, nobody alerted', async () => {
