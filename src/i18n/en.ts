@@ -79,6 +79,10 @@ export const en = {
   'signin.bad.why': 'It was used already, it is more than {minutes} minutes old, or it is not one of ours.',
   'signin.bad.again': 'Get a new sign-in link',
   'signin.error.back': 'Back to sign-in',
+  // An address on several shops (issue 30, branch security): the link's page asks which.
+  'signin.choose.title': 'Which shop?',
+  'signin.choose.why':
+    'This address signs in to more than one shop. Choose one; to open another, sign in again.',
 
   // The sign-in mail.
   'mail.signin.subject': 'Sign in to {shop} on MatchLedger',
@@ -87,6 +91,12 @@ export const en = {
   'mail.signin.button': 'Sign in to {shop}',
   'mail.signin.works': 'The link works once and only for the next {minutes} minutes.',
   'mail.signin.ignore': 'If you did not ask for it, ignore this mail: nobody can sign in without the link.',
+  'mail.choice.subject': 'Sign in to your shops on MatchLedger',
+  'mail.choice.asked':
+    'Someone (we hope you) asked to sign in to a MatchLedger dashboard. This address may sign in to: {shops}.',
+  'mail.choice.open':
+    'Open this link and choose the shop. It works once and only for the next {minutes} minutes:',
+  'mail.choice.button': 'Choose a shop and sign in',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -74,6 +74,9 @@ export const hi: Record<MessageKey, string> = {
   'signin.bad.why': 'यह लिंक पहले ही इस्तेमाल हो चुका है, {minutes} मिनट से पुराना है, या हमारा भेजा हुआ नहीं है।',
   'signin.bad.again': 'नया साइन-इन लिंक पाएँ',
   'signin.error.back': 'साइन इन पर वापस जाएँ',
+  'signin.choose.title': 'कौन-सी दुकान?',
+  'signin.choose.why':
+    'यह ई-मेल पता एक से ज़्यादा दुकानों में साइन इन कर सकता है। एक दुकान चुनें; दूसरी दुकान खोलने के लिए फिर से साइन इन करें।',
 
   'mail.signin.subject': 'MatchLedger पर {shop} में साइन इन करें',
   'mail.signin.asked': 'किसी ने (उम्मीद है कि आपने ही) {shop} के MatchLedger डैशबोर्ड में साइन इन करने के लिए कहा है।',
@@ -82,4 +85,9 @@ export const hi: Record<MessageKey, string> = {
   'mail.signin.works': 'यह लिंक सिर्फ़ एक बार और अगले {minutes} मिनट तक ही काम करेगा।',
   'mail.signin.ignore':
     'अगर आपने यह नहीं माँगा था, तो इस ई-मेल को अनदेखा करें: इस लिंक के बिना कोई साइन इन नहीं कर सकता।',
+  'mail.choice.subject': 'MatchLedger पर अपनी दुकानों में साइन इन करें',
+  'mail.choice.asked':
+    'किसी ने (उम्मीद है कि आपने ही) MatchLedger डैशबोर्ड में साइन इन करने के लिए कहा है। यह ई-मेल पता इन दुकानों में साइन इन कर सकता है: {shops}।',
+  'mail.choice.open': 'यह लिंक खोलें और दुकान चुनें। यह सिर्फ़ एक बार और अगले {minutes} मिनट तक ही काम करेगा:',
+  'mail.choice.button': 'दुकान चुनें और साइन इन करें',
 };

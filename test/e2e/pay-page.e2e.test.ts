@@ -32,6 +32,7 @@ const WORDS = {
     notice: 'Paying the price on the product (₹1,499.00)',
     paid: 'Paid ✓',
     other: 'हिन्दी',
+    notFound: 'Not found',
   },
   hi: {
     locale: 'hi-IN',
@@ -40,6 +41,7 @@ const WORDS = {
     notice: 'सामान पर लिखा दाम (₹1,499.00)',
     paid: 'भुगतान हो गया ✓',
     other: 'English',
+    notFound: 'नहीं मिला',
   },
 } as const;
 
@@ -138,6 +140,13 @@ describe.each(['en', 'hi'] as const)('the pay page in %s', (lang) => {
     await expect(page.locator('.amount').textContent()).resolves.toBe(w.paid);
     await expect(page.evaluate('document.documentElement.lang')).resolves.toBe(lang);
     await inspect(page, `${lang}-paid`);
+
+    // A link that leads nowhere: the refusal in the payer's language too.
+    const gone = await page.goto(`${svc.baseUrl}/p/${'x'.repeat(22)}`);
+    expect(gone?.status()).toBe(404);
+    await expect(page.evaluate('document.documentElement.lang')).resolves.toBe(lang);
+    await expect(page.locator('h1').textContent()).resolves.toBe(w.notFound);
+    await inspect(page, `${lang}-not-found`);
     await ctx.close();
   });
 });
