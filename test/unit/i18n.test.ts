@@ -16,6 +16,7 @@ import {
   unavailable,
 } from '../../src/domain/errors.js';
 import { signInMail } from '../../src/ledger/mail-messages.js';
+import { page } from '../../src/api/dashboard/layout.js';
 import type { PayPageView } from '../../src/ledger/pay-page.js';
 import { englishSentencesIn, latinWordsIn } from '../support/i18n.js';
 
@@ -189,5 +190,44 @@ describe('the sign-in mail', () => {
     const mail = signInMail('a@example.com', 'Sharma Stores', 'http://x/app/login/tok', 15);
     expect(mail.subject).toBe('Sign in to Sharma Stores on MatchLedger');
     expect(mail.text).toContain('It works once and only for the next 15 minutes:');
+  });
+});
+
+describe('the dashboard frame', () => {
+  const session = {
+    tenantId: 'ten_x',
+    tenantName: 'शर्मा किराना',
+    email: 'sharma@example.com',
+    csrf: 'c',
+    expiresAt: now + 3600,
+  };
+
+  test('with a language: <html lang>, the nav, Sign out and the switch follow it', () => {
+    const frame = page({
+      title: 'आज',
+      session,
+      lang: 'hi',
+      switchPath: '/app',
+      current: '/app',
+      body: '',
+    }).value;
+    expect(frame).toContain('<html lang="hi">');
+    expect(frame).toContain('href="/app?lang=en" lang="en" hreflang="en">English</a>');
+    expect(frame).toMatch(/aria-current="page"\s*>\s*आज\s*<\/a/);
+    expect(englishSentencesIn(frame)).toEqual([]);
+    expect(latinWordsIn(frame, ['sharma@example.com', 'शर्मा किराना'])).toEqual([]);
+  });
+
+  test('without one (a page still in English): English throughout and no switch', () => {
+    const frame = page({
+      title: 'Orders',
+      session: { ...session, tenantName: 'Sharma Stores' },
+      body: '',
+    }).value;
+    expect(frame).toContain('<html lang="en">');
+    expect(frame).not.toContain('?lang=');
+    expect(frame).not.toMatch(/[\u0900-\u097F]/);
+    expect(frame).toMatch(/>\s*Orders\s*<\/a/);
+    expect(frame).toMatch(/>\s*Sign out\s*<\/button>/);
   });
 });
