@@ -70,12 +70,12 @@ function languageSwitch(f: PageFrame): string {
   return `<nav class="lang" aria-label="${escape(t(f.lang, 'switch.label'))}"><a href="${escape(`${f.switchPath}?lang=${other}`)}" lang="${other}" hreflang="${other}">${escape(LANGUAGE_NAMES[other])}</a></nav>`;
 }
 
-function page(f: PageFrame, title: string, body: string, data?: PageData): string {
+function page(f: PageFrame, title: string, body: string, data?: PageData, meta = ''): string {
   const attrs = data
     ? ` data-token="${escape(data.token)}" data-status="${escape(data.status)}"${data.amount !== undefined ? ` data-amount="${escape(data.amount)}"` : ''}`
     : '';
   return `<!doctype html><html lang="${f.lang}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title>
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title>${meta}
 <style>${STYLE}</style></head><body${attrs}><main>${languageSwitch(f)}<div class="card">${body}</div></main>${data ? `<script>${SCRIPT}</script>` : ''}</body></html>`;
 }
 
@@ -198,5 +198,40 @@ export function errorPageHtml(f: PageFrame, e: PayerError): string {
     f,
     title,
     `<h1>${escape(title)}</h1><p class="warn">${escape(t(f.lang, e.key, e.values))}</p>${back}`,
+  );
+}
+
+/**
+ * A product link's page before the tap (the security branch's preview page, issue 30), in the payer's
+ * language: the payee, the price and a Pay button, with Open Graph tags for the preview a chat app
+ * shows of the link. Opening it makes no order; the tap (POST /pr/{slug}) does.
+ */
+export function productPageHtml(
+  f: PageFrame,
+  slug: string,
+  link: { payeeName: string; listPaise: number; description?: string | undefined },
+  url: string,
+): string {
+  const price = rupees(link.listPaise, f.lang);
+  const meta = [
+    ['og:type', 'website'],
+    ['og:title', `${link.payeeName}: ${price}`],
+    [
+      'og:description',
+      t(f.lang, 'product.preview', { about: link.description ? `${link.description}: ` : '', amount: price }),
+    ],
+    ['og:url', url],
+    ['og:locale', f.lang === 'hi' ? 'hi_IN' : 'en_IN'],
+  ]
+    .map(([k, v]) => `\n<meta property="${k}" content="${escape(v as string)}">`)
+    .join('');
+  return page(
+    f,
+    t(f.lang, 'pay.title', { amount: price }),
+    `<h1>${escape(link.payeeName)}</h1>${link.description ? `<div class="muted">${escape(link.description)}</div>` : ''}
+<div class="amount">${price}</div>
+<form method="post" action="/pr/${escape(encodeURIComponent(slug))}"><button class="button" type="submit">${escape(t(f.lang, 'pay.button'))}</button></form>`,
+    undefined,
+    meta,
   );
 }

@@ -40,6 +40,8 @@ export const en = {
   'pay.utr.label': 'UPI reference number',
   'pay.utr.placeholder': '12-digit UPI reference',
   'pay.utr.send': 'Send',
+  // A product link's page before the tap: what a chat app's preview of the link says.
+  'product.preview': '{about}Pay {amount} by UPI.',
 
   // What a payer sees when a pay page or a product link refuses (CONTRACT §1, §9, §12).
   'error.title.404': 'Not found',

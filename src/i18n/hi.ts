@@ -40,6 +40,7 @@ export const hi: Record<MessageKey, string> = {
   'pay.utr.label': 'UPI रेफ़रेंस नंबर',
   'pay.utr.placeholder': '12 अंकों का UPI रेफ़रेंस नंबर',
   'pay.utr.send': 'भेजें',
+  'product.preview': '{about}UPI से {amount} का भुगतान करें।',
 
   'error.title.404': 'नहीं मिला',
   'error.title.400': 'कृपया जाँच लें',

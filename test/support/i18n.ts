@@ -6,9 +6,11 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 /** The text a reader meets: the visible text, plus the words in placeholders, labels and titles. */
 export function readableText(page: string): string {
-  const attrs = [...page.matchAll(/\s(?:placeholder|aria-label|title|alt|data-copied)="([^"]*)"/g)].map(
-    (m) => m[1],
-  );
+  const attrs = [
+    ...page.matchAll(/\s(?:placeholder|aria-label|title|alt|data-copied)="([^"]*)"/g),
+    // What a chat app shows of a link (Open Graph) is read too.
+    ...page.matchAll(/<meta property="og:(?:title|description)" content="([^"]*)"/g),
+  ].map((m) => m[1]);
   const title = /<title>([^<]*)<\/title>/.exec(page)?.[1] ?? '';
   const visible = page
     .replace(/<(script|style|svg|title)\b[\s\S]*?<\/\1>/g, ' ')

@@ -3,7 +3,7 @@
 // rendered in Hindi, shows no English sentence of the catalog and no Latin word but names and UPI terms.
 import { describe, expect, test } from '@jest/globals';
 import { CATALOGS, LANGS, momentIn, preferredLanguage, rupeesIn, t } from '../../src/i18n/index.js';
-import { errorPageHtml, payPageHtml } from '../../src/api/pay-page-html.js';
+import { errorPageHtml, payPageHtml, productPageHtml } from '../../src/api/pay-page-html.js';
 import { payerError } from '../../src/api/routes/pay-page.js';
 import {
   DomainError,
@@ -229,5 +229,27 @@ describe('the dashboard frame', () => {
     expect(frame).not.toMatch(/[\u0900-\u097F]/);
     expect(frame).toMatch(/>\s*Orders\s*<\/a/);
     expect(frame).toMatch(/>\s*Sign out\s*<\/button>/);
+  });
+});
+
+describe("a product link's page before the tap", () => {
+  const link = { payeeName: 'शर्मा किराना', listPaise: 4_900, description: 'अदरक वाली चाय' };
+  const url = 'https://pay.example.com/pr/adrak-chai';
+
+  test('in Hindi: the page and its chat preview', () => {
+    const page = productPageHtml({ lang: 'hi', switchPath: '/pr/adrak-chai' }, 'adrak-chai', link, url);
+    expect(page).toContain('<html lang="hi">');
+    expect(page).toContain(
+      '<meta property="og:description" content="अदरक वाली चाय: UPI से ₹49.00 का भुगतान करें।">',
+    );
+    expect(page).toContain('<form method="post" action="/pr/adrak-chai">');
+    expect(englishSentencesIn(page)).toEqual([]);
+    expect(latinWordsIn(page, [...NAMES, url, 'अदरक वाली चाय'])).toEqual([]);
+  });
+
+  test('in English', () => {
+    const page = productPageHtml({ lang: 'en', switchPath: '/pr/adrak-chai' }, 'adrak-chai', link, url);
+    expect(page).toContain('<meta property="og:description" content="अदरक वाली चाय: Pay ₹49.00 by UPI.">');
+    expect(page).toContain('>Pay</button>');
   });
 });
