@@ -191,13 +191,15 @@ const ERROR_TITLES: Partial<Record<number, MessageKey>> = {
 
 export function errorPageHtml(f: PageFrame, e: PayerError): string {
   const title = t(f.lang, ERROR_TITLES[e.status] ?? 'error.title.other');
+  // A link that does not open may still have been paid through: the payer keeps the proof.
+  const paid = e.status === 404 ? `<p class="muted">${escape(t(f.lang, 'error.not_found.paid'))}</p>` : '';
   const back = e.back
     ? `<p><a class="button" href="${escape(e.back)}">${escape(t(f.lang, 'error.back_to_payment'))}</a></p>`
     : '';
   return page(
     f,
     title,
-    `<h1>${escape(title)}</h1><p class="warn">${escape(t(f.lang, e.key, e.values))}</p>${back}`,
+    `<h1>${escape(title)}</h1><p class="warn">${escape(t(f.lang, e.key, e.values))}</p>${paid}${back}`,
   );
 }
 

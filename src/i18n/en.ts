@@ -15,6 +15,7 @@ export const en = {
   'nav.settings': 'Settings',
   'nav.developers': 'Developers',
   'nav.team': 'Team',
+  'nav.statements': 'Statements',
 
   // The pay page (CONTRACT §9).
   'pay.title': 'Pay {amount}',
@@ -51,9 +52,10 @@ export const en = {
   'error.title.503': 'Please try again',
   'error.title.other': 'Something went wrong',
   'error.pay_page.not_found':
-    'This payment link does not exist. Check the link, or ask the seller for a new one.',
+    'This payment link does not open: it may be mistyped or cut short. Do not pay yet. Ask the seller to send the link again or to show you the QR code.',
   'error.product_link.not_found':
-    'This product link does not exist. Check the link, or ask the seller for a new one.',
+    'This product link does not open: it may be mistyped or cut short. Ask the seller to send the link again or to show you the QR code.',
+  'error.not_found.paid': 'Already paid? Keep your UPI reference number and show it to the seller.',
   'error.rate_limited': 'Too many tries in a short time. Wait {seconds} seconds, then try again.',
   'error.link_busy': 'Many people are paying right now: try again in a minute.',
   'error.pool_exhausted': 'Every amount for this order is taken right now. Try again in a minute.',
@@ -76,6 +78,8 @@ export const en = {
     'If {email} may sign in to a shop here, a sign-in link is on its way. It works once, for {minutes} minutes.',
   'signin.inbox.nothing': 'Nothing after a few minutes? Look in the spam folder, or {again}.',
   'signin.inbox.again': 'ask for another link',
+  'signin.inbox.no_mail':
+    'This server sends no real mail ({setting} is not set): the link is in its local outbox. On the server run {command} to read it.',
   'signin.button': 'Sign in',
   'signin.bad.title': 'This link cannot sign you in',
   'signin.bad.why': 'It was used already, it is more than {minutes} minutes old, or it is not one of ours.',

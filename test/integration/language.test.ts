@@ -112,7 +112,7 @@ describe('pay page', () => {
   test('an unknown pay page, and too many loads of one, answer in Hindi', async () => {
     const unknown = await get(`/p/pg_${'x'.repeat(30)}`, HINDI);
     expect(unknown.status).toBe(404);
-    expect(await expectHindi(unknown)).toContain('यह भुगतान लिंक मौजूद नहीं है।');
+    expect(await expectHindi(unknown)).toContain('यह भुगतान लिंक नहीं खुल रहा');
 
     const { path } = await order();
     let last: Response | undefined;
@@ -140,7 +140,7 @@ describe('product link', () => {
 
     const unknown = await get(`/pr/no-such-${slug}`, HINDI);
     expect(unknown.status).toBe(404);
-    expect(await expectHindi(unknown)).toContain('सामान का यह लिंक मौजूद नहीं है।');
+    expect(await expectHindi(unknown)).toContain('सामान का यह लिंक नहीं खुल रहा');
 
     // max_live 1: the first payer holds the only amount; the second payer's tap is refused.
     expect(

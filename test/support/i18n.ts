@@ -13,7 +13,8 @@ export function readableText(page: string): string {
   ].map((m) => m[1]);
   const title = /<title>([^<]*)<\/title>/.exec(page)?.[1] ?? '';
   const visible = page
-    .replace(/<(script|style|svg|title)\b[\s\S]*?<\/\1>/g, ' ')
+    // Commands and settings in <code> are neither language.
+    .replace(/<(script|style|svg|title|code)\b[\s\S]*?<\/\1>/g, ' ')
     // A word marked as another language (the switch offering "English") is that language's, by design.
     .replace(/<(a|span)\s[^>]*\blang="[^"]*"[^>]*>[^<]*<\/\1>/g, ' ')
     .replace(/<[^>]+>/g, ' ');

@@ -166,7 +166,7 @@ describe('error pages a payer sees', () => {
       'Many people are paying right now: try again in a minute.',
     );
     expect(say(rateLimited(37), '/pr/chai')).toContain('Wait 37 seconds');
-    expect(say(notFound('product link'), '/pr/Chai')).toContain('This product link does not exist.');
+    expect(say(notFound('product link'), '/pr/Chai')).toContain('This product link does not open');
     expect(say(notFound('product link'), '/pr/Chai')).toContain('href="/pr/chai?lang=hi"');
     expect(say(invalidRequest('bad'), '/p/pg_x/utr')).toContain('href="/p/pg_x"');
     expect(say(invalidRequest('bad'), '/p/pg_x/utr')).toContain('A UPI reference number has 12 digits.');
