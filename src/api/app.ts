@@ -23,6 +23,7 @@ import { opsRoutes } from './routes/ops.js';
 import { settingsRoutes } from './routes/settings.js';
 import { webhookRoutes } from './routes/webhooks.js';
 import type { RequestState } from './state.js';
+import { language } from './language.js';
 import {
   assetRoutes,
   csrfGuard,
@@ -54,8 +55,11 @@ export function createApp(s: Services): Koa<RequestState> {
   // Each group has its own credential and its own rate limit (SPEC §8, CONTRACT §12).
   // What a payer's browser reaches (the pay page, a product link): browser headers and error pages,
   // form bodies, and a pay-page counter keyed on what the path names.
+  const secure = s.config.publicBaseUrl.startsWith('https:');
   const payerFacing = (counterKey: (ctx: Ctx) => string): Koa.Middleware<RequestState>[] => [
     payPageHeaders(),
+    // Hindi or English (CONTRACT §9), before anything that may answer with a page.
+    language({ secure }),
     browserErrorPages(),
     jsonBody({ forms: true }),
     rateLimit(s.rateLimits, 'payPage', counterKey),
@@ -91,7 +95,12 @@ export function createApp(s: Services): Koa<RequestState> {
   mount(app, smsGateRoutes(s), [rawJsonBody()]);
   // The dashboard (CONTRACT §13): a session instead of a key, and no count against the API limit.
   mount(app, assetRoutes(), [dashboardHeaders()]);
-  const dashboard = [dashboardHeaders(), dashboardErrorPages(), jsonBody({ forms: true })];
+  const dashboard = [
+    dashboardHeaders(),
+    language({ secure }),
+    dashboardErrorPages(),
+    jsonBody({ forms: true }),
+  ];
   // Sign-in counts its own limits (per address, then aggregate) inside its route.
   mount(app, signInRoutes(s), dashboard);
   mount(app, signOutRoutes(s), [...dashboard, requireSession(s), csrfGuard()]);

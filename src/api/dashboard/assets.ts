@@ -4,11 +4,12 @@
 export const APP_CSS = `
 *{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
-body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f5f7;color:#1b1d21}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans Devanagari","Nirmala UI","Kohinoor Devanagari",sans-serif;background:#f4f5f7;color:#1b1d21}
 a{color:#1446b8;overflow-wrap:anywhere}
 header{background:#fff;border-bottom:1px solid #dde1e7}
 .top{max-width:960px;margin:0 auto;padding:10px 16px;display:flex;flex-wrap:wrap;gap:8px;align-items:center;justify-content:space-between}
 .brand{font-weight:700;text-decoration:none;color:#1b1d21}
+.lang{margin-left:auto}.lang a{display:inline-block;padding:6px 10px;color:#1446b8}
 .who{font-size:14px;color:#4b515b;overflow-wrap:anywhere}
 nav ul{list-style:none;margin:0;padding:0 12px 8px;display:flex;flex-wrap:wrap;gap:4px;max-width:960px;margin:0 auto}
 nav a{display:inline-block;padding:6px 10px;border-radius:999px;text-decoration:none;color:#1b1d21;font-size:15px}
