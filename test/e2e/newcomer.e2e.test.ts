@@ -221,7 +221,9 @@ test('the forwarder and the iPhone: values to copy, the template as real JSON, e
   const list = (await page.locator('ul.list').textContent()) as string;
   expect(list).toContain('iPhone Shortcuts');
   expect(list).toContain('Sms Forwarder');
-  expect(list).toContain('not a payment to you (a phone number, not a bank, sent it)');
+  expect(list).toContain(
+    'not a payment to you (not from a bank we read: a phone number or a sender id no bank uses)',
+  );
   await page.screenshot({ path: 'test-output/screenshots/dashboard-devices-list-360.png', fullPage: true });
   expect(violations).toEqual([]);
   await page.context().close();

@@ -36,6 +36,8 @@ const OUTCOME_WORDS: Record<NonNullable<DeviceBody['last_message']>['outcome'], 
 /** Why a message was ignored, as the intake names it; a reason not listed here is shown as it is. */
 const REASON_WORDS: Record<string, string> = {
   debit: 'money going out',
+  not_a_payment: 'a bank message that is no payment, like an OTP or an offer',
+  unknown_sender: 'not from a bank we read: a phone number or a sender id no bank uses',
   other_account: 'into an account you did not list in Settings',
 };
 
