@@ -3,16 +3,30 @@ import Router from '@koa/router';
 import type { Services } from '../../services.js';
 import type { RequestState } from '../state.js';
 import { APP_CSS, APP_JS } from './assets.js';
-import { moneyRoutes } from './money-pages.js';
+import { creditsRoutes } from './credits-page.js';
+import { developersRoutes } from './developers-page.js';
+import { devicesRoutes } from './devices-page.js';
+import { feedsRoutes } from './feeds-page.js';
 import { orderRoutes } from './orders.js';
-import { setupRoutes } from './setup-pages.js';
+import { settingsRoutes } from './settings-page.js';
+import { teamRoutes } from './team-page.js';
+import { webhooksRoutes } from './webhooks-page.js';
 
 export { signInRoutes, signOutRoutes } from './sign-in.js';
 export { csrfGuard, dashboardErrorPages, dashboardHeaders, requireSession } from './guards.js';
 
 /** Every page behind the session: each router a part of the dashboard. */
 export function dashboardPages(s: Services): Router<RequestState>[] {
-  return [orderRoutes(s), moneyRoutes(s), setupRoutes(s)];
+  return [
+    orderRoutes(s),
+    creditsRoutes(s),
+    settingsRoutes(s),
+    webhooksRoutes(s),
+    devicesRoutes(s),
+    feedsRoutes(s),
+    developersRoutes(s),
+    teamRoutes(s),
+  ];
 }
 
 /** The stylesheet and script, the same for everyone (no session needed: the sign-in page uses them). */
