@@ -21,6 +21,7 @@ import { browserErrorPages, canonicalToken, payPageHeaders, payPageRoutes } from
 import { rawJsonBody, reportRoutes, smsGateRoutes } from './routes/reports.js';
 import { opsRoutes } from './routes/ops.js';
 import { settingsRoutes } from './routes/settings.js';
+import { statementRoutes } from './routes/statements.js';
 import { webhookRoutes } from './routes/webhooks.js';
 import type { RequestState } from './state.js';
 import {
@@ -113,6 +114,12 @@ export function createApp(s: Services): Koa<RequestState> {
       rateLimit(s.rateLimits, 'api', (ctx) => ctx.state.tenantId as string),
     ]);
   }
+  // A statement is the file as downloaded, read raw by its route (CONTRACT §14), and counts against
+  // the tenant's API limit like any /v1 call.
+  mount(app, statementRoutes(s), [
+    tenantAuth(s.apiKeys),
+    rateLimit(s.rateLimits, 'api', (ctx) => ctx.state.tenantId as string),
+  ]);
   return app;
 }
 

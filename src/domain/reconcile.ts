@@ -5,6 +5,9 @@
 import type { CreditStatus } from './credit.js';
 import { indiaDate, type UnixSeconds } from './time.js';
 
+export const STATEMENT_BANKS = ['hdfc', 'sbi', 'icici', 'axis', 'kotak', 'generic'] as const;
+export type StatementBank = (typeof STATEMENT_BANKS)[number];
+
 export const LINE_OUTCOMES = ['proved', 'found', 'not_a_payment', 'repeat'] as const;
 export type LineOutcome = (typeof LINE_OUTCOMES)[number];
 
@@ -144,4 +147,13 @@ export function countOutcomes(lines: readonly { outcome: LineOutcome }[]): Recor
   const counts: Record<LineOutcome, number> = { proved: 0, found: 0, not_a_payment: 0, repeat: 0 };
   for (const l of lines) counts[l.outcome] += 1;
   return counts;
+}
+
+/**
+ * CONTRACT §8: with the tenant's `accounts` set, a statement whose account is readable and whose visible
+ * digits match none of them is another account's. Masked numbers are compared on the digits shown.
+ */
+export function isOtherAccount(accounts: readonly string[], shownDigits: string | null): boolean {
+  if (accounts.length === 0 || shownDigits === null || shownDigits === '') return false;
+  return !accounts.some((a) => a.endsWith(shownDigits.slice(-4)));
 }

@@ -2,8 +2,9 @@
 // and period the file states. Readers turn bytes into this; nothing else of the file survives.
 import type { IssueDetail } from '../../domain/errors.js';
 
-export const STATEMENT_BANKS = ['hdfc', 'sbi', 'icici', 'axis', 'kotak', 'generic'] as const;
-export type StatementBank = (typeof STATEMENT_BANKS)[number];
+import type { StatementBank } from '../../domain/reconcile.js';
+
+export { STATEMENT_BANKS, type StatementBank } from '../../domain/reconcile.js';
 
 export type LineKind = 'payment' | 'not_a_payment';
 
