@@ -33,6 +33,8 @@ import {
   requireSession,
   signInRoutes,
   signOutRoutes,
+  statementFormBody,
+  statementsRoutes,
 } from './dashboard/index.js';
 
 export function createApp(s: Services): Koa<RequestState> {
@@ -99,6 +101,14 @@ export function createApp(s: Services): Koa<RequestState> {
   for (const routes of dashboardPages(s)) {
     mount(app, routes, [...dashboard, requireSession(s), csrfGuard()]);
   }
+  // The statement upload is a file: its form body is read only once the session is known.
+  mount(app, statementsRoutes(s), [
+    dashboardHeaders(),
+    dashboardErrorPages(),
+    requireSession(s),
+    statementFormBody(),
+    csrfGuard(),
+  ]);
   // The rest of /v1 is tenant-scoped and counted per tenant, whichever of its keys is used.
   for (const routes of [
     settingsRoutes(s),

@@ -7,6 +7,7 @@ export const NAV = [
   ['/app/orders', 'Orders'],
   ['/app/orders/new', 'New order'],
   ['/app/credits', 'Credits'],
+  ['/app/statements', 'Statements'],
   ['/app/devices', 'Devices'],
   ['/app/feeds', 'Feeds'],
   ['/app/webhooks', 'Webhooks'],
