@@ -44,11 +44,12 @@ async function alerted(t: TestTenant, amount: number, rrn: string): Promise<stri
     tenantId: t.id,
     source: 'email',
     amountPaise: amount,
-    creditedAt: Math.floor(Date.now() / 1000) - 5,
+    creditedAt: Math.floor(Date.now() / 1000),
     rrn,
     payerVpa: 'asha@oksbi',
     payerName: 'ASHA',
   });
+  expect(recorded.status).toBe('matched');
   return recorded.creditId;
 }
 
