@@ -16,6 +16,7 @@ import { formText, sessionOf, tenantOf } from './forms.js';
 import { html, type Html } from './html.js';
 import { badge, csrfField, page, when } from './layout.js';
 import type { StatementForm } from './statement-form.js';
+import { linesCsv } from '../routes/statements-csv.js';
 
 const BANK_NAMES: Record<StatementBank, string> = {
   hdfc: 'HDFC Bank',
@@ -25,6 +26,19 @@ const BANK_NAMES: Record<StatementBank, string> = {
   kotak: 'Kotak Mahindra Bank',
   generic: 'Another bank (a table with date and amounts)',
 };
+
+const CREDIT_WORDS: Record<string, string> = {
+  matched: 'Confirmed its order',
+  placed: 'Placed by hand',
+  dismissed: 'Dismissed',
+  unplaced: 'No order found',
+  ambiguous: 'Could be several orders',
+  duplicate: 'Looks like a repeat',
+  stale: 'Time unclear',
+  late: 'Paid late',
+};
+
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 const SHORT_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const dateOf = (iso: string): string => SHORT_DATE.format(new Date(`${iso}T00:00:00Z`));
@@ -39,7 +53,7 @@ const warnings = (s: StatementBody): number => (s.not_in_statement as string[]).
 
 const outcomesLine = (s: StatementBody): string => {
   const o = s.outcomes as Record<string, number>;
-  return `${o.proved} proved · ${o.found} found · ${o.not_a_payment} not payments · ${o.repeat} seen before`;
+  return `${o.proved} proved · ${o.found} found · ${o.not_a_payment} not from customers · ${o.repeat} seen before`;
 };
 
 /** The home page's line: the last statement's period and its warnings (CONTRACT §14). */
@@ -77,7 +91,13 @@ export function statementsRoutes(s: Services): Router<RequestState> {
           check every payment against it and find the ones whose alert never came. The file itself is not
           kept.
         </p>
-        <form class="card" method="post" action="/app/statements" enctype="multipart/form-data">
+        <form
+          id="upload-form"
+          class="card"
+          method="post"
+          action="/app/statements"
+          enctype="multipart/form-data"
+        >
           ${csrfField(session)}
           <label for="f-file">Statement file</label>
           <input
@@ -157,6 +177,14 @@ export function statementsRoutes(s: Services): Router<RequestState> {
     ctx.body = await statementPage(s, ctx, statementIdParam(ctx.params.id));
   });
 
+  r.get('/app/statements/:id/lines.csv', async (ctx) => {
+    const id = statementIdParam(ctx.params.id);
+    const { data } = await s.statements.lines(tenantOf(ctx), id, undefined, {});
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.set('content-disposition', `attachment; filename="${id}-lines.csv"`);
+    ctx.body = linesCsv(data);
+  });
+
   r.post('/app/statements/:id/credits/:creditId/place', async (ctx) => {
     const id = statementIdParam(ctx.params.id);
     const creditId = ctx.params.creditId as string;
@@ -211,8 +239,7 @@ async function statementPage(s: Services, ctx: Ctx, id: string): Promise<string>
     const placeAction = `/app/statements/${id}/credits/${String(line.credit_id)}/place`;
     return html`<li id="line-${line.line_no}">
       <div class="row">
-        <b>${rupees(Number(line.amount_paise))}</b
-        >${badge(status, status === 'matched' ? 'Confirmed its order' : status)}
+        <b>${rupees(Number(line.amount_paise))}</b>${badge(status, CREDIT_WORDS[status] ?? status)}
       </div>
       <div class="muted">
         line ${line.line_no} · ${dateOf(String(line.date))} ·
@@ -248,9 +275,9 @@ async function statementPage(s: Services, ctx: Ctx, id: string): Promise<string>
     body: html`<h1>Statement ${periodOf(statement)}</h1>
       <p class="muted">
         ${BANK_NAMES[statement.bank as StatementBank]}${statement.account_last4 ? ` ·· ${String(statement.account_last4)}` : ''}
-        · ${(statement.lines as { credit: number }).credit} credits,
-        ${(statement.lines as { debit: number }).debit} debits · ${outcomesLine(statement)} ·
-        <a href="/v1/statements/${id}/lines.csv">lines as CSV (API key)</a>
+        · ${plural((statement.lines as { credit: number }).credit, 'credit')},
+        ${plural((statement.lines as { debit: number }).debit, 'debit')} · ${outcomesLine(statement)} ·
+        <a href="/app/statements/${id}/lines.csv">lines as CSV</a>
       </p>
       <h2 id="not-in-statement">Confirmed but not in the statement (${notInStatement.length})</h2>
       ${
