@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { indiaDate } from '../../src/domain/time.js';
 import { startTestService, type TestService, type TestTenant } from '../support/service.js';
 import { hdfcDelimited } from '../support/statements.js';
+import { signIn, tenantEmail } from '../support/dashboard.js';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -226,5 +227,33 @@ describe('privacy', () => {
     expect(swept.statementLines).toBeGreaterThanOrEqual(1);
     const lines = await svc.api<{ data: Body[] }>(t.key, 'GET', `/v1/statements/${id}/lines`);
     expect(lines.body.data[0]).toMatchObject({ rrn, payer_vpa: null, payer_name: null });
+  });
+});
+
+describe('the dashboard upload form (CONTRACT §13: CSRF on every form)', () => {
+  test('without the CSRF token: 403 and nothing stored; with it: 303 to the statement', async () => {
+    const t = await svc.tenant();
+    const who = await signIn(svc, await tenantEmail(svc, t.id));
+    const post = (fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(fields)) form.append(k, v);
+      form.append(
+        'file',
+        new Blob([hdfcDelimited([{ date: '2026-09-06', amountPaise: 4_400, rrn: nextRrn() }])]),
+        's.txt',
+      );
+      return fetch(`${svc.baseUrl}/app/statements`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { cookie: who.cookie },
+        body: form,
+      });
+    };
+    expect((await post({})).status).toBe(403);
+    expect((await post({ csrf: 'x'.repeat(43) })).status).toBe(403);
+    expect(await count(`select count(*) as n from statements where tenant_id = ?`, [t.id])).toBe(0);
+    const ok = await post({ csrf: who.csrf });
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get('location')).toMatch(/^\/app\/statements\/stm_[0-9a-f]{20}$/);
   });
 });
