@@ -36,7 +36,8 @@ export class Migration20261125150000_statements_reconcile extends Migration {
     this.addSql(`
       create table statement_lines (
         statement_id text not null references statements (id),
-        tenant_id text not null references tenants (id),
+        -- The statement's tenant, copied for the repeat lookup by key (no foreign key: the statement's holds).
+        tenant_id text not null,
         line_no integer not null,
         line_date text not null,
         line_time text,
@@ -50,9 +51,6 @@ export class Migration20261125150000_statements_reconcile extends Migration {
         primary key (statement_id, line_no)
       )`);
     this.addSql(`create index statement_lines_key_idx on statement_lines (tenant_id, line_key)`);
-    this.addSql(
-      `create index statement_lines_outcome_idx on statement_lines (statement_id, outcome, line_no)`,
-    );
     this.addSql(`alter table events drop constraint events_kind_check`);
     this.addSql(`
       alter table events add constraint events_kind_check check (kind in ('payment.confirmed', 'payment.late',
