@@ -65,11 +65,7 @@ export interface FeedShares {
   smsHoursLate: number;
   /** Of SMS: delivered two or three times. */
   smsDuplicated: number;
-  /**
-   * Of SMS: never forwarded (the phone died, the forwarder was killed): a seller with no e-mail feed
-   * then never hears of the payment, and only the bank statement shows it (issue 27). Off by default,
-   * so the day's other figures stay comparable; drawn only when set, so the random draws stay as they were.
-   */
+  /** Of SMS: never forwarded (the phone died); only the statement shows it. Unset: no draw (issue 27). */
   smsLost?: number;
   /** Of credits: the bank timestamp is missing (a reporter that cannot read it, an unsigned Date). */
   timestampMissing: number;
@@ -380,7 +376,7 @@ export function deliveriesFor(setup: FeedSetup, shares: FeedShares, r: Random): 
     if (missing && !setup.email) {
       out.push({ feed: 'device_fields', afterPaymentMs: delay, quirk: 'timestamp missing' });
     } else if (shares.smsLost !== undefined && shares.smsLost > 0 && r() < shares.smsLost) {
-      // Lost for good: no delivery.
+      // Lost for good.
     } else if (r() < shares.smsHoursLate) {
       out.push({
         feed: 'sms',
