@@ -3,6 +3,7 @@
 // or `repeat` (an earlier statement brought it); and the confirmations the statement does not show are
 // listed. Pure: the ledger hands in what it read, under the tenant's statement lock.
 import type { CreditStatus } from './credit.js';
+import { CREDIT_PAISE } from './rules.js';
 import { indiaDate, type UnixSeconds } from './time.js';
 
 export const STATEMENT_BANKS = ['hdfc', 'sbi', 'icici', 'axis', 'kotak', 'generic'] as const;
@@ -120,7 +121,10 @@ export function reconcile(input: {
 
   const lines = input.lines.map((line, i): LineDecision => {
     const key = keys[i] as string;
-    if (line.kind === 'not_a_payment') return { lineNo: line.lineNo, outcome: 'not_a_payment', key };
+    // Beyond the largest credit the ledger holds no order can have been paid (orders are far smaller).
+    if (line.kind === 'not_a_payment' || line.amountPaise > CREDIT_PAISE.max) {
+      return { lineNo: line.lineNo, outcome: 'not_a_payment', key };
+    }
     const credit = proofOf(line);
     if (credit !== undefined) shown.add(credit.creditId);
     const creditId = credit === undefined ? {} : { creditId: credit.creditId };

@@ -111,6 +111,13 @@ describe('each credit line gets one outcome', () => {
       [['not_a_payment', undefined]],
     ],
     [
+      'an amount beyond any credit (₹2.5 crore by RTGS) pays no order',
+      [line({ lineNo: 5, amountPaise: 2_500_000_000 })],
+      [],
+      [],
+      [['not_a_payment', undefined]],
+    ],
+    [
       'a line an earlier statement brought is repeat, and still shows its credit',
       [line({ lineNo: 5, rrn: '624411876512' })],
       [credit({ creditId: 'c1', rrn: '624411876512' })],
