@@ -44,13 +44,6 @@ export async function lockTenantStatements(tx: Queryable, tenantId: string): Pro
   await tx.rows(LOCK, [`statements:${tenantId}`]);
 }
 
-const ACCOUNTS = statement('tenant-accounts', `select accounts from tenants where id = $1`);
-
-export async function tenantAccounts(q: Queryable, tenantId: string): Promise<string[]> {
-  const [r] = await q.rows<{ accounts: string[] }>(ACCOUNTS, [tenantId]);
-  return r?.accounts ?? [];
-}
-
 const BY_SHA = statement('statement-by-sha', `select * from statements where tenant_id = $1 and sha256 = $2`);
 
 export async function statementBySha(

@@ -152,12 +152,3 @@ export function countOutcomes(lines: readonly { outcome: LineOutcome }[]): Recor
   for (const l of lines) counts[l.outcome] += 1;
   return counts;
 }
-
-/**
- * CONTRACT §8: with the tenant's `accounts` set, a statement whose account is readable and whose visible
- * digits match none of them is another account's. Masked numbers are compared on the digits shown.
- */
-export function isOtherAccount(accounts: readonly string[], shownDigits: string | null): boolean {
-  if (accounts.length === 0 || shownDigits === null || shownDigits === '') return false;
-  return !accounts.some((a) => a.endsWith(shownDigits.slice(-4)));
-}

@@ -23,19 +23,18 @@ import {
   statementBySha,
   statementLines,
   statementOfTenant,
-  tenantAccounts,
   type LineRow,
   type StatementRow,
 } from '../db/statements.js';
 import type { Queryable } from '../db/sql.js';
-import { lockTenant } from '../db/tenants.js';
+import { lockTenant, tenantAccounts } from '../db/tenants.js';
 import { renderCredit, type CreditBody } from '../domain/credit.js';
 import { invalidRequest, notFound } from '../domain/errors.js';
+import { isOtherAccount } from '../domain/feeds.js';
 import { statementEventPayload } from '../domain/events.js';
 import { newStatementId } from '../domain/ids.js';
 import {
   indiaDaySpan,
-  isOtherAccount,
   lineKeys,
   lineSpan,
   reconcile,
@@ -82,7 +81,7 @@ export class StatementLedger {
       await lockTenantStatements(tx, tenantId);
       const existing = await statementBySha(tx, tenantId, upload.sha256);
       if (existing) return { id: existing.id, created: false };
-      if (isOtherAccount(await tenantAccounts(tx, tenantId), upload.accountLast4)) {
+      if (isOtherAccount(upload.accountLast4 ?? undefined, await tenantAccounts(tx, tenantId))) {
         throw invalidRequest('The statement is of an account not among your accounts; nothing was stored.', [
           {
             path: 'file',
