@@ -66,7 +66,7 @@ export interface DateReading {
 }
 
 const NUMERIC_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/;
-const NAMED_DATE = /^(\d{1,2})[ -]([A-Za-z]{3})[A-Za-z]*[ -,]+(\d{2}|\d{4})$/;
+const NAMED_DATE = /^(\d{1,2})[ -]([A-Za-z]{3})[A-Za-z]*[ ,-]+(\d{2}|\d{4})$/;
 const TIME = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
 
 /** A day-first date (Indian banks never print month first), with the time when one follows it. */
