@@ -1,6 +1,6 @@
 // Operator CLI (CONTRACT §11): `npm run cli -- <command>`, each printing one JSON object on stdout.
 // Works whether or not the service runs: with the embedded database it joins the running service's
-// socket, or opens the database itself for the length of the command.
+// server on its socket, or starts the server itself for the length of the command.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadConfig } from './config.js';
@@ -47,10 +47,10 @@ async function withDatabase<T>(run: (orm: Orm) => Promise<T>): Promise<T> {
     embedded = await openEmbeddedPostgres(config.dataDir, true);
     url = embedded.url;
   }
-  // Two connections on a server (one holds the migration lock, db/orm.ts); the embedded database one.
+  // Two connections (one holds the migration lock, db/orm.ts).
   const orm = await openOrm({
     url,
-    poolSize: embedded ? 1 : 2,
+    poolSize: 2,
     log: (m) => process.stderr.write(`${m}\n`),
   });
   try {

@@ -101,8 +101,7 @@ export async function buildServices(p: ServiceParts): Promise<Services> {
   const resolver = p.resolver ?? createResolver(p.config.dnsServers);
   // The relay and the ledger need each other: the ledger wakes the relay after each commit, and
   // the relay reads snapshots through the ledger.
-  // PGlite (single process) is one session: no named prepared statements there (db/sql.ts).
-  const db = await databaseOf(p.orm, !p.singleProcess);
+  const db = await databaseOf(p.orm, true);
   const ledgerDeps = {
     db,
     publicBaseUrl: p.config.publicBaseUrl,
@@ -131,8 +130,9 @@ export async function buildServices(p: ServiceParts): Promise<Services> {
   const devices = new DeviceLedger(db);
   const intake = new Intake({ credits, alerts, metrics, log: p.log });
   const apiKeys = new ApiKeyAuthenticator(db, p.log);
-  // The embedded database serves one process and a CLI; there the cache stays off.
-  if (!p.singleProcess) await apiKeys.listen(db.pool);
+  // Revocations by another process (the CLI, another api process) arrive by LISTEN/NOTIFY.
+  await apiKeys.listen(db.pool);
+  // One service process (the embedded database) counts in its own memory; several share PostgreSQL.
   const rateLimits = p.singleProcess
     ? RateLimits.inMemory(p.rateLimits)
     : RateLimits.inPostgres(db.pool, p.rateLimitNamespace ?? p.config.rateLimitNamespace, p.rateLimits);

@@ -26,9 +26,9 @@ export function buildOpenApiDocument(): oas31.OpenAPIObject {
       description:
         'Match UPI credits to orders by exact amount. JSON everywhere; times are integer unix seconds; ' +
         'amounts are integer paise (`_paise`). An absent value is an absent key. Errors are ' +
-        '`{"error", "message", ...extra}` (CONTRACT §1). Lists take `?limit=1..100` and `?cursor=` and answer ' +
+        '`{"error", "message", ...extra}`. Lists take `?limit=1..100` and `?cursor=` and answer ' +
         '`{"data", "next_cursor"?}`, newest first. Every response carries `x-request-id`. ' +
-        `Rate limits (SPEC §8): ${RATE_LIMITS.api.points} requests per ${RATE_LIMITS.api.duration} s per tenant for /v1, ` +
+        `Rate limits: ${RATE_LIMITS.api.points} requests per ${RATE_LIMITS.api.duration} s per tenant for /v1, ` +
         `${RATE_LIMITS.reports.points} per ${RATE_LIMITS.reports.duration} s per device for reports.`,
     },
     tags: [

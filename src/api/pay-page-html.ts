@@ -145,6 +145,14 @@ Time left <b id="left" data-until="${Number(o.reserved_until)}"></b>.</div>
   );
 }
 
+/** What a payer can do about a page that does not open (issue 31): never just "not found". */
+const PAYER_NOT_FOUND =
+  '<p>This payment link does not open: it may be mistyped or cut short. Do not pay yet. Ask the seller to send the link again or to show you the QR code.</p>' +
+  '<p class="muted">Already paid? Keep your UPI reference number and show it to the seller.</p>';
+
 export function errorPageHtml(status: number, message: string): string {
-  return page(status === 404 ? 'Not found' : 'Please wait', `<p class="warn">${escape(message)}</p>`);
+  return page(
+    status === 404 ? 'Not found' : 'Please wait',
+    `<p class="warn">${escape(message)}</p>${status === 404 ? PAYER_NOT_FOUND : ''}`,
+  );
 }

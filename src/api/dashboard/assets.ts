@@ -54,6 +54,17 @@ ol.steps li{margin:4px 0}
 .filters>div{flex:1 1 140px}
 .pager{margin:12px 0}
 .centered{max-width:420px;margin:24px auto}
+form.card>input[type=hidden]+h2{margin-top:0}
+fieldset.choices{border:0;margin:8px 0 0;padding:0}fieldset.choices legend{font-weight:600;padding:0;margin:0 0 4px}
+label.choice{display:flex;gap:10px;align-items:center;font-weight:400;margin:0;padding:10px 0;border-bottom:1px solid #eef0f3}
+label.choice input{width:auto;margin:0}
+ol.steps li{margin:0 0 14px}ol.steps .secret{margin:6px 0 0}ol.steps button{margin-top:6px}
+@media (max-width:600px){
+.top{padding:8px 12px}.who{display:none}
+nav ul{flex-wrap:nowrap;overflow-x:auto;padding:0 8px 6px;scrollbar-width:none}
+nav a{white-space:nowrap;padding:4px 10px}
+main{padding:12px}
+}
 `;
 
 /** Copy buttons, countdowns, and a gentle reload of live pages (overview, an open order). */
@@ -63,6 +74,7 @@ if(navigator.clipboard){navigator.clipboard.writeText(b.getAttribute('data-copy'
 document.querySelectorAll('[data-until]').forEach(function(el){var until=Number(el.getAttribute('data-until'));
 (function tick(){var r=Math.max(0,until-Math.floor(Date.now()/1000));el.textContent=Math.floor(r/60)+':'+String(r%60).padStart(2,'0');
 if(r>0)setTimeout(tick,1000);else el.textContent='expired'})()});
+var cur=document.querySelector('nav [aria-current]');if(cur&&cur.scrollIntoView)cur.scrollIntoView({block:'nearest',inline:'center'});
 var live=document.body.getAttribute('data-refresh');if(live){setInterval(function(){var a=document.activeElement;
 if(a&&(a.tagName==='INPUT'||a.tagName==='TEXTAREA'||a.tagName==='SELECT'))return;location.reload()},Number(live)*1000)}
 })();`;

@@ -6,6 +6,7 @@ import { getTenant, renderSettings } from '../../ledger/tenants.js';
 import type { Services } from '../../services.js';
 import type { RequestState } from '../state.js';
 import { html } from './html.js';
+import { mailForwardingSteps } from './mail-forwarding-steps.js';
 import { badge, page, when } from './layout.js';
 import { sessionOf, tenantOf } from './forms.js';
 
@@ -54,6 +55,7 @@ export function feedsRoutes(s: Services): Router<RequestState> {
             Only mail your bank signed is read; anything else is refused and nothing is kept.
           </p>
         </div>
+        ${mailForwardingSteps(settings.ingest_address)}
         ${
           gmail
             ? html`<div class="card" id="gmail-confirmation">

@@ -118,10 +118,17 @@ export function signInRoutes(s: Services): Router<RequestState> {
             If <b>${parsed.data.email}</b> may sign in to a shop here, a sign-in link is on its way. It works
             once, for 15 minutes.
           </p>
-          <p class="muted">
-            Nothing after a few minutes? Look in the spam folder, or
-            <a href="/app/login">ask for another link</a>.
-          </p>
+          ${
+            s.config.mailUrl === undefined
+              ? html`<p class="notice">
+                  This server sends no real mail (MAIL_URL is not set): the link is in its local outbox. On
+                  the server run <code>npm run cli -- mail tail</code> to read it.
+                </p>`
+              : html`<p class="muted">
+                  Nothing after a few minutes? Look in the spam folder, or
+                  <a href="/app/login">ask for another link</a>.
+                </p>`
+          }
         </div>`,
       }).value;
     },
