@@ -7,6 +7,8 @@ import { createResolver, type HostResolver } from './dns.js';
 import { IntentLedger } from './ledger/orders.js';
 import { PayPages } from './ledger/pay-page.js';
 import { CreditLedger } from './ledger/credits.js';
+import { StatementLedger } from './ledger/statements.js';
+import { StatementUploads } from './ingest/statements/upload.js';
 import { DeviceLedger } from './ledger/devices.js';
 import { OpsAlerts } from './ledger/alerts.js';
 import type { OutboxNotes } from './ledger/outbox.js';
@@ -44,6 +46,9 @@ export interface Services {
   /** The payer's pay page of an order, by its page token. */
   payPages: PayPages;
   credits: CreditLedger;
+  /** Bank statements (CONTRACT §14) and their uploads, which end in the credit ledger. */
+  statements: StatementLedger;
+  statementUploads: StatementUploads;
   devices: DeviceLedger;
   alerts: OpsAlerts;
   intake: Intake;
@@ -105,6 +110,7 @@ export async function buildServices(p: ServiceParts): Promise<Services> {
   };
   const intents: IntentLedger = new IntentLedger(ledgerDeps);
   const credits = new CreditLedger(ledgerDeps, intents);
+  const statements = new StatementLedger(ledgerDeps, credits);
   const alerts = new OpsAlerts(db, p.log, p.config.opsAlertUrl);
   const deliveries = new DeliveryLedger(db);
   const webhookTargets = new WebhookTargets(resolver, p.config.webhookAllowPrivate);
@@ -141,6 +147,8 @@ export async function buildServices(p: ServiceParts): Promise<Services> {
     intents,
     payPages: new PayPages(ledgerDeps, intents),
     credits,
+    statements,
+    statementUploads: new StatementUploads({ statements, log: p.log }),
     devices,
     alerts,
     intake,

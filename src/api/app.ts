@@ -21,6 +21,7 @@ import { browserErrorPages, canonicalToken, payPageHeaders, payPageRoutes } from
 import { rawJsonBody, reportRoutes, smsGateRoutes } from './routes/reports.js';
 import { opsRoutes } from './routes/ops.js';
 import { settingsRoutes } from './routes/settings.js';
+import { statementRoutes } from './routes/statements.js';
 import { webhookRoutes } from './routes/webhooks.js';
 import type { RequestState } from './state.js';
 import { language } from './language.js';
@@ -33,6 +34,8 @@ import {
   requireSession,
   signInRoutes,
   signOutRoutes,
+  statementFormBody,
+  statementsRoutes,
 } from './dashboard/index.js';
 
 export function createApp(s: Services): Koa<RequestState> {
@@ -107,6 +110,14 @@ export function createApp(s: Services): Koa<RequestState> {
   for (const routes of dashboardPages(s)) {
     mount(app, routes, [...dashboard, requireSession(s), csrfGuard()]);
   }
+  // The statement upload is a file: its form body is read only once the session is known.
+  mount(app, statementsRoutes(s), [
+    dashboardHeaders(),
+    dashboardErrorPages(),
+    requireSession(s),
+    statementFormBody(),
+    csrfGuard(),
+  ]);
   // The rest of /v1 is tenant-scoped and counted per tenant, whichever of its keys is used.
   for (const routes of [
     settingsRoutes(s),
@@ -122,6 +133,12 @@ export function createApp(s: Services): Koa<RequestState> {
       rateLimit(s.rateLimits, 'api', (ctx) => ctx.state.tenantId as string),
     ]);
   }
+  // A statement is the file as downloaded, read raw by its route (CONTRACT §14), and counts against
+  // the tenant's API limit like any /v1 call.
+  mount(app, statementRoutes(s), [
+    tenantAuth(s.apiKeys),
+    rateLimit(s.rateLimits, 'api', (ctx) => ctx.state.tenantId as string),
+  ]);
   return app;
 }
 

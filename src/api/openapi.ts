@@ -6,6 +6,7 @@ import { createDocument, type oas31 } from 'zod-openapi';
 import { RATE_LIMITS } from '../domain/rules.js';
 import { ordersPaths } from './openapi/orders.js';
 import { creditsPaths } from './openapi/credits.js';
+import { statementsPaths } from './openapi/statements.js';
 import { devicesPaths } from './openapi/devices.js';
 import { reportsPaths } from './openapi/reports.js';
 import { settingsPaths } from './openapi/settings.js';
@@ -33,6 +34,10 @@ export function buildOpenApiDocument(): oas31.OpenAPIObject {
     tags: [
       { name: 'Orders', description: 'Orders (intents), their reservations and their lifecycle.' },
       { name: 'Credits', description: 'Incoming payments, matched or parked for the tenant to resolve.' },
+      {
+        name: 'Statements',
+        description: "Bank statements: every payment proved against the bank's own record.",
+      },
       { name: 'Devices', description: 'Reporter devices that relay the bank SMS.' },
       { name: 'Reports', description: 'What reporter devices send.' },
       { name: 'Settings', description: 'Tenant settings.' },
@@ -62,6 +67,7 @@ export function buildOpenApiDocument(): oas31.OpenAPIObject {
     paths: {
       ...ordersPaths,
       ...creditsPaths,
+      ...statementsPaths,
       ...devicesPaths,
       ...reportsPaths,
       ...settingsPaths,

@@ -9,6 +9,7 @@ export const NAV = [
   ['/app/orders', 'nav.orders'],
   ['/app/orders/new', 'nav.new_order'],
   ['/app/credits', 'nav.credits'],
+  ['/app/statements', 'nav.statements'],
   ['/app/devices', 'nav.devices'],
   ['/app/feeds', 'nav.feeds'],
   ['/app/webhooks', 'nav.webhooks'],

@@ -15,6 +15,7 @@ import type { RequestState } from '../state.js';
 import { askToConfirm, confirmed } from './confirm.js';
 import { html, trusted, type Html, type Renderable } from './html.js';
 import { age, badge, csrfField, field, page, when } from './layout.js';
+import { lastStatementLine } from './statements-page.js';
 
 const STATUS_WORDS: Record<string, string> = {
   open: 'Waiting for payment',
@@ -67,6 +68,7 @@ export function orderRoutes(s: Services): Router<RequestState> {
   r.get('/app', async (ctx) => {
     const now = unixNow();
     const o = await s.dashboard.overview(tenantOf(ctx), now);
+    const [last] = (await s.statements.list(tenantOf(ctx), { limit: 1 })).data;
     const feedLine = (label: string, at: number | undefined): Html =>
       html`<li>
         <div class="row">
@@ -106,6 +108,7 @@ export function orderRoutes(s: Services): Router<RequestState> {
           </div>
         </div>
         <p><a class="button" href="/app/orders/new">Charge a customer</a></p>
+        ${lastStatementLine(last)}
         <h2>Where payments come from</h2>
         <ul class="list">
           ${feedLine('Bank alert e-mail', o.emailFeed.lastCreditAt)}${o.devices.map((d) =>

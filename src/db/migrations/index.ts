@@ -11,6 +11,7 @@ import { Migration20261125000000_dashboard } from './Migration20261125000000_das
 import { Migration20261125010000_pruning_indexes } from './Migration20261125010000_pruning_indexes.js';
 import { Migration20261125140000_spans_marks } from './Migration20261125140000_spans_marks.js';
 import { Migration20261125150000_newcomer_shortcut_devices } from './Migration20261125150000_newcomer_shortcut_devices.js';
+import { Migration20261125150000_statements_reconcile } from './Migration20261125150000_statements_reconcile.js';
 
 /** Listed explicitly so migrations run the same from TypeScript sources and from a build. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   Migration20261125010000_pruning_indexes,
   Migration20261125140000_spans_marks,
   Migration20261125150000_newcomer_shortcut_devices,
+  Migration20261125150000_statements_reconcile,
 ];
