@@ -4,7 +4,7 @@ import type { CreditLedger, IncomingReport, RecordedCredit } from '../ledger/cre
 import type { OpsAlerts } from '../ledger/alerts.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
-import { emailSpan, smsSpan, type SmsTimes } from '../domain/feeds.js';
+import { emailSpan, isOtherAccount, smsSpan, type SmsTimes } from '../domain/feeds.js';
 import type { CreditSpan } from '../domain/span.js';
 import type { CreditSource } from '../domain/credit.js';
 import { indiaDate, unixNow, type UnixSeconds } from '../domain/time.js';
@@ -33,7 +33,7 @@ export interface FeedOrigin {
   deviceId?: string | undefined;
 }
 
-export type IgnoredReason = 'debit' | 'not_a_payment' | 'unknown_sender';
+export type IgnoredReason = 'debit' | 'not_a_payment' | 'unknown_sender' | 'other_account';
 
 export class Intake {
   /** Unknown headers already reported to operators on `unknownHeadersDay`: one alert per header per day. */
@@ -145,6 +145,12 @@ export class Intake {
         `An authentic ${from.bank.name} message${header} on the ${origin.source} feed could not be read with certainty${shape}`,
       );
       return { kind: 'unparseable' };
+    }
+    if (
+      reading.accountDigits !== undefined &&
+      isOtherAccount(reading.accountDigits, await this.deps.credits.accountsOf(origin.tenantId))
+    ) {
+      return { kind: 'ignored', what: 'other_account' };
     }
     return this.report(origin, {
       amountPaise: reading.amountPaise,

@@ -4,6 +4,7 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, jest, test } from '@jest/globals';
 import { smsSpan } from '../../src/domain/feeds.js';
 import { feedTimeSeconds } from '../../src/domain/time.js';
+import { bankByHeader } from '../../src/ingest/alerts/banks.js';
 import { Intake } from '../../src/ingest/intake.js';
 import { FORWARDER_JSON_TEMPLATE } from '../../src/ingest/reporters.js';
 import { smsGateSignature, verifySmsGateSignature } from '../../src/ingest/smsgate.js';
@@ -153,8 +154,9 @@ describe('a relayed SMS through the intake', () => {
       repeat: false,
     }));
     const raise = jest.fn<OpsAlerts['raise']>(async () => undefined);
+    const accountsOf = jest.fn<CreditLedger['accountsOf']>(async () => ['4821']);
     const intake = new Intake({
-      credits: { record } as unknown as CreditLedger,
+      credits: { record, accountsOf } as unknown as CreditLedger,
       alerts: { raise } as unknown as OpsAlerts,
       metrics: new Metrics(),
       log: createLogger('silent'),
@@ -194,6 +196,21 @@ describe('a relayed SMS through the intake', () => {
       [at + 5 - 120, receipt],
       [at + 3 - 120, at + 3],
     ]);
+  });
+
+  test('CONTRACT §8: an alert for an account the seller did not list is ignored (other_account), nothing stored', async () => {
+    const { intake, record, raise } = intakeWith();
+    const axis = bankByHeader('AXISBK')!;
+    const parsed = { kind: 'credit' as const, amountPaise: 49_900, statedAt: at, accountDigits: '9999' };
+    expect(await intake.message(origin, axis, parsed, undefined)).toEqual({
+      kind: 'ignored',
+      what: 'other_account',
+    });
+    expect(await intake.message(origin, axis, { ...parsed, accountDigits: '21' }, undefined)).toMatchObject({
+      kind: 'recorded',
+    });
+    expect(record).toHaveBeenCalledTimes(1);
+    expect(raise).not.toHaveBeenCalled();
   });
 
   test('a debit is ignored: nothing stored, nobody alerted', async () => {
