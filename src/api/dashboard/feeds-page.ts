@@ -9,6 +9,7 @@ import { html } from './html.js';
 import { mailForwardingSteps } from './mail-forwarding-steps.js';
 import { badge, page, when } from './layout.js';
 import { sessionOf, tenantOf } from './forms.js';
+import { bankListCard } from './bank-list.js';
 
 const MAIL_OUTCOME_WORDS: Record<string, string> = {
   credited: 'Payment recorded',
@@ -115,9 +116,8 @@ export function feedsRoutes(s: Services): Router<RequestState> {
               </li>`,
           )}
         </ul>
-        <p class="muted">
-          Phones that forward bank SMS are on the <a href="/app/devices">Devices</a> page.
-        </p>`,
+        <p class="muted">Phones that forward bank SMS are on the <a href="/app/devices">Devices</a> page.</p>
+        ${bankListCard(ctx.query.bank)}`,
     }).value;
   });
 
