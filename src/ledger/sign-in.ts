@@ -15,6 +15,7 @@ import type { Database } from '../db/sql.js';
 import { newSessionSecret, newSignInToken, secretDigest } from '../domain/ids.js';
 import { SESSION_TTL_SECONDS, SIGN_IN_LINK_TTL_SECONDS } from '../domain/rules.js';
 import { unixNow, type UnixSeconds } from '../domain/time.js';
+import type { Lang } from '../i18n/index.js';
 import { queueMail } from './mail-outbox.js';
 import { signInMail } from './mail-messages.js';
 
@@ -48,9 +49,10 @@ export class SignInLedger {
 
   /**
    * Queues a sign-in mail when `email` may sign in; the mail's id, for dispatch once committed, or
-   * undefined. The caller answers the same either way (CONTRACT §13).
+   * undefined. The caller answers the same either way (CONTRACT §13). The mail speaks `lang`, the
+   * language of the page it was asked from.
    */
-  async requestLink(email: string): Promise<string | undefined> {
+  async requestLink(email: string, lang: Lang = 'en'): Promise<string | undefined> {
     const address = email.toLowerCase();
     const now = this.clock();
     return this.db.transaction(async (tx) => {
@@ -65,7 +67,7 @@ export class SignInLedger {
         expiresAt: now + SIGN_IN_LINK_TTL_SECONDS,
       });
       const link = `${this.publicBaseUrl}/app/login/${token}`;
-      return queueMail(tx, signInMail(address, owner.name, link, SIGN_IN_LINK_TTL_SECONDS / 60));
+      return queueMail(tx, signInMail(address, owner.name, link, SIGN_IN_LINK_TTL_SECONDS / 60, lang));
     });
   }
 

@@ -19,20 +19,20 @@ test('settings: the unpaid-mark horizon and the accounts are shown, saved as the
   const t = await svc.tenant();
   const who = await signIn(svc, await tenantEmail(svc, t.id));
   const shown = await (await page(svc, who, '/app/settings')).text();
-  expect(shown).toContain('name="late_horizon_seconds"');
-  expect(shown).toContain('value="86400"');
+  expect(shown).toContain('name="late_horizon_minutes"');
+  expect(shown).toContain('value="1440"');
   expect(shown).toContain('name="accounts"');
 
   const base = {
     csrf: who.csrf,
     payee_vpa: 'shop@okhdfc',
     late_policy: 'confirm',
-    rest_seconds: '3600',
-    reservation_ttl_seconds: '900',
+    rest_minutes: '60',
+    reservation_ttl_minutes: '15',
   };
   const saved = await postForm(svc, who, '/app/settings', {
     ...base,
-    late_horizon_seconds: '7200',
+    late_horizon_minutes: '120',
     accounts: '4821, 0093',
   });
   expect(saved.status).toBe(303);
@@ -44,12 +44,12 @@ test('settings: the unpaid-mark horizon and the accounts are shown, saved as the
 
   const refused = await postForm(svc, who, '/app/settings', {
     ...base,
-    late_horizon_seconds: '60',
+    late_horizon_minutes: '1',
     accounts: '4821 48211',
   });
   expect(refused.status).toBe(400);
   const again = await refused.text();
-  expect(again).toContain('id="f-late_horizon_seconds-error"');
+  expect(again).toContain('id="f-late_horizon_minutes-error"');
   expect(again).toContain('id="f-accounts-error"');
   expect(again).toContain('value="4821 48211"');
   expect((await svc.api<Body>(t.key, 'GET', '/v1/settings')).body).toMatchObject({
@@ -59,7 +59,7 @@ test('settings: the unpaid-mark horizon and the accounts are shown, saved as the
 
   const cleared = await postForm(svc, who, '/app/settings', {
     ...base,
-    late_horizon_seconds: '',
+    late_horizon_minutes: '',
     accounts: '',
   });
   expect(cleared.status).toBe(303);

@@ -1,6 +1,7 @@
 // SPEC §1's rows about the feeds themselves: an unparseable message, a revoked or unknown device token,
 // a silent feed, and a timestamp the feed cannot vouch for. (The forged e-mail row is in
 // email-feed.test.ts; the bank parsers' own rules in hdfc-parser.test.ts.)
+import { BANKS } from '../../src/ingest/alerts/banks.js';
 import { describe, expect, jest, test } from '@jest/globals';
 import { bankTimestamp, feedIsSilent, isOtherAccount } from '../../src/domain/feeds.js';
 import { indiaDate } from '../../src/domain/time.js';
@@ -25,13 +26,15 @@ function intakeWith() {
   return { intake, record, raise };
 }
 
+const HDFC = BANKS.find((b) => b.id === 'hdfc') ?? BANKS[0]!;
+
 describe('SPEC §1 "Message cannot be parsed": operators alerted; the body is never stored', () => {
   test('an unparseable message records nothing and raises an alert that carries no body', async () => {
     const { intake, record, raise } = intakeWith();
     const outcome = await intake.message(
       { tenantId: 'tnt_x', source: 'email' },
-      'hdfc',
-      { kind: 'unparseable' },
+      HDFC,
+      { kind: 'unparseable', why: 'no alert sentence' },
       1_800_000_000,
     );
     expect(outcome).toEqual({ kind: 'unparseable' });
@@ -47,8 +50,8 @@ describe('SPEC §1 "Message cannot be parsed": operators alerted; the body is ne
     const { intake, record, raise } = intakeWith();
     const outcome = await intake.message(
       { tenantId: 'tnt_x', source: 'device' },
-      'hdfc',
-      { kind: 'not_a_credit', what: 'debit' },
+      HDFC,
+      { kind: 'ignored', reason: 'debit' },
       undefined,
     );
     expect(outcome).toEqual({ kind: 'ignored', what: 'debit' });

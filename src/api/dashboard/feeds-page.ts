@@ -1,13 +1,15 @@
 // Bank alert e-mail (CONTRACT §13 /app/feeds): the ingest address, per-bank forwarding steps, the last
 // mail and its outcome.
 import Router from '@koa/router';
-import { BANK_PARSERS } from '../../ingest/parsers/registry.js';
+import { BANKS } from '../../ingest/alerts/banks.js';
 import { getTenant, renderSettings } from '../../ledger/tenants.js';
 import type { Services } from '../../services.js';
 import type { RequestState } from '../state.js';
 import { html } from './html.js';
+import { mailForwardingSteps } from './mail-forwarding-steps.js';
 import { badge, page, when } from './layout.js';
 import { sessionOf, tenantOf } from './forms.js';
+import { bankListCard } from './bank-list.js';
 
 const MAIL_OUTCOME_WORDS: Record<string, string> = {
   credited: 'Payment recorded',
@@ -36,7 +38,7 @@ export function feedsRoutes(s: Services): Router<RequestState> {
     const settings = renderSettings(await getTenant(s.db, tenantId), s.config.ingestDomain);
     const outcomes = await s.dashboard.mailOutcomes(tenantId, 10);
     const gmail = await s.emailFeed.latestForwardingConfirmation(tenantId);
-    const banks = BANK_PARSERS.flatMap((b) => (b.email ? [b.email] : []));
+    const banks = BANKS.flatMap((b) => (b.mailDomains ? [{ bank: b.id, domains: b.mailDomains }] : []));
     ctx.type = 'html';
     ctx.body = page({
       title: 'Feeds',
@@ -54,6 +56,7 @@ export function feedsRoutes(s: Services): Router<RequestState> {
             Only mail your bank signed is read; anything else is refused and nothing is kept.
           </p>
         </div>
+        ${mailForwardingSteps(settings.ingest_address)}
         ${
           gmail
             ? html`<div class="card" id="gmail-confirmation">
@@ -113,9 +116,8 @@ export function feedsRoutes(s: Services): Router<RequestState> {
               </li>`,
           )}
         </ul>
-        <p class="muted">
-          Phones that forward bank SMS are on the <a href="/app/devices">Devices</a> page.
-        </p>`,
+        <p class="muted">Phones that forward bank SMS are on the <a href="/app/devices">Devices</a> page.</p>
+        ${bankListCard(ctx.query.bank)}`,
     }).value;
   });
 

@@ -33,11 +33,14 @@ export function settingsRoutes(s: Services): Router<RequestState> {
       saved?: boolean;
     } = {},
   ): string => {
-    const shown = (k: keyof Settings): string => {
+    const v = (k: keyof Settings): string => {
       const value = current[k];
-      return Array.isArray(value) ? value.join(', ') : String(value ?? '');
+      return o.typed?.[k] ?? (Array.isArray(value) ? value.join(', ') : String(value ?? ''));
     };
-    const v = (k: keyof Settings): string => o.typed?.[k] ?? shown(k);
+    // Durations are typed in minutes (issue 31); the API and the database keep seconds.
+    const minutes = (k: 'rest_seconds' | 'reservation_ttl_seconds' | 'late_horizon_seconds'): string =>
+      o.typed?.[k.replace('_seconds', '_minutes')] ??
+      (current[k] === undefined ? '' : String(Math.round((Number(current[k]) / 60) * 100) / 100));
     const e = o.errors ?? {};
     const session = sessionOf(ctx);
     return page({
@@ -64,9 +67,9 @@ export function settingsRoutes(s: Services): Router<RequestState> {
             </option>
           </select>
           ${e.late_policy ? html`<p class="error" id="f-late_policy-error">${e.late_policy}</p>` : ''}
-          ${field({ name: 'rest_seconds', label: 'Rest period (seconds)', value: v('rest_seconds'), error: e.rest_seconds, inputmode: 'numeric', hint: `How long an amount is not reused after its reservation ends: ${REST_SECONDS.min} to ${REST_SECONDS.max}.` })}
-          ${field({ name: 'reservation_ttl_seconds', label: 'Time a payer has to pay (seconds)', value: v('reservation_ttl_seconds'), error: e.reservation_ttl_seconds, inputmode: 'numeric', hint: `${RESERVATION_TTL_SECONDS.min} to ${RESERVATION_TTL_SECONDS.max}.` })}
-          ${field({ name: 'late_horizon_seconds', label: 'How long an unpaid amount stays marked (seconds)', value: v('late_horizon_seconds'), error: e.late_horizon_seconds, inputmode: 'numeric', hint: `A payer may still pay hours after the amount was shown: until then it goes to other orders only when no unmarked amount is free, and a payment of it lists that order too. ${LATE_HORIZON_SECONDS.min} to ${LATE_HORIZON_SECONDS.max}; 86400 is a day.` })}
+          ${field({ name: 'rest_minutes', label: 'Rest period (minutes)', value: minutes('rest_seconds'), error: e.rest_seconds, inputmode: 'decimal', hint: `How long an amount is not reused after its reservation ends: ${REST_SECONDS.min / 60} to ${REST_SECONDS.max / 60}.` })}
+          ${field({ name: 'reservation_ttl_minutes', label: 'Time a payer has to pay (minutes)', value: minutes('reservation_ttl_seconds'), error: e.reservation_ttl_seconds, inputmode: 'decimal', hint: `${RESERVATION_TTL_SECONDS.min / 60} to ${RESERVATION_TTL_SECONDS.max / 60}.` })}
+          ${field({ name: 'late_horizon_minutes', label: 'How long an unpaid amount stays marked (minutes)', value: minutes('late_horizon_seconds'), error: e.late_horizon_seconds, inputmode: 'decimal', hint: `A payer may still pay hours after the amount was shown: until then it goes to other orders only when no unmarked amount is free, and a payment of it lists that order too. ${LATE_HORIZON_SECONDS.min / 60} to ${LATE_HORIZON_SECONDS.max / 60}; 1440 is a day.` })}
           ${field({ name: 'accounts', label: 'Your accounts (last four digits)', value: v('accounts'), error: e.accounts, inputmode: 'numeric', hint: `The accounts payments arrive in, like 4821, 0093 (up to ${ACCOUNTS_MAX}). Alerts for any other account (a family account on the same phone) are ignored. Leave empty for any account.` })}
           ${field({ name: 'webhook_url', label: 'Webhook URL (optional)', value: v('webhook_url'), error: e.webhook_url, type: 'url', hint: 'An https address of your server; leave empty for none.' })}
           <button type="submit">Save settings</button>
@@ -113,23 +116,27 @@ export function settingsRoutes(s: Services): Router<RequestState> {
         'payee_vpa',
         'payee_name',
         'late_policy',
-        'rest_seconds',
-        'reservation_ttl_seconds',
-        'late_horizon_seconds',
+        'rest_minutes',
+        'reservation_ttl_minutes',
+        'late_horizon_minutes',
         'accounts',
         'webhook_url',
       ].map((k) => [k, text(body, k).trim()]),
     );
-    const asNumber = (v: string | undefined): number | string | undefined =>
-      v === '' || v === undefined ? undefined : /^\d{1,9}$/.test(v) ? Number(v) : v;
+    const asSeconds = (v: string | undefined): number | string | undefined =>
+      v === '' || v === undefined
+        ? undefined
+        : /^\d{1,6}([.,]\d{1,2})?$/.test(v)
+          ? Math.round(Number(v.replace(',', '.')) * 60)
+          : v;
     // The API's own schema and save: a form's empty field is "none" for the optional ones.
     const change = settingsChange.safeParse({
       payee_vpa: typed.payee_vpa,
       payee_name: typed.payee_name === '' ? null : typed.payee_name,
       late_policy: typed.late_policy,
-      rest_seconds: asNumber(typed.rest_seconds),
-      reservation_ttl_seconds: asNumber(typed.reservation_ttl_seconds),
-      late_horizon_seconds: asNumber(typed.late_horizon_seconds),
+      rest_seconds: asSeconds(typed.rest_minutes),
+      reservation_ttl_seconds: asSeconds(typed.reservation_ttl_minutes),
+      late_horizon_seconds: asSeconds(typed.late_horizon_minutes),
       // Typed as a person lists them: commas or spaces between; empty is "any account".
       accounts: (typed.accounts ?? '').split(/[\s,]+/).filter(Boolean),
       webhook_url: typed.webhook_url === '' ? null : typed.webhook_url,
@@ -178,9 +185,9 @@ const FIELD_WORDS: Record<string, string> = {
   payee_vpa: 'Type a UPI handle, like shop@okhdfc.',
   payee_name: 'At most 100 characters.',
   late_policy: 'Choose one of the two.',
-  rest_seconds: `A whole number from ${REST_SECONDS.min} to ${REST_SECONDS.max}.`,
-  reservation_ttl_seconds: `A whole number from ${RESERVATION_TTL_SECONDS.min} to ${RESERVATION_TTL_SECONDS.max}.`,
-  late_horizon_seconds: `A whole number from ${LATE_HORIZON_SECONDS.min} to ${LATE_HORIZON_SECONDS.max}.`,
+  rest_seconds: `Minutes, from ${REST_SECONDS.min / 60} to ${REST_SECONDS.max / 60}.`,
+  reservation_ttl_seconds: `Minutes, from ${RESERVATION_TTL_SECONDS.min / 60} to ${RESERVATION_TTL_SECONDS.max / 60}.`,
+  late_horizon_seconds: `Minutes, from ${LATE_HORIZON_SECONDS.min / 60} to ${LATE_HORIZON_SECONDS.max / 60}.`,
   accounts: `Up to ${ACCOUNTS_MAX} groups of four digits, like 4821, 0093.`,
   webhook_url: 'Type an https address.',
 };
