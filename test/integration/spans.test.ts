@@ -223,6 +223,21 @@ describe('unpaid marks in the pool (CONTRACT §5)', () => {
 });
 
 describe('accounts (CONTRACT §8)', () => {
+  test('an SMS for an account the seller did not list is ignored (other_account); one for a listed account is credited', async () => {
+    const t = await svc.tenant();
+    const device = await pairTestDevice(svc, t);
+    expect((await svc.api<Body>(t.key, 'PATCH', '/v1/settings', { accounts: ['1234'] })).status).toBe(200);
+    // Yes Bank's SMS prints `Ac X4821`.
+    const other = await relay(device, yesBankSms(49_901, nowSeconds(), nextRrn()));
+    expect(other).toMatchObject({ status: 202, body: { status: 'ignored', reason: 'other_account' } });
+    expect(other.body).not.toHaveProperty('credit_id');
+    expect((await svc.api<Body>(t.key, 'PATCH', '/v1/settings', { accounts: ['1234', '4821'] })).status).toBe(
+      200,
+    );
+    const ours = await relay(device, yesBankSms(49_901, nowSeconds(), nextRrn()));
+    expect(ours.body).toMatchObject({ credit_id: expect.stringMatching(/^crd_/) });
+  });
+
   test('the last four digits of the seller\u2019s accounts are kept and shown', async () => {
     const t = await svc.tenant();
     const r = await svc.api<Body>(t.key, 'PATCH', '/v1/settings', { accounts: ['4821'] });
