@@ -2,7 +2,12 @@
 // webhook signing secret, shown once.
 import Router from '@koa/router';
 import { DomainError } from '../../domain/errors.js';
-import { REST_SECONDS, RESERVATION_TTL_SECONDS } from '../../domain/rules.js';
+import {
+  ACCOUNTS_MAX,
+  LATE_HORIZON_SECONDS,
+  REST_SECONDS,
+  RESERVATION_TTL_SECONDS,
+} from '../../domain/rules.js';
 import { getTenant, renderSettings, rotateWebhookSecret, type Settings } from '../../ledger/tenants.js';
 import type { Services } from '../../services.js';
 import type { Ctx } from '../middleware.js';
@@ -28,9 +33,12 @@ export function settingsRoutes(s: Services): Router<RequestState> {
       saved?: boolean;
     } = {},
   ): string => {
-    const v = (k: keyof Settings): string => o.typed?.[k] ?? String(current[k] ?? '');
+    const v = (k: keyof Settings): string => {
+      const value = current[k];
+      return o.typed?.[k] ?? (Array.isArray(value) ? value.join(', ') : String(value ?? ''));
+    };
     // Durations are typed in minutes (issue 31); the API and the database keep seconds.
-    const minutes = (k: 'rest_seconds' | 'reservation_ttl_seconds'): string =>
+    const minutes = (k: 'rest_seconds' | 'reservation_ttl_seconds' | 'late_horizon_seconds'): string =>
       o.typed?.[k.replace('_seconds', '_minutes')] ??
       (current[k] === undefined ? '' : String(Math.round((Number(current[k]) / 60) * 100) / 100));
     const e = o.errors ?? {};
@@ -61,6 +69,8 @@ export function settingsRoutes(s: Services): Router<RequestState> {
           ${e.late_policy ? html`<p class="error" id="f-late_policy-error">${e.late_policy}</p>` : ''}
           ${field({ name: 'rest_minutes', label: 'Rest period (minutes)', value: minutes('rest_seconds'), error: e.rest_seconds, inputmode: 'decimal', hint: `How long an amount is not reused after its reservation ends: ${REST_SECONDS.min / 60} to ${REST_SECONDS.max / 60}.` })}
           ${field({ name: 'reservation_ttl_minutes', label: 'Time a payer has to pay (minutes)', value: minutes('reservation_ttl_seconds'), error: e.reservation_ttl_seconds, inputmode: 'decimal', hint: `${RESERVATION_TTL_SECONDS.min / 60} to ${RESERVATION_TTL_SECONDS.max / 60}.` })}
+          ${field({ name: 'late_horizon_minutes', label: 'How long an unpaid amount stays marked (minutes)', value: minutes('late_horizon_seconds'), error: e.late_horizon_seconds, inputmode: 'decimal', hint: `A payer may still pay hours after the amount was shown: until then it goes to other orders only when no unmarked amount is free, and a payment of it lists that order too. ${LATE_HORIZON_SECONDS.min / 60} to ${LATE_HORIZON_SECONDS.max / 60}; 1440 is a day.` })}
+          ${field({ name: 'accounts', label: 'Your accounts (last four digits)', value: v('accounts'), error: e.accounts, inputmode: 'numeric', hint: `The accounts payments arrive in, like 4821, 0093 (up to ${ACCOUNTS_MAX}). Alerts for any other account (a family account on the same phone) are ignored. Leave empty for any account.` })}
           ${field({ name: 'webhook_url', label: 'Webhook URL (optional)', value: v('webhook_url'), error: e.webhook_url, type: 'url', hint: 'An https address of your server; leave empty for none.' })}
           <button type="submit">Save settings</button>
         </form>
@@ -108,6 +118,8 @@ export function settingsRoutes(s: Services): Router<RequestState> {
         'late_policy',
         'rest_minutes',
         'reservation_ttl_minutes',
+        'late_horizon_minutes',
+        'accounts',
         'webhook_url',
       ].map((k) => [k, text(body, k).trim()]),
     );
@@ -124,6 +136,9 @@ export function settingsRoutes(s: Services): Router<RequestState> {
       late_policy: typed.late_policy,
       rest_seconds: asSeconds(typed.rest_minutes),
       reservation_ttl_seconds: asSeconds(typed.reservation_ttl_minutes),
+      late_horizon_seconds: asSeconds(typed.late_horizon_minutes),
+      // Typed as a person lists them: commas or spaces between; empty is "any account".
+      accounts: (typed.accounts ?? '').split(/[\s,]+/).filter(Boolean),
       webhook_url: typed.webhook_url === '' ? null : typed.webhook_url,
     });
     const refuse = async (errors: Record<string, string>): Promise<void> => {
@@ -133,7 +148,11 @@ export function settingsRoutes(s: Services): Router<RequestState> {
     };
     if (!change.success) {
       const errors: Record<string, string> = {};
-      for (const i of issuesOf(change.error)) errors[i.path] ??= plainIssue(i.path, i.issue);
+      // One list field on the form: `accounts.2` is an error beside `accounts`.
+      for (const i of issuesOf(change.error)) {
+        const name = i.path.split('.')[0] as string;
+        errors[name] ??= plainIssue(name, i.issue);
+      }
       return refuse(errors);
     }
     try {
@@ -168,6 +187,8 @@ const FIELD_WORDS: Record<string, string> = {
   late_policy: 'Choose one of the two.',
   rest_seconds: `Minutes, from ${REST_SECONDS.min / 60} to ${REST_SECONDS.max / 60}.`,
   reservation_ttl_seconds: `Minutes, from ${RESERVATION_TTL_SECONDS.min / 60} to ${RESERVATION_TTL_SECONDS.max / 60}.`,
+  late_horizon_seconds: `Minutes, from ${LATE_HORIZON_SECONDS.min / 60} to ${LATE_HORIZON_SECONDS.max / 60}.`,
+  accounts: `Up to ${ACCOUNTS_MAX} groups of four digits, like 4821, 0093.`,
   webhook_url: 'Type an https address.',
 };
 
