@@ -326,7 +326,7 @@ describe.each([
     expected: { kind: 'reserved', amountPaise: L, rule: 'the list price, nothing below it free' },
   },
   {
-    rule: 'unpaid marks: a free marked amount before an amount resting after a payment (a resting amount only when nothing is free)',
+    rule: 'unpaid marks: an amount resting after a payment (no mark) before a marked one, soonest rest end first',
     request: req([
       ...every(L - 1, L - 97, (a) => marked(a, 7200)),
       { ...resting(L - 98, 900), endReason: 'confirmed' },
@@ -334,8 +334,8 @@ describe.each([
     ]),
     expected: {
       kind: 'reserved',
-      amountPaise: L - 1,
-      rule: 'oldest unpaid mark, nothing unmarked free',
+      amountPaise: L - 99,
+      rule: 'soonest rest end of a paid amount, nothing unmarked free',
     },
   },
   {
