@@ -98,3 +98,28 @@ test('payments: an unplaced payment lists its likely orders with a Place button 
     evidence: 'manual',
   });
 });
+
+test("settings form: CONTRACT §13's API field names (durations in seconds) are taken too, and a field not sent changes nothing", async () => {
+  const t = await svc.tenant();
+  const who = await signIn(svc, await tenantEmail(svc, t.id));
+  await svc.api(t.key, 'PATCH', '/v1/settings', { accounts: ['4821'], payee_name: 'Chai Stall' });
+  const saved = await postForm(svc, who, '/app/settings', {
+    csrf: who.csrf,
+    late_policy: 'park',
+    rest_seconds: '5400',
+    reservation_ttl_seconds: '600',
+    late_horizon_seconds: '7200',
+  });
+  expect(saved.status).toBe(303);
+  expect((await svc.api<Body>(t.key, 'GET', '/v1/settings')).body).toMatchObject({
+    late_policy: 'park',
+    rest_seconds: 5400,
+    reservation_ttl_seconds: 600,
+    late_horizon_seconds: 7200,
+    accounts: ['4821'],
+    payee_name: 'Chai Stall',
+  });
+  const refused = await postForm(svc, who, '/app/settings', { csrf: who.csrf, rest_seconds: '60' });
+  expect(refused.status).toBe(400);
+  expect((await svc.api<Body>(t.key, 'GET', '/v1/settings')).body).toMatchObject({ rest_seconds: 5400 });
+});

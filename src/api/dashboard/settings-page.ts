@@ -129,17 +129,28 @@ export function settingsRoutes(s: Services): Router<RequestState> {
         : /^\d{1,6}([.,]\d{1,2})?$/.test(v)
           ? Math.round(Number(v.replace(',', '.')) * 60)
           : v;
+    // A field the form did not send changes nothing (a client posting a few fields, CONTRACT §13).
+    const sent = (k: string): boolean =>
+      typeof (body as Record<string, unknown> | undefined)?.[k] === 'string';
+    const optional = <T>(k: string, value: () => T): T | undefined => (sent(k) ? value() : undefined);
+    // Durations are typed in minutes on the page; the API's own names (in seconds) are taken too, so a
+    // form posted with CONTRACT §13's field names works as documented.
+    const duration = (name: 'rest' | 'reservation_ttl' | 'late_horizon'): number | string | undefined => {
+      if (sent(`${name}_minutes`)) return asSeconds(typed[`${name}_minutes`]);
+      const seconds = text(body, `${name}_seconds`).trim();
+      return seconds === '' ? undefined : /^\d{1,9}$/.test(seconds) ? Number(seconds) : seconds;
+    };
     // The API's own schema and save: a form's empty field is "none" for the optional ones.
     const change = settingsChange.safeParse({
-      payee_vpa: typed.payee_vpa,
-      payee_name: typed.payee_name === '' ? null : typed.payee_name,
-      late_policy: typed.late_policy,
-      rest_seconds: asSeconds(typed.rest_minutes),
-      reservation_ttl_seconds: asSeconds(typed.reservation_ttl_minutes),
-      late_horizon_seconds: asSeconds(typed.late_horizon_minutes),
+      payee_vpa: optional('payee_vpa', () => typed.payee_vpa),
+      payee_name: optional('payee_name', () => (typed.payee_name === '' ? null : typed.payee_name)),
+      late_policy: optional('late_policy', () => typed.late_policy),
+      rest_seconds: duration('rest'),
+      reservation_ttl_seconds: duration('reservation_ttl'),
+      late_horizon_seconds: duration('late_horizon'),
       // Typed as a person lists them: commas or spaces between; empty is "any account".
-      accounts: (typed.accounts ?? '').split(/[\s,]+/).filter(Boolean),
-      webhook_url: typed.webhook_url === '' ? null : typed.webhook_url,
+      accounts: optional('accounts', () => (typed.accounts ?? '').split(/[\s,]+/).filter(Boolean)),
+      webhook_url: optional('webhook_url', () => (typed.webhook_url === '' ? null : typed.webhook_url)),
     });
     const refuse = async (errors: Record<string, string>): Promise<void> => {
       ctx.status = 400;
