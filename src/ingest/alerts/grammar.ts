@@ -3,10 +3,9 @@
 // payer, the seller's masked account and the stated date and time with its precision. Never a guess: a
 // message that reads as money in but whose amount, direction or account is not certain is unparseable.
 import type { ParsedCredit } from '../../domain/feeds.js';
-import { RRN_PATTERN, VPA_PATTERN } from '../../domain/validation.js';
+import { VPA_PATTERN } from '../../domain/validation.js';
 import {
   ACCOUNT_WORDS,
-  BALANCE_WORDS,
   CARD_WORDS,
   CREDIT_VERBS,
   DEBIT_VERBS,
@@ -14,14 +13,12 @@ import {
   NOT_A_PAYMENT,
   NOTICES,
   PAYER_WORDS,
-  REFERENCE_FILLERS,
-  REFERENCE_LABELS,
-  UTR_LABELS,
 } from './lexicon.js';
 import { isGrammarWord } from './lexicon.js';
 import { readPayerName } from './payer.js';
 import type { Token } from './tokens.js';
-import { calendarDate, indiaMoment, toPaise } from './values.js';
+import { before, nextWord, previousWord, wordAt } from './words.js';
+import { hyphenSegments, isBalanceAmount, readAmount, readReferences, readWhen } from './fields.js';
 
 export type AlertReading =
   | ParsedCredit
@@ -40,33 +37,6 @@ export interface Dialect {
 }
 
 const unparseable = (why: string): AlertReading => ({ kind: 'unparseable', why });
-
-const wordAt = (tokens: readonly Token[], i: number): string | undefined => {
-  const t = tokens[i];
-  return t?.kind === 'word' ? t.lower : undefined;
-};
-
-/** The next word after `i`, skipping punctuation. */
-function nextWord(tokens: readonly Token[], i: number): string | undefined {
-  for (let j = i + 1; j < tokens.length && j <= i + 3; j++) {
-    const t = tokens[j];
-    if (t?.kind === 'word') return t.lower;
-    if (t?.kind !== 'punct') return undefined;
-  }
-  return undefined;
-}
-
-/** The word before `i`, skipping punctuation. */
-function previousWord(tokens: readonly Token[], i: number, skip = 0): string | undefined {
-  let seen = 0;
-  for (let j = i - 1; j >= 0 && j >= i - 4; j--) {
-    const t = tokens[j];
-    if (t?.kind === 'punct') continue;
-    if (t?.kind !== 'word') return undefined;
-    if (seen++ === skip) return t.lower;
-  }
-  return undefined;
-}
 
 /** An amount right after `i` ("Cr INR 5,000.00", "Dr. INR 260.00", "Dr with INR.26.00"). */
 function moneyAfter(tokens: readonly Token[], i: number): boolean {
@@ -145,49 +115,6 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   if (w === 'debit' && next === 'card') return undefined;
   if (w === 'transferred') return next === 'from' ? 'debit' : undefined;
   return 'debit';
-}
-
-/** The previous non-punctuation tokens before `i`, nearest first, at most `limit`. */
-function before(tokens: readonly Token[], i: number, limit: number): Token[] {
-  const found: Token[] = [];
-  for (let j = i - 1; j >= 0 && found.length < limit; j--) {
-    const t = tokens[j];
-    if (t !== undefined && t.kind !== 'punct') found.push(t);
-  }
-  return found;
-}
-
-/** An amount labelled as a balance, limit or charge by a word shortly before it (not past another amount). */
-function isBalanceAmount(tokens: readonly Token[], i: number): boolean {
-  for (const t of before(tokens, i, 6)) {
-    if (t.kind === 'money') return false;
-    if (t.kind === 'word' && BALANCE_WORDS.has(t.lower)) return true;
-    if (t.kind === 'word' && (CREDIT_VERBS.has(t.lower) || DEBIT_VERBS.has(t.lower))) return false;
-  }
-  return false;
-}
-
-interface Reference {
-  index: number;
-  digits: string;
-  label: string;
-}
-
-/** The label a number carries (`UPI Ref No 6325…`, `RRN:6325…`, `UPI/P2A/6325…`), if any. */
-function referenceLabel(tokens: readonly Token[], i: number): string | undefined {
-  let steps = 0;
-  for (let j = i - 1; j >= 0 && steps < 6; j--) {
-    const t = tokens[j];
-    if (t === undefined) return undefined;
-    if (t.kind === 'punct') continue;
-    steps++;
-    if (t.kind !== 'word') return undefined;
-    if (REFERENCE_LABELS.has(t.lower)) return t.lower;
-    // `IMPS/FDRL/632505821348/…`: the payer bank's four-letter code sits between rail and reference.
-    const bankCode = /^[A-Z]{4}$/.test(t.text) && tokens[j - 1]?.text === '/' && tokens[j + 1]?.text === '/';
-    if (!REFERENCE_FILLERS.has(t.lower) && !bankCode) return undefined;
-  }
-  return undefined;
 }
 
 type AccountRole = 'seller' | 'payer' | 'mobile' | 'card' | 'unlabelled';
@@ -385,133 +312,3 @@ function readCredit(
   }
   return credit;
 }
-
-/** The one transaction amount in paise, or why there is none for certain. */
-function readAmount(tokens: readonly Token[], verbs: readonly number[]): number | string {
-  const amounts = new Set<number | undefined>();
-  let lastAmount = -1;
-  tokens.forEach((t, i) => {
-    if (t.kind === 'money' && !isBalanceAmount(tokens, i)) {
-      amounts.add(t.paise);
-      lastAmount = i;
-    }
-  });
-  // "credited with INR 13": nothing but punctuation after the amount, so its digits may have been cut.
-  if (lastAmount >= 0 && tokens.slice(lastAmount + 1).every((t) => t.kind === 'punct'))
-    return 'cut off at the amount';
-  if (amounts.size === 0) {
-    // "credited by 500.00" without a currency mark: only the number right after the verb.
-    for (const v of verbs) {
-      const [prep, value] = [tokens[v + 1], tokens[v + 2]];
-      const isPrep = prep?.kind === 'word' && ['by', 'with', 'for', 'of'].includes(prep.lower);
-      if (isPrep && value?.kind === 'number' && /^\d[\d,]*\.\d{2}$/.test(value.text)) {
-        const paise = toPaise(value.text);
-        if (paise !== undefined) return paise;
-      }
-    }
-    return 'no amount';
-  }
-  if (amounts.has(undefined)) return 'malformed amount';
-  if (amounts.size > 1) return 'two amounts';
-  const [only] = amounts;
-  return only ?? 'no amount';
-}
-
-/** Every labelled reference that is an RRN; a labelled number of the wrong length makes it unreadable. */
-function readReferences(tokens: readonly Token[]): Reference[] | string {
-  const found: Reference[] = [];
-  for (const [i, t] of tokens.entries()) {
-    if (t.kind !== 'number' || !/^\d+$/.test(t.text)) continue;
-    const label = referenceLabel(tokens, i);
-    if (label === undefined || UTR_LABELS.has(label)) continue;
-    if (RRN_PATTERN.test(t.text)) found.push({ index: i, digits: t.text, label });
-    else if (t.text.length >= 6) return 'malformed reference';
-  }
-  // "reference number is" and then no number, "(UPI )": the reference was cut out.
-  for (const [i, t] of tokens.entries()) {
-    if (t.kind !== 'word' || !['reference', 'rrn', 'upi', 'ref'].includes(t.lower)) continue;
-    let j = i + 1;
-    while (tokens[j]?.kind === 'punct' && tokens[j]?.text !== ')') j++;
-    while (tokens[j]?.kind === 'word' && REFERENCE_FILLERS.has(wordAt(tokens, j) ?? '')) j++;
-    const value = tokens[j];
-    const empty = value === undefined || value.text === ')';
-    if (empty || (['reference', 'rrn'].includes(t.lower) && value.kind === 'word' && !/\d/.test(value.text)))
-      return 'a reference without its number';
-  }
-  // "on 21-11-" : a date cut off.
-  for (let i = 0; i + 3 < tokens.length; i++) {
-    const [a, b, c, d] = [tokens[i], tokens[i + 1], tokens[i + 2], tokens[i + 3]];
-    if (
-      a?.kind === 'number' &&
-      /^\d{1,2}$/.test(a.text) &&
-      (b?.text === '-' || b?.text === '/') &&
-      c?.kind === 'number' &&
-      d?.text === b.text &&
-      !d.spaced &&
-      tokens[i + 4]?.kind !== 'number'
-    )
-      return 'a date cut off';
-  }
-  return found;
-}
-
-/**
- * How many '-'-separated parts lie between a narration's reference and the handle at `v`
- * (`UPI-<rrn>-ANITA DSOUZA-anita@oksbi` has one). More than one (`MARY-ANN DSOUZA-mary@oksbi`,
- * `RAVI K-ravi-k@okaxis`): names and handles both hold hyphens, so where one ends is not certain.
- */
-function hyphenSegments(tokens: readonly Token[], v: number): number {
-  if (tokens[v - 1]?.text !== '-' || tokens[v]?.spaced) return 0;
-  let segments = 0;
-  for (let j = v - 2; j >= 0 && j >= v - 12; j--) {
-    const t = tokens[j];
-    if (t?.kind === 'number') return segments;
-    if (t?.text === '-') segments++;
-    else if (t?.kind !== 'word') return 0;
-  }
-  return 0;
-}
-
-interface When {
-  date?: string;
-  at?: number;
-  precision?: 'second' | 'minute';
-}
-
-/** The date the message states and the time beside it, if any; a day the calendar lacks is unreadable. */
-function readWhen(tokens: readonly Token[], receivedOn: string | undefined): When | string {
-  const dates: { i: number; iso: string }[] = [];
-  for (const [i, t] of tokens.entries()) {
-    if (t.kind !== 'date') continue;
-    if (t.iso !== undefined) dates.push({ i, iso: t.iso });
-    else if (t.monthDay === undefined) return 'no such day';
-    else {
-      // "21NOV": the year is the one that puts the day on or before the day the phone received it.
-      const placed = receivedOn === undefined ? undefined : placeYearless(t.monthDay, receivedOn);
-      if (placed !== undefined) dates.push({ i, iso: placed });
-    }
-  }
-  const days = new Set(dates.map((d) => d.iso));
-  if (days.size > 1) return 'two dates';
-  const first = dates[0];
-  if (first === undefined) return {};
-  const near = [
-    ...tokens.slice(first.i + 1, first.i + 5),
-    ...tokens.slice(Math.max(0, first.i - 3), first.i),
-  ];
-  const time = near.find((t) => t.kind === 'time');
-  if (time?.kind !== 'time') return { date: first.iso };
-  if (time.time === undefined) return 'no such time';
-  return { date: first.iso, at: indiaMoment(first.iso, time.time), precision: time.time.precision };
-}
-
-function placeYearless([month, day]: readonly [number, number], receivedOn: string): string | undefined {
-  const year = Number(receivedOn.slice(0, 4));
-  const sameYear = calendarDate(year, month, day);
-  // A day later than the receipt (by more than the clock's slack of a day) is last year's.
-  if (sameYear !== undefined && sameYear <= nextDay(receivedOn)) return sameYear;
-  return calendarDate(year - 1, month, day);
-}
-
-const nextDay = (iso: string): string =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

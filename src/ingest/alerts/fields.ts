@@ -1,0 +1,180 @@
+// The fields of a credit alert the grammar reads once it knows the money came in: the one transaction
+// amount (never a balance's), the labelled 12-digit references and the stated date and time.
+import { RRN_PATTERN } from '../../domain/validation.js';
+import {
+  BALANCE_WORDS,
+  CREDIT_VERBS,
+  DEBIT_VERBS,
+  REFERENCE_FILLERS,
+  REFERENCE_LABELS,
+  UTR_LABELS,
+} from './lexicon.js';
+import type { Token } from './tokens.js';
+import { calendarDate, indiaMoment, toPaise } from './values.js';
+import { before, wordAt } from './words.js';
+
+/** An amount labelled as a balance, limit or charge by a word shortly before it (not past another amount). */
+export function isBalanceAmount(tokens: readonly Token[], i: number): boolean {
+  for (const t of before(tokens, i, 6)) {
+    if (t.kind === 'money') return false;
+    if (t.kind === 'word' && BALANCE_WORDS.has(t.lower)) return true;
+    if (t.kind === 'word' && (CREDIT_VERBS.has(t.lower) || DEBIT_VERBS.has(t.lower))) return false;
+  }
+  return false;
+}
+
+export interface Reference {
+  index: number;
+  digits: string;
+  label: string;
+}
+
+/** The label a number carries (`UPI Ref No 6325…`, `RRN:6325…`, `UPI/P2A/6325…`), if any. */
+export function referenceLabel(tokens: readonly Token[], i: number): string | undefined {
+  let steps = 0;
+  for (let j = i - 1; j >= 0 && steps < 6; j--) {
+    const t = tokens[j];
+    if (t === undefined) return undefined;
+    if (t.kind === 'punct') continue;
+    steps++;
+    if (t.kind !== 'word') return undefined;
+    if (REFERENCE_LABELS.has(t.lower)) return t.lower;
+    // `IMPS/FDRL/632505821348/…`: the payer bank's four-letter code sits between rail and reference.
+    const bankCode = /^[A-Z]{4}$/.test(t.text) && tokens[j - 1]?.text === '/' && tokens[j + 1]?.text === '/';
+    if (!REFERENCE_FILLERS.has(t.lower) && !bankCode) return undefined;
+  }
+  return undefined;
+}
+
+/** The one transaction amount in paise, or why there is none for certain. */
+export function readAmount(tokens: readonly Token[], verbs: readonly number[]): number | string {
+  const amounts = new Set<number | undefined>();
+  let lastAmount = -1;
+  tokens.forEach((t, i) => {
+    if (t.kind === 'money' && !isBalanceAmount(tokens, i)) {
+      amounts.add(t.paise);
+      lastAmount = i;
+    }
+  });
+  // "credited with INR 13": nothing but punctuation after the amount, so its digits may have been cut.
+  if (lastAmount >= 0 && tokens.slice(lastAmount + 1).every((t) => t.kind === 'punct'))
+    return 'cut off at the amount';
+  if (amounts.size === 0) {
+    // "credited by 500.00" without a currency mark: only the number right after the verb.
+    for (const v of verbs) {
+      const [prep, value] = [tokens[v + 1], tokens[v + 2]];
+      const isPrep = prep?.kind === 'word' && ['by', 'with', 'for', 'of'].includes(prep.lower);
+      if (isPrep && value?.kind === 'number' && /^\d[\d,]*\.\d{2}$/.test(value.text)) {
+        const paise = toPaise(value.text);
+        if (paise !== undefined) return paise;
+      }
+    }
+    return 'no amount';
+  }
+  if (amounts.has(undefined)) return 'malformed amount';
+  if (amounts.size > 1) return 'two amounts';
+  const [only] = amounts;
+  return only ?? 'no amount';
+}
+
+/** Every labelled reference that is an RRN; a labelled number of the wrong length makes it unreadable. */
+export function readReferences(tokens: readonly Token[]): Reference[] | string {
+  const found: Reference[] = [];
+  for (const [i, t] of tokens.entries()) {
+    if (t.kind !== 'number' || !/^\d+$/.test(t.text)) continue;
+    const label = referenceLabel(tokens, i);
+    if (label === undefined || UTR_LABELS.has(label)) continue;
+    if (RRN_PATTERN.test(t.text)) found.push({ index: i, digits: t.text, label });
+    else if (t.text.length >= 6) return 'malformed reference';
+  }
+  // "reference number is" and then no number, "(UPI )": the reference was cut out.
+  for (const [i, t] of tokens.entries()) {
+    if (t.kind !== 'word' || !['reference', 'rrn', 'upi', 'ref'].includes(t.lower)) continue;
+    let j = i + 1;
+    while (tokens[j]?.kind === 'punct' && tokens[j]?.text !== ')') j++;
+    while (tokens[j]?.kind === 'word' && REFERENCE_FILLERS.has(wordAt(tokens, j) ?? '')) j++;
+    const value = tokens[j];
+    const empty = value === undefined || value.text === ')';
+    if (empty || (['reference', 'rrn'].includes(t.lower) && value.kind === 'word' && !/\d/.test(value.text)))
+      return 'a reference without its number';
+  }
+  // "on 21-11-" : a date cut off.
+  for (let i = 0; i + 3 < tokens.length; i++) {
+    const [a, b, c, d] = [tokens[i], tokens[i + 1], tokens[i + 2], tokens[i + 3]];
+    if (
+      a?.kind === 'number' &&
+      /^\d{1,2}$/.test(a.text) &&
+      (b?.text === '-' || b?.text === '/') &&
+      c?.kind === 'number' &&
+      d?.text === b.text &&
+      !d.spaced &&
+      tokens[i + 4]?.kind !== 'number'
+    )
+      return 'a date cut off';
+  }
+  return found;
+}
+
+/**
+ * How many '-'-separated parts lie between a narration's reference and the handle at `v`
+ * (`UPI-<rrn>-ANITA DSOUZA-anita@oksbi` has one). More than one (`MARY-ANN DSOUZA-mary@oksbi`,
+ * `RAVI K-ravi-k@okaxis`): names and handles both hold hyphens, so where one ends is not certain.
+ */
+export function hyphenSegments(tokens: readonly Token[], v: number): number {
+  if (tokens[v - 1]?.text !== '-' || tokens[v]?.spaced) return 0;
+  let segments = 0;
+  for (let j = v - 2; j >= 0 && j >= v - 12; j--) {
+    const t = tokens[j];
+    if (t?.kind === 'number') return segments;
+    if (t?.text === '-') segments++;
+    else if (t?.kind !== 'word') return 0;
+  }
+  return 0;
+}
+
+export interface When {
+  date?: string;
+  at?: number;
+  precision?: 'second' | 'minute';
+}
+
+/** The date the message states and the time beside it, if any; a day the calendar lacks is unreadable. */
+export function readWhen(tokens: readonly Token[], receivedOn: string | undefined): When | string {
+  const dates: { i: number; iso: string }[] = [];
+  for (const [i, t] of tokens.entries()) {
+    if (t.kind !== 'date') continue;
+    if (t.iso !== undefined) dates.push({ i, iso: t.iso });
+    else if (t.monthDay === undefined) return 'no such day';
+    else {
+      // "21NOV": the year is the one that puts the day on or before the day the phone received it.
+      const placed = receivedOn === undefined ? undefined : placeYearless(t.monthDay, receivedOn);
+      if (placed !== undefined) dates.push({ i, iso: placed });
+    }
+  }
+  const days = new Set(dates.map((d) => d.iso));
+  if (days.size > 1) return 'two dates';
+  const first = dates[0];
+  if (first === undefined) return {};
+  const near = [
+    ...tokens.slice(first.i + 1, first.i + 5),
+    ...tokens.slice(Math.max(0, first.i - 3), first.i),
+  ];
+  const time = near.find((t) => t.kind === 'time');
+  if (time?.kind !== 'time') return { date: first.iso };
+  if (time.time === undefined) return 'no such time';
+  return { date: first.iso, at: indiaMoment(first.iso, time.time), precision: time.time.precision };
+}
+
+export function placeYearless(
+  [month, day]: readonly [number, number],
+  receivedOn: string,
+): string | undefined {
+  const year = Number(receivedOn.slice(0, 4));
+  const sameYear = calendarDate(year, month, day);
+  // A day later than the receipt (by more than the clock's slack of a day) is last year's.
+  if (sameYear !== undefined && sameYear <= nextDay(receivedOn)) return sameYear;
+  return calendarDate(year - 1, month, day);
+}
+
+export const nextDay = (iso: string): string =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
