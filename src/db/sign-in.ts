@@ -65,12 +65,22 @@ const DELETE_SESSIONS_OF_ADDRESS = statement(
   'delete-sessions-of-address',
   `delete from sessions where email = $1 and tenant_id = $2`,
 );
+const DELETE_LINKS_OF_ADDRESS = statement(
+  'delete-sign-in-links-of-address',
+  `delete from sign_in_links where email = $1 and tenant_id = $2`,
+);
 
-/** Removes the address and signs out whoever signed in with it. */
+/** Removes the address, voids its unused links and signs out whoever signed in with it. */
 export async function deleteSignInAddress(tx: Queryable, email: string, tenantId: string): Promise<void> {
   await tx.rows(DELETE_ADDRESS, [email, tenantId]);
+  await tx.rows(DELETE_LINKS_OF_ADDRESS, [email, tenantId]);
   await tx.rows(DELETE_SESSIONS_OF_ADDRESS, [email, tenantId]);
 }
+
+// A link or session counts only while its address is, at that moment, one of its shop's: an address
+// removed or moved by any path (the team page, an operator's SQL) signs no one in there any more.
+const STILL_ON_TEAM = `exists (select 1 from sign_in_addresses a where a.email = %.email and a.tenant_id = %.tenant_id)`;
+const stillOnTeam = (alias: string): string => STILL_ON_TEAM.replaceAll('%', alias);
 
 const ADDRESS_OWNER = statement(
   'sign-in-address-owner',
@@ -100,7 +110,8 @@ export async function insertSignInLink(
 
 const LIVE_LINK = statement(
   'live-sign-in-link',
-  `select tenant_id from sign_in_links where token_hash = $1 and used_at is null and expires_at > $2`,
+  `select tenant_id from sign_in_links l where token_hash = $1 and used_at is null and expires_at > $2
+      and ${stillOnTeam('l')}`,
 );
 
 export async function signInLinkIsLive(q: Queryable, tokenHash: string, now: UnixSeconds): Promise<boolean> {
@@ -110,7 +121,8 @@ export async function signInLinkIsLive(q: Queryable, tokenHash: string, now: Uni
 // The update is the arbiter of "single use": of two clicks at once, one row comes back.
 const USE_LINK = statement(
   'use-sign-in-link',
-  `update sign_in_links set used_at = $2 where token_hash = $1 and used_at is null and expires_at > $2
+  `update sign_in_links l set used_at = $2 where token_hash = $1 and used_at is null and expires_at > $2
+      and ${stillOnTeam('l')}
    returning tenant_id, email`,
 );
 
@@ -139,7 +151,7 @@ export async function insertSession(
 const SESSION = statement(
   'session',
   `select s.tenant_id, s.email, s.expires_at, t.name from sessions s join tenants t on t.id = s.tenant_id
-    where s.id_hash = $1 and s.expires_at > $2`,
+    where s.id_hash = $1 and s.expires_at > $2 and ${stillOnTeam('s')}`,
 );
 
 export interface SessionRow {
