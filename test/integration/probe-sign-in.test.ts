@@ -64,3 +64,39 @@ test('an address moved to another shop: the old shop’s link and session are vo
   expect((await use(link)).status).toBe(400);
   expect((await page(svc, daveSession, '/app')).status).toBe(303);
 });
+
+test('login CSRF: a cross-site POST of a live link is the 400 page and leaves the link unused', async () => {
+  const t = await svc.tenant();
+  const email = await tenantEmail(svc, t.id);
+  const link = await mailedLink(email);
+  const crossSite: Record<string, string>[] = [
+    { origin: 'https://evil.example' },
+    { 'sec-fetch-site': 'cross-site' },
+    { 'sec-fetch-site': 'same-site' },
+    { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    { origin: 'null' },
+  ];
+  for (const headers of crossSite) {
+    const refused = await use(link, headers);
+    expect([headers, refused.status, refused.headers.get('set-cookie')]).toEqual([headers, 400, null]);
+    expect(await refused.text()).toContain('This link cannot sign you in');
+  }
+  // Our own page's POST in a current browser: same origin.
+  const ok = await use(link, { origin: svc.baseUrl, 'sec-fetch-site': 'same-origin' });
+  expect(ok.status).toBe(303);
+  expect(ok.headers.get('set-cookie')).toMatch(/^ml_session=/);
+});
+
+test('login CSRF: a browser that sends neither Origin nor Sec-Fetch-Site still signs in; the button page keeps its Origin', async () => {
+  const t = await svc.tenant();
+  const email = await tenantEmail(svc, t.id);
+  const link = await mailedLink(email);
+  const shown = await fetch(link);
+  expect(shown.status).toBe(200);
+  // With "no-referrer" a browser sends `Origin: null` on the button's POST; "same-origin" keeps the
+  // token out of any other site's Referer and the real Origin on our own POST.
+  expect(shown.headers.get('referrer-policy')).toBe('same-origin');
+  const ok = await use(link);
+  expect(ok.status).toBe(303);
+  expect(ok.headers.get('set-cookie')).toMatch(/^ml_session=/);
+});

@@ -24,6 +24,21 @@ export function loginAddressKey(ctx: Ctx): string {
   return `address:${email}`;
 }
 
+/**
+ * Login CSRF (issue 30): a page elsewhere must not post an attacker's link and sign the visitor into
+ * the attacker's shop. A browser that says where the POST came from must say "here"; one that says
+ * nothing (old browsers send neither header) is let through, since the token alone is then the proof.
+ */
+export function fromOurOrigin(ctx: Ctx, ourOrigin: string): boolean {
+  const site = ctx.get('sec-fetch-site');
+  if (site && site !== 'same-origin' && site !== 'none') return false;
+  const origin = ctx.get('origin');
+  // `null` is what a sandboxed frame or a no-referrer page sends: never ours (the button page sets
+  // "same-origin", so our own POST carries our origin).
+  if (origin && origin !== ourOrigin && !(origin === 'null' && site === 'same-origin')) return false;
+  return true;
+}
+
 const wantsJson = (ctx: Ctx): boolean => ctx.is('application/json') === 'application/json';
 
 function loginPage(email = '', error?: string) {
@@ -54,6 +69,7 @@ function badLinkPage() {
 export function signInRoutes(s: Services): Router<RequestState> {
   const r = new Router<RequestState>();
   const secure = s.config.publicBaseUrl.startsWith('https:');
+  const ourOrigin = new URL(s.config.publicBaseUrl).origin;
 
   /** A signed-in seller who opens the sign-in form goes to the dashboard. */
   const signedIn = async (ctx: Ctx): Promise<boolean> => {
@@ -136,6 +152,9 @@ export function signInRoutes(s: Services): Router<RequestState> {
       ctx.body = badLinkPage().value;
       return;
     }
+    // "no-referrer" would make the button's POST carry `Origin: null`; "same-origin" still keeps the
+    // token in this URL out of any other site's Referer.
+    ctx.set('referrer-policy', 'same-origin');
     ctx.body = page({
       title: 'Sign in',
       body: html`<div class="card centered">
@@ -147,7 +166,8 @@ export function signInRoutes(s: Services): Router<RequestState> {
 
   r.post('/app/login/:token', async (ctx) => {
     const token = ctx.params.token as string;
-    const cookie = TOKEN.test(token) ? await s.signIn.useLink(token) : undefined;
+    const cookie =
+      TOKEN.test(token) && fromOurOrigin(ctx, ourOrigin) ? await s.signIn.useLink(token) : undefined;
     if (!cookie) {
       ctx.status = 400;
       ctx.type = 'html';
