@@ -31,6 +31,7 @@ import {
   dashboardPages,
   requireSession,
   signInRoutes,
+  joinRoutes,
   signOutRoutes,
 } from './dashboard/index.js';
 
@@ -94,6 +95,7 @@ export function createApp(s: Services): Koa<RequestState> {
   const dashboard = [dashboardHeaders(), dashboardErrorPages(), jsonBody({ forms: true })];
   // Sign-in counts its own limits (per address, then aggregate) inside its route.
   mount(app, signInRoutes(s), dashboard);
+  mount(app, joinRoutes(s), dashboard);
   mount(app, signOutRoutes(s), [...dashboard, requireSession(s), csrfGuard()]);
   for (const routes of dashboardPages(s)) {
     mount(app, routes, [...dashboard, requireSession(s), csrfGuard()]);

@@ -5,12 +5,7 @@ import { apiKeysOfTenant, liveKeyPrefix, type ApiKeyRow } from '../db/api-keys.j
 import { overview, timelineRows, type Overview } from '../db/dashboard.js';
 import { mailOutcomes, type MailOutcome } from '../db/inbound-mail.js';
 import { linksOfTenant, type LinkRow } from '../db/links.js';
-import {
-  addSignInAddress,
-  deleteSignInAddress,
-  lockSignInAddresses,
-  signInAddresses,
-} from '../db/sign-in.js';
+import { deleteSignInAddress, lockSignInAddresses, signInAddresses } from '../db/sign-in.js';
 import type { Database } from '../db/sql.js';
 import { invalidRequest, notFound } from '../domain/errors.js';
 import { unixNow } from '../domain/time.js';
@@ -92,20 +87,15 @@ export class Team {
     return signInAddresses(this.db, tenantId);
   }
 
-  /** An address signs in to one shop: one already taken (here or elsewhere) is refused alike. */
-  async add(tenantId: string, email: string): Promise<void> {
-    if (!(await addSignInAddress(this.db, email.toLowerCase(), tenantId, unixNow()))) {
-      throw invalidRequest('That address cannot be added.', [
-        { path: 'email', issue: 'already signs in to a shop' },
-      ]);
-    }
-  }
-
   /** Never the last address: a shop nobody can sign in to is locked out of its own dashboard. */
   async remove(tenantId: string, email: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       const all = await lockSignInAddresses(tx, tenantId);
-      if (!all.includes(email)) throw notFound('address');
+      if (!all.includes(email)) {
+        // Not on the team (yet): its confirmation, if one waits, is void (the links of the address go).
+        if (!(await deleteSignInAddress(tx, email, tenantId))) throw notFound('address');
+        return;
+      }
       if (all.length === 1) {
         throw invalidRequest('The last address cannot be removed: nobody could sign in.', [
           { path: 'email', issue: 'last address' },

@@ -54,6 +54,7 @@ ol.steps li{margin:4px 0}
 .filters>div{flex:1 1 140px}
 .pager{margin:12px 0}
 .centered{max-width:420px;margin:24px auto}
+.stack button{display:block;width:100%}
 `;
 
 /** Copy buttons, countdowns, and a gentle reload of live pages (overview, an open order). */

@@ -13,6 +13,7 @@ import { teamRoutes } from './team-page.js';
 import { webhooksRoutes } from './webhooks-page.js';
 
 export { signInRoutes, signOutRoutes } from './sign-in.js';
+export { joinRoutes } from './join-page.js';
 export { csrfGuard, dashboardErrorPages, dashboardHeaders, requireSession } from './guards.js';
 
 /** Every page behind the session: each router a part of the dashboard. */

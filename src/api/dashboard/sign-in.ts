@@ -15,7 +15,7 @@ import { sessionCookie, sessionCookieOf } from './guards.js';
 /** Every answer to a link request takes at least this long, so its time tells nothing of the address. */
 const LOGIN_ANSWER_FLOOR_MS = 120;
 
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+export const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** The key the per-address sign-in limit counts on: the address as typed, trimmed and lowercased. */
 export function loginAddressKey(ctx: Ctx): string {
@@ -143,11 +143,13 @@ export function signInRoutes(s: Services): Router<RequestState> {
     },
   );
 
-  // A mail scanner that fetches the link must not use it up: this page only shows a button.
+  // A mail scanner that fetches the link must not use it up: this page only shows a button (one per
+  // shop when the address signs in to several: the seller chooses).
   r.get('/app/login/:token', async (ctx) => {
     const token = ctx.params.token as string;
     ctx.type = 'html';
-    if (!TOKEN.test(token) || !(await s.signIn.linkIsLive(token))) {
+    const shops = TOKEN.test(token) ? await s.signIn.linkShops(token) : [];
+    if (shops.length === 0) {
       ctx.status = 400;
       ctx.body = badLinkPage().value;
       return;
@@ -155,19 +157,35 @@ export function signInRoutes(s: Services): Router<RequestState> {
     // "no-referrer" would make the button's POST carry `Origin: null`; "same-origin" still keeps the
     // token in this URL out of any other site's Referer.
     ctx.set('referrer-policy', 'same-origin');
+    const [only] = shops;
     ctx.body = page({
       title: 'Sign in',
-      body: html`<div class="card centered">
-        <h1>Sign in to your dashboard</h1>
-        <form method="post"><button type="submit">Sign in</button></form>
-      </div>`,
+      body:
+        shops.length === 1 && only
+          ? html`<div class="card centered">
+              <h1>Sign in to your dashboard</h1>
+              <form method="post">
+                <button type="submit" name="tenant" value="${only.tenantId}">Sign in</button>
+              </form>
+            </div>`
+          : html`<div class="card centered">
+              <h1>Which shop?</h1>
+              <p class="muted">
+                This address signs in to more than one shop. Choose one; to open another, sign in again.
+              </p>
+              <form method="post" class="stack">
+                ${shops.map((shop) => html`<button type="submit" name="tenant" value="${shop.tenantId}">${shop.name}</button>`)}
+              </form>
+            </div>`,
     }).value;
   });
 
   r.post('/app/login/:token', async (ctx) => {
     const token = ctx.params.token as string;
+    const chosen = (ctx.request.body as Record<string, unknown> | undefined)?.tenant;
+    const tenant = typeof chosen === 'string' && chosen.length <= 64 ? chosen : undefined;
     const cookie =
-      TOKEN.test(token) && fromOurOrigin(ctx, ourOrigin) ? await s.signIn.useLink(token) : undefined;
+      TOKEN.test(token) && fromOurOrigin(ctx, ourOrigin) ? await s.signIn.useLink(token, tenant) : undefined;
     if (!cookie) {
       ctx.status = 400;
       ctx.type = 'html';
