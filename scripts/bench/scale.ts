@@ -235,20 +235,36 @@ try {
   await explain(credit, AUTHENTICATE, ['0'.repeat(64)]);
   await explain(credit, DEVICE_HEARD, [now, 'dev_x', now - 60], true);
   await explain(credit, LOCK_TENANT, [tenant.id]);
-  const facts = [tenant.id, '999999999999', 10_007, now - 30, 'p7@okaxis', 1800, now - 30, now - 30];
+  const facts = [
+    tenant.id,
+    '999999999999',
+    10_007,
+    now - 30,
+    'p7@okaxis',
+    1800,
+    now - 30,
+    now - 30,
+    86_400,
+    604_800,
+  ];
   await explain(credit, DECISION_FACTS, facts, false, 'rrn and payer');
   // An SMS timed by the phone's clock: its reservations are those meeting the span up to our receipt.
   await explain(
     credit,
     DECISION_FACTS,
-    [tenant.id, null, 10_007, now - 600, null, 1800, now - 600, now],
+    [tenant.id, null, 10_007, now - 600, null, 1800, now - 600, now, 86_400, 604_800],
     false,
     'neither, phone clock',
   );
   await explain(credit, ATTACH_RRN, ['crd_x', '999999999999'], true);
   await explain(credit, CREDIT_STATUS, ['crd_x']);
   const newCredit = ['crd_x', tenant.id, '999999999999', 10_007, 'p@okaxis', null, 'device', null, now, now];
-  await explain(credit, INSERT_CREDIT, [...newCredit, 'matched', null, intentId, [], null, null], true);
+  await explain(
+    credit,
+    INSERT_CREDIT,
+    [...newCredit, 'matched', null, intentId, [], null, null, now, null],
+    true,
+  );
   await explain(
     credit,
     CONFIRM_INTENT,

@@ -3,7 +3,7 @@
 import { numOrNull as num, statement, strOrNull as str, type Queryable } from './sql.js';
 import { Filter, newestFirst, type ListOrder, type Page, type PageRequest } from './pages.js';
 import type { CreditRecord, CreditSource, CreditStatus } from '../domain/credit.js';
-import type { CandidateReservation, KnownCredit, PriorCredit } from '../domain/match.js';
+import type { CandidateReservation, KnownCredit, PaymentSpan, PriorCredit } from '../domain/match.js';
 import type { UnixSeconds } from '../domain/time.js';
 
 /** A credits row (raw, snake_case) as the domain record. */
@@ -18,10 +18,12 @@ export function creditFromRow(r: Record<string, unknown>): CreditRecord & { tena
     payerRedactedAt: num(r.payer_redacted_at),
     source: r.source as CreditSource,
     creditedAt: num(r.credited_at),
+    creditedUntil: num(r.credited_until),
     receivedAt: Number(r.received_at),
     status: r.status as CreditStatus,
     note: str(r.note),
     intentId: str(r.intent_id),
+    statementId: str(r.statement_id),
     deltaPaise: num(r.delta_paise),
     candidates: (r.candidates as string[] | null) ?? [],
     resolvedAt: num(r.resolved_at),
@@ -30,33 +32,57 @@ export function creditFromRow(r: Record<string, unknown>): CreditRecord & { tena
 
 /**
  * Everything the decision needs besides the tenant's policy, in one round trip: the credits this one
- * may repeat (same rrn; same amount, bank time and payer), the same payer's earlier credits of the
- * amount within the duplicate window, and the reservations of the amount whose window or rest meets
- * the span the payment may lie in ($7 to $8: the bank time itself, unless it is a phone's clock).
+ * may repeat (same rrn; same amount, span start and payer), the same payer's earlier credits of the
+ * amount within the duplicate window, the reservations of the amount that could make a candidate of
+ * their order for a payment in the span [$7, $8] (on time, resting, or ended within the late horizon $9
+ * before it), and the orders whose list price is the amount, open or unpaid-marked at the span ($10:
+ * the longest an order lives, bounding how long ago such an order can have been made).
  */
 export const DECISION_FACTS = statement(
   'credit-decision-facts',
   `select 'rrn' as fact, id, rrn, null::bigint as at, null::text as intent_id, null::text as status,
           null::bigint as reserved_at, null::bigint as held_until, null::bigint as rest_until,
-          null::text as end_reason, null::text as payer_utr
+          null::text as end_reason, null::text as payer_utr, null::integer as list_paise
      from credits where tenant_id = $1 and $2::text is not null and rrn = $2
    union all
-   (select 'fingerprint', id, rrn, null, null, null, null, null, null, null, null
+   (select 'fingerprint', id, rrn, null, null, null, null, null, null, null, null, null
       from credits
      where tenant_id = $1 and $4::bigint is not null and amount_paise = $3 and credited_at = $4
        and payer_vpa is not distinct from $5
      order by rrn nulls first limit 1)
    union all
-   select 'prior', id, null, credited_at, intent_id, null, null, null, null, null, null
+   select 'prior', id, null, credited_at, intent_id, null, null, null, null, null, null, null
      from credits
     where tenant_id = $1 and $5::text is not null and payer_vpa = $5 and amount_paise = $3
       and credited_at between $4::bigint - $6::bigint and $4
    union all
    select 'reservation', null, null, null, r.intent_id, i.status, r.reserved_at, r.held_until, r.rest_until,
-          r.end_reason, i.payer_utr
+          r.end_reason, i.payer_utr, i.list_paise
      from reservations r join intents i on i.id = r.intent_id
-    where r.tenant_id = $1 and r.amount_paise = $3 and r.rest_until > $7 and r.reserved_at <= $8`,
+    where r.tenant_id = $1 and r.amount_paise = $3 and r.rest_until >= $7::bigint - $9::bigint
+      and r.reserved_at <= $8
+   union all
+   select 'list_price', null, null,
+          greatest(i.created_at, (select max(s.reserved_at) from reservations s
+                                   where s.intent_id = i.id and s.reserved_at <= $8)),
+          i.id, i.status, null, null, null, null, null, i.list_paise
+     from intents i
+    where i.tenant_id = $1 and i.list_paise = $3 and i.status <> 'confirmed'
+      and i.created_at <= $8 and i.created_at >= $7::bigint - $9::bigint - $10::bigint
+      and (coalesce(i.cancelled_at, i.expires_at) >= $7
+           or exists (select 1 from reservations m
+                       where m.intent_id = i.id and m.end_reason is distinct from 'confirmed'
+                         and m.held_until between $7::bigint - $9::bigint and $8))`,
 );
+
+/** An order a parked credit may be shown against (CONTRACT §6 suggestions), and when it was shown. */
+export interface SuggestionFact {
+  intentId: string;
+  listPaise: number;
+  /** The amount reserved, for an order found by its reservation; absent for one found by list price. */
+  reservedPaise?: number | undefined;
+  at: UnixSeconds;
+}
 
 export interface DecisionFacts {
   byRrn: KnownCredit | undefined;
@@ -64,6 +90,8 @@ export interface DecisionFacts {
   prior: PriorCredit[];
   /** Oldest reservation first. */
   reservations: CandidateReservation[];
+  /** Orders of list price = the amount, open or unpaid-marked at the span. */
+  listPriceOrders: SuggestionFact[];
 }
 
 export async function decisionFacts(
@@ -75,8 +103,10 @@ export async function decisionFacts(
     creditedAt: UnixSeconds | null;
     payerVpa: string | null;
     duplicateWindowSeconds: number;
-    /** The span the payment may lie in (`paymentSpan`); none: no usable time, no reservation. */
-    span: { from: UnixSeconds; to: UnixSeconds } | undefined;
+    /** The span the payment lies in; none: no usable time, no reservation. */
+    span: PaymentSpan | undefined;
+    lateHorizonSeconds: number;
+    longestOrderSeconds: number;
   },
 ): Promise<DecisionFacts> {
   const rows = await tx.rows(DECISION_FACTS, [
@@ -87,7 +117,9 @@ export async function decisionFacts(
     r.payerVpa,
     r.duplicateWindowSeconds,
     r.span?.from ?? null,
-    r.span?.to ?? null,
+    r.span?.until ?? null,
+    r.lateHorizonSeconds,
+    r.longestOrderSeconds,
   ]);
   const known = (fact: string): KnownCredit | undefined => {
     const row = rows.find((x) => x.fact === fact);
@@ -105,6 +137,7 @@ export async function decisionFacts(
     .map((x) => ({
       intentId: String(x.intent_id),
       intentStatus: x.status as CandidateReservation['intentStatus'],
+      listPaise: Number(x.list_paise),
       reservedAt: Number(x.reserved_at),
       heldUntil: Number(x.held_until),
       restUntil: Number(x.rest_until),
@@ -112,14 +145,63 @@ export async function decisionFacts(
       payerUtr: (x.payer_utr as string | null) ?? null,
     }))
     .sort((a, b) => a.reservedAt - b.reservedAt);
-  return { byRrn: known('rrn'), byFingerprint: known('fingerprint'), prior, reservations };
+  const listPriceOrders: SuggestionFact[] = rows
+    .filter((x) => x.fact === 'list_price')
+    .map((x) => ({ intentId: String(x.intent_id), listPaise: Number(x.list_paise), at: Number(x.at) }));
+  return {
+    byRrn: known('rrn'),
+    byFingerprint: known('fingerprint'),
+    prior,
+    reservations,
+    listPriceOrders,
+  };
+}
+
+/**
+ * Reservations of amounts in [$2, $3] (below a round amount a payer may have rounded up to) whose order,
+ * not confirmed, held them at the span [$4, $5] or ended them unpaid within the late horizon $6 before it.
+ */
+export const ROUNDED_FROM = statement(
+  'credit-rounded-from',
+  `select r.intent_id, i.list_paise, r.amount_paise, r.reserved_at
+     from reservations r join intents i on i.id = r.intent_id
+    where r.tenant_id = $1 and r.amount_paise between $2 and $3
+      and r.rest_until >= $4::bigint - $6::bigint and r.held_until >= $4::bigint - $6::bigint
+      and r.reserved_at <= $5 and r.end_reason is distinct from 'confirmed' and i.status <> 'confirmed'`,
+);
+
+export async function roundedFrom(
+  q: Queryable,
+  r: {
+    tenantId: string;
+    lowPaise: number;
+    highPaise: number;
+    span: PaymentSpan;
+    lateHorizonSeconds: number;
+  },
+): Promise<SuggestionFact[]> {
+  const rows = await q.rows(ROUNDED_FROM, [
+    r.tenantId,
+    r.lowPaise,
+    r.highPaise,
+    r.span.from,
+    r.span.until,
+    r.lateHorizonSeconds,
+  ]);
+  return rows.map((x) => ({
+    intentId: String(x.intent_id),
+    listPaise: Number(x.list_paise),
+    reservedPaise: Number(x.amount_paise),
+    at: Number(x.reserved_at),
+  }));
 }
 
 export const INSERT_CREDIT = statement(
   'insert-credit',
   `insert into credits (id, tenant_id, rrn, amount_paise, payer_vpa, payer_name, source, device_id, credited_at,
-                        received_at, status, note, intent_id, candidates, phone_received_at, smsc_at)
-   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+                        received_at, status, note, intent_id, candidates, phone_received_at, smsc_at,
+                        credited_until, statement_id)
+   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
 );
 
 export interface NewCreditRow {
@@ -139,6 +221,8 @@ export interface NewCreditRow {
   candidates: string[];
   phoneReceivedAt: UnixSeconds | null;
   smscAt: UnixSeconds | null;
+  creditedUntil: UnixSeconds | null;
+  statementId: string | null;
 }
 
 export async function insertCredit(tx: Queryable, c: NewCreditRow): Promise<void> {
@@ -159,6 +243,8 @@ export async function insertCredit(tx: Queryable, c: NewCreditRow): Promise<void
     c.candidates,
     c.phoneReceivedAt,
     c.smscAt,
+    c.creditedUntil,
+    c.statementId,
   ]);
 }
 

@@ -8,6 +8,10 @@ export interface TenantPolicy {
   latePolicy: LatePolicy;
   restSeconds: number;
   reservationTtlSeconds: number;
+  /** How long an amount whose reservation ended unpaid stays marked (CONTRACT §5). */
+  lateHorizonSeconds: number;
+  /** The last four digits of the seller's accounts; empty: any (CONTRACT §8). */
+  accounts: string[];
   webhookUrl: string | null;
   webhookSecret: string | null;
 }
@@ -22,6 +26,8 @@ export interface TenantRecord {
   latePolicy: LatePolicy;
   restSeconds: number;
   reservationTtlSeconds: number;
+  lateHorizonSeconds: number;
+  accounts: string[];
   ingestId: string;
   webhookUrl: string | null;
   /** Kept in clear because every attempt signs with it; shown once, never logged (SPEC §5). */
@@ -31,7 +37,8 @@ export interface TenantRecord {
 
 export const LOCK_TENANT = statement(
   'lock-tenant',
-  `select id as tenant_id, late_policy, rest_seconds, reservation_ttl_seconds, webhook_url, webhook_secret
+  `select id as tenant_id, late_policy, rest_seconds, reservation_ttl_seconds, late_horizon_seconds, accounts,
+          webhook_url, webhook_secret
      from tenants where id = $1 for no key update`,
 );
 
@@ -53,6 +60,8 @@ export async function lockTenant(tx: Queryable, tenantId: string): Promise<Tenan
     latePolicy: r.late_policy as LatePolicy,
     restSeconds: Number(r.rest_seconds),
     reservationTtlSeconds: Number(r.reservation_ttl_seconds),
+    lateHorizonSeconds: Number(r.late_horizon_seconds),
+    accounts: (r.accounts as string[] | null) ?? [],
     webhookUrl: (r.webhook_url as string | null) ?? null,
     webhookSecret: (r.webhook_secret as string | null) ?? null,
   };
@@ -68,6 +77,8 @@ function tenantFromRow(r: Record<string, unknown>): TenantRecord {
     latePolicy: r.late_policy as LatePolicy,
     restSeconds: Number(r.rest_seconds),
     reservationTtlSeconds: Number(r.reservation_ttl_seconds),
+    lateHorizonSeconds: Number(r.late_horizon_seconds),
+    accounts: (r.accounts as string[] | null) ?? [],
     ingestId: String(r.ingest_id),
     webhookUrl: (r.webhook_url as string | null) ?? null,
     webhookSecret: (r.webhook_secret as string | null) ?? null,
@@ -84,7 +95,8 @@ const INSERT_TENANT = statement(
 
 export async function insertTenant(
   tx: Queryable,
-  t: Omit<TenantRecord, 'webhookUrl' | 'webhookSecret'>,
+  // The newer settings start at their column defaults (CONTRACT §5, §8).
+  t: Omit<TenantRecord, 'webhookUrl' | 'webhookSecret' | 'lateHorizonSeconds' | 'accounts'>,
 ): Promise<void> {
   await tx.rows(INSERT_TENANT, [
     t.id,
@@ -113,6 +125,8 @@ export interface SettingsUpdate {
   latePolicy?: LatePolicy | undefined;
   restSeconds?: number | undefined;
   reservationTtlSeconds?: number | undefined;
+  lateHorizonSeconds?: number | undefined;
+  accounts?: string[] | undefined;
   webhookUrl?: string | null | undefined;
 }
 
@@ -126,7 +140,9 @@ const UPDATE_SETTINGS = statement(
           late_policy = coalesce($5, late_policy),
           rest_seconds = coalesce($6, rest_seconds),
           reservation_ttl_seconds = coalesce($7, reservation_ttl_seconds),
-          webhook_url = case when $8::boolean then $9 else webhook_url end
+          webhook_url = case when $8::boolean then $9 else webhook_url end,
+          late_horizon_seconds = coalesce($10, late_horizon_seconds),
+          accounts = coalesce($11::text[], accounts)
     where id = $1 returning *`,
 );
 
@@ -146,6 +162,8 @@ export async function updateTenantSettings(
     u.reservationTtlSeconds ?? null,
     u.webhookUrl !== undefined,
     u.webhookUrl ?? null,
+    u.lateHorizonSeconds ?? null,
+    u.accounts ?? null,
   ]);
   return r === undefined ? undefined : tenantFromRow(r);
 }

@@ -1,7 +1,8 @@
 // A credit (an incoming payment) as the API and the webhooks show it: CONTRACT §6's key order.
 import type { UnixSeconds } from './time.js';
 
-export type CreditSource = 'email' | 'device';
+/** The feed that brought a credit; `statement` when a bank statement found it (CONTRACT §14). */
+export type CreditSource = 'email' | 'device' | 'statement';
 
 /** Parked: never guessed, waiting for the tenant to place or dismiss it (SPEC §1). */
 export const PARKED_STATUSES = ['unplaced', 'ambiguous', 'duplicate', 'stale', 'late'] as const;
@@ -21,11 +22,15 @@ export interface CreditRecord {
   /** Set once retention has nulled the payer details: they then show as null, not absent. */
   payerRedactedAt?: UnixSeconds | null;
   source: CreditSource;
+  /** The span the payment lies in (CONTRACT §6): from creditedAt to creditedUntil. */
   creditedAt?: UnixSeconds | null;
+  creditedUntil?: UnixSeconds | null;
   receivedAt: UnixSeconds;
   status: CreditStatus;
   note?: string | null;
   intentId?: string | null;
+  /** The statement that proved or found this credit (CONTRACT §14). */
+  statementId?: string | null;
   deltaPaise?: number | null;
   candidates: string[];
   resolvedAt?: UnixSeconds | null;
@@ -54,10 +59,12 @@ export function renderCredit(credit: CreditRecord, withCandidates = true): Credi
   }
   body.source = credit.source;
   put(body, 'credited_at', credit.creditedAt);
+  put(body, 'credited_until', credit.creditedUntil);
   body.received_at = credit.receivedAt;
   body.status = credit.status;
   put(body, 'note', credit.note);
   put(body, 'intent_id', credit.intentId);
+  put(body, 'statement_id', credit.statementId);
   put(body, 'delta_paise', credit.deltaPaise);
   if (withCandidates) body.candidates = credit.candidates;
   put(body, 'resolved_at', credit.resolvedAt);

@@ -1,4 +1,5 @@
 // Rules about the feeds themselves (SPEC §1 rows on messages and feeds, CONTRACT §10, §12).
+import { creditSpan, type CreditSpan, type StatedPrecision } from './span.js';
 import { indiaDate, type UnixSeconds } from './time.js';
 
 /** A credit as the bank's message states it: what a bank parser (ingest/parsers) reads from a message. */
@@ -9,10 +10,14 @@ export interface ParsedCredit {
   rrn?: string;
   payerVpa?: string;
   payerName?: string;
+  /** The visible digits of the seller's masked account number, as printed (`XX4821` -> "4821"). */
+  accountDigits?: string;
   /** The calendar date the message states, in India time, as YYYY-MM-DD. */
   statedDate?: string;
   /** The moment the message states, when it states both a date and a time of day (India time). */
   statedAt?: UnixSeconds;
+  /** How finely `statedAt` was printed: `14:03:41` to the second, `14:03` to the minute (CONTRACT §6). */
+  statedPrecision?: StatedPrecision;
 }
 
 /**
@@ -29,17 +34,19 @@ export function bankTimestamp(
   return vouchedAt;
 }
 
+/** The span of a time the message states; a parser that did not say how finely it was printed: to the second. */
+const statedSpan = (parsed: ParsedCredit & { statedAt: UnixSeconds }): CreditSpan | undefined =>
+  creditSpan({ kind: 'stated', at: parsed.statedAt, precision: parsed.statedPrecision ?? 'second' });
+
 /**
- * `credited_at` of an e-mail credit (CONTRACT §7): the moment the body states when it states a date and a
- * time (Axis; the body is covered by the DKIM signature); otherwise the DKIM-signed Date header, checked
- * against the date the body states.
+ * The span of an e-mail credit (CONTRACT §6, §7): the moment the body states when it states a date and a
+ * time (Axis; the body is covered by the DKIM signature); otherwise the five minutes up to the DKIM-signed
+ * Date header, checked against the date the body states.
  */
-export function emailCreditedAt(
-  parsed: ParsedCredit,
-  signedDate: UnixSeconds | undefined,
-): UnixSeconds | undefined {
-  if (parsed.statedAt !== undefined) return parsed.statedAt;
-  return bankTimestamp(parsed, signedDate);
+export function emailSpan(parsed: ParsedCredit, signedDate: UnixSeconds | undefined): CreditSpan | undefined {
+  if (parsed.statedAt !== undefined) return statedSpan({ ...parsed, statedAt: parsed.statedAt });
+  const at = bankTimestamp(parsed, signedDate);
+  return at === undefined ? undefined : creditSpan({ kind: 'email_date', at });
 }
 
 /** The times a reporter relayed with an SMS; either may be missing. */
@@ -51,14 +58,19 @@ export interface SmsTimes {
 }
 
 /**
- * `credited_at` of an SMS credit (CONTRACT §7): the moment the message states, when it states a date and
- * a time; otherwise the SMS centre's timestamp, else the phone's receipt time, which must fall on the
- * date the message states (if it states one): a message of yesterday relayed today is no evidence of a
- * payment now. Undefined means no usable timestamp: the credit is parked stale.
+ * The span of an SMS credit (CONTRACT §6, §7): the moment the message states, when it states a date and
+ * a time; otherwise the SMS centre's timestamp, else the phone's receipt time (`receipt`: when it reached
+ * us), which must fall on the date the message states (if it states one): a message of yesterday relayed
+ * today is no evidence of a payment now. Undefined means no usable time: the credit is parked stale.
  */
-export function smsCreditedAt(parsed: ParsedCredit, times: SmsTimes): UnixSeconds | undefined {
-  if (parsed.statedAt !== undefined) return parsed.statedAt;
-  return bankTimestamp(parsed, times.smscAt ?? times.receivedAt);
+export function smsSpan(parsed: ParsedCredit, times: SmsTimes, receipt: UnixSeconds): CreditSpan | undefined {
+  if (parsed.statedAt !== undefined) return statedSpan({ ...parsed, statedAt: parsed.statedAt });
+  if (times.smscAt !== undefined) {
+    const at = bankTimestamp(parsed, times.smscAt);
+    return at === undefined ? undefined : creditSpan({ kind: 'smsc', at });
+  }
+  const receivedAt = bankTimestamp(parsed, times.receivedAt);
+  return receivedAt === undefined ? undefined : creditSpan({ kind: 'phone', receivedAt, receipt });
 }
 
 /**

@@ -10,43 +10,40 @@ export type LatePolicy = 'confirm' | 'park';
 
 export interface IncomingCredit {
   amountPaise: number;
+  /** The span's start (CONTRACT §6, src/domain/span.ts); undefined when the feed gave no usable time. */
   creditedAt?: UnixSeconds | undefined;
+  /** The span's end; the span's start when absent (an exact time). */
+  creditedUntil?: UnixSeconds | undefined;
   receivedAt: UnixSeconds;
   payerVpa?: string | undefined;
   rrn?: string | undefined;
-  /**
-   * `creditedAt` is the phone's own receipt time (an SMS that states no time, relayed without the SMS
-   * centre's timestamp): a phone's clock may run minutes behind, so the payment lies somewhere between
-   * that time and our receipt, not at it.
-   */
-  creditedAtFromPhoneClock?: boolean | undefined;
+  /** Found in a bank statement (CONTRACT §14): read after the day by design, so never stale. */
+  fromStatement?: boolean | undefined;
 }
 
-/**
- * The span a credit's payment may lie in, for the reservations to consider: the bank's time itself, or,
- * when that time is the phone's clock, from it to our receipt (and as far before it as a clock running
- * ahead put it after our receipt).
- */
-export function paymentSpan(credit: IncomingCredit): { from: UnixSeconds; to: UnixSeconds } | undefined {
-  if (credit.creditedAt === undefined) return undefined;
-  if (!credit.creditedAtFromPhoneClock) return { from: credit.creditedAt, to: credit.creditedAt };
-  const ahead = Math.max(0, credit.creditedAt - credit.receivedAt);
-  return {
-    from: Math.min(credit.creditedAt, credit.receivedAt - ahead),
-    to: Math.max(credit.creditedAt, credit.receivedAt),
-  };
+/** The span [from, until] a credit's payment lies in, once its time is usable. */
+export interface PaymentSpan {
+  from: UnixSeconds;
+  until: UnixSeconds;
 }
 
 /** A reservation of the credit's amount, with the state of its order. */
 export interface CandidateReservation {
   intentId: string;
   intentStatus: IntentStatus;
+  /** The order's list price: a reservation holding it is what a careless payer's typing also hits. */
+  listPaise?: number | undefined;
   reservedAt: UnixSeconds;
   heldUntil: UnixSeconds;
   restUntil: UnixSeconds;
   endReason?: 'confirmed' | 'cancelled' | null | undefined;
   /** The UPI reference the payer typed on the pay page, if any. */
   payerUtr?: string | null | undefined;
+}
+
+/** An order, not confirmed, whose list price equals the credit's amount, open or unpaid-marked at the span. */
+export interface ListPriceOrder {
+  intentId: string;
 }
 
 /** An earlier credit from the same payer for the same amount. */
@@ -58,8 +55,12 @@ export interface PriorCredit {
 
 export interface MatchContext {
   latePolicy: LatePolicy;
+  /** How long an amount whose reservation ended unpaid stays marked (CONTRACT §5). */
+  lateHorizonSeconds: number;
   priorCreditsFromPayer: readonly PriorCredit[];
   reservations: readonly CandidateReservation[];
+  /** Orders of list price = the amount, open or unpaid-marked at the span (the list-price rule). */
+  listPriceOrders?: readonly ListPriceOrder[] | undefined;
 }
 
 export type MatchDecision =
@@ -74,33 +75,77 @@ const park = (status: ParkedStatus, candidates: string[], note: string, rule: st
   rule,
 });
 
-/** The bank's timestamp when it can be trusted, or why it cannot (CONTRACT §6). */
-export type BankTime = { usable: true; at: UnixSeconds } | { usable: false; why: string };
+/** The span of a credit when its time can be trusted, or why it cannot (CONTRACT §6). */
+export type CreditTime = { usable: true; span: PaymentSpan } | { usable: false; why: string };
 
-export function bankTime(credit: IncomingCredit): BankTime {
+export function creditTime(credit: IncomingCredit): CreditTime {
   if (credit.creditedAt === undefined) {
     return { usable: false, why: 'The bank gave no usable timestamp for this credit.' };
   }
-  const age = credit.receivedAt - credit.creditedAt;
+  const span = { from: credit.creditedAt, until: credit.creditedUntil ?? credit.creditedAt };
+  if (credit.fromStatement) return { usable: true, span };
+  const age = credit.receivedAt - span.until;
   if (age > STALE_THRESHOLD_SECONDS) {
     return {
       usable: false,
       why: `Credited ${Math.floor(age / 60)} minutes before it reached us, more than the 30 minutes allowed.`,
     };
   }
-  if (-age > FUTURE_TOLERANCE_SECONDS) {
+  const ahead = span.from - credit.receivedAt;
+  if (ahead > FUTURE_TOLERANCE_SECONDS) {
     return {
       usable: false,
-      why: `Its timestamp is ${-age} seconds ahead of our clock; a clock running ahead is no evidence.`,
+      why: `Its timestamp is ${ahead} seconds ahead of our clock; a clock running ahead is no evidence.`,
     };
   }
-  return { usable: true, at: credit.creditedAt };
+  return { usable: true, span };
+}
+
+/** How an order could be the one a credit paid (CONTRACT §6), strongest first. */
+export type CandidateKind = 'on_time' | 'late' | 'unpaid_marked';
+const KIND_ORDER: readonly CandidateKind[] = ['on_time', 'late', 'unpaid_marked'];
+
+/**
+ * The kind of candidate one reservation makes of its order for a payment in `span`, or none. A
+ * reservation used up by a confirmation is none, and so is one made after the span: nobody had been
+ * shown that amount for that order yet.
+ */
+export function candidateKind(
+  r: CandidateReservation,
+  span: PaymentSpan,
+  lateHorizonSeconds: number,
+): CandidateKind | undefined {
+  if (r.endReason === 'confirmed' || r.reservedAt > span.until) return undefined;
+  if (r.heldUntil >= span.from) return 'on_time';
+  if (r.intentStatus === 'confirmed') return undefined;
+  if (r.restUntil > span.from) return 'late';
+  if (r.heldUntil >= span.from - lateHorizonSeconds) return 'unpaid_marked';
+  return undefined;
+}
+
+/** Candidates counted by order, each at its strongest kind, in kind order then oldest reservation. */
+export function candidatesByOrder(
+  reservations: readonly CandidateReservation[],
+  span: PaymentSpan,
+  lateHorizonSeconds: number,
+): Map<string, { kind: CandidateKind; reservation: CandidateReservation }> {
+  const best = new Map<string, { kind: CandidateKind; reservation: CandidateReservation }>();
+  for (const r of reservations) {
+    const kind = candidateKind(r, span, lateHorizonSeconds);
+    if (kind === undefined) continue;
+    const seen = best.get(r.intentId);
+    if (seen === undefined || KIND_ORDER.indexOf(kind) < KIND_ORDER.indexOf(seen.kind)) {
+      best.set(r.intentId, { kind, reservation: r });
+    }
+  }
+  return new Map([...best].sort(([, a], [, b]) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind)));
 }
 
 export function decideMatch(credit: IncomingCredit, ctx: MatchContext): MatchDecision {
-  const time = bankTime(credit);
+  const time = creditTime(credit);
   if (!time.usable) return park('stale', [], time.why, 'stale timestamp');
-  const at = time.at;
+  const span = time.span;
+  const at = span.from;
 
   if (credit.payerVpa !== undefined) {
     const prior = ctx.priorCreditsFromPayer
@@ -116,21 +161,26 @@ export function decideMatch(credit: IncomingCredit, ctx: MatchContext): MatchDec
     }
   }
 
-  // A reservation used up by a confirmation is no candidate; any other whose window or rest
-  // contains the bank's timestamp is. A credit timed before a reservation existed cannot be its
-  // payment: nobody had been shown that amount for that order yet.
-  const onTime = new Map<string, CandidateReservation>();
-  const late = new Map<string, CandidateReservation>();
-  for (const r of ctx.reservations) {
-    if (r.endReason === 'confirmed' || at < r.reservedAt || at >= r.restUntil) continue;
-    if (at <= r.heldUntil) onTime.set(r.intentId, r);
-    else late.set(r.intentId, r);
-  }
-  // An order is one candidate, whatever number of its reservations contain the timestamp: on time
-  // when any of them was live then (it lapsed, was re-reserved, and the payer paid the new one).
-  for (const id of onTime.keys()) late.delete(id);
-  const candidates = [...onTime.keys(), ...late.keys()];
+  const byOrder = candidatesByOrder(ctx.reservations, span, ctx.lateHorizonSeconds);
+  const ofKind = (kind: CandidateKind) => [...byOrder].filter(([, c]) => c.kind === kind);
+  const onTime = ofKind('on_time');
+  const candidates = [...byOrder.keys()];
 
+  // The list price is what careless payers type: an on-time order holding its own list price is no
+  // proof while another order of that price is open or unpaid-marked (CONTRACT §5, §6).
+  const atListPrice = onTime.some(([, c]) => c.reservation.listPaise === credit.amountPaise);
+  const sameListPrice = atListPrice
+    ? (ctx.listPriceOrders ?? []).map((o) => o.intentId).filter((id) => !byOrder.has(id))
+    : [];
+  if (atListPrice && sameListPrice.length > 0) {
+    const all = [...candidates, ...sameListPrice];
+    return park(
+      'ambiguous',
+      all,
+      `This is the list price of ${all.length} orders, and payers type the list price by mistake; place it on the right one.`,
+      'list price held while another order of that price is open',
+    );
+  }
   if (candidates.length === 0) {
     return park('unplaced', [], 'No order held this amount when it was credited.', 'no reservation matches');
   }
@@ -139,36 +189,21 @@ export function decideMatch(credit: IncomingCredit, ctx: MatchContext): MatchDec
       'ambiguous',
       candidates,
       `${candidates.length} orders could be the one this amount paid; place it on the right one.`,
-      onTime.size > 1 ? 'two reservations on time' : 'amount reused and both orders tapped',
+      onTime.length > 1
+        ? 'two reservations on time'
+        : onTime.length === 1
+          ? ofKind('late').length > 0
+            ? 'amount reused and both orders tapped'
+            : 'on time and unpaid-marked'
+          : 'two orders lapsed with this amount',
     );
   }
 
-  const [intentId] = candidates as [string];
-  // A phone's clock is no bank's: had the payment been made at any other moment between the phone's
-  // time and our receipt, another order holding the amount then would have been its payee. Such a
-  // credit is placed by the seller, never guessed (false confirmations in `npm run simulate`, issue 14:
-  // 1,042 of 8,198 credits from phones whose clock ran 1 to 10 minutes behind).
-  const span = paymentSpan(credit);
-  if (credit.creditedAtFromPhoneClock && span) {
-    const others = new Set<string>();
-    for (const r of ctx.reservations) {
-      if (r.endReason === 'confirmed' || r.intentId === intentId) continue;
-      if (r.reservedAt <= span.to && r.restUntil > span.from) others.add(r.intentId);
-    }
-    if (others.size > 0) {
-      const all = [intentId, ...others];
-      return park(
-        'ambiguous',
-        all,
-        `The time of this payment comes from the phone's clock, and ${all.length} orders held this amount between that time and its arrival; place it on the right one.`,
-        'phone clock spans two reservations',
-      );
-    }
-  }
-  const reservation = (onTime.get(intentId) ?? late.get(intentId)) as CandidateReservation;
-  const isOnTime = onTime.has(intentId);
+  const [[intentId, { kind, reservation }]] = [...byOrder] as [
+    [string, { kind: CandidateKind; reservation: CandidateReservation }],
+  ];
   // A cancelled or paid order takes no payment. An expired order is judged like an open one: whether
-  // it was paid on time or late is a matter of the bank's timestamp against its reservation, never of
+  // it was paid on time or late is a matter of the credit's span against its reservation, never of
   // when we recorded its expiry (SPEC §1).
   if (reservation.intentStatus === 'cancelled') {
     return park('unplaced', [intentId], 'The only order this could pay was cancelled.', 'order cancelled');
@@ -181,8 +216,16 @@ export function decideMatch(credit: IncomingCredit, ctx: MatchContext): MatchDec
       'order already paid',
     );
   }
-
-  if (isOnTime) {
+  if (kind === 'unpaid_marked') {
+    // Hours after its rest, an amount shown is likely, not certainly, this payer's: the seller decides.
+    return park(
+      'unplaced',
+      [intentId],
+      'Paid hours after this amount was shown for the order listed, which went unpaid; place it if it is.',
+      'only an unpaid-marked order',
+    );
+  }
+  if (kind === 'on_time') {
     const byReference = credit.rrn !== undefined && reservation.payerUtr === credit.rrn;
     return {
       outcome: 'confirm',

@@ -4,9 +4,10 @@ import type { CreditLedger, IncomingReport, RecordedCredit } from '../ledger/cre
 import type { OpsAlerts } from '../ledger/alerts.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
-import { emailCreditedAt, smsCreditedAt, type SmsTimes } from '../domain/feeds.js';
+import { emailSpan, smsSpan, type SmsTimes } from '../domain/feeds.js';
+import type { CreditSpan } from '../domain/span.js';
 import type { CreditSource } from '../domain/credit.js';
-import type { UnixSeconds } from '../domain/time.js';
+import { unixNow, type UnixSeconds } from '../domain/time.js';
 import type { ParseResult } from './parsers/types.js';
 import { readBankSms } from './sms.js';
 
@@ -66,7 +67,7 @@ export class Intake {
     parsed: ParseResult,
     vouchedAt: UnixSeconds | undefined,
   ): Promise<IntakeOutcome> {
-    return this.read(origin, bank, parsed, (credit) => ({ creditedAt: emailCreditedAt(credit, vouchedAt) }));
+    return this.read(origin, bank, parsed, (credit) => spanFields(emailSpan(credit, vouchedAt)));
   }
 
   /**
@@ -83,10 +84,9 @@ export class Intake {
     if (reading.kind === 'unknown_sender')
       return { kind: 'ignored', what: 'not a sender any bank parser reads' };
     return this.read(origin, reading.bank, reading.parsed, (credit) => ({
-      creditedAt: smsCreditedAt(credit, sms),
+      ...spanFields(smsSpan(credit, sms, unixNow())),
       phoneReceivedAt: sms.receivedAt,
       smscAt: sms.smscAt,
-      creditedAtFromPhoneClock: credit.statedAt === undefined && sms.smscAt === undefined,
     }));
   }
 
@@ -96,7 +96,7 @@ export class Intake {
     parsed: ParseResult,
     times: (
       credit: Extract<ParseResult, { kind: 'credit' }>,
-    ) => Pick<IncomingReport, 'creditedAt' | 'phoneReceivedAt' | 'smscAt' | 'creditedAtFromPhoneClock'>,
+    ) => Pick<IncomingReport, 'creditedAt' | 'creditedUntil' | 'phoneReceivedAt' | 'smscAt'>,
   ): Promise<IntakeOutcome> {
     if (parsed.kind === 'not_a_credit') return { kind: 'ignored', what: parsed.what };
     if (parsed.kind === 'unparseable') {
@@ -118,3 +118,7 @@ export class Intake {
     });
   }
 }
+
+/** A span as the ledger takes it; no span: no usable time (the credit is parked stale). */
+const spanFields = (span: CreditSpan | undefined): Pick<IncomingReport, 'creditedAt' | 'creditedUntil'> =>
+  span === undefined ? {} : { creditedAt: span.creditedAt, creditedUntil: span.creditedUntil };

@@ -9,6 +9,7 @@ import {
   insertCredit,
   listCredits,
   placeCredit,
+  roundedFrom,
 } from '../db/credits.js';
 import { confirmIntent } from '../db/intents.js';
 import type { Page } from '../db/pages.js';
@@ -30,33 +31,42 @@ import { creditEventPayload, eventForParkedStatus } from '../domain/events.js';
 import { newCreditId } from '../domain/ids.js';
 import type { Evidence, OrderBody } from '../domain/intent.js';
 import {
+  creditTime,
   decideMatch,
   decideRepeat,
-  paymentSpan,
   type IncomingCredit,
   type MatchDecision,
+  type PaymentSpan,
 } from '../domain/match.js';
-import { DUPLICATE_WINDOW_SECONDS } from '../domain/rules.js';
+import { DUPLICATE_WINDOW_SECONDS, EXPIRES_IN_SECONDS } from '../domain/rules.js';
+import { MAX_SUGGESTIONS, roundedFromRange, suggestOrders } from '../domain/suggestions.js';
 import { unixNow, type UnixSeconds } from '../domain/time.js';
 import type { IntentLedger, LedgerDeps } from './orders.js';
 import { OutboxNotes, recordEvent } from './outbox.js';
 
-/** A credit as a feed reports it, already parsed. */
+/**
+ * A credit as a feed reports it, already parsed: the e-mail and SMS feeds, a reporter's fields, and a
+ * bank statement's line the feeds missed (`source: 'statement'`, never stale, CONTRACT §14).
+ */
 export interface IncomingReport {
   tenantId: string;
   source: CreditSource;
   deviceId?: string | undefined;
   amountPaise: number;
-  /** The bank's timestamp; undefined when the feed had none or it was unusable. */
+  /**
+   * The span the payment lies in, from the evidence of its time (domain/span.ts `creditSpan`, CONTRACT
+   * §6); `creditedAt` undefined when the feed had no usable time. `creditedUntil` absent: an exact time.
+   */
   creditedAt?: UnixSeconds | undefined;
+  creditedUntil?: UnixSeconds | undefined;
   rrn?: string | undefined;
   payerVpa?: string | undefined;
   payerName?: string | undefined;
   /** Times an SMS feed gave besides the bank's (CONTRACT §7: kept on the credit, for audit). */
   phoneReceivedAt?: UnixSeconds | undefined;
   smscAt?: UnixSeconds | undefined;
-  /** `creditedAt` is `phoneReceivedAt`: the message stated no time and no SMS centre time came. */
-  creditedAtFromPhoneClock?: boolean | undefined;
+  /** The statement whose line found this credit (`source: 'statement'`). */
+  statementId?: string | undefined;
 }
 
 export interface RecordedCredit {
@@ -91,11 +101,14 @@ export class CreditLedger {
       const incoming: IncomingCredit = {
         amountPaise: report.amountPaise,
         creditedAt: report.creditedAt,
+        creditedUntil: report.creditedUntil,
         receivedAt: now,
         payerVpa: report.payerVpa,
         rrn: report.rrn,
-        creditedAtFromPhoneClock: report.creditedAtFromPhoneClock,
+        fromStatement: report.source === 'statement',
       };
+      const time = creditTime(incoming);
+      const span = time.usable ? time.span : undefined;
       const facts = await decisionFacts(tx, {
         tenantId: report.tenantId,
         rrn: report.rrn ?? null,
@@ -103,7 +116,9 @@ export class CreditLedger {
         creditedAt: report.creditedAt ?? null,
         payerVpa: report.payerVpa ?? null,
         duplicateWindowSeconds: DUPLICATE_WINDOW_SECONDS,
-        span: paymentSpan(incoming),
+        span,
+        lateHorizonSeconds: tenant.lateHorizonSeconds,
+        longestOrderSeconds: EXPIRES_IN_SECONDS.max,
       });
 
       const repeat = decideRepeat({ rrn: report.rrn }, facts.byRrn, facts.byFingerprint);
@@ -115,11 +130,26 @@ export class CreditLedger {
         return { creditId: repeat.creditId, status, repeat: true };
       }
 
-      const decision = decideMatch(incoming, {
+      let decision = decideMatch(incoming, {
         latePolicy: tenant.latePolicy,
+        lateHorizonSeconds: tenant.lateHorizonSeconds,
         priorCreditsFromPayer: facts.prior,
         reservations: facts.reservations,
+        listPriceOrders: facts.listPriceOrders,
       });
+      if (decision.outcome === 'park' && decision.status === 'unplaced' && span !== undefined) {
+        decision = {
+          ...decision,
+          candidates: await this.suggest(
+            tx,
+            tenant,
+            report.amountPaise,
+            span,
+            decision.candidates,
+            facts.listPriceOrders,
+          ),
+        };
+      }
       const creditId = newCreditId();
       await this.insertCredit(tx, creditId, report, decision, now);
       if (decision.outcome === 'confirm') {
@@ -143,6 +173,31 @@ export class CreditLedger {
     return result;
   }
 
+  /**
+   * CONTRACT §6: an unplaced credit lists the orders its payer most likely meant (the list price typed,
+   * the amount rounded up), after any candidate the decision already named; never confirmed.
+   */
+  private async suggest(
+    tx: Queryable,
+    tenant: TenantPolicy,
+    amountPaise: number,
+    span: PaymentSpan,
+    named: string[],
+    listPriceOrders: Awaited<ReturnType<typeof decisionFacts>>['listPriceOrders'],
+  ): Promise<string[]> {
+    const range = roundedFromRange(amountPaise);
+    const rounded = range
+      ? await roundedFrom(tx, {
+          tenantId: tenant.id,
+          ...range,
+          span,
+          lateHorizonSeconds: tenant.lateHorizonSeconds,
+        })
+      : [];
+    const suggested = suggestOrders(amountPaise, span, [...listPriceOrders, ...rounded]);
+    return [...new Set([...named, ...suggested])].slice(0, Math.max(named.length, MAX_SUGGESTIONS));
+  }
+
   private async insertCredit(
     tx: Queryable,
     id: string,
@@ -161,6 +216,7 @@ export class CreditLedger {
       source: r.source,
       deviceId: r.deviceId ?? null,
       creditedAt: r.creditedAt ?? null,
+      creditedUntil: r.creditedAt === undefined ? null : (r.creditedUntil ?? r.creditedAt),
       receivedAt: now,
       status: parked ? d.status : 'matched',
       note: parked ? d.note : null,
@@ -168,6 +224,7 @@ export class CreditLedger {
       candidates: parked ? d.candidates : [],
       phoneReceivedAt: r.phoneReceivedAt ?? null,
       smscAt: r.smscAt ?? null,
+      statementId: r.statementId ?? null,
     });
   }
 

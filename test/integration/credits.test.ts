@@ -483,6 +483,7 @@ describe('the tenant resolves parked credits (SPEC §3)', () => {
       'amount_paise',
       'source',
       'credited_at',
+      'credited_until',
       'received_at',
       'status',
       'note',

@@ -61,7 +61,12 @@ describe('the list price is handed out last (CONTRACT §5)', () => {
     expect(careless.status).toBe(202);
     expect(careless.body.status).toBe('unplaced');
     const parked = await svc.api<Body>(t.key, 'GET', `/v1/credits/${careless.body.credit_id as string}`);
-    expect(parked.body).toMatchObject({ status: 'unplaced', candidates: [] });
+    // Parked, never confirmed; the orders of that list price are suggested for the seller to place
+    // (CONTRACT §6 suggestions: at most five).
+    expect(parked.body).toMatchObject({ status: 'unplaced' });
+    const suggested = parked.body.candidates as string[];
+    expect(suggested).toHaveLength(5);
+    for (const id of suggested) expect(orders.map((o) => o.id)).toContain(id);
     expect(parked.body).not.toHaveProperty('intent_id');
     const confirmedAfterCareless = await svc.api<{ data: Body[] }>(
       t.key,

@@ -269,6 +269,7 @@ describe('SMSGate webhook (POST /v1/reports/smsgate/{device_id})', () => {
       source: 'device',
       device_id: dev.id,
       credited_at: String(at),
+      credited_until: String(at),
       smsc_at: String(at + 4),
     });
     const devices = await svc.api<{ data: Body[] }>(t.key, 'GET', '/v1/devices');
@@ -432,7 +433,7 @@ describe('the forwarder template ("Incoming SMS to URL forwarder")', () => {
     const { id, amount } = await reservedOrder(t, 49_901);
     const rrn = nextRrn();
     const at = now() - 30;
-    // HDFC states the date only: credited_at is the SMS centre's timestamp (%sentStamp%).
+    // HDFC states the date only: the span is the two minutes up to the SMS centre's timestamp (%sentStamp%).
     const text = `Credit Alert!\nRs.${rupees(amount)} credited to HDFC Bank A/c XX4821 on ${india(at).ddmmyy} from VPA ravi.kumar@okaxis (UPI ${rrn})`;
     const r = await forward(setup, { from: 'AM-HDFCBK', text, sentAt: at, receivedAt: at + 2 });
     expect(r).toEqual({
@@ -443,7 +444,8 @@ describe('the forwarder template ("Incoming SMS to URL forwarder")', () => {
     const [credit] = await creditsOf(t);
     expect(credit).toMatchObject({
       device_id: deviceId,
-      credited_at: String(at),
+      credited_at: String(at - 120),
+      credited_until: String(at),
       smsc_at: String(at),
       phone_received_at: String(at + 2),
     });

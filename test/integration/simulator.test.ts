@@ -89,11 +89,11 @@ describe('a simulated day, judged against ground truth (issue 14)', () => {
     expect(shownWrong.map(brief)).toEqual([]);
   });
 
-  // FINDING 1. An SMS's bank time is the phone's received time (HDFC's SMS states only the date). A phone
-  // whose clock runs 1-10 minutes behind moves the credit back in time, past the start of the payer's
-  // own reservation and into the rest of the amount's previous holder, which is then the only candidate:
-  // it is confirmed late, on an order its payer never paid. Only a clock ahead is refused (CONTRACT §6).
-  test.failing('FINDING: payers who pay the exact amount, device clock behind: no false confirmation', () => {
+  // Formerly FINDING 1. An SMS's time is the phone's received time (HDFC's SMS states only the date). A
+  // phone whose clock runs behind moved the credit back in time, into the rest of the amount's previous
+  // holder, which was then the only candidate. The phone's row of CONTRACT §6's span table (from two
+  // minutes before the phone's time to our receipt) keeps the payer's own reservation among the candidates.
+  test('payers who pay the exact amount, device clock behind: no false confirmation', () => {
     const wrong = verdicts.filter(
       (v) => EXACT.has(v.behaviour) && v.quirk === WRONG_CLOCK && v.class === 'confirmed_wrong',
     );

@@ -3,7 +3,7 @@
 // hdfcbank.bank.in. Debits are ignored; a wording not known is unparseable (an operator alert), never a
 // guessed credit. Each case names the bank and the format.
 import { describe, expect, test } from '@jest/globals';
-import { emailCreditedAt } from '../../src/domain/feeds.js';
+import { emailSpan } from '../../src/domain/feeds.js';
 import { axisEmailParser } from '../../src/ingest/parsers/axis.js';
 import { hdfcEmailParser } from '../../src/ingest/parsers/hdfc.js';
 import { emailParserFor } from '../../src/ingest/parsers/registry.js';
@@ -40,6 +40,7 @@ const ANITA = {
   payerName: 'ANITA DSOUZ',
   statedDate: '2026-11-21',
   statedAt: IST('2026-11-21T14:03:41'),
+  statedPrecision: 'second',
 };
 
 describe('Axis Bank alert e-mail', () => {
@@ -90,6 +91,7 @@ describe('Axis Bank alert e-mail', () => {
       payerName: 'MEERA IYER',
       statedDate: '2026-11-21',
       statedAt: IST('2026-11-21T11:59:28'),
+      statedPrecision: 'second',
     });
   });
 
@@ -102,6 +104,7 @@ describe('Axis Bank alert e-mail', () => {
       rrn: '632514334365',
       statedDate: '2026-11-21',
       statedAt: IST('2026-11-21T11:59:28'),
+      statedPrecision: 'second',
     });
   });
 
@@ -131,10 +134,13 @@ describe('Axis Bank alert e-mail', () => {
     expect(emailParserFor('mail.axisbank.com')).toBeUndefined();
   });
 
-  test('credited_at is the stated moment, not the Date header', () => {
+  test('the span is the stated moment, to the second, not the Date header', () => {
     const parsed = axisEmailParser.parse({ text: AXIS_TABLE_TEXT });
     if (parsed.kind !== 'credit') throw new Error('not a credit');
-    expect(emailCreditedAt(parsed, IST('2026-11-21T14:09:00'))).toBe(IST('2026-11-21T14:03:41'));
+    expect(emailSpan(parsed, IST('2026-11-21T14:09:00'))).toEqual({
+      creditedAt: IST('2026-11-21T14:03:41'),
+      creditedUntil: IST('2026-11-21T14:03:41'),
+    });
   });
 });
 
@@ -188,11 +194,14 @@ describe('HDFC Bank 2026 alert e-mail (hdfcbank.bank.in)', () => {
     expect(hdfcEmailParser.parse({ text })).toStrictEqual(UNPARSEABLE);
   });
 
-  test('with no time stated, credited_at is the signed Date header, checked against the stated date', () => {
+  test('with no time stated, the span is the five minutes up to the signed Date header, checked against the stated date', () => {
     const parsed = hdfcEmailParser.parse({ text: HDFC_2026_CREDIT });
     if (parsed.kind !== 'credit') throw new Error('not a credit');
-    expect(emailCreditedAt(parsed, IST('2026-11-21T10:00:00'))).toBe(IST('2026-11-21T10:00:00'));
-    expect(emailCreditedAt(parsed, IST('2026-11-22T00:00:05'))).toBeUndefined();
-    expect(emailCreditedAt(parsed, undefined)).toBeUndefined();
+    expect(emailSpan(parsed, IST('2026-11-21T10:00:00'))).toEqual({
+      creditedAt: IST('2026-11-21T09:55:00'),
+      creditedUntil: IST('2026-11-21T10:00:00'),
+    });
+    expect(emailSpan(parsed, IST('2026-11-22T00:00:05'))).toBeUndefined();
+    expect(emailSpan(parsed, undefined)).toBeUndefined();
   });
 });

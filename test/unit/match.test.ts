@@ -11,6 +11,7 @@ import {
   type MatchDecision,
 } from '../../src/domain/match.js';
 import { dismissParkedCredit, placeParkedCredit } from '../../src/domain/credit.js';
+import { creditSpan, type CreditSpan } from '../../src/domain/span.js';
 
 const T = 1_800_000_000; // the bank's timestamp of the credit under test
 const AMOUNT = 49_987;
@@ -40,6 +41,7 @@ const lapsed = (ago: number, over: Partial<CandidateReservation> = {}): Candidat
 
 const ctx = (over: Partial<MatchContext> = {}): MatchContext => ({
   latePolicy: 'confirm',
+  lateHorizonSeconds: 86_400,
   priorCreditsFromPayer: [],
   reservations: [],
   ...over,
@@ -630,16 +632,18 @@ describe('the same credit again (CONTRACT §6: rrn first, then the fingerprint a
   });
 });
 
-describe("a credit timed by the phone's own clock (issue 14's false confirmations)", () => {
+describe("a credit timed by the phone's own clock: CONTRACT §6's row [min(received, receipt) - 120 s, receipt]", () => {
   // Order A held the amount at the phone's time; it lapsed unpaid and rested, and order B holds the
   // amount now. The phone runs 8 minutes behind: the payment may be B's.
   const phoneTime = T;
   const receipt = T + 480;
   const a = reservation({ intentId: 'int_a', reservedAt: T - 600, heldUntil: T + 60, restUntil: T + 120 });
   const b = reservation({ intentId: 'int_b', reservedAt: T + 300, heldUntil: T + 900, restUntil: T + 4500 });
-  /** A payer-less SMS credit timed by the phone at `creditedAt`, reaching us at `receivedAt`. */
-  const byPhone = (creditedAt: number, receivedAt: number): IncomingCredit =>
-    credit({ creditedAt, receivedAt, creditedAtFromPhoneClock: true, payerVpa: undefined });
+  /** A payer-less SMS credit the phone received at `phoneAt` by its clock, reaching us at `receipt`. */
+  const byPhone = (phoneAt: number, receipt: number): IncomingCredit => {
+    const span = creditSpan({ kind: 'phone', receivedAt: phoneAt, receipt }) as CreditSpan;
+    return credit({ ...span, receivedAt: receipt, payerVpa: undefined });
+  };
 
   test('another order held the amount between the phone time and receipt: ambiguous, both listed', () => {
     const d = decideMatch(byPhone(phoneTime, receipt), ctx({ reservations: [a, b] }));
@@ -665,10 +669,10 @@ describe("a credit timed by the phone's own clock (issue 14's false confirmation
     expect(d).toMatchObject({ outcome: 'confirm', intentId: 'int_a' });
   });
 
-  test('a clock running ahead widens the span backwards by as much', () => {
-    // 100 s ahead of our receipt: the payment may be up to 100 s before receipt; A rested until T + 120.
-    const d = decideMatch(byPhone(T + 300, T + 200), ctx({ reservations: [a, b] }));
-    expect(d).toMatchObject({ outcome: 'park', status: 'ambiguous' });
-    expect((d as { candidates: string[] }).candidates.sort()).toEqual(['int_a', 'int_b']);
+  test('a clock running ahead is bounded by our receipt: the span is the two minutes before it', () => {
+    // 150 s ahead of our receipt at T + 350: span [T + 230, T + 350]. B is on time; A's rest ended at
+    // T + 120, so it is only unpaid-marked, and still a rival.
+    const d = decideMatch(byPhone(T + 500, T + 350), ctx({ reservations: [a, b] }));
+    expect(d).toMatchObject({ outcome: 'park', status: 'ambiguous', candidates: ['int_b', 'int_a'] });
   });
 });

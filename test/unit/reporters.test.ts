@@ -2,7 +2,7 @@
 // and the intake of a relayed SMS (debits ignored, unparsed bodies alerted and never stored).
 import { createHmac } from 'node:crypto';
 import { describe, expect, jest, test } from '@jest/globals';
-import { smsCreditedAt } from '../../src/domain/feeds.js';
+import { smsSpan } from '../../src/domain/feeds.js';
 import { feedTimeSeconds } from '../../src/domain/time.js';
 import { Intake } from '../../src/ingest/intake.js';
 import { FORWARDER_JSON_TEMPLATE } from '../../src/ingest/reporters.js';
@@ -43,30 +43,37 @@ describe('times as reporter apps send them (CONTRACT §7)', () => {
   });
 });
 
-describe('credited_at of an SMS credit (CONTRACT §7)', () => {
+describe('the span of an SMS credit (CONTRACT §6, §7)', () => {
   const credit = { kind: 'credit' as const, amountPaise: 100 };
-  test('the message states a date and a time: that moment, whatever the phone says', () => {
-    expect(smsCreditedAt({ ...credit, statedDate: '2026-11-21', statedAt: at }, { smscAt: at + 50 })).toBe(
-      at,
-    );
+  const receipt = at + 30;
+  const span = (creditedAt: number, creditedUntil: number) => ({ creditedAt, creditedUntil });
+  test('the message states a date and a time to the second: that moment, whatever the phone says', () => {
+    const stated = { ...credit, statedDate: '2026-11-21', statedAt: at, statedPrecision: 'second' as const };
+    expect(smsSpan(stated, { smscAt: at + 50 }, receipt)).toEqual(span(at, at));
   });
-  test('a date only: the SMS centre timestamp, before the phone receipt time', () => {
-    expect(smsCreditedAt({ ...credit, statedDate: '2026-11-21' }, { smscAt: at, receivedAt: at + 9 })).toBe(
-      at,
-    );
+  test('a time stated to the minute: that whole minute', () => {
+    const stated = { ...credit, statedDate: '2026-11-21', statedAt: at, statedPrecision: 'minute' as const };
+    expect(smsSpan(stated, { smscAt: at + 50 }, receipt)).toEqual(span(at, at + 59));
   });
-  test('a date only and no SMS centre timestamp: the phone receipt time', () => {
-    expect(smsCreditedAt({ ...credit, statedDate: '2026-11-21' }, { receivedAt: at + 9 })).toBe(at + 9);
+  test('a date only: the two minutes up to the SMS centre timestamp, before the phone receipt time', () => {
+    expect(
+      smsSpan({ ...credit, statedDate: '2026-11-21' }, { smscAt: at, receivedAt: at + 9 }, receipt),
+    ).toEqual(span(at - 120, at));
+  });
+  test("a date only and no SMS centre timestamp: from two minutes before the phone's time to our receipt", () => {
+    expect(smsSpan({ ...credit, statedDate: '2026-11-21' }, { receivedAt: at + 9 }, receipt)).toEqual(
+      span(at + 9 - 120, receipt),
+    );
   });
   test('the timestamp falls on another India date than the message states: no usable time (stale)', () => {
-    expect(smsCreditedAt({ ...credit, statedDate: '2026-11-20' }, { smscAt: at })).toBeUndefined();
+    expect(smsSpan({ ...credit, statedDate: '2026-11-20' }, { smscAt: at }, receipt)).toBeUndefined();
   });
   test('no date stated (IndusInd UPI): the SMS centre timestamp, else the receipt time', () => {
-    expect(smsCreditedAt(credit, { smscAt: at, receivedAt: at + 9 })).toBe(at);
-    expect(smsCreditedAt(credit, { receivedAt: at + 9 })).toBe(at + 9);
+    expect(smsSpan(credit, { smscAt: at, receivedAt: at + 9 }, receipt)).toEqual(span(at - 120, at));
+    expect(smsSpan(credit, { receivedAt: at + 9 }, receipt)).toEqual(span(at + 9 - 120, receipt));
   });
   test('no time at all: no usable time (stale)', () => {
-    expect(smsCreditedAt({ ...credit, statedDate: '2026-11-21' }, {})).toBeUndefined();
+    expect(smsSpan({ ...credit, statedDate: '2026-11-21' }, {}, receipt)).toBeUndefined();
   });
 });
 
@@ -168,21 +175,24 @@ describe('a relayed SMS through the intake', () => {
       payerVpa: undefined,
       payerName: 'RAVI KUMAR',
       creditedAt: at,
+      creditedUntil: at,
       smscAt: at + 3,
       phoneReceivedAt: at + 5,
-      creditedAtFromPhoneClock: false,
     });
   });
 
   test("a message that states no time is timed by the phone's clock unless the SMS centre's time came", async () => {
     const { intake, record } = intakeWith();
+    const receipt = at + 40;
+    jest.spyOn(Date, 'now').mockReturnValue(receipt * 1000);
     const undated =
       'A/C *XX4821 credited by Rs 890.00 from anita.dsouza@oksbi. RRN:632534098098. Avl Bal:1290.00. Not you? Call 18602677777 - IndusInd bank';
     await intake.sms(origin, { sender: 'JD-INDUSB-S', body: undated, receivedAt: at + 5 });
     await intake.sms(origin, { sender: 'JD-INDUSB-S', body: undated, smscAt: at + 3, receivedAt: at + 5 });
-    expect(record.mock.calls.map(([r]) => [r.creditedAt, r.creditedAtFromPhoneClock])).toEqual([
-      [at + 5, true],
-      [at + 3, false],
+    jest.restoreAllMocks();
+    expect(record.mock.calls.map(([r]) => [r.creditedAt, r.creditedUntil])).toEqual([
+      [at + 5 - 120, receipt],
+      [at + 3 - 120, at + 3],
     ]);
   });
 

@@ -42,7 +42,11 @@ const cases: [string, string, Case][] = bankFiles.flatMap((file) =>
 const present = <T>(v: T | null | undefined): v is T => v !== null && v !== undefined;
 
 /** The fixture's expectation in the parser's own terms (absent value = absent key). */
-function asParse(e: Expected): unknown {
+/** CONTRACT §6: a time printed with seconds is stated to the second, `HH:mm` to the minute. */
+const precisionOf = (body: string): 'second' | 'minute' =>
+  /\b\d{1,2}:\d{2}:\d{2}\b/.test(body) ? 'second' : 'minute';
+
+function asParse(e: Expected, body: string): unknown {
   switch (e.kind) {
     case 'rejected':
       return { kind: 'rejected' };
@@ -56,7 +60,10 @@ function asParse(e: Expected): unknown {
       if (present(e.payer_vpa)) credit.payerVpa = e.payer_vpa;
       if (present(e.payer_name)) credit.payerName = e.payer_name;
       if (present(e.stated_date)) credit.statedDate = e.stated_date;
-      if (present(e.stated_at)) credit.statedAt = Date.parse(e.stated_at) / 1000;
+      if (present(e.stated_at)) {
+        credit.statedAt = Date.parse(e.stated_at) / 1000;
+        credit.statedPrecision = precisionOf(body);
+      }
       return { kind: 'read', bank: expect.any(String), parsed: credit };
     }
   }
@@ -96,7 +103,7 @@ describe('the fixtures', () => {
 
 describe('bank SMS, as the fixtures state them (CONTRACT §7)', () => {
   test.each(cases)('%s: %s', (_bank, _format, c) => {
-    expect(readBankSms(c.sender, c.body)).toStrictEqual(asParse(c.expect));
+    expect(readBankSms(c.sender, c.body)).toStrictEqual(asParse(c.expect, c.body));
   });
 });
 
@@ -113,7 +120,7 @@ describe('spacing and case the banks vary: the same parse', () => {
   const credits = cases.filter(([, , c]) => c.expect.kind === 'credit');
   test.each(credits)('%s: %s, with its line breaks as runs of spaces and tabs', (_bank, _format, c) => {
     const spaced = c.body.replace(/ /g, '  ').replace(/\n/g, ' \t\r\n ');
-    expect(readBankSms(c.sender, spaced)).toStrictEqual(asParse(c.expect));
+    expect(readBankSms(c.sender, spaced)).toStrictEqual(asParse(c.expect, c.body));
   });
 
   test.each(credits)('%s: %s, with its words in lower case', (_bank, _format, c) => {

@@ -42,6 +42,7 @@ export const exampleCredit = {
   payer_name: 'ASHA RAO',
   source: 'email',
   credited_at: 1_767_226_000,
+  credited_until: 1_767_226_059,
   received_at: 1_767_226_030,
   status: 'unplaced',
   note: 'No live reservation of this amount.',

@@ -32,12 +32,19 @@ export const creditFields = {
   amount_paise: paise,
   payer_vpa: z.string().nullable().optional(),
   payer_name: z.string().nullable().optional(),
-  source: z.enum(['email', 'device']),
-  credited_at: unixTime.optional(),
+  source: z.enum(['email', 'device', 'statement']),
+  credited_at: unixTime
+    .optional()
+    .meta({ description: 'The start of the span the payment lies in (CONTRACT §6).' }),
+  credited_until: unixTime.optional().meta({
+    description:
+      'The end of that span: equal to credited_at for a time stated to the second; 59 s later for one stated to the minute; the time of the evidence for the SMS centre, the phone and the e-mail Date; 23:59:59 India time for a statement line with a date only.',
+  }),
   received_at: unixTime,
   status: z.enum(CREDIT_STATUSES),
   note: z.string().optional(),
   intent_id: intentId.optional(),
+  statement_id: z.string().optional().meta({ description: 'The statement that proved or found it.' }),
   delta_paise: z.number().int().optional(),
   resolved_at: unixTime.optional(),
 };

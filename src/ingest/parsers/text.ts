@@ -149,7 +149,11 @@ export function readCredit(groups: Partial<Record<string, string>>): ParseResult
   if (payerVpa !== undefined) credit.payerVpa = payerVpa;
   if (printedName) credit.payerName = printedName;
   if (statedDate !== undefined) credit.statedDate = statedDate;
-  if (statedAt !== undefined) credit.statedAt = statedAt;
+  if (statedAt !== undefined) {
+    credit.statedAt = statedAt;
+    // A time printed without seconds covers its whole minute (CONTRACT §6).
+    credit.statedPrecision = TIME_OF_DAY.exec(time ?? '')?.groups?.second === undefined ? 'minute' : 'second';
+  }
   return credit;
 }
 
