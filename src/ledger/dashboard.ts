@@ -2,7 +2,7 @@
 // timeline, each feed's latest credit, API keys, product links, sign-in addresses, and the e-mail
 // feed's recent outcomes. Read-only: every change goes through the same ledger code as /v1.
 import { apiKeysOfTenant, liveKeyPrefix, type ApiKeyRow } from '../db/api-keys.js';
-import { overview, timelineRows, type Overview } from '../db/dashboard.js';
+import { overview, timelineRows, type FeedSeen, type Overview } from '../db/dashboard.js';
 import { mailOutcomes, type MailOutcome } from '../db/inbound-mail.js';
 import { linksOfTenant, type LinkRow } from '../db/links.js';
 import { deleteSignInAddress, lockSignInAddresses, signInAddresses } from '../db/sign-in.js';
@@ -10,7 +10,7 @@ import type { Database } from '../db/sql.js';
 import { invalidRequest, notFound } from '../domain/errors.js';
 import { unixNow } from '../domain/time.js';
 
-export type { ApiKeyRow, LinkRow, MailOutcome, Overview };
+export type { ApiKeyRow, FeedSeen, LinkRow, MailOutcome, Overview };
 
 export interface TimelineEntry {
   at: number;
@@ -20,6 +20,9 @@ export interface TimelineEntry {
   creditId?: string;
   amountPaise?: number;
   eventId?: string;
+  /** A credit's proving feed, and the other feeds that saw the same payment (issue 30). */
+  proof?: FeedSeen;
+  seenBy?: FeedSeen[];
 }
 
 /** Midnight in India (UTC+05:30, no daylight saving) at or before `now`. */
@@ -47,6 +50,8 @@ export class DashboardReads {
         label: c.status,
         creditId: c.id,
         amountPaise: c.amountPaise,
+        proof: c.proof,
+        seenBy: c.seenBy,
       })),
       ...rows.events.map((e): TimelineEntry => ({
         at: e.occurredAt,

@@ -14,6 +14,7 @@ import type { Ctx } from '../middleware.js';
 import type { RequestState } from '../state.js';
 import { html, trusted, type Html, type Renderable } from './html.js';
 import { age, badge, csrfField, field, page, when } from './layout.js';
+import { proofLine } from './proof.js';
 
 const STATUS_WORDS: Record<string, string> = {
   open: 'Waiting for payment',
@@ -304,7 +305,8 @@ export function orderRoutes(s: Services): Router<RequestState> {
                     ? 'Order created'
                     : e.kind === 'credit'
                       ? html`Payment of ${rupees(e.amountPaise ?? 0)} received: ${badge(e.label)}
-                          <a href="/app/credits#${e.creditId ?? ''}">see payment</a>`
+                          <a href="/app/credits#${e.creditId ?? ''}">see payment</a
+                          >${proofLine(e.proof, e.seenBy)}`
                       : html`Event <code>${e.label}</code>`
                 }
               </li>`,
