@@ -1,0 +1,56 @@
+// Issue 30's probe, the low findings: bodies with a bad Content-Encoding, sign-in limits on malformed
+// requests, unknown pay-page tokens, HSTS and the __Host- cookie under https.
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { startTestService, type TestService } from '../support/service.js';
+import { signIn, tenantEmail } from '../support/dashboard.js';
+
+let svc: TestService;
+beforeAll(async () => {
+  svc = await startTestService();
+});
+afterAll(async () => {
+  await svc?.stop();
+});
+
+test('a bad Content-Encoding on any body is 400 or 415, never 500', async () => {
+  const t = await svc.tenant();
+  const who = await signIn(svc, await tenantEmail(svc, t.id));
+  const targets: { path: string; type: string; auth?: Record<string, string>; body: string }[] = [
+    {
+      path: '/v1/intents',
+      type: 'application/json',
+      auth: { authorization: `Bearer ${t.key}` },
+      body: '{"list_paise":1000}',
+    },
+    { path: '/app/login', type: 'application/x-www-form-urlencoded', body: 'email=a%40example.com' },
+    {
+      path: '/app/orders',
+      type: 'application/x-www-form-urlencoded',
+      auth: { cookie: who.cookie },
+      body: `price=10&csrf=${who.csrf}`,
+    },
+    { path: '/v1/devices/pair', type: 'application/json', body: '{"code":"12345678","platform":"android"}' },
+    { path: '/p/pg_nothing/reserve', type: 'application/x-www-form-urlencoded', body: 'x=1' },
+  ];
+  const encodings: [string, (s: string) => Buffer][] = [
+    ['gzip', (s) => Buffer.from(`not gzip: ${s}`)],
+    ['deflate', (s) => Buffer.from(`not deflate: ${s}`)],
+    ['br', (s) => Buffer.from(`not brotli: ${s}`)],
+    ['x-unknown', (s) => Buffer.from(s)],
+    ['gzip, gzip', (s) => gzipSync(s)],
+    ['gzip', (s) => gzipSync(s).subarray(0, 12)],
+  ];
+  for (const target of targets) {
+    for (const [encoding, encode] of encodings) {
+      const res = await fetch(`${svc.baseUrl}${target.path}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': target.type, 'content-encoding': encoding, ...target.auth },
+        body: encode(target.body),
+      });
+      const where = `${target.path} ${encoding}`;
+      expect([where, [400, 415].includes(res.status) ? 'refused' : res.status]).toEqual([where, 'refused']);
+    }
+  }
+});
