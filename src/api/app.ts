@@ -32,6 +32,7 @@ import {
   requireSession,
   signInRoutes,
   joinRoutes,
+  countUnreadLogins,
   signOutRoutes,
 } from './dashboard/index.js';
 
@@ -94,7 +95,12 @@ export function createApp(s: Services): Koa<RequestState> {
   mount(app, assetRoutes(), [dashboardHeaders()]);
   const dashboard = [dashboardHeaders(), dashboardErrorPages(), jsonBody({ forms: true })];
   // Sign-in counts its own limits (per address, then aggregate) inside its route.
-  mount(app, signInRoutes(s), dashboard);
+  mount(app, signInRoutes(s), [
+    dashboardHeaders(),
+    dashboardErrorPages(),
+    countUnreadLogins(s),
+    jsonBody({ forms: true }),
+  ]);
   mount(app, joinRoutes(s), dashboard);
   mount(app, signOutRoutes(s), [...dashboard, requireSession(s), csrfGuard()]);
   for (const routes of dashboardPages(s)) {

@@ -54,3 +54,23 @@ test('a bad Content-Encoding on any body is 400 or 415, never 500', async () => 
     }
   }
 });
+
+test('login requests whose body cannot be read (bad JSON, a wrong type, a bad encoding) count against the limit', async () => {
+  const unreadable: RequestInit[] = [
+    { headers: { 'content-type': 'application/json' }, body: '{"email":' },
+    { headers: { 'content-type': 'text/plain' }, body: 'email=a@example.com' },
+    { headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, body: 'not gzip' },
+  ];
+  const statuses: number[] = [];
+  for (let i = 0; i < 30; i++) {
+    const res = await fetch(`${svc.baseUrl}/app/login`, { method: 'POST', ...unreadable[i % 3] });
+    statuses.push(res.status);
+  }
+  expect(statuses.filter((s) => s === 500)).toHaveLength(0);
+  const valid = await fetch(`${svc.baseUrl}/app/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ email: 'someone@example.com' }),
+  });
+  expect(valid.status).toBe(429);
+});

@@ -12,7 +12,7 @@ import { settingsRoutes } from './settings-page.js';
 import { teamRoutes } from './team-page.js';
 import { webhooksRoutes } from './webhooks-page.js';
 
-export { signInRoutes, signOutRoutes } from './sign-in.js';
+export { countUnreadLogins, signInRoutes, signOutRoutes } from './sign-in.js';
 export { joinRoutes } from './join-page.js';
 export { csrfGuard, dashboardErrorPages, dashboardHeaders, requireSession } from './guards.js';
 

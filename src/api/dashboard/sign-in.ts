@@ -66,6 +66,28 @@ function badLinkPage() {
   });
 }
 
+/** Login requests whose limits the route itself took (it reads the address from the parsed body). */
+const loginCounted = new WeakSet<object>();
+
+/**
+ * CONTRACT §13: every login request counts, malformed ones included. One whose body cannot be read (bad
+ * JSON, a wrong type, a bad encoding, too large) never reaches the route's counter: counted here, on
+ * its way out, against the empty address and the aggregate.
+ */
+export function countUnreadLogins(s: Services) {
+  return async (ctx: Ctx, next: Next): Promise<void> => {
+    try {
+      await next();
+    } catch (err) {
+      if (ctx.method === 'POST' && /^\/app\/login\/?$/i.test(ctx.path) && !loginCounted.has(ctx)) {
+        await s.rateLimits.take('loginPerAddress', 'address:');
+        await s.rateLimits.take('loginAggregate', 'all');
+      }
+      throw err;
+    }
+  };
+}
+
 export function signInRoutes(s: Services): Router<RequestState> {
   const r = new Router<RequestState>();
   const secure = s.config.publicBaseUrl.startsWith('https:');
@@ -93,6 +115,7 @@ export function signInRoutes(s: Services): Router<RequestState> {
     '/app/login',
     // SPEC §8: per address, then in aggregate; every request counts, malformed ones included.
     async (ctx: Ctx, next: Next) => {
+      loginCounted.add(ctx);
       await s.rateLimits.take('loginPerAddress', loginAddressKey(ctx));
       await s.rateLimits.take('loginAggregate', 'all');
       await next();
