@@ -45,6 +45,13 @@ export function createApp(s: Services): Koa<RequestState> {
   app.silent = true;
 
   app.use(requestContext(s.log, s.metrics));
+  // Served over https: browsers are told to use nothing else (issue 30), errors and redirects included.
+  if (s.config.publicBaseUrl.startsWith('https:')) {
+    app.use(async (ctx, next) => {
+      ctx.set('strict-transport-security', 'max-age=31536000');
+      await next();
+    });
+  }
   app.use(errorBodies());
 
   app.use(routeNames());

@@ -95,7 +95,7 @@ export function signInRoutes(s: Services): Router<RequestState> {
 
   /** A signed-in seller who opens the sign-in form goes to the dashboard. */
   const signedIn = async (ctx: Ctx): Promise<boolean> => {
-    const cookie = sessionCookieOf(ctx);
+    const cookie = sessionCookieOf(ctx, secure);
     return (
       cookie !== undefined && /^[\w-]{20,100}$/.test(cookie) && (await s.signIn.session(cookie)) !== undefined
     );
@@ -228,7 +228,7 @@ export function signOutRoutes(s: Services): Router<RequestState> {
   const r = new Router<RequestState>();
   const secure = s.config.publicBaseUrl.startsWith('https:');
   r.post('/app/logout', async (ctx) => {
-    const cookie = sessionCookieOf(ctx);
+    const cookie = sessionCookieOf(ctx, secure);
     if (cookie) await s.signIn.endSession(cookie);
     ctx.set('set-cookie', sessionCookie('', secure, 0));
     ctx.status = 303;
