@@ -63,6 +63,11 @@ export const RATE_LIMITS = {
   /** CONTRACT §12: the API counter a product link's visits take from, keyed on the slug. */
   productLinkApi: { points: 120, duration: 60 },
   payPage: { points: 60, duration: 60 },
+  /**
+   * Visits of pay pages and product links that do not exist, all together (issue 30): a counter per
+   * made-up token would cost a stored row each, so they share one.
+   */
+  payPageUnknown: { points: 120, duration: 60 },
   pairPerSource: { points: 10, duration: 60 },
   pairAggregate: { points: 60, duration: 60 },
   reports: { points: 60, duration: 60 },

@@ -74,3 +74,32 @@ test('login requests whose body cannot be read (bad JSON, a wrong type, a bad en
   });
   expect(valid.status).toBe(429);
 });
+
+test('unknown pay-page tokens and product-link slugs share one counter: no stored row per made-up path', async () => {
+  const ns = svc.config.rateLimitNamespace;
+  const rows = async (pattern: string): Promise<number> =>
+    Number(
+      (
+        await svc.sql<{ n: string }>(`select count(*) as n from rate_limits where key like ?`, [
+          `${ns}${pattern}`,
+        ])
+      )[0]?.n,
+    );
+  const before = await rows('payPage:%');
+  const made = (i: number): string => `Made${String(i).padStart(4, '0')}UpTokenOfTwentyTwoPlus`;
+  for (let i = 0; i < 40; i++) {
+    expect((await fetch(`${svc.baseUrl}/p/${made(i)}`)).status).toBe(404);
+    expect((await fetch(`${svc.baseUrl}/pr/made-up-${i}`, { redirect: 'manual' })).status).toBe(404);
+  }
+  expect(await rows('payPage:%')).toBe(before);
+  expect(await rows('payPageUnknown:%')).toBe(1);
+
+  // A real pay page keeps a counter of its own, whatever the made-up ones spent.
+  const t = await svc.tenant();
+  const order = await svc.api<{ page_url: string }>(t.key, 'POST', '/v1/intents', { list_paise: 1_000 });
+  const real = new URL(order.body.page_url).pathname;
+  for (let i = 0; i < 60; i++) await fetch(`${svc.baseUrl}/p/${made(1000 + i)}`);
+  expect((await fetch(`${svc.baseUrl}/p/${made(9999)}`)).status).toBe(429);
+  expect((await fetch(`${svc.baseUrl}${real}`)).status).toBe(200);
+  expect(await rows('payPage:token:%')).toBe(1);
+});
