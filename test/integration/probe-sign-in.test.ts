@@ -100,3 +100,25 @@ test('login CSRF: a browser that sends neither Origin nor Sec-Fetch-Site still s
   expect(ok.status).toBe(303);
   expect(ok.headers.get('set-cookie')).toMatch(/^ml_session=/);
 });
+
+test('the developers page shows who created each key, and flags a live key whose creator was removed', async () => {
+  const t = await svc.tenant();
+  const ownerEmail = await tenantEmail(svc, t.id);
+  const owner = await signIn(svc, ownerEmail);
+  const erin = `erin-${t.id.slice(-6)}@example.com`;
+  await addAddress(t.id, erin);
+  const erinSession = await signIn(svc, erin);
+  expect((await postForm(svc, erinSession, '/app/developers/keys', { csrf: erinSession.csrf })).status).toBe(
+    200,
+  );
+  expect((await postForm(svc, owner, '/app/developers/keys', { csrf: owner.csrf })).status).toBe(200);
+  const before = await (await page(svc, owner, '/app/developers')).text();
+  expect(before).toContain(`by ${erin}`);
+  expect(before).toContain(`by ${ownerEmail}`);
+  expect(before).not.toContain('is no longer on the team');
+
+  await postForm(svc, owner, '/app/team/remove', { csrf: owner.csrf, email: erin });
+  const after = await (await page(svc, owner, '/app/developers')).text();
+  expect(after).toContain(`${erin} is no longer on the team, but this key still works.`);
+  expect(after.match(/is no longer on the team/g)).toHaveLength(1);
+});

@@ -11,6 +11,7 @@ import { Migration20261125000000_dashboard } from './Migration20261125000000_das
 import { Migration20261125010000_pruning_indexes } from './Migration20261125010000_pruning_indexes.js';
 import { Migration20261125120000_security_team } from './Migration20261125120000_security_team.js';
 import { Migration20261125120100_security_sightings } from './Migration20261125120100_security_sightings.js';
+import { Migration20261125120200_security_key_creator } from './Migration20261125120200_security_key_creator.js';
 import { Migration20261125140000_spans_marks } from './Migration20261125140000_spans_marks.js';
 
 /** Listed explicitly so migrations run the same from TypeScript sources and from a build. */
@@ -28,5 +29,6 @@ export const MIGRATIONS = [
   Migration20261125010000_pruning_indexes,
   Migration20261125120000_security_team,
   Migration20261125120100_security_sightings,
+  Migration20261125120200_security_key_creator,
   Migration20261125140000_spans_marks,
 ];
