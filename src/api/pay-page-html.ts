@@ -47,12 +47,12 @@ const STYLE = `
   color:#0e7a3e;background:#e7f6ec;border-radius:999px;padding:2px 10px}
   .notice{background:#fff8e6;border-left:4px solid #b54708;padding:8px 12px;border-radius:8px;font-size:14px}`;
 
-function page(title: string, body: string, data?: PageData): string {
+function page(title: string, body: string, data?: PageData, meta = ''): string {
   const attrs = data
     ? ` data-token="${escape(data.token)}" data-status="${escape(data.status)}"${data.amount !== undefined ? ` data-amount="${escape(data.amount)}"` : ''}`
     : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title>
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title>${meta}
 <style>${STYLE}</style></head><body${attrs}><main><div class="card">${body}</div></main>${data ? `<script>${SCRIPT}</script>` : ''}</body></html>`;
 }
 
@@ -147,4 +147,33 @@ Time left <b id="left" data-until="${Number(o.reserved_until)}"></b>.</div>
 
 export function errorPageHtml(status: number, message: string): string {
   return page(status === 404 ? 'Not found' : 'Please wait', `<p class="warn">${escape(message)}</p>`);
+}
+
+/**
+ * A product link's page before the tap (issue 30): the payee, the price and a Pay button, with Open
+ * Graph tags for the preview a chat app shows of the link. Opening it makes no order; the tap does.
+ */
+export function productPageHtml(
+  slug: string,
+  link: { payeeName: string; listPaise: number; description?: string | undefined },
+  url: string,
+): string {
+  const title = `${link.payeeName}: ${rupees(link.listPaise)}`;
+  const about = link.description ? `${link.description}. ` : '';
+  const meta = [
+    ['og:type', 'website'],
+    ['og:title', title],
+    ['og:description', `${about}Pay ${rupees(link.listPaise)} by UPI.`],
+    ['og:url', url],
+  ]
+    .map(([k, v]) => `\n<meta property="${k}" content="${escape(v as string)}">`)
+    .join('');
+  return page(
+    `Pay ${rupees(link.listPaise)}`,
+    `<h1>${escape(link.payeeName)}</h1>${link.description ? `<div class="muted">${escape(link.description)}</div>` : ''}
+<div class="amount">${rupees(link.listPaise)}</div>
+<form method="post" action="/pr/${escape(encodeURIComponent(slug))}"><button class="button" type="submit">Pay</button></form>`,
+    undefined,
+    meta,
+  );
 }

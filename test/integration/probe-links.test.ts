@@ -15,12 +15,14 @@ afterAll(async () => {
 type Body = Record<string, unknown>;
 const unique = (name: string): string => `${name}-${randomBytes(4).toString('hex')}`;
 
-/** A visitor opens the link and taps Pay: the tap's status. */
+/** A visitor taps Pay on the link's page: 200 when an order was made with its amount held. */
 async function visitAndTap(slug: string): Promise<number> {
-  const visit = await fetch(`${svc.baseUrl}/pr/${slug}`, { headers: BROWSER, redirect: 'manual' });
-  const page = new URL(visit.headers.get('location') as string, svc.baseUrl).pathname;
-  const tap = await svc.api(undefined, 'POST', `${page}/reserve`, undefined, { accept: 'application/json' });
-  return tap.status;
+  const tap = await fetch(`${svc.baseUrl}/pr/${slug}`, {
+    method: 'POST',
+    headers: BROWSER,
+    redirect: 'manual',
+  });
+  return tap.status === 303 ? 200 : tap.status;
 }
 
 test('five links at ₹10 with max_live 20 hold at most 50 of the band; the seller’s own order still reserves', async () => {
@@ -64,12 +66,49 @@ test('the refusal past the share is the link’s 503 pool_exhausted, with retry-
   await svc.api(t.key, 'POST', '/v1/links', { slug: b, list_paise: 500, max_live: 40 });
   for (let i = 0; i < 40; i++) expect(await visitAndTap(a)).toBe(200);
   for (let i = 0; i < 10; i++) expect(await visitAndTap(b)).toBe(200);
-  const visit = await fetch(`${svc.baseUrl}/pr/${b}`, { headers: BROWSER, redirect: 'manual' });
-  const page = new URL(visit.headers.get('location') as string, svc.baseUrl).pathname;
-  const refused = await svc.api<Body>(undefined, 'POST', `${page}/reserve`, undefined, {
+  const refused = await svc.api<Body>(undefined, 'POST', `/pr/${b}`, undefined, {
     accept: 'application/json',
   });
   expect(refused.status).toBe(503);
   expect(refused.body).toMatchObject({ error: 'pool_exhausted' });
   expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+});
+
+test('link previews and HEAD get an Open Graph page and make no order; only the tap makes one', async () => {
+  const t = await svc.tenant();
+  const slug = unique('kurta');
+  await svc.api(t.key, 'POST', '/v1/links', { slug, list_paise: 49_900, description: 'Blue kurta, M' });
+  const orders = async (): Promise<unknown[]> =>
+    (await svc.api<{ data: unknown[] }>(t.key, 'GET', '/v1/intents')).body.data;
+  for (const agent of [
+    'WhatsApp/2.24.1 A',
+    'facebookexternalhit/1.1',
+    'TelegramBot (like TwitterBot)',
+    'Mozilla/5.0',
+  ]) {
+    const res = await fetch(`${svc.baseUrl}/pr/${slug}`, {
+      headers: { 'user-agent': agent },
+      redirect: 'manual',
+    });
+    expect([agent, res.status]).toEqual([agent, 200]);
+    const page = await res.text();
+    expect(page).toContain('<meta property="og:title" content="Test Shop: ₹499.00">');
+    expect(page).toContain('<meta property="og:description" content="Blue kurta, M. Pay ₹499.00 by UPI.">');
+    expect(page).toContain(`<meta property="og:url" content="${svc.config.publicBaseUrl}/pr/${slug}">`);
+  }
+  const head = await fetch(`${svc.baseUrl}/pr/${slug}`, { method: 'HEAD', redirect: 'manual' });
+  expect(head.status).toBe(200);
+  expect(await orders()).toHaveLength(0);
+  expect(await svc.sql(`select 1 from intents where link_slug = ?`, [slug])).toHaveLength(0);
+
+  // The tap makes the order, with its amount already held.
+  const tap = await fetch(`${svc.baseUrl}/pr/${slug}`, {
+    method: 'POST',
+    headers: BROWSER,
+    redirect: 'manual',
+  });
+  expect(tap.status).toBe(303);
+  const made = (await orders()) as { amount_paise?: number; status: string }[];
+  expect(made).toHaveLength(1);
+  expect(made[0]).toMatchObject({ status: 'open', amount_paise: expect.any(Number) });
 });

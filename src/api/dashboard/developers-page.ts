@@ -81,7 +81,8 @@ export function developersRoutes(s: Services): Router<RequestState> {
         <div class="card">
           <h2>Product links</h2>
           <p class="muted">
-            A link that makes a fresh order at a fixed price on each visit: for a menu, a poster, a bio.
+            A link that makes a fresh order at a fixed price each time a payer taps Pay on it: for a menu, a
+            poster, a bio.
           </p>
           <ul class="list">
             ${links.map(
