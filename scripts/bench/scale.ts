@@ -286,7 +286,7 @@ try {
   await explain(credit, SNAPSHOT, [intentId]);
   await explain(credit, MARK_SYNCED, [intentId, 2], true);
   const reserve = 'reserve';
-  await explain(reserve, POOL_HOLDS, [tenant.id, now, 49_901, 50_000, intentId]);
+  await explain(reserve, POOL_HOLDS, [tenant.id, now, 49_901, 50_000, intentId, 86_400]);
   await explain(reserve, LINK_LIVE, ['no-such-link', now]);
   await explain(reserve, INSERT_RESERVATION, [tenant.id, intentId, 49_950, now, now + 900, now + 4500], true);
   const jobs0 = 'periodic jobs';

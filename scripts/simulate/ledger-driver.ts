@@ -11,7 +11,8 @@ import type { Database } from '../../src/db/sql.js';
 import { DomainError } from '../../src/domain/errors.js';
 import type { PoolOrder } from '../../src/domain/pool.js';
 import { setLedgerClock } from '../../src/domain/time.js';
-import { hdfcEmailParser } from '../../src/ingest/parsers/hdfc.js';
+import { type Bank, bankByMailDomain } from '../../src/ingest/alerts/banks.js';
+import { readMail } from '../../src/ingest/alerts/read.js';
 import { Intake } from '../../src/ingest/intake.js';
 import { OpsAlerts } from '../../src/ledger/alerts.js';
 import { CreditLedger } from '../../src/ledger/credits.js';
@@ -25,6 +26,12 @@ import { RESERVATION_TTL_SECONDS } from '../../src/domain/rules.js';
 import type { TenantPlan } from './model.js';
 import type { Driver, LaneClock, TapResult, WireDelivery } from './runner.js';
 import type { ObservedCredit, ObservedOrder } from './truth.js';
+
+const HDFC = ((): Bank => {
+  const bank = bankByMailDomain('hdfcbank.net');
+  if (bank === undefined) throw new Error('HDFC Bank reads no mail domain');
+  return bank;
+})();
 
 export interface LedgerTenant {
   index: number;
@@ -120,8 +127,8 @@ export async function ledgerDriver(
           : d.kind === 'email'
             ? await intake.message(
                 { tenantId: t.id, source: 'email' },
-                'hdfc',
-                hdfcEmailParser.parse({ text: d.text }),
+                HDFC,
+                readMail(HDFC, { text: d.text }),
                 d.signedDate,
               )
             : await intake.report(device, {

@@ -6,28 +6,49 @@ import type { UnixSeconds } from '../domain/time.js';
 
 export const POOL_HOLDS = statement(
   'pool-holds',
-  // The holds that matter to the choice, and the order's own latest reservation.
-  `select amount_paise, intent_id, reserved_at, held_until, rest_until from reservations
-    where tenant_id = $1 and rest_until > $2 and amount_paise between $3 and $4
+  // The holds that matter to the choice (live, resting, or ended unpaid within the late horizon $6: an
+  // unpaid mark), and the order's own latest reservation. The horizon widens the one range the index
+  // reads (rest_until >= held_until, so every marked row has rest_until > $2 - $6); no other probe.
+  `select amount_paise, intent_id, reserved_at, held_until, rest_until, end_reason from reservations
+    where tenant_id = $1 and amount_paise between $3 and $4 and rest_until > $2::bigint - $6::bigint
+      and (rest_until > $2 or (held_until > $2::bigint - $6::bigint and end_reason is distinct from 'confirmed'))
    union
-   select * from (select amount_paise, intent_id, reserved_at, held_until, rest_until from reservations
+   select * from (select amount_paise, intent_id, reserved_at, held_until, rest_until, end_reason from reservations
                    where intent_id = $5 order by reserved_at desc limit 1) own`,
 );
 
 export type HoldRow = PoolHold & { reservedAt: number };
 
-/** The holds of the tenant in the band [low, high] still resting at `now`, and the order's own latest. */
+/**
+ * The holds of the tenant in the band [low, high] still resting at `now` or unpaid-marked, and the
+ * order's own latest.
+ */
 export async function poolHolds(
   q: Queryable,
-  p: { tenantId: string; now: UnixSeconds; lowPaise: number; highPaise: number; intentId: string },
+  p: {
+    tenantId: string;
+    now: UnixSeconds;
+    lowPaise: number;
+    highPaise: number;
+    intentId: string;
+    lateHorizonSeconds: number;
+  },
 ): Promise<HoldRow[]> {
-  const rows = await q.rows(POOL_HOLDS, [p.tenantId, p.now, p.lowPaise, p.highPaise, p.intentId]);
+  const rows = await q.rows(POOL_HOLDS, [
+    p.tenantId,
+    p.now,
+    p.lowPaise,
+    p.highPaise,
+    p.intentId,
+    p.lateHorizonSeconds,
+  ]);
   return rows.map((r) => ({
     amountPaise: Number(r.amount_paise),
     intentId: String(r.intent_id),
     reservedAt: Number(r.reserved_at),
     heldUntil: Number(r.held_until),
     restUntil: Number(r.rest_until),
+    endReason: (r.end_reason as HoldRow['endReason']) ?? null,
   }));
 }
 

@@ -178,6 +178,14 @@ export async function setWebhookSecret(q: Queryable, tenantId: string, secret: s
   await q.rows(SET_WEBHOOK_SECRET, [secret, tenantId]);
 }
 
+const TENANT_ACCOUNTS = statement('tenant-accounts', `select accounts from tenants where id = $1`);
+
+/** The last four digits of the tenant's accounts (CONTRACT §8); empty: any account. */
+export async function tenantAccounts(q: Queryable, tenantId: string): Promise<string[]> {
+  const [r] = await q.rows<{ accounts: string[] | null }>(TENANT_ACCOUNTS, [tenantId]);
+  return r?.accounts ?? [];
+}
+
 const TENANT_BY_INGEST_ID = statement(
   'email-tenant-by-ingest-id',
   `select id from tenants where ingest_id = $1`,

@@ -74,6 +74,18 @@ export function smsSpan(parsed: ParsedCredit, times: SmsTimes, receipt: UnixSeco
 }
 
 /**
+ * CONTRACT §8 `accounts`: an alert for an account the seller did not list is no payment of theirs (a
+ * personal or family account whose alerts reach the same phone). No list means any account; an alert
+ * that prints no account number is the seller's. A masked number showing fewer than four digits (`XX12`)
+ * is compared on the digits it shows; one showing more, on its last four.
+ */
+export function isOtherAccount(accountDigits: string | undefined, accounts: readonly string[]): boolean {
+  if (accounts.length === 0 || accountDigits === undefined || !/^\d+$/.test(accountDigits)) return false;
+  const shown = accountDigits.slice(-4);
+  return !accounts.some((last4) => last4.endsWith(shown));
+}
+
+/**
  * A reporter that went silent (issue 12): an SMSGate device sends a heartbeat when Ping is on, so 30
  * minutes without one is a phone off or an app stopped; any reporter with no SMS for 6 hours while its
  * tenant reserved amounts in that time is a forwarder that stopped forwarding.

@@ -166,9 +166,13 @@ export function decideMatch(credit: IncomingCredit, ctx: MatchContext): MatchDec
   const onTime = ofKind('on_time');
   const candidates = [...byOrder.keys()];
 
-  // The list price is what careless payers type: an on-time order holding its own list price is no
-  // proof while another order of that price is open or unpaid-marked (CONTRACT §5, §6).
-  const atListPrice = onTime.some(([, c]) => c.reservation.listPaise === credit.amountPaise);
+  // The list price is what careless payers type: an order holding its own list price is no proof
+  // while another order of that price is open or unpaid-marked (CONTRACT §5, §6). CONTRACT §6 names the
+  // on-time order; one that lapsed holding it is no better proof (the late policy would otherwise
+  // confirm it: 3 false confirmations of list-price payers on the simulated day), so both count.
+  const atListPrice = [...byOrder.values()].some(
+    (c) => c.kind !== 'unpaid_marked' && c.reservation.listPaise === credit.amountPaise,
+  );
   const sameListPrice = atListPrice
     ? (ctx.listPriceOrders ?? []).map((o) => o.intentId).filter((id) => !byOrder.has(id))
     : [];

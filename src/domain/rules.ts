@@ -15,6 +15,15 @@ export const FUTURE_TOLERANCE_SECONDS = 120;
 /** SPEC §1 rest rule and CONTRACT §5. */
 export const REST_SECONDS = { default: 3600, min: 3600, max: 7200 } as const;
 
+/**
+ * CONTRACT §5: how long an amount whose reservation ended unpaid stays marked: the pool hands it out
+ * after unmarked ones, and a credit of it within this is counted against that order (CONTRACT §6).
+ */
+export const LATE_HORIZON_SECONDS = { default: 86_400, min: 3600, max: 604_800 } as const;
+
+/** CONTRACT §8: at most this many accounts, each the last four digits of an account number. */
+export const ACCOUNTS_MAX = 10;
+
 /** CONTRACT §5: how long a reservation lives. */
 export const RESERVATION_TTL_SECONDS = { default: 900, min: 120, max: 3600 } as const;
 

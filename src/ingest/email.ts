@@ -36,8 +36,8 @@ import {
   readForwardingConfirmation,
   type ForwardingConfirmation,
 } from './gmail-forwarding.js';
-import { emailParserFor } from './parsers/registry.js';
-import type { ParseResult } from './parsers/types.js';
+import { bankByMailDomain } from './alerts/banks.js';
+import { type AlertReading, readMail } from './alerts/read.js';
 
 /** CONTRACT §1: a raw message may be at most 1 MiB, on either transport. */
 export const MAX_EMAIL_BYTES = 1024 * 1024;
@@ -128,7 +128,7 @@ export class EmailFeed {
       testing: r.status.testing,
       signedHeaders: r.signingHeaders?.headers ?? [],
     }));
-    const decision = acceptableSignature(signatures, emailParserFor);
+    const decision = acceptableSignature(signatures, bankByMailDomain);
     if (decision.verdict === 'reject' && decision.reason === 'not_a_bank') {
       // Not a bank's: perhaps Gmail asking the seller to confirm forwarding to this address.
       const confirmation = await this.forwardingConfirmation(raw, signatures);
@@ -149,21 +149,16 @@ export class EmailFeed {
 
     const { signature, bank } = decision;
     const vouchedAt = signedDate(signature.signedHeaders);
-    let parsed: ParseResult;
+    let parsed: AlertReading;
     try {
       const email = await PostalMime.parse(raw);
-      parsed = bank.parse({ text: email.text, html: email.html });
+      parsed = readMail(bank, { text: email.text, html: email.html }, vouchedAt);
     } catch {
       // Authentic mail too malformed to split into parts is, for the ledger, mail no parser understood:
       // the operators hear of it through the intake.
-      parsed = { kind: 'unparseable' };
+      parsed = { kind: 'unparseable', why: 'mail could not be split into parts' };
     }
-    const outcome = await this.deps.intake.message(
-      { tenantId, source: 'email' },
-      bank.bank,
-      parsed,
-      vouchedAt,
-    );
+    const outcome = await this.deps.intake.message({ tenantId, source: 'email' }, bank, parsed, vouchedAt);
     await this.logMail(
       tenantId,
       outcome.kind === 'recorded' ? (outcome.credit.repeat ? 'repeat' : 'credited') : outcome.kind,

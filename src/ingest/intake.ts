@@ -4,17 +4,20 @@ import type { CreditLedger, IncomingReport, RecordedCredit } from '../ledger/cre
 import type { OpsAlerts } from '../ledger/alerts.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
-import { emailSpan, smsSpan, type SmsTimes } from '../domain/feeds.js';
+import { emailSpan, isOtherAccount, smsSpan, type SmsTimes } from '../domain/feeds.js';
 import type { CreditSpan } from '../domain/span.js';
 import type { CreditSource } from '../domain/credit.js';
-import { unixNow, type UnixSeconds } from '../domain/time.js';
-import type { ParseResult } from './parsers/types.js';
-import { readBankSms } from './sms.js';
+import { indiaDate, unixNow, type UnixSeconds } from '../domain/time.js';
+import type { Bank } from './alerts/banks.js';
+import { type AlertReading, maskedShape, readSms } from './alerts/read.js';
 
 export type IntakeOutcome =
   | { kind: 'recorded'; credit: RecordedCredit }
-  /** Authentic, understood, not a credit (a debit alert): nothing stored, nobody alerted. */
-  | { kind: 'ignored'; what: string }
+  /**
+   * Not a credit: a debit, no payment at all, or a sender no bank declares (CONTRACT §7's reasons); nothing
+   * stored, nobody alerted (but see `sms` for an unknown header whose text reads as a payment).
+   */
+  | { kind: 'ignored'; what: IgnoredReason }
   /** Authentic but not understood: operators alerted, nothing stored. */
   | { kind: 'unparseable' };
 
@@ -30,7 +33,13 @@ export interface FeedOrigin {
   deviceId?: string | undefined;
 }
 
+export type IgnoredReason = 'debit' | 'not_a_payment' | 'unknown_sender' | 'other_account';
+
 export class Intake {
+  /** Unknown headers already reported to operators on `unknownHeadersDay`: one alert per header per day. */
+  private unknownHeadersToday = new Set<string>();
+  private unknownHeadersDay = '';
+
   constructor(
     private readonly deps: { credits: CreditLedger; alerts: OpsAlerts; metrics: Metrics; log: Logger },
   ) {}
@@ -58,63 +67,97 @@ export class Intake {
   }
 
   /**
-   * A bank message a parser read. `vouchedAt` is the time the feed itself vouches for (the signed
-   * Date header of an e-mail). `bank` names the parser, for alerts.
+   * A bank's alert mail, as the reader read it. `vouchedAt` is the time the feed itself vouches for (the
+   * signed Date header of an e-mail).
    */
   async message(
     origin: FeedOrigin,
-    bank: string,
-    parsed: ParseResult,
+    bank: Bank,
+    reading: AlertReading,
     vouchedAt: UnixSeconds | undefined,
   ): Promise<IntakeOutcome> {
-    return this.read(origin, bank, parsed, (credit) => spanFields(emailSpan(credit, vouchedAt)));
+    return this.read(origin, { bank }, reading, (credit) => spanFields(emailSpan(credit, vouchedAt)));
   }
 
   /**
-   * A bank SMS relayed by a reporter: its sender picks the bank's parser (a numeric or unknown sender is
-   * ignored: no bank's alert), and its credited_at is the SMS rule of CONTRACT §7. The body goes no further
-   * than the parser.
+   * A bank SMS relayed by a reporter: its sender's DLT header picks the bank (a numeric sender is never a
+   * credit; an alphabetic header no bank declares is ignored, and reported to operators once a day when
+   * its text reads as a payment, so the bank can be added), and its credited_at is the SMS rule of
+   * CONTRACT §7. The body goes no further than the reader and, masked, an operator alert.
    */
   async sms(origin: FeedOrigin, sms: RelayedSms): Promise<IntakeOutcome> {
-    const reading = readBankSms(sms.sender, sms.body);
+    const reading = readSms(sms.sender, sms.body, sms.smscAt ?? sms.receivedAt);
     if (reading.kind === 'rejected') {
       this.deps.metrics.feedRejections.inc({ feed: origin.source, reason: 'numeric_sender' });
-      return { kind: 'ignored', what: 'a phone number, not a bank, sent it' };
+      return { kind: 'ignored', what: 'unknown_sender' };
     }
-    if (reading.kind === 'unknown_sender')
-      return { kind: 'ignored', what: 'not a sender any bank parser reads' };
-    return this.read(origin, reading.bank, reading.parsed, (credit) => ({
-      ...spanFields(smsSpan(credit, sms, unixNow())),
-      phoneReceivedAt: sms.receivedAt,
-      smscAt: sms.smscAt,
-    }));
+    if (reading.kind === 'unknown_sender') {
+      if (reading.readsAsPayment) await this.unknownHeaderAlert(origin, reading.header, sms.body);
+      return { kind: 'ignored', what: 'unknown_sender' };
+    }
+    return this.read(
+      origin,
+      { bank: reading.bank, header: reading.header, shape: () => maskedShape(sms.body) },
+      reading.reading,
+      (credit) => ({
+        ...spanFields(smsSpan(credit, sms, unixNow())),
+        phoneReceivedAt: sms.receivedAt,
+        smscAt: sms.smscAt,
+      }),
+    );
+  }
+
+  private async unknownHeaderAlert(
+    origin: FeedOrigin,
+    header: string | undefined,
+    body: string,
+  ): Promise<void> {
+    const today = indiaDate(unixNow());
+    if (today !== this.unknownHeadersDay)
+      [this.unknownHeadersDay, this.unknownHeadersToday] = [today, new Set()];
+    const key = header ?? '';
+    if (this.unknownHeadersToday.has(key)) return;
+    this.unknownHeadersToday.add(key);
+    await this.deps.alerts.raise(
+      'unparseable_message',
+      origin.tenantId,
+      `An SMS from ${header ?? 'a sender id that is no DLT header'}, a header no bank declares, reads as an incoming payment on the ${origin.source} feed; add the bank if it is one. Shape: ${maskedShape(body)}`,
+    );
   }
 
   private async read(
     origin: FeedOrigin,
-    bank: string,
-    parsed: ParseResult,
+    from: { bank: Bank; header?: string; shape?: () => string },
+    reading: AlertReading,
     times: (
-      credit: Extract<ParseResult, { kind: 'credit' }>,
+      credit: Extract<AlertReading, { kind: 'credit' }>,
     ) => Pick<IncomingReport, 'creditedAt' | 'creditedUntil' | 'phoneReceivedAt' | 'smscAt'>,
   ): Promise<IntakeOutcome> {
-    if (parsed.kind === 'not_a_credit') return { kind: 'ignored', what: parsed.what };
-    if (parsed.kind === 'unparseable') {
+    if (reading.kind === 'ignored') return { kind: 'ignored', what: reading.reason };
+    if (reading.kind === 'unparseable') {
       this.deps.metrics.parserFailures.inc({ feed: origin.source });
-      // The alert names the feed and the bank, never the body.
+      // The alert names the feed, the bank and header and the message's masked shape, never its text.
+      const header = from.header === undefined ? '' : ` from ${from.header}`;
+      const shape = from.shape === undefined ? '; its body was not stored' : `; its shape: ${from.shape()}`;
       await this.deps.alerts.raise(
         'unparseable_message',
         origin.tenantId,
-        `An authentic ${bank} message on the ${origin.source} feed could not be parsed; its body was not stored.`,
+        `An authentic ${from.bank.name} message${header} on the ${origin.source} feed could not be read with certainty${shape}`,
       );
       return { kind: 'unparseable' };
     }
+    if (
+      reading.accountDigits !== undefined &&
+      isOtherAccount(reading.accountDigits, await this.deps.credits.accountsOf(origin.tenantId))
+    ) {
+      return { kind: 'ignored', what: 'other_account' };
+    }
     return this.report(origin, {
-      amountPaise: parsed.amountPaise,
-      rrn: parsed.rrn,
-      payerVpa: parsed.payerVpa,
-      payerName: parsed.payerName,
-      ...times(parsed),
+      amountPaise: reading.amountPaise,
+      rrn: reading.rrn,
+      payerVpa: reading.payerVpa,
+      payerName: reading.payerName,
+      ...times(reading),
     });
   }
 }

@@ -14,7 +14,7 @@ import {
 import { confirmIntent } from '../db/intents.js';
 import type { Page } from '../db/pages.js';
 import type { Queryable } from '../db/sql.js';
-import { lockTenant, type TenantPolicy } from '../db/tenants.js';
+import { lockTenant, tenantAccounts, type TenantPolicy } from '../db/tenants.js';
 import {
   dismissParkedCredit,
   isParked,
@@ -297,6 +297,11 @@ export class CreditLedger {
       },
       notes,
     );
+  }
+
+  /** The seller's accounts (CONTRACT §8): a feed ignores alerts for any other. */
+  accountsOf(tenantId: string): Promise<string[]> {
+    return tenantAccounts(this.deps.db, tenantId);
   }
 
   private async creditOn(q: Queryable, tenantId: string, creditId: string): Promise<CreditRecord> {

@@ -30,7 +30,14 @@ export type ReserveOutcome = { held: HeldAmount; fresh: boolean } | { refusal: D
 export async function reserveAmount(tx: Queryable, input: ReserveInput): Promise<ReserveOutcome> {
   const { tenant, intent, now } = input;
   const { lowPaise, highPaise } = bandOf(intent.listPaise);
-  const holds = await poolHolds(tx, { tenantId: tenant.id, now, lowPaise, highPaise, intentId: intent.id });
+  const holds = await poolHolds(tx, {
+    tenantId: tenant.id,
+    now,
+    lowPaise,
+    highPaise,
+    intentId: intent.id,
+    lateHorizonSeconds: tenant.lateHorizonSeconds,
+  });
   const own = holds.filter((h) => h.intentId === intent.id).sort((a, b) => b.reservedAt - a.reservedAt)[0];
   // A reservation still live is returned unchanged: tapping Pay twice shows the same amount.
   if (own && own.heldUntil > now) return { held: own, fresh: false };
@@ -50,6 +57,7 @@ export async function reserveAmount(tx: Queryable, input: ReserveInput): Promise
     previousAmountPaise: own?.amountPaise,
     holds,
     order: input.poolOrder,
+    lateHorizonSeconds: tenant.lateHorizonSeconds,
   });
   if (choice.kind === 'exhausted') {
     input.metrics.poolExhausted.inc();

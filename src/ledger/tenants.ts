@@ -37,6 +37,8 @@ export interface Settings {
   late_policy: 'confirm' | 'park';
   rest_seconds: number;
   reservation_ttl_seconds: number;
+  late_horizon_seconds: number;
+  accounts: string[];
   ingest_address: string;
   webhook_url?: string;
   webhook_secret_hint?: string;
@@ -48,6 +50,8 @@ export interface SettingsChange {
   latePolicy?: 'confirm' | 'park' | undefined;
   restSeconds?: number | undefined;
   reservationTtlSeconds?: number | undefined;
+  lateHorizonSeconds?: number | undefined;
+  accounts?: string[] | undefined;
   webhookUrl?: string | null | undefined;
 }
 
@@ -153,6 +157,8 @@ export function renderSettings(t: TenantRecord, ingestDomain: string): Settings 
     late_policy: t.latePolicy,
     rest_seconds: t.restSeconds,
     reservation_ttl_seconds: t.reservationTtlSeconds,
+    late_horizon_seconds: t.lateHorizonSeconds,
+    accounts: t.accounts,
     ingest_address: `${t.ingestId}@${ingestDomain}`,
     ...(t.webhookUrl ? { webhook_url: t.webhookUrl } : {}),
     ...(t.webhookSecret ? { webhook_secret_hint: webhookSecretHint(t.webhookSecret) } : {}),
@@ -175,6 +181,8 @@ export async function updateSettings(
     ...change,
     payeeName: change.payeeName === undefined ? undefined : change.payeeName || null,
     webhookUrl: change.webhookUrl === undefined ? undefined : change.webhookUrl || null,
+    // One account listed twice is one account.
+    accounts: change.accounts === undefined ? undefined : [...new Set(change.accounts)],
   });
   if (!t) throw notFound('tenant');
   return t;

@@ -65,9 +65,17 @@ describe('tenant authentication (CONTRACT §3)', () => {
       'late_policy',
       'rest_seconds',
       'reservation_ttl_seconds',
+      'late_horizon_seconds',
+      'accounts',
       'ingest_address',
     ]);
-    expect(r.body).toMatchObject({ tenant_id: t.id, late_policy: 'confirm', rest_seconds: 3600 });
+    expect(r.body).toMatchObject({
+      tenant_id: t.id,
+      late_policy: 'confirm',
+      rest_seconds: 3600,
+      late_horizon_seconds: 86_400,
+      accounts: [],
+    });
   });
 
   test.each([
@@ -124,6 +132,14 @@ describe('PATCH /v1/settings validation', () => {
     [{ reservation_ttl_seconds: 119 }, 'reservation_ttl_seconds'],
     [{ reservation_ttl_seconds: 3601 }, 'reservation_ttl_seconds'],
     [{ late_policy: 'later' }, 'late_policy'],
+    [{ late_horizon_seconds: 3599 }, 'late_horizon_seconds'],
+    [{ late_horizon_seconds: 604_801 }, 'late_horizon_seconds'],
+    [{ late_horizon_seconds: 7200.5 }, 'late_horizon_seconds'],
+    [{ accounts: ['482'] }, 'accounts.0'],
+    [{ accounts: ['4821', 'XX12'] }, 'accounts.1'],
+    [{ accounts: [4821] }, 'accounts.0'],
+    [{ accounts: Array.from({ length: 11 }, (_, i) => String(1000 + i)) }, 'accounts'],
+    [{ accounts: '4821' }, 'accounts'],
     [{ payee_vpa: 'not a handle' }, 'payee_vpa'],
     [{ rest_secs: 3600 }, 'rest_secs'],
   ])('%j is refused at %s', async (body, path) => {
@@ -138,6 +154,8 @@ describe('PATCH /v1/settings validation', () => {
       reservation_ttl_seconds: 120,
       late_policy: 'park',
       payee_vpa: 'new.handle@okicici',
+      late_horizon_seconds: 3600,
+      accounts: ['4821', '0042', '4821'],
     });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({
@@ -145,7 +163,11 @@ describe('PATCH /v1/settings validation', () => {
       reservation_ttl_seconds: 120,
       late_policy: 'park',
       payee_vpa: 'new.handle@okicici',
+      late_horizon_seconds: 3600,
+      accounts: ['4821', '0042'],
     });
+    const cleared = await svc.api(t.key, 'PATCH', '/v1/settings', { accounts: [] });
+    expect(cleared.body).toMatchObject({ accounts: [], late_horizon_seconds: 3600 });
   });
 
   test('a body that is not JSON answers 415; invalid JSON 400; over 64 KiB 413', async () => {

@@ -115,6 +115,8 @@ const OPERATIONS: Operation[] = [
       late_policy: 'confirm',
       rest_seconds: 3_600,
       reservation_ttl_seconds: 900,
+      late_horizon_seconds: 86_400,
+      accounts: ['4821'],
       webhook_url: 'http://127.0.0.1:9/hook',
     },
   },

@@ -3,9 +3,9 @@
 import { describe, expect, test } from '@jest/globals';
 import { acceptableSignature, type SignatureCheck } from '../../src/domain/feeds.js';
 import { rfc5322Seconds, signedDate } from '../../src/ingest/email.js';
-import { emailParserFor } from '../../src/ingest/parsers/registry.js';
+import { bankByMailDomain } from '../../src/ingest/alerts/banks.js';
 
-const bankOf = (domain: string): string | undefined => emailParserFor(domain)?.bank;
+const bankOf = (domain: string): string | undefined => bankByMailDomain(domain)?.id;
 const pass = (signingDomain: string, more: Partial<SignatureCheck> = {}): SignatureCheck => ({
   result: 'pass',
   signingDomain,

@@ -1,8 +1,9 @@
 // SPEC §1's rows about the feeds themselves: an unparseable message, a revoked or unknown device token,
 // a silent feed, and a timestamp the feed cannot vouch for. (The forged e-mail row is in
 // email-feed.test.ts; the bank parsers' own rules in hdfc-parser.test.ts.)
+import { BANKS } from '../../src/ingest/alerts/banks.js';
 import { describe, expect, jest, test } from '@jest/globals';
-import { bankTimestamp, feedIsSilent } from '../../src/domain/feeds.js';
+import { bankTimestamp, feedIsSilent, isOtherAccount } from '../../src/domain/feeds.js';
 import { indiaDate } from '../../src/domain/time.js';
 import { Intake } from '../../src/ingest/intake.js';
 import { deviceAuth, type Ctx } from '../../src/api/middleware.js';
@@ -25,13 +26,15 @@ function intakeWith() {
   return { intake, record, raise };
 }
 
+const HDFC = BANKS.find((b) => b.id === 'hdfc') ?? BANKS[0]!;
+
 describe('SPEC §1 "Message cannot be parsed": operators alerted; the body is never stored', () => {
   test('an unparseable message records nothing and raises an alert that carries no body', async () => {
     const { intake, record, raise } = intakeWith();
     const outcome = await intake.message(
       { tenantId: 'tnt_x', source: 'email' },
-      'hdfc',
-      { kind: 'unparseable' },
+      HDFC,
+      { kind: 'unparseable', why: 'no alert sentence' },
       1_800_000_000,
     );
     expect(outcome).toEqual({ kind: 'unparseable' });
@@ -47,8 +50,8 @@ describe('SPEC §1 "Message cannot be parsed": operators alerted; the body is ne
     const { intake, record, raise } = intakeWith();
     const outcome = await intake.message(
       { tenantId: 'tnt_x', source: 'device' },
-      'hdfc',
-      { kind: 'not_a_credit', what: 'debit' },
+      HDFC,
+      { kind: 'ignored', reason: 'debit' },
       undefined,
     );
     expect(outcome).toEqual({ kind: 'ignored', what: 'debit' });
@@ -133,5 +136,20 @@ describe('a timestamp the feed vouches for (CONTRACT §6, §12)', () => {
     expect(
       bankTimestamp({ kind: 'credit', amountPaise: 100, statedDate: indiaDate(at) }, undefined),
     ).toBeUndefined();
+  });
+});
+
+describe('CONTRACT §8 accounts: an alert for an account the seller did not list is ignored', () => {
+  test.each<[string, string | undefined, string[], boolean]>([
+    ['no accounts listed: any account is the seller’s', '4821', [], false],
+    ['the alert prints no account number: the seller’s', undefined, ['4821'], false],
+    ['XX4821 with 4821 listed: the seller’s', '4821', ['1111', '4821'], false],
+    ['XX4822 with only 4821 listed: another account', '4822', ['4821'], true],
+    ['XX21 (two digits shown) with 4821 listed: compared on the digits shown', '21', ['4821'], false],
+    ['XX22 with 4821 listed: another account', '22', ['4821'], true],
+    ['XXXXXX004821 (more digits shown): compared on its last four', '004821', ['4821'], false],
+    ['digits the parser could not read as digits: not judged', 'XX', ['4821'], false],
+  ])('%s', (_rule, digits, accounts, other) => {
+    expect(isOtherAccount(digits, accounts)).toBe(other);
   });
 });

@@ -153,12 +153,12 @@ describe.each([
   },
   {
     rule: 'rest rule: an amount whose rest has ended is free again, not a second earlier',
-    request: req([live(L - 1), { ...resting(L - 2, 0) }]),
+    request: req([live(L - 1), { ...resting(L - 2, 0), endReason: 'confirmed' }]),
     expected: { kind: 'reserved', amountPaise: L - 2, rule: 'highest free amount below the list price' },
   },
   {
     rule: 'rest rule: one second before its rest ends the amount still rests',
-    request: req([live(L - 1), resting(L - 2, 1)]),
+    request: req([live(L - 1), { ...resting(L - 2, 1), endReason: 'confirmed' }]),
     expected: { kind: 'reserved', amountPaise: L - 3, rule: 'highest free amount below the list price' },
   },
   {
@@ -257,6 +257,100 @@ describe.each([
     rule: 'pool exhausted: a hold below the band lapsing sooner does not shorten retry-after',
     request: req([...every(L, L - 99, (a) => live(a)), { ...live(L - 100), heldUntil: NOW + 5 }]),
     expected: { kind: 'exhausted', retryAfterSeconds: 600 },
+  },
+])('$rule', ({ request, expected }) => {
+  test('chooses as the rule says', () => {
+    expect(chooseAmount(request)).toEqual(expected);
+  });
+});
+
+/** An amount whose reservation ended unpaid `ago` seconds before now, its rest over. */
+const marked = (amountPaise: number, ago: number, intentId = 'int_other'): PoolHold => ({
+  amountPaise,
+  intentId,
+  heldUntil: NOW - ago,
+  restUntil: Math.min(NOW, NOW - ago + 3600),
+});
+
+describe.each([
+  {
+    rule: 'unpaid marks (CONTRACT §5): an amount with no mark is taken before a marked one',
+    request: req([marked(L - 1, 7200)]),
+    expected: { kind: 'reserved', amountPaise: L - 2, rule: 'highest free amount below the list price' },
+  },
+  {
+    rule: 'unpaid marks: a cancelled order\u2019s amount is marked like a lapsed one',
+    request: req([{ ...marked(L - 1, 7200), endReason: 'cancelled' }]),
+    expected: { kind: 'reserved', amountPaise: L - 2, rule: 'highest free amount below the list price' },
+  },
+  {
+    rule: 'unpaid marks: an amount used up by a payment carries no mark',
+    request: req([{ ...marked(L - 1, 7200), endReason: 'confirmed' }]),
+    expected: { kind: 'reserved', amountPaise: L - 1, rule: 'highest free amount below the list price' },
+  },
+  {
+    rule: 'unpaid marks: the mark ends after late_horizon_seconds, not a second earlier',
+    request: req([marked(L - 1, 86_400), marked(L - 2, 86_399)]),
+    expected: { kind: 'reserved', amountPaise: L - 1, rule: 'highest free amount below the list price' },
+  },
+  {
+    rule: 'unpaid marks: the tenant\u2019s horizon decides how long a mark lasts',
+    request: req([marked(L - 1, 7200)], { lateHorizonSeconds: 3600 }),
+    expected: { kind: 'reserved', amountPaise: L - 1, rule: 'highest free amount below the list price' },
+  },
+  {
+    rule: 'unpaid marks: every amount below the list price marked: the oldest mark first',
+    request: req(every(L - 1, L - 99, (a) => marked(a, a === L - 40 ? 50_000 : 20_000))),
+    expected: { kind: 'reserved', amountPaise: L - 40, rule: 'oldest unpaid mark, nothing unmarked free' },
+  },
+  {
+    rule: 'unpaid marks: an amount marked twice is as old as its newest mark',
+    request: req([
+      ...every(L - 1, L - 99, (a) => marked(a, 20_000)).filter(
+        (h) => h.amountPaise < L - 7 || h.amountPaise > L - 6,
+      ),
+      marked(L - 6, 60_000),
+      marked(L - 6, 10_000),
+      marked(L - 7, 30_000),
+    ]),
+    expected: { kind: 'reserved', amountPaise: L - 7, rule: 'oldest unpaid mark, nothing unmarked free' },
+  },
+  {
+    rule: 'unpaid marks: the list price last of all, after every marked amount',
+    request: req([...every(L - 1, L - 98, (a) => live(a)), marked(L - 99, 100)]),
+    expected: { kind: 'reserved', amountPaise: L - 99, rule: 'oldest unpaid mark, nothing unmarked free' },
+  },
+  {
+    rule: 'unpaid marks: a marked list price still comes before a resting amount',
+    request: req([...every(L - 1, L - 99, (a) => resting(a, 600)), marked(L, 7200)]),
+    expected: { kind: 'reserved', amountPaise: L, rule: 'the list price, nothing below it free' },
+  },
+  {
+    rule: 'unpaid marks: an amount resting after a payment (no mark) before a marked one, soonest rest end first',
+    request: req([
+      ...every(L - 1, L - 97, (a) => marked(a, 7200)),
+      { ...resting(L - 98, 900), endReason: 'confirmed' },
+      { ...resting(L - 99, 600), endReason: 'confirmed' },
+    ]),
+    expected: {
+      kind: 'reserved',
+      amountPaise: L - 99,
+      rule: 'soonest rest end of a paid amount, nothing unmarked free',
+    },
+  },
+  {
+    rule: 'unpaid marks: an amount resting after a lapse (marked) comes after the list price (SPEC §1 rest)',
+    request: req([...every(L - 1, L - 99, (a) => resting(a, 600))]),
+    expected: { kind: 'reserved', amountPaise: L, rule: 'the list price, nothing below it free' },
+  },
+  {
+    rule: 'unpaid marks: the comparison order (list price first) also prefers an unmarked amount',
+    request: req([marked(L, 7200)], { order: 'highest' }),
+    expected: {
+      kind: 'reserved',
+      amountPaise: L - 1,
+      rule: 'highest free amount, the list price first (comparison only)',
+    },
   },
 ])('$rule', ({ request, expected }) => {
   test('chooses as the rule says', () => {

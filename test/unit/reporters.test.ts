@@ -4,6 +4,7 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, jest, test } from '@jest/globals';
 import { smsSpan } from '../../src/domain/feeds.js';
 import { feedTimeSeconds } from '../../src/domain/time.js';
+import { bankByHeader } from '../../src/ingest/alerts/banks.js';
 import { Intake } from '../../src/ingest/intake.js';
 import { FORWARDER_JSON_TEMPLATE } from '../../src/ingest/reporters.js';
 import { smsGateSignature, verifySmsGateSignature } from '../../src/ingest/smsgate.js';
@@ -153,8 +154,9 @@ describe('a relayed SMS through the intake', () => {
       repeat: false,
     }));
     const raise = jest.fn<OpsAlerts['raise']>(async () => undefined);
+    const accountsOf = jest.fn<CreditLedger['accountsOf']>(async () => ['4821']);
     const intake = new Intake({
-      credits: { record } as unknown as CreditLedger,
+      credits: { record, accountsOf } as unknown as CreditLedger,
       alerts: { raise } as unknown as OpsAlerts,
       metrics: new Metrics(),
       log: createLogger('silent'),
@@ -196,6 +198,21 @@ describe('a relayed SMS through the intake', () => {
     ]);
   });
 
+  test('CONTRACT §8: an alert for an account the seller did not list is ignored (other_account), nothing stored', async () => {
+    const { intake, record, raise } = intakeWith();
+    const axis = bankByHeader('AXISBK')!;
+    const parsed = { kind: 'credit' as const, amountPaise: 49_900, statedAt: at, accountDigits: '9999' };
+    expect(await intake.message(origin, axis, parsed, undefined)).toEqual({
+      kind: 'ignored',
+      what: 'other_account',
+    });
+    expect(await intake.message(origin, axis, { ...parsed, accountDigits: '21' }, undefined)).toMatchObject({
+      kind: 'recorded',
+    });
+    expect(record).toHaveBeenCalledTimes(1);
+    expect(raise).not.toHaveBeenCalled();
+  });
+
   test('a debit is ignored: nothing stored, nobody alerted', async () => {
     const { intake, record, raise } = intakeWith();
     const outcome = await intake.sms(origin, {
@@ -207,13 +224,30 @@ describe('a relayed SMS through the intake', () => {
     expect(raise).not.toHaveBeenCalled();
   });
 
-  test('an unparsed body from a bank alerts operators with no trace of the body; nothing stored', async () => {
+  test('an OTP from a bank is no payment: ignored, nothing stored, nobody alerted', async () => {
     const { intake, record, raise } = intakeWith();
     const otp = '481527 is the OTP to generate your UPI PIN. - Axis Bank';
-    expect(await intake.sms(origin, { sender: 'AX-AXISBK-S', body: otp })).toEqual({ kind: 'unparseable' });
+    expect(await intake.sms(origin, { sender: 'AX-AXISBK-S', body: otp })).toEqual({
+      kind: 'ignored',
+      what: 'not_a_payment',
+    });
+    expect(record).not.toHaveBeenCalled();
+    expect(raise).not.toHaveBeenCalled();
+  });
+
+  test('a credit cut before its amount alerts operators with its bank, header and masked shape, never its text', async () => {
+    const { intake, record, raise } = intakeWith();
+    const cut = 'Rs.31600 credited to your A/c XX4821 from RAVI KUMAR ravi.kumar@okaxis on 21-11-26 UPI Ref';
+    expect(await intake.sms(origin, { sender: 'AX-AXISBK-S', body: cut })).toEqual({ kind: 'unparseable' });
     expect(record).not.toHaveBeenCalled();
     expect(raise).toHaveBeenCalledTimes(1);
-    expect(JSON.stringify(raise.mock.calls)).not.toContain('481527');
+    const alert = JSON.stringify(raise.mock.calls);
+    for (const secret of ['31600', '4821', 'RAVI', 'KUMAR', 'ravi.kumar', 'okaxis', '21-11-26']) {
+      expect(alert).not.toContain(secret);
+    }
+    expect(alert).toContain('Axis Bank');
+    expect(alert).toContain('AXISBK');
+    expect(alert).toContain('Rs.99999 credited to your A/c XX9999 from *** on 99-99-99 UPI Ref');
   });
 
   test('a numeric sender with a credit wording is ignored, never a credit and never an alert', async () => {
@@ -224,11 +258,21 @@ describe('a relayed SMS through the intake', () => {
     expect(raise).not.toHaveBeenCalled();
   });
 
-  test('a sender no bank parser reads is ignored', async () => {
-    const { intake, record } = intakeWith();
-    expect(await intake.sms(origin, { sender: 'VM-SWIGGY', body: credit })).toMatchObject({
+  test('a header no bank declares is ignored (unknown_sender); reading as a payment, operators hear once a day', async () => {
+    const { intake, record, raise } = intakeWith();
+    for (let i = 0; i < 3; i++) {
+      expect(await intake.sms(origin, { sender: 'VM-NEWBNK', body: credit })).toEqual({
+        kind: 'ignored',
+        what: 'unknown_sender',
+      });
+    }
+    expect(await intake.sms(origin, { sender: 'VM-SWIGGY', body: 'Your order is on its way' })).toEqual({
       kind: 'ignored',
+      what: 'unknown_sender',
     });
     expect(record).not.toHaveBeenCalled();
+    expect(raise).toHaveBeenCalledTimes(1);
+    expect(JSON.stringify(raise.mock.calls)).toContain('NEWBNK');
+    expect(JSON.stringify(raise.mock.calls)).not.toContain('RAVI');
   });
 });

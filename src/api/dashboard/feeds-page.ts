@@ -1,7 +1,7 @@
 // Bank alert e-mail (CONTRACT §13 /app/feeds): the ingest address, per-bank forwarding steps, the last
 // mail and its outcome.
 import Router from '@koa/router';
-import { BANK_PARSERS } from '../../ingest/parsers/registry.js';
+import { BANKS } from '../../ingest/alerts/banks.js';
 import { getTenant, renderSettings } from '../../ledger/tenants.js';
 import type { Services } from '../../services.js';
 import type { RequestState } from '../state.js';
@@ -36,7 +36,7 @@ export function feedsRoutes(s: Services): Router<RequestState> {
     const settings = renderSettings(await getTenant(s.db, tenantId), s.config.ingestDomain);
     const outcomes = await s.dashboard.mailOutcomes(tenantId, 10);
     const gmail = await s.emailFeed.latestForwardingConfirmation(tenantId);
-    const banks = BANK_PARSERS.flatMap((b) => (b.email ? [b.email] : []));
+    const banks = BANKS.flatMap((b) => (b.mailDomains ? [{ bank: b.id, domains: b.mailDomains }] : []));
     ctx.type = 'html';
     ctx.body = page({
       title: 'Feeds',

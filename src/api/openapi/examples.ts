@@ -85,6 +85,8 @@ export const exampleSettings = {
   late_policy: 'confirm',
   rest_seconds: 3600,
   reservation_ttl_seconds: 900,
+  late_horizon_seconds: 86_400,
+  accounts: [],
   ingest_address: 'in3c9f2a1b7d6e5f40@in.example.com',
   webhook_url: 'https://shop.example.com/hooks/matchledger',
   webhook_secret_hint: 'whsec_...9f3a',

@@ -24,7 +24,11 @@ export const settingsPaths: ZodOpenApiPathsObject = {
         'A webhook URL that is not https, carries credentials, or resolves to a private, loopback or link-local address is a 400.',
       requestBody: {
         required: true,
-        content: json(settingsChange, { late_policy: 'park', reservation_ttl_seconds: 600 }),
+        content: json(settingsChange, {
+          late_policy: 'park',
+          reservation_ttl_seconds: 600,
+          accounts: ['4821'],
+        }),
       },
       body: true,
       ok: {
@@ -32,6 +36,7 @@ export const settingsPaths: ZodOpenApiPathsObject = {
           ...exampleSettings,
           late_policy: 'park',
           reservation_ttl_seconds: 600,
+          accounts: ['4821'],
         }),
       },
     }),

@@ -31,6 +31,8 @@ export async function saveSettings(
     latePolicy: body.late_policy,
     restSeconds: body.rest_seconds,
     reservationTtlSeconds: body.reservation_ttl_seconds,
+    lateHorizonSeconds: body.late_horizon_seconds,
+    accounts: body.accounts,
     webhookUrl,
   });
   return renderSettings(tenant, s.config.ingestDomain);

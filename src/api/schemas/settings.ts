@@ -1,7 +1,12 @@
 // Tenant settings (CONTRACT §8): the change PATCH /v1/settings (and the dashboard's form) accepts, and
 // the settings every answer carries.
 import { z } from 'zod';
-import { REST_SECONDS, RESERVATION_TTL_SECONDS } from '../../domain/rules.js';
+import {
+  ACCOUNTS_MAX,
+  LATE_HORIZON_SECONDS,
+  REST_SECONDS,
+  RESERVATION_TTL_SECONDS,
+} from '../../domain/rules.js';
 import { vpa } from '../../domain/validation.js';
 import { tenantId } from './common.js';
 
@@ -17,6 +22,24 @@ export const settingsChange = z
       .min(RESERVATION_TTL_SECONDS.min)
       .max(RESERVATION_TTL_SECONDS.max)
       .optional(),
+    late_horizon_seconds: z
+      .number()
+      .int()
+      .min(LATE_HORIZON_SECONDS.min)
+      .max(LATE_HORIZON_SECONDS.max)
+      .optional()
+      .meta({
+        description:
+          'How long an amount whose reservation ended unpaid stays marked: handed out after unmarked ones, and a credit of it within this lists that order too.',
+      }),
+    accounts: z
+      .array(z.string().regex(/^\d{4}$/, 'four digits'))
+      .max(ACCOUNTS_MAX)
+      .optional()
+      .meta({
+        description:
+          'The last four digits of each account that receives payments; [] for any. Alerts for other accounts are ignored (other_account).',
+      }),
     webhook_url: z
       .string()
       .max(2048)
@@ -35,6 +58,8 @@ export const settings = z
     late_policy: z.enum(['confirm', 'park']),
     rest_seconds: z.number().int(),
     reservation_ttl_seconds: z.number().int(),
+    late_horizon_seconds: z.number().int(),
+    accounts: z.array(z.string()),
     ingest_address: z.string(),
     webhook_url: z.string().optional(),
     webhook_secret_hint: z.string().optional(),

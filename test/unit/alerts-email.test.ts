@@ -4,9 +4,12 @@
 // guessed credit. Each case names the bank and the format.
 import { describe, expect, test } from '@jest/globals';
 import { emailSpan } from '../../src/domain/feeds.js';
-import { axisEmailParser } from '../../src/ingest/parsers/axis.js';
-import { hdfcEmailParser } from '../../src/ingest/parsers/hdfc.js';
-import { emailParserFor } from '../../src/ingest/parsers/registry.js';
+import { bankByMailDomain } from '../../src/ingest/alerts/banks.js';
+import { parserOf } from '../support/alert-reader.js';
+
+const axisEmailParser = parserOf('axis');
+const hdfcEmailParser = parserOf('hdfc');
+const emailParserFor = (domain: string): string | undefined => bankByMailDomain(domain)?.id;
 
 const IST = (iso: string): number => Date.parse(`${iso}+05:30`) / 1000;
 const UNPARSEABLE = { kind: 'unparseable' };
@@ -119,7 +122,6 @@ describe('Axis Bank alert e-mail', () => {
     ['a reference of 11 digits', AXIS_TABLE_TEXT.replace('632514087215', '63251408721')],
     ['an impossible date', AXIS_TABLE_TEXT.replace('21-11-26, 14:03:41', '31-11-26, 14:03:41')],
     ['an impossible time', AXIS_TABLE_TEXT.replace('14:03:41', '25:03:41')],
-    ['no Date & Time row', AXIS_TABLE_TEXT.replace(/Date & Time:.*\n/, '')],
     ['a malformed amount', AXIS_TABLE_TEXT.replace('INR 1,050.00', 'INR 1,05,0.00')],
     ['credited and debited at once', `${AXIS_TABLE_TEXT}\nAmount Debited: INR 5.00`],
     ['a credit wording we do not know', 'Your account XX4821 was credited by a kind stranger.'],
@@ -128,9 +130,18 @@ describe('Axis Bank alert e-mail', () => {
     expect(axisEmailParser.parse({ text })).toStrictEqual(UNPARSEABLE);
   });
 
+  // Amount, direction and account are certain without these parts: a credit, its moment then from the
+  // signed Date header (no Date & Time row), without rrn (no reference), without payer (no sender).
+  test('a credit that lacks its Date & Time row, reference or sender line is still that credit', () => {
+    const { statedAt: _at, statedDate: _date, statedPrecision: _p, ...undated } = ANITA;
+    expect(axisEmailParser.parse({ text: AXIS_TABLE_TEXT.replace(/Date & Time:.*\n/, '') })).toStrictEqual(
+      undated,
+    );
+  });
+
   test('the registry reads axisbank.com and axis.bank.in with this parser, exactly', () => {
-    expect(emailParserFor('axisbank.com')).toBe(axisEmailParser);
-    expect(emailParserFor('AXIS.BANK.IN')).toBe(axisEmailParser);
+    expect(emailParserFor('axisbank.com')).toBe('axis');
+    expect(emailParserFor('AXIS.BANK.IN')).toBe('axis');
     expect(emailParserFor('mail.axisbank.com')).toBeUndefined();
   });
 
@@ -167,6 +178,17 @@ Warm regards,
 HDFC Bank`;
 
 describe('HDFC Bank 2026 alert e-mail (hdfcbank.bank.in)', () => {
+  test('without its reference line or its sender line: the same credit, less that part', () => {
+    const credit = hdfcEmailParser.parse({ text: HDFC_2026_CREDIT });
+    const { rrn: _rrn, ...unreferenced } = credit as Record<string, unknown>;
+    const { payerName: _n, payerVpa: _v, ...anonymous } = credit as Record<string, unknown>;
+    const noReference = HDFC_2026_CREDIT.replace(/UPI transaction reference no\.: \d+\./, '');
+    expect(hdfcEmailParser.parse({ text: noReference })).toStrictEqual(unreferenced);
+    expect(hdfcEmailParser.parse({ text: HDFC_2026_CREDIT.replace(/Sender: .*\n/, '') })).toStrictEqual(
+      anonymous,
+    );
+  });
+
   test('the 2026 debit is ignored', () => {
     expect(hdfcEmailParser.parse({ text: HDFC_2026_DEBIT })).toStrictEqual(DEBIT);
   });
@@ -183,8 +205,6 @@ describe('HDFC Bank 2026 alert e-mail (hdfcbank.bank.in)', () => {
   });
 
   test.each([
-    ['no reference', HDFC_2026_CREDIT.replace(/UPI transaction reference no\.: \d+\./, '')],
-    ['no sender handle', HDFC_2026_CREDIT.replace(/Sender: .*\n/, '')],
     ['a short reference', HDFC_2026_CREDIT.replace('632514087215', '6325140872')],
     [
       'the daily balance mail under the same subject',

@@ -2,20 +2,21 @@
 // from edge cases built on the same sentences; and the registry that picks a parser by sender.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from '@jest/globals';
-import { hdfcEmailParser, hdfcSmsParser } from '../../src/ingest/parsers/hdfc.js';
-import {
-  BANK_EMAIL_DOMAINS,
-  BANK_PARSERS,
-  emailParserFor,
-  smsParserFor,
-} from '../../src/ingest/parsers/registry.js';
-import type { ParseResult } from '../../src/ingest/parsers/types.js';
+import { BANK_MAIL_DOMAINS, bankByHeader, bankByMailDomain } from '../../src/ingest/alerts/banks.js';
+import { dltHeader } from '../../src/ingest/alerts/read.js';
+import { parserOf, type ParseResult } from '../support/alert-reader.js';
+
+const hdfcEmailParser = parserOf('hdfc');
+const hdfcSmsParser = { parse: hdfcEmailParser.parseSms };
+const emailParserFor = (domain: string): string | undefined => bankByMailDomain(domain)?.id;
+const smsParserFor = (sender: string): string | undefined => bankByHeader(dltHeader(sender) ?? '')?.id;
 
 const fixture = (path: string): string =>
   readFileSync(new URL(`../fixtures/hdfc/${path}`, import.meta.url), 'utf8');
 
 const UNPARSEABLE: ParseResult = { kind: 'unparseable' };
 const DEBIT: ParseResult = { kind: 'not_a_credit', what: 'debit' };
+const NOT_A_PAYMENT: ParseResult = { kind: 'not_a_credit', what: 'not_a_payment' };
 
 const RAVI = {
   kind: 'credit',
@@ -154,10 +155,11 @@ describe('HDFC alert e-mail: HTML to text', () => {
     });
   });
 
+  // A name is letters (with initials' dots and '&'): the decoded `<b>` ends it, never a tag taken in.
   test('entities in the payer name are decoded after the tags are gone, so &lt;b&gt; stays text', () => {
     expect(
       hdfcEmailParser.parse({ html: html(creditSentence({ name: ' M&amp;S &lt;b&gt;TRADERS' })) }),
-    ).toStrictEqual({ ...RAVI, payerName: 'M&S <b>TRADERS' });
+    ).toStrictEqual({ ...RAVI, payerName: 'M&S' });
   });
 
   test('block tags separate words: a <br> between name and "on" is a space', () => {
@@ -211,7 +213,6 @@ describe('HDFC alert e-mail: amounts in whole paise, never floats', () => {
     ['zero', 'Rs.0.00'],
     ['zero without paise', 'Rs.0'],
     ['three decimals', 'Rs.499.012'],
-    ['a trailing dot', 'Rs.499.'],
     ['two dots', 'Rs.4.99.01'],
     ['a misplaced separator', 'Rs.12,34.00'],
     ['a leading separator', 'Rs.,499.00'],
@@ -220,6 +221,15 @@ describe('HDFC alert e-mail: amounts in whole paise, never floats', () => {
     ['more paise than a number holds exactly', 'Rs.99999999999999999.00'],
   ])('amount with %s: unparseable, operators alerted', (_what, amount) => {
     expect(readText(alert(creditSentence({ amount })))).toStrictEqual(UNPARSEABLE);
+  });
+
+  // One grammar for every bank: a full stop after a whole-rupee amount ends the sentence, as SMS write it.
+  test('amount with a trailing dot: the whole rupees', () => {
+    expect(readText(alert(creditSentence({ amount: 'Rs.499.' })))).toStrictEqual({
+      ...RAVI,
+      amountPaise: 49_900,
+      payerName: 'RAVI KUMAR',
+    });
   });
 });
 
@@ -244,12 +254,19 @@ describe('HDFC alert e-mail: the stated date (dd-mm-yy, India time, 20yy)', () =
     ['00-11-26', 'day zero'],
     ['21-00-26', 'month zero'],
     ['21-13-26', 'month 13'],
-    ['21-11-2026', 'a four-digit year'],
-    ['1-11-26', 'a one-digit day'],
-    ['21/11/26', 'slashes'],
-    ['21-NOV-26', 'a month name (not the e-mail template)'],
+    ['21-NOQ-26', 'no such month'],
+    ['21-11-', 'a date cut off'],
   ])('date %s (%s): unparseable, never guessed', (date) => {
     expect(readText(alert(creditSentence({ date })))).toStrictEqual(UNPARSEABLE);
+  });
+
+  // The grammar reads every bank's date styles in every feed, so e-mail and SMS cannot disagree.
+  test.each(['21-11-2026', '1-11-26', '21/11/26', '21-NOV-26'])('date %s: the same day', (date) => {
+    expect(readText(alert(creditSentence({ date })))).toStrictEqual({
+      ...RAVI,
+      payerName: 'RAVI KUMAR',
+      statedDate: date === '1-11-26' ? '2026-11-01' : '2026-11-21',
+    });
   });
 });
 
@@ -277,10 +294,10 @@ describe('HDFC alert e-mail: reference, payer, truncation', () => {
     expect(readText(alert(creditSentence({ name: '' })))).toStrictEqual(RAVI);
   });
 
-  test('the payer name is every word up to " on dd-mm-yy", dots and digits included', () => {
+  test('the payer name is its words and initials up to " on dd-mm-yy"; a digit is no part of a name', () => {
     expect(readText(alert(creditSentence({ name: ' DR. A. K. SHARMA 2' })))).toStrictEqual({
       ...RAVI,
-      payerName: 'DR. A. K. SHARMA 2',
+      payerName: 'DR. A. K. SHARMA',
     });
   });
 
@@ -289,13 +306,24 @@ describe('HDFC alert e-mail: reference, payer, truncation', () => {
   });
 
   test.each([
-    'Rs.499.01 has been credited to your account **4821 by VPA ravi.kumar@okaxis RAVI KUM',
     'Rs.499.01 has been credited to your account **4821 by VPA',
     'Rs.499.01 has been credited to your account **4821 by VPA ravi.kumar@okaxis RAVI KUMAR on 21-11-',
-    'Rs.499.01 has been credited to your account **4821 by VPA ravi.kumar@okaxis RAVI KUMAR on 21-11-26',
     'Rs.499.01 has been credited to your acc',
   ])('truncated credit sentence "%s": unparseable, operators alerted', (sentence) => {
     expect(readText(alert(sentence))).toStrictEqual(UNPARSEABLE);
+  });
+
+  // Cut after the date, or inside the name: amount, direction and account are all there, so it is the
+  // credit (credited_at then comes from the signed Date header, checked against the stated day).
+  test.each([
+    ['RAVI KUM', { ...RAVI, payerName: 'RAVI KUM', statedDate: undefined }],
+    ['RAVI KUMAR on 21-11-26', { ...RAVI, payerName: 'RAVI KUMAR' }],
+  ])('a sentence cut after "%s" still states the credit', (tail, expected) => {
+    const { statedDate, ...rest } = expected;
+    const sentence = `Rs.499.01 has been credited to your account **4821 by VPA ravi.kumar@okaxis ${tail}`;
+    expect(readText(alert(sentence))).toStrictEqual(
+      statedDate === undefined ? rest : { ...rest, statedDate },
+    );
   });
 
   test('a truncated sentence that no longer says "credited" is no alert at all: unparseable', () => {
@@ -327,8 +355,9 @@ describe('HDFC UPI SMS: the fixtures', () => {
     expect(hdfcSmsParser.parse(fixture('sms/debit-sent.txt'))).toStrictEqual(DEBIT);
   });
 
-  test('OTP SMS: unparseable, operators alerted', () => {
-    expect(hdfcSmsParser.parse(fixture('sms/otp.txt'))).toStrictEqual(UNPARSEABLE);
+  // CONTRACT §7: an OTP from the bank's header is no payment: ignored, operators not alerted.
+  test('OTP SMS: not a payment, ignored', () => {
+    expect(hdfcSmsParser.parse(fixture('sms/otp.txt'))).toStrictEqual(NOT_A_PAYMENT);
   });
 });
 
@@ -342,12 +371,13 @@ describe('HDFC UPI SMS: edge cases', () => {
   const deposited = (narration: string, date = '21-NOV-26'): string =>
     `Update! INR 1,050.00 deposited in HDFC Bank A/c XX4821 on ${date} for UPI-${narration}.Avl bal INR 12,000.00.`;
 
-  test('a promotional text: unparseable, operators alerted', () => {
+  // CONTRACT §7: a promotion is no payment, even one that says "credited to your HDFC Bank A/c".
+  test('a promotional text: not a payment, ignored, never a credit', () => {
     expect(
       hdfcSmsParser.parse(
         'Get a pre-approved Personal Loan of up to Rs.5,00,000 credited to your HDFC Bank A/c in 10 seconds! Apply: hdfcbk.io/x',
       ),
-    ).toStrictEqual(UNPARSEABLE);
+    ).toStrictEqual(NOT_A_PAYMENT);
   });
 
   test('an SMS split over lines by the phone reads the same', () => {
@@ -432,13 +462,21 @@ describe('HDFC UPI SMS: edge cases', () => {
     expect(hdfcSmsParser.parse(deposited('63251409987-ANITA DSOUZA-anita@oksbi'))).toStrictEqual(UNPARSEABLE);
   });
 
-  test('narration with no VPA at all: unparseable', () => {
-    expect(hdfcSmsParser.parse(deposited('632514099871-ANITA DSOUZA-NA'))).toStrictEqual(UNPARSEABLE);
+  // Amount, direction and account are certain; the narration only lacks a handle.
+  test('narration with no VPA at all: a credit with the name', () => {
+    expect(hdfcSmsParser.parse(deposited('632514099871-ANITA DSOUZA-NA'))).toStrictEqual({
+      kind: 'credit',
+      amountPaise: 105_000,
+      rrn: '632514099871',
+      payerName: 'ANITA DSOUZA',
+      statedDate: '2026-11-21',
+    });
   });
 
-  test('"debited" wording in no known debit shape: unparseable, never silently ignored', () => {
+  // The grammar knows "debited" whatever the wording around it: money out is a debit (CONTRACT §7).
+  test('"debited" in a wording no fixture has: a debit, ignored', () => {
     expect(hdfcSmsParser.parse('INR 250.00 debited from HDFC Bank A/c XX4821 on 21-11-26')).toStrictEqual(
-      UNPARSEABLE,
+      DEBIT,
     );
   });
 });
@@ -447,25 +485,21 @@ describe('HDFC UPI SMS: sender ids', () => {
   test.each(['VM-HDFCBK', 'AD-HDFCBK', 'JD-HDFCBK-S', 'HDFCBK', 'vm-hdfcbk', 'AX-HDFCBK-T'])(
     '%s is HDFC Bank',
     (sender) => {
-      expect(smsParserFor(sender)).toBe(hdfcSmsParser);
+      expect(smsParserFor(sender)).toBe('hdfc');
     },
   );
 
-  test.each(['VM-HDFCBKX', 'XHDFCBK', 'VM-HDFCBN', 'VM-ICICIB', 'JD-HDFCBK-ST', 'VMX-HDFCBK', 'HDFCBK ', ''])(
+  test.each(['VM-HDFCBKX', 'XHDFCBK', 'VM-HDFCBQ', 'VM-ICICIB', 'JD-HDFCBK-ST', 'VMX-HDFCBK', 'HDFCBK ', ''])(
     '%j is not HDFC Bank',
     (sender) => {
-      expect(smsParserFor(sender)).not.toBe(hdfcSmsParser);
+      expect(smsParserFor(sender)).not.toBe('hdfc');
     },
   );
 });
 
-describe('parser registry', () => {
-  test('HDFC Bank is registered for both feeds', () => {
-    expect(BANK_PARSERS).toContainEqual({ email: hdfcEmailParser, sms: hdfcSmsParser });
-  });
-
-  test('BANK_EMAIL_DOMAINS lists every domain of every e-mail parser', () => {
-    expect(BANK_EMAIL_DOMAINS).toStrictEqual([
+describe('banks by sender and mail domain', () => {
+  test('BANK_MAIL_DOMAINS lists every domain of every bank that mails alerts', () => {
+    expect(BANK_MAIL_DOMAINS).toStrictEqual([
       'hdfcbank.net',
       'hdfcbank.bank.in',
       'axisbank.com',
@@ -476,7 +510,7 @@ describe('parser registry', () => {
   test.each(['hdfcbank.net', 'hdfcbank.bank.in', 'HDFCBank.NET', 'HdfcBank.Bank.In'])(
     'signing domain %s: the HDFC parser (exact match, any case)',
     (domain) => {
-      expect(emailParserFor(domain)).toBe(hdfcEmailParser);
+      expect(emailParserFor(domain)).toBe('hdfc');
     },
   );
 
@@ -494,7 +528,7 @@ describe('parser registry', () => {
   });
 
   test.each(['VM-HDFCBK', 'JD-HDFCBK-S', 'HDFCBK'])('sender %s: the HDFC SMS parser', (sender) => {
-    expect(smsParserFor(sender)).toBe(hdfcSmsParser);
+    expect(smsParserFor(sender)).toBe('hdfc');
   });
 
   test.each(['VM-SWIGGY', 'VM-HDFCBKX', '+919876543210', ''])('sender %j is no bank: undefined', (sender) => {

@@ -3,7 +3,7 @@
 // html-to-text lays a page out for reading (word wrap, upper-cased headings, link targets in brackets),
 // all of which would have to be switched off to keep a sentence intact, and it would bring a full HTML
 // parser for it; this is short enough to read in full and is tested against the templates' shapes.
-import { collapseWhitespace } from './text.js';
+const collapseWhitespace = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 // Inline elements sit inside words and numbers (`<b>632514099871</b>.`), so they vanish; every other tag
 // separates words.

@@ -1,0 +1,123 @@
+// The banks MatchLedger reads, as data (CONTRACT §7): id, name, the DLT headers their alerts come from,
+// the DKIM domains of their alert mail, and the few wordings of theirs the shared grammar cannot know.
+// Adding a bank is one entry here; its messages are read by the one grammar.
+import type { Dialect } from './grammar.js';
+import { addBankWords } from './lexicon.js';
+
+export type BankGroup = 'public' | 'private' | 'small_finance' | 'payments' | 'foreign';
+
+export interface Bank {
+  id: string;
+  name: string;
+  group: BankGroup;
+  /** 6-letter DLT headers (`HDFCBK`); matched whatever the operator prefix and category suffix. */
+  headers: readonly string[];
+  /** DKIM signing domains of the bank's alert mail, exact (never a suffix match). */
+  mailDomains?: readonly string[];
+  dialect?: Dialect;
+}
+
+const bank = (
+  id: string,
+  name: string,
+  group: BankGroup,
+  headers: readonly string[],
+  more: Partial<Pick<Bank, 'mailDomains' | 'dialect'>> = {},
+): Bank => ({ id, name, group, headers, ...more });
+
+export const BANKS: readonly Bank[] = [
+  bank(
+    'sbi',
+    'State Bank of India',
+    'public',
+    ['SBIUPI', 'CBSSBI', 'SBINEF', 'SBIINB', 'ATMSBI', 'SBITXN', 'SBIBNK', 'SBIOTP', 'SBIPSG'],
+    { dialect: { debits: ['upi frm a/c'] } },
+  ),
+  bank('pnb', 'Punjab National Bank', 'public', ['PNBSMS', 'PNBCCD']),
+  bank('bob', 'Bank of Baroda', 'public', ['BOBTXN', 'BOBSMS', 'BOBCRD']),
+  bank('canara', 'Canara Bank', 'public', ['CANBNK', 'CNRBNK']),
+  bank('union', 'Union Bank of India', 'public', ['UNIONB']),
+  bank('boi', 'Bank of India', 'public', ['BOIIND']),
+  bank('indian', 'Indian Bank', 'public', ['INDBNK', 'INBUPI']),
+  bank('central', 'Central Bank of India', 'public', ['CENTBK', 'CBOSMS']),
+  bank('iob', 'Indian Overseas Bank', 'public', ['IOBCHN', 'IOBBNK']),
+  bank('uco', 'UCO Bank', 'public', ['UCOBNK']),
+  bank('mahabank', 'Bank of Maharashtra', 'public', ['MAHABK']),
+  bank('psb', 'Punjab & Sind Bank', 'public', ['PSBANK']),
+  bank('hdfc', 'HDFC Bank', 'private', ['HDFCBK', 'HDFCBN'], {
+    mailDomains: ['hdfcbank.net', 'hdfcbank.bank.in'],
+  }),
+  bank('icici', 'ICICI Bank', 'private', ['ICICIT', 'ICICIB', 'ICICIO']),
+  bank('axis', 'Axis Bank', 'private', ['AXISBK', 'AXISMR'], {
+    mailDomains: ['axisbank.com', 'axis.bank.in'],
+  }),
+  bank('kotak', 'Kotak Mahindra Bank', 'private', ['KOTAKB', 'KOTAKD']),
+  bank('indusind', 'IndusInd Bank', 'private', ['INDUSB']),
+  bank('yes', 'Yes Bank', 'private', ['YESBNK']),
+  bank('idfc', 'IDFC FIRST Bank', 'private', ['IDFCFB', 'IDFCBK']),
+  bank('federal', 'Federal Bank', 'private', ['FEDBNK', 'FEDSCP', 'FEDFIB']),
+  bank('idbi', 'IDBI Bank', 'private', ['IDBIBK']),
+  bank('rbl', 'RBL Bank', 'private', ['RBLBNK', 'RBLCRD']),
+  bank('sib', 'South Indian Bank', 'private', ['SIBSMS']),
+  bank('karnataka', 'Karnataka Bank', 'private', ['KBLBNK']),
+  bank('kvb', 'Karur Vysya Bank', 'private', ['KVBANK', 'KVBUPI']),
+  bank('cub', 'City Union Bank', 'private', ['CUBANK', 'CUBLTD']),
+  bank('tmb', 'Tamilnad Mercantile Bank', 'private', ['TMBANK']),
+  bank('dcb', 'DCB Bank', 'private', ['DCBANK']),
+  bank('csb', 'CSB Bank', 'private', ['CSBBNK', 'JTEDGE']),
+  bank('jkbank', 'Jammu & Kashmir Bank', 'private', ['JKBANK']),
+  bank('bandhan', 'Bandhan Bank', 'private', ['BDNSMS']),
+  bank('dhanlaxmi', 'Dhanlaxmi Bank', 'private', ['DHANBK']),
+  bank('nainital', 'Nainital Bank', 'private', ['NTLBNK']),
+  bank('au', 'AU Small Finance Bank', 'small_finance', ['AUBANK']),
+  bank('equitas', 'Equitas Small Finance Bank', 'small_finance', ['EQUTAS']),
+  bank('ujjivan', 'Ujjivan Small Finance Bank', 'small_finance', ['UJJIVN']),
+  bank('jana', 'Jana Small Finance Bank', 'small_finance', ['JANABK']),
+  bank('suryoday', 'Suryoday Small Finance Bank', 'small_finance', ['SSFBNK']),
+  bank('utkarsh', 'Utkarsh Small Finance Bank', 'small_finance', ['UTKSFB', 'UTKSPR']),
+  bank('esaf', 'ESAF Small Finance Bank', 'small_finance', ['ESAFBK']),
+  bank('airtel', 'Airtel Payments Bank', 'payments', ['AIRBNK']),
+  bank('ippb', 'India Post Payments Bank', 'payments', ['IPBMSG']),
+  bank('fino', 'Fino Payments Bank', 'payments', ['FINOBK', 'FINOPB']),
+  bank('paytm', 'Paytm Payments Bank', 'payments', ['PAYTMB']),
+  bank('jio', 'Jio Payments Bank', 'payments', ['JIOPBS']),
+  bank('dbs', 'DBS Bank India', 'foreign', ['DBSBNK']),
+  bank('scb', 'Standard Chartered', 'foreign', ['SCBANK']),
+  bank('hsbc', 'HSBC India', 'foreign', ['HSBCIN']),
+];
+
+// A bank's own name is never a payer's ("UPI:6325…-ICICI Bank").
+addBankWords(
+  BANKS.flatMap((b) => [b.id, ...b.name.split(/[^A-Za-z]+/).filter((w) => w.length > 1)]).concat([
+    'bob',
+    'indusind',
+    'digibank',
+    'ucobank',
+    'canarabank',
+  ]),
+);
+
+const byHeader = new Map<string, Bank>();
+const byDomain = new Map<string, Bank>();
+for (const b of BANKS) {
+  for (const header of b.headers) {
+    if (byHeader.has(header)) throw new Error(`Two banks claim the header ${header}.`);
+    byHeader.set(header, b);
+  }
+  for (const domain of b.mailDomains ?? []) byDomain.set(domain.toLowerCase(), b);
+}
+
+/** The bank that sends from a 6-letter DLT header, if any bank declares it. */
+export const bankByHeader = (header: string): Bank | undefined => byHeader.get(header.toUpperCase());
+
+/**
+ * The bank whose verified DKIM signing domain this is. Exact domains only, as DNS compares them: not a
+ * suffix match, since banks hand marketing subdomains to third-party senders with their own DKIM keys.
+ */
+export const bankByMailDomain = (domain: string): Bank | undefined => byDomain.get(domain.toLowerCase());
+
+/** Every DKIM signing domain that is a bank's, lower case. */
+export const BANK_MAIL_DOMAINS: readonly string[] = [...byDomain.keys()];
+
+/** What the feeds page lists: each bank, its headers, and what of its alerts we read. */
+export const READ_RAILS = 'UPI, IMPS, NEFT credits';

@@ -1,0 +1,135 @@
+// The words of the alert language: what moves money and which way, what labels an amount as a balance, a
+// reference, an account. A payer's name is what these words leave; a masked shape keeps only these words.
+
+/** Money came into the account these words are said of. */
+export const CREDIT_VERBS = new Set(['credited', 'received', 'deposited', 'recd', 'rcvd']);
+
+/** Money left it (`paid you` and `sent you` are the payer's words for a credit: see `direction`). */
+export const DEBIT_VERBS = new Set([
+  'debited',
+  'withdrawn',
+  'withdrawal',
+  'spent',
+  'sent',
+  'paid',
+  'deducted',
+  'purchase',
+  'debit',
+]);
+
+/** Words before an amount that make it a balance, a limit or a charge, never the payment. */
+export const BALANCE_WORDS = new Set(
+  'bal balance avlbal avbl avl aval avail available avlbl availbal totbal clrbal limit fee fees charge charges charged outstanding ledger clr closing opening due minimum min'.split(
+    ' ',
+  ),
+);
+
+/** Words that label the number after them as a reference (`UPI Ref No`, `RRN`, `IMPS Ref.`, `UTR`). */
+export const REFERENCE_LABELS = new Set(
+  'ref refno rrn utr upi imps reference refid upiref neft rtgs'.split(' '),
+);
+/** Labels of a bank transfer whose reference (a UTR) is no RRN. */
+export const UTR_LABELS = new Set(['neft', 'rtgs']);
+/** Words between a label and its number. */
+export const REFERENCE_FILLERS = new Set('no number num id is p2a p2m cr dr of credit debit txn'.split(' '));
+
+export const ACCOUNT_WORDS = new Set(['a/c', 'ac', 'acct', 'account', 'acc', 'ending', 'sb', 'ca']);
+export const MOBILE_WORDS = new Set(['mobile', 'mob', 'phone', 'ph', 'mob.']);
+export const CARD_WORDS = new Set(['card']);
+/** Words before an account or name that make it the payer's, not the seller's. */
+export const PAYER_WORDS = new Set(['from', 'by', 'linked', 'sender', 'remitter', 'payer', 'having']);
+
+/**
+ * Phrases of notices that move no money now, whatever verbs they use: a mandate or auto-pay set up, a
+ * collect request, a bill or EMI due, a future debit or credit.
+ */
+export const NOTICES = [
+  'mandate',
+  'autopay',
+  'auto pay',
+  'has requested',
+  'requested money',
+  'requested rs',
+  'collect request',
+  'payment request',
+  'is due',
+  'due on',
+  'emi of',
+  'ignore if paid',
+  'if already paid',
+  'last day to pay',
+  'scheduled for debit',
+  'is blocked',
+  'installment of',
+  'instalment of',
+  'advise your remitter',
+  'new ifsc',
+  // Offers: "Get a pre-approved Personal Loan of up to Rs.5,00,000 credited to your A/c in 10 seconds!"
+  'pre approved',
+  'preapproved',
+  'personal loan',
+  'up to',
+  'upto',
+  'apply',
+  'offer',
+];
+
+/**
+ * Phrases of messages that say "credited" or "received" of money that is no payment to the seller: a
+ * card's bill paid, a refund or reversal of the seller's own payment, cashback, interest, a loan, a
+ * failed transaction.
+ */
+export const NOT_A_PAYMENT = [
+  'credit card',
+  'card account',
+  'refund',
+  'reversal',
+  'reversed',
+  'cashback',
+  'cash back',
+  'interest',
+  'loan account',
+  'loan a/c',
+  'towards your loan',
+  'has failed',
+  'is failed',
+  'transaction failed',
+  'declined',
+  'unsuccessful',
+  'rev',
+  'refunded',
+  'ppf',
+  'si transaction',
+  'received payment',
+  'int of',
+  'fd a/c',
+  'proceeds',
+];
+
+/** Everything else the grammar reads as its own words (never a payer's name, kept in a masked shape). */
+const OTHER_WORDS =
+  'neftinward rtgsinward remark remarks phonepe gpay googlepay on at via thru through to towards from by in into for with your you the a an and of is are has have had been be was dear customer user bank info linked vpa upi imps neft rtgs ifsc not call sms block if transfer trf deposit deposited amount amt date time ist hrs value dated team regards thank thanks please pls helpline never share otp pin cvv help report alert update total new cr dr successfully sender details no id ref cust fund funds money txn transaction your alerts download app now rs inr dear customer mb ib mob bk net banking mobile via clg cms salary credit debit done visit www com in info kindly contact immediately acct account a/c ac ending number avl bal balance available check view here click ok fraud dispute unauthorised unauthorized reach us our ur'.split(
+    ' ',
+  );
+
+const bankWords = new Set<string>();
+
+/** The bank names' words (HDFC, Baroda, Kotak, ...) are the grammar's too: never a payer's name. */
+export function addBankWords(words: readonly string[]): void {
+  for (const w of words) bankWords.add(w.toLowerCase());
+}
+
+const GRAMMAR_WORDS = new Set<string>([
+  ...CREDIT_VERBS,
+  ...DEBIT_VERBS,
+  ...BALANCE_WORDS,
+  ...REFERENCE_LABELS,
+  ...REFERENCE_FILLERS,
+  ...ACCOUNT_WORDS,
+  ...MOBILE_WORDS,
+  ...PAYER_WORDS,
+  ...OTHER_WORDS,
+  ...'jan feb mar apr may jun jul aug sep oct nov dec am pm'.split(' '),
+]);
+
+export const isGrammarWord = (lower: string): boolean => GRAMMAR_WORDS.has(lower) || bankWords.has(lower);

@@ -1,0 +1,127 @@
+// The payer's name in the forms banks print it: after "Sender:", in a UPI or IMPS narration after the
+// reference (`UPI/P2A/<rrn>/RAVI KUMAR/…`, `IMPS-<rrn> -SURESH BABU R -IC`), as an NEFT's remitter
+// (`NEFT Cr-<IFSC>-<remitter>-…`, `NEFT/<utr>/<remitter>`), after the payer's handle or masked account
+// (`VPA x@y RAVI KUMAR`, `XXXX4321/RAVI KUMAR`, `9XXXXXX210-MEERA S IYER`), after "from" or "by". A name
+// is what the grammar's own words leave: letters only, as printed, never re-cased.
+import { isGrammarWord } from './lexicon.js';
+import type { Token } from './tokens.js';
+
+const MAX_NAME_WORDS = 8;
+
+/** The name that starts at token `i`, if one does. */
+function nameFrom(text: string, tokens: readonly Token[], i: number): string | undefined {
+  const words: Token[] = [];
+  for (let j = i; j < tokens.length && words.length <= MAX_NAME_WORDS; j++) {
+    const t = tokens[j];
+    const previous = words.at(-1);
+    // Initials and firms: `DR. A. K. SHARMA`, `M&S TRADERS`; a name never runs over a line break.
+    if (previous !== undefined && /\n/.test(text.slice(previous.at + previous.text.length, t?.at ?? 0)))
+      break;
+    const initial = previous?.kind === 'word' && previous.text.length <= 2;
+    if (
+      previous !== undefined &&
+      t?.kind === 'punct' &&
+      (t.text === '&' || (t.text === '.' && !t.spaced && initial))
+    ) {
+      words.push(t);
+      continue;
+    }
+    // "DR.", "A.": a title or an initial, even where the letters are also a grammar word.
+    const title =
+      t?.kind === 'word' && t.text.length <= 2 && tokens[j + 1]?.text === '.' && !tokens[j + 1]?.spaced;
+    if (t?.kind !== 'word' || !/^\p{L}+$/u.test(t.text) || /^x+$/i.test(t.text)) break;
+    if (isGrammarWord(t.lower) && !title) break;
+    if (previous?.kind === 'word' && !t.spaced) break;
+    words.push(t);
+  }
+  while (words.at(-1)?.kind === 'punct') words.pop();
+  const [firstWord, lastWord] = [words[0], words.at(-1)];
+  if (firstWord === undefined || lastWord === undefined || words.length > MAX_NAME_WORDS * 2)
+    return undefined;
+  // As printed, spacing included (banks pad truncated names: `RAVI  KUMA`).
+  return text.slice(firstWord.at, lastWord.at + lastWord.text.length);
+}
+
+const punctIs = (t: Token | undefined, chars: string): boolean =>
+  t?.kind === 'punct' && chars.includes(t.text);
+const wordIs = (t: Token | undefined, ...words: string[]): boolean =>
+  t?.kind === 'word' && words.includes(t.lower);
+
+export interface PayerClues {
+  /** Token indexes of the RRNs read. */
+  references: readonly number[];
+  /** Token index of the payer's handle, if one was read. */
+  vpa: number | undefined;
+  /** Token indexes of masked numbers that are the payer's (an account "from", a mobile "linked to"). */
+  payerAccounts: readonly number[];
+}
+
+export function readPayerName(text: string, tokens: readonly Token[], clues: PayerClues): string | undefined {
+  const nameAt = (i: number): string | undefined => nameFrom(text, tokens, i);
+  const candidates: (() => string | undefined)[] = [
+    // Sender: RAVI KUMAR (VPA: x@y)
+    () => {
+      const i = tokens.findIndex((t) => wordIs(t, 'sender', 'remitter'));
+      return i < 0 ? undefined : nameAt(punctIs(tokens[i + 1], ':') ? i + 2 : i + 1);
+    },
+    // UPI/P2A/<rrn>/NAME/…, UPI/CR/<rrn>/NAME., UPI/CR/C<ref>/NAME/u, IMPS/FDRL/<rrn>/ NAME., IMPS-<rrn> -NAME -IC,
+    // UPI-<rrn>-NAME-x@y: after the reference of a narration, separated by '/' or '-'.
+    () => {
+      for (const [i, t] of tokens.entries()) {
+        if (!wordIs(t, 'upi', 'imps') || !punctIs(tokens[i + 1], '/-')) continue;
+        for (let j = i + 2; j < tokens.length && j <= i + 8; j += 2) {
+          const part = tokens[j];
+          const isReference = part?.kind === 'number' || (part?.kind === 'word' && /\d{6}/.test(part.text));
+          if (isReference && punctIs(tokens[j + 1], '/-')) return nameAt(j + 2);
+          if (part?.kind !== 'word' || !punctIs(tokens[j + 1], '/-')) break;
+        }
+      }
+      return undefined;
+    },
+    // NEFT Cr-<IFSC>-<remitter>-<beneficiary>-<UTR>, NEFT/<utr>/<remitter>, NEFTINWARD <utr>/<remitter>,
+    // UTR:<utr>/NEFT/<remitter>
+    () => {
+      for (const [i, t] of tokens.entries()) {
+        if (!wordIs(t, 'neft', 'rtgs', 'neftinward', 'rtgsinward')) continue;
+        let j = i + 1;
+        if (wordIs(tokens[j], 'cr', 'trf')) j++;
+        const colon = punctIs(tokens[j], ':');
+        if (punctIs(tokens[j], '-/:')) j++;
+        const ref = tokens[j];
+        if (ref?.kind === 'word' && /\d/.test(ref.text) && punctIs(tokens[j + 1], '-/')) return nameAt(j + 2);
+        // BY NEFT TRF:RAVI KUMAR
+        if (colon && nameAt(j) !== undefined) return nameAt(j);
+        if (punctIs(tokens[i - 1], '/') && punctIs(tokens[i + 1], '/')) return nameAt(i + 2);
+      }
+      return undefined;
+    },
+    // VPA ravi.kumar@okaxis RAVI KUMAR on …
+    () => (clues.vpa === undefined ? undefined : nameAt(clues.vpa + 1)),
+    // XXXXXXX4321/RAVI KUMAR, 9XXXXXX210-MEERA S IYER, A/c ***6983 of Ravi Kumar
+    () => {
+      for (const a of clues.payerAccounts) {
+        const name = punctIs(tokens[a + 1], '/-')
+          ? nameAt(a + 2)
+          : wordIs(tokens[a + 1], 'of')
+            ? nameAt(a + 2)
+            : undefined;
+        if (name !== undefined) return name;
+      }
+      return undefined;
+    },
+    // from ANITA DSOUZA, From:SHARMA TEXTILES PV, by RAVI KUMAR thru UPI
+    () => {
+      for (const [i, t] of tokens.entries()) {
+        if (!wordIs(t, 'from', 'by')) continue;
+        const name = nameAt(punctIs(tokens[i + 1], ':.') ? i + 2 : i + 1);
+        if (name !== undefined) return name;
+      }
+      return undefined;
+    },
+  ];
+  for (const candidate of candidates) {
+    const name = candidate();
+    if (name !== undefined) return name;
+  }
+  return undefined;
+}

@@ -1,0 +1,142 @@
+// The one reader every feed uses (CONTRACT §7): an SMS by its sender's DLT header, a bank's alert mail by
+// its verified DKIM domain, both through the same grammar, so an SMS and a mail of one wording cannot be
+// read two ways.
+import { indiaDate, type UnixSeconds } from '../../domain/time.js';
+import { type Bank, bankByHeader } from './banks.js';
+import { type AlertReading, CUT_ENDINGS, direction, type ReadContext, readAlert } from './grammar.js';
+import { htmlToText } from './html.js';
+import { isGrammarWord } from './lexicon.js';
+import { type Token, tokenize } from './tokens.js';
+
+export type { AlertReading } from './grammar.js';
+
+// Control characters (other than whitespace) and lone surrogates are no bank's wording; such a text is
+// not read at all, so nothing of it can reach the database.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const UNREADABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|\p{Cs}/u;
+
+/**
+ * Longer than any bank alert: such a text is unparseable without being read, so a 64 KiB body is answered,
+ * not studied. An SMS is at most a few segments; a mail's text part carries disclaimers too.
+ */
+const MAX_SMS_CHARS = 4000;
+const MAX_MAIL_CHARS = 20_000;
+
+/**
+ * The text as the grammar reads it: compatibility forms folded (NFKC), so the "bold" and "sans-serif"
+ * mathematical letters some banks send (`𝐜𝐫𝐞𝐝𝐢𝐭𝐞𝐝`) are plain words.
+ */
+function readable(text: string, limit = MAX_SMS_CHARS): string | undefined {
+  if (text.length > limit || UNREADABLE.test(text)) return undefined;
+  return text.normalize('NFKC');
+}
+
+const flatWords = (tokens: readonly Token[]): string =>
+  tokens.flatMap((t) => (t.kind === 'word' ? [t.lower] : [])).join(' ');
+
+const saysMoneyMoved = (tokens: readonly Token[]): boolean =>
+  tokens.some((_, i) => direction(tokens, i) !== undefined);
+
+/** One alert text, read by the grammar with the bank's dialect. */
+export function readText(text: string, bank?: Bank, context: ReadContext = {}): AlertReading {
+  const folded = readable(text);
+  if (folded === undefined) return { kind: 'unparseable', why: 'unreadable characters or length' };
+  const tokens = tokenize(folded);
+  return readAlert(folded, tokens, flatWords(tokens), bank?.dialect, context);
+}
+
+/**
+ * The 6-letter DLT header of an SMS sender id, whatever the operator prefix (`AX-`, `VM-`, ...) and
+ * category suffix (`-S` service, `-T` transactional, `-P` promotional, `-G` government): `AX-HDFCBK-S`,
+ * `VM-HDFCBK` and `HDFCBK` are all `HDFCBK`. Anchored at both ends, so `VM-HDFCBKX` is no header.
+ */
+export function dltHeader(sender: string): string | undefined {
+  return /^(?:[a-z]{2}-)?(?<header>[a-z]{6})(?:-[stpg])?$/i.exec(sender)?.groups?.header?.toUpperCase();
+}
+
+/** A phone number: anyone can send from one, so its "credited" texts are a known fraud (CONTRACT §7). */
+export const isNumericSender = (sender: string): boolean => /^\+?[\d\s()-]{3,}$/.test(sender);
+
+export type SmsReading =
+  /** A phone number sent it: whatever it says, it is no bank's alert (fake "credited" texts are a fraud). */
+  | { kind: 'rejected' }
+  /** An alphabetic sender no bank declares; `readsAsPayment` when its text reads as money in. */
+  | { kind: 'unknown_sender'; header: string | undefined; readsAsPayment: boolean }
+  | { kind: 'read'; bank: Bank; header: string; reading: AlertReading };
+
+/** `receivedAt`: when the phone (or SMS centre) got it, which places a date printed without its year. */
+export function readSms(sender: string, body: string, receivedAt?: UnixSeconds): SmsReading {
+  const context = { receivedOn: receivedAt === undefined ? undefined : indiaDate(receivedAt) };
+  if (isNumericSender(sender)) return { kind: 'rejected' };
+  const header = dltHeader(sender);
+  const bank = header === undefined ? undefined : bankByHeader(header);
+  if (header === undefined || bank === undefined) {
+    const reading = readText(body, undefined, context);
+    const readsAsPayment =
+      reading.kind === 'credit' ||
+      (reading.kind === 'unparseable' && reading.why !== 'unreadable characters or length');
+    return { kind: 'unknown_sender', header, readsAsPayment };
+  }
+  return { kind: 'read', bank, header, reading: readText(body, bank, context) };
+}
+
+/**
+ * A bank's alert mail (`text` the plain part, `html` the HTML part; either may be missing). The plain part
+ * is what the bank wrote as text; the HTML part is read only when the text part says nothing of money
+ * moving (absent, or a "view this mail in HTML" stub), never to repair a text part the grammar refused.
+ * A mail from a bank's alert address that states no payment at all is an unknown template: unparseable,
+ * so operators see it (a mail is never chatter the way SMS promotions are).
+ */
+export function readMail(
+  bank: Bank,
+  parts: { text?: string | undefined; html?: string | undefined },
+  receivedAt?: UnixSeconds,
+): AlertReading {
+  const context = { receivedOn: receivedAt === undefined ? undefined : indiaDate(receivedAt) };
+  for (const part of [parts.text, parts.html === undefined ? undefined : htmlToText(parts.html)]) {
+    if (part === undefined) continue;
+    // A mail is wrapped and indented by whoever relayed it: runs of spaces are one space, lines stay lines.
+    const folded = readable(part.replace(/[^\S\n]+/g, ' ').replace(/ ?\r?\n ?/g, '\n'), MAX_MAIL_CHARS);
+    if (folded === undefined) return { kind: 'unparseable', why: 'unreadable characters or length' };
+    const tokens = tokenize(folded);
+    const reading = readAlert(folded, tokens, flatWords(tokens), bank.dialect, context);
+    if (reading.kind === 'credit' && creditParagraphCut(folded))
+      return { kind: 'unparseable', why: 'cut off mid-sentence' };
+    if (reading.kind !== 'ignored' || reading.reason !== 'not_a_payment' || saysMoneyMoved(tokens))
+      return reading;
+  }
+  return { kind: 'unparseable', why: 'no alert sentence' };
+}
+
+/** The mail's paragraph that says "credited" ends on a word no sentence ends on ("to your acc"). */
+function creditParagraphCut(text: string): boolean {
+  for (const paragraph of text.split(/\n\s*\n/)) {
+    const tokens = tokenize(paragraph);
+    if (!tokens.some((_, i) => direction(tokens, i) === 'credit')) continue;
+    const last = tokens.at(-1);
+    return last?.kind === 'word' && CUT_ENDINGS.has(last.lower);
+  }
+  return false;
+}
+
+/**
+ * A message's shape for an operator alert (CONTRACT §7): every digit a 9, every handle and every word that
+ * is not the grammar's own (names, narrations) removed, so a format can be added without anyone reading
+ * a payer's details: `Rs 999.99 credited to a/c XX9999 on 99-99-99 by ***`.
+ */
+export function maskedShape(body: string): string {
+  const tokens = tokenize(body.slice(0, 1000).normalize('NFKC'));
+  let shape = '';
+  for (const t of tokens) {
+    const kept =
+      t.kind === 'vpa' || (t.kind === 'word' && !isGrammarWord(t.lower))
+        ? '***'
+        : t.kind === 'punct'
+          ? t.text
+          : t.text.replace(/\d/g, '9');
+    shape += (t.spaced && shape !== '' ? ' ' : '') + kept;
+  }
+  // Runs of removed words (a name of three words) are one mark, so not even a name's length shows.
+  // eslint-disable-next-line no-control-regex -- control characters never reach an alert
+  return shape.replace(/\*\*\*(?:[\s\-/.]*\*\*\*)+/g, '***').replace(/[\u0000-\u001f\u007f]/g, ' ');
+}

@@ -1,0 +1,179 @@
+// The tokenizer of bank alerts: one pass over the text, each token read by a sticky pattern that either
+// consumes what it matched or is bounded in length, so no input (64 KiB of digits, runs of "Rs", brackets
+// never closed) makes the reader backtrack: the work is linear in the length of the message.
+import { CREDIT_VERBS, DEBIT_VERBS } from './lexicon.js';
+import { calendarDate, monthNumber, timeOfDay, toPaise, type TimeOfDay } from './values.js';
+
+interface Base {
+  /** The text as printed. */
+  text: string;
+  /** Where it starts in the text read. */
+  at: number;
+  /** Whitespace came before it (so `Rs.6106.44CR` and `XX4821-credited` read as the bank glued them). */
+  spaced: boolean;
+}
+
+export type Token = Base &
+  (
+    | /** An amount with its currency mark; `paise` undefined when the digits are no real amount. */
+      { kind: 'money'; digits: string; paise: number | undefined }
+      /** A currency mark with no amount after it (a message cut off). */
+    | { kind: 'currency' }
+    | { kind: 'number' }
+    /** A date in any bank style; `iso` undefined when the calendar has no such day. */ /** `monthDay` alone: a date printed without its year (`21NOV`), placed by the time of receipt. */
+    | { kind: 'date'; iso: string | undefined; monthDay?: readonly [number, number] }
+    | { kind: 'time'; time: TimeOfDay | undefined }
+    /** A masked account, card or phone number (`XX4821`, `*21`, `...4821`, `9XXXXXX210`). */
+    | { kind: 'masked'; digits: string }
+    | { kind: 'vpa' }
+    | { kind: 'word'; lower: string }
+    | { kind: 'punct' }
+  );
+
+const DIRECTION_WORDS = new Set([...CREDIT_VERBS, ...DEBIT_VERBS]);
+const SPACE = /\s+/y;
+const MONEY = /(?:₹|rs\b\.?|rs(?=\d)|inr\b\.?|inr(?=\d))\s{0,3}[:.-]?\s{0,3}(?<digits>\d[\d,]*(?:\.\d+)?)?/iy;
+const ISO_DATE = /(?<year>\d{4})-(?<month>\d{2})-(?<day>\d{2})(?![\d:])/y;
+const NUMERIC_DATE = /(?<day>\d{1,2})(?<sep>[-/.])(?<month>\d{1,2})\k<sep>(?<year>\d{4}|\d{2})(?![\d:])/y;
+const NAMED_DATE =
+  /(?<day>\d{1,2})(?<sep>[-/ ]?)(?<month>[a-z]{3,9})(?:\k<sep>|,? )(?<year>\d{4}|\d{2})(?![\d:])/iy;
+const MONTH_FIRST_DATE = /(?<month>[a-z]{3,9})[ -](?<day>\d{1,2}),? (?<year>\d{4})(?!\d)/iy;
+const YEARLESS_DATE = /(?<day>\d{1,2})[- ]?(?<month>[a-z]{3,9})(?![a-z\d])/iy;
+// `14:03`, `14:03:41`, `02:03:27 PM`, and with dots when seconds are printed (`06.33.02`).
+const TIME = /\d{1,2}(?::\d{2}(?::\d{2})?|\.\d{2}\.\d{2})(?:\s?[ap]\.?m\b\.?)?(?![\d:])/iy;
+// `XX4821`, `*21`, `...4821`, `NN54821`, `9XXXXXX210`, `074-260***-821`.
+const MASKED = /(?:\d{1,6}-)?\d{0,6}(?:[xX*N]+|\.{2,}[xX*]*)-?\d{2,}(?![\d@])/y;
+// Local part bounded, so an '@'-less run of letters and digits is given up quickly. No hyphen: in a
+// narration (`UPI-<rrn>-ANITA DSOUZA-anita@oksbi`) the hyphen is the bank's separator.
+const VPA = /[a-z0-9][a-z0-9._]{0,63}@[a-z][a-z0-9]{1,63}/iy;
+/** A handle with hyphens (`anita.dsouza-1@okaxis`), only in lower case and never glued to a narration's '-'. */
+const HYPHENATED_VPA = /[a-z0-9][a-z0-9._]{0,63}(?:-[a-z0-9._]{1,63}){1,3}@[a-z][a-z0-9]{1,63}/y;
+const MAIL_DOMAIN = /\.(?:com|in|co|net|org)\b/iy;
+const NUMBER = /\d+(?:,\d+)*(?:\.\d+)?/y;
+// `A/c`, also glued to its number (`A/cX4821`).
+const ACCOUNT_WORD = /a\/c(?![a-wyz]|x[a-z])/iy;
+const WORD = /\p{L}[\p{L}\p{M}\p{N}]*/uy;
+const ANY = /[\s\S]/uy;
+
+function at(pattern: RegExp, text: string, index: number): RegExpExecArray | null {
+  pattern.lastIndex = index;
+  return pattern.exec(text);
+}
+
+function dateOf(match: RegExpExecArray): string | undefined {
+  const { year = '', month = '', day = '' } = match.groups ?? {};
+  const m = /^\d+$/.test(month) ? Number(month) : monthNumber(month);
+  return m === 0 ? undefined : calendarDate(Number(year), m, Number(day));
+}
+
+type DateRead = { text: string; iso: string | undefined; monthDay?: readonly [number, number] };
+
+/** A date token at `index`, if the text there is written as a date (a named month must be a month). */
+function readDate(text: string, index: number): DateRead | undefined {
+  const iso = at(ISO_DATE, text, index);
+  if (iso) return { text: iso[0], iso: dateOf(iso) };
+  const numeric = at(NUMERIC_DATE, text, index);
+  // `06.33.02` is a time written with dots, not a day: dotted dates count only when the calendar has them.
+  if (numeric && (numeric.groups?.sep !== '.' || dateOf(numeric) !== undefined))
+    return { text: numeric[0], iso: dateOf(numeric) };
+  for (const pattern of [NAMED_DATE, MONTH_FIRST_DATE]) {
+    const named = at(pattern, text, index);
+    if (named && monthNumber(named.groups?.month ?? '') > 0) return { text: named[0], iso: dateOf(named) };
+    // `21-NOQ-26`: written as a date, with no such month.
+    if (named && pattern === NAMED_DATE && named.groups?.sep === '-' && named.groups.month?.length === 3)
+      return { text: named[0], iso: undefined };
+  }
+  const yearless = at(YEARLESS_DATE, text, index);
+  const month = monthNumber(yearless?.groups?.month ?? '');
+  const day = Number(yearless?.groups?.day ?? '0');
+  // 2028 is a leap year: 29 February is a day some year has.
+  if (yearless && month > 0)
+    return calendarDate(2028, month, day) === undefined
+      ? { text: yearless[0], iso: undefined }
+      : { text: yearless[0], iso: undefined, monthDay: [month, day] };
+  return undefined;
+}
+
+const letterBefore = (text: string, index: number): boolean =>
+  index > 0 && /[\p{L}\d]/u.test(text[index - 1] ?? '');
+
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  let i = 0;
+  let spaced = false;
+  // The next '@' at or after i, found once per '@' (so looking for handles stays linear).
+  let atSign = text.indexOf('@');
+  while (i < text.length) {
+    if (atSign !== -1 && atSign < i) atSign = text.indexOf('@', i);
+    const space = at(SPACE, text, i);
+    if (space) {
+      i += space[0].length;
+      spaced = true;
+      continue;
+    }
+    const token = readToken(text, i, spaced, atSign !== -1 && atSign - i <= 130);
+    tokens.push(token);
+    i += token.text.length;
+    spaced = false;
+  }
+  return tokens;
+}
+
+function readToken(text: string, i: number, spaced: boolean, handleNear: boolean): Token {
+  const token = readKind(text, i, spaced, handleNear) as Token;
+  token.at = i;
+  return token;
+}
+
+type Unplaced = Token extends infer T ? (T extends Token ? Omit<T, 'at'> & { at?: number } : never) : never;
+
+// Each pattern is tried only where its first characters can begin it: a date at a digit or a month's
+// initial, a time where ':' or '.' follows one or two digits, a handle where an '@' is near.
+const DATE_START = /[\dadfjmnos]/i;
+const TIME_START = /^\d{1,2}[:.]/;
+
+function readKind(text: string, i: number, spaced: boolean, handleNear: boolean): Unplaced {
+  const c = text[i] ?? '';
+  if (!letterBefore(text, i) && /[₹ri]/i.test(c)) {
+    const money = at(MONEY, text, i);
+    if (money) {
+      const digits = money.groups?.digits;
+      if (digits === undefined) return { kind: 'currency', text: money[0], spaced };
+      // `4.99.01`: digits run on past the amount, so it is no amount at all.
+      const runsOn = /^\.\d/.test(text.slice(i + money[0].length, i + money[0].length + 2));
+      return { kind: 'money', text: money[0], spaced, digits, paise: runsOn ? undefined : toPaise(digits) };
+    }
+  }
+  if (DATE_START.test(c) && (/\d/.test(c) || !letterBefore(text, i))) {
+    const date = readDate(text, i);
+    if (date) return { kind: 'date', spaced, ...date };
+  }
+  if (TIME_START.test(text.slice(i, i + 3))) {
+    const time = at(TIME, text, i);
+    if (time)
+      return {
+        kind: 'time',
+        text: time[0],
+        spaced,
+        time: timeOfDay(time[0].replace(/^(\d+)\.(\d+)\.(\d+)/, '$1:$2:$3')),
+      };
+  }
+  if (/[\dxX*.N]/.test(c)) {
+    const masked = at(MASKED, text, i);
+    if (masked) return { kind: 'masked', text: masked[0], spaced, digits: /\d+$/.exec(masked[0])?.[0] ?? '' };
+  }
+  const hyphenated =
+    handleNear && /[a-z0-9]/.test(c) && text[i - 1] !== '-' ? at(HYPHENATED_VPA, text, i) : null;
+  const vpa = hyphenated ?? (handleNear && /[a-z0-9]/i.test(c) ? at(VPA, text, i) : null);
+  // `spent@Dreamplug` is a verb glued to a merchant, not a handle.
+  const local = vpa?.[0].split('@')[0]?.toLowerCase() ?? '';
+  if (vpa && at(MAIL_DOMAIN, text, i + vpa[0].length) === null && !DIRECTION_WORDS.has(local))
+    return { kind: 'vpa', text: vpa[0], spaced };
+  const number = at(NUMBER, text, i);
+  if (number) return { kind: 'number', text: number[0], spaced };
+  const account = at(ACCOUNT_WORD, text, i);
+  if (account) return { kind: 'word', text: account[0], spaced, lower: 'a/c' };
+  const word = at(WORD, text, i);
+  if (word) return { kind: 'word', text: word[0], spaced, lower: word[0].toLowerCase() };
+  return { kind: 'punct', text: at(ANY, text, i)?.[0] ?? c, spaced };
+}

@@ -1,0 +1,69 @@
+// The values Indian bank alerts print, read exactly: rupees to whole paise, calendar dates, times of day.
+// Each reader is strict: a value that is not a real amount, day or time is undefined, and the grammar then
+// calls the message unparseable rather than repair it.
+import { INDIA_UTC_OFFSET_SECONDS, type UnixSeconds } from '../../domain/time.js';
+
+/** Rupees as banks write them: `499`, `499.5`, `12,349.55`, `1,12,210.00` (Indian) or `1,234,567.00`. */
+const RUPEES = /^(?<whole>\d+|\d{1,2}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+)(?:\.(?<fraction>\d{1,2}))?$/;
+
+/** Whole-number paise, so `0.29` is 29, never 28.999…; undefined for zero or a malformed amount. */
+export function toPaise(written: string): number | undefined {
+  if (written.length > 24) return undefined;
+  const { whole, fraction = '' } = RUPEES.exec(written)?.groups ?? {};
+  if (whole === undefined) return undefined;
+  const paise = Number(whole.replaceAll(',', '')) * 100 + Number(fraction.padEnd(2, '0'));
+  // Past 2^53 the product is no longer exact; no real credit comes near it.
+  return Number.isSafeInteger(paise) && paise > 0 ? paise : undefined;
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const LONG_MONTHS = new Set(['january', 'february', 'march', 'april', 'june', 'july', 'august']);
+for (const m of ['september', 'october', 'november', 'december', 'sept']) LONG_MONTHS.add(m);
+
+/** 1-12 for a month as banks name it (`NOV`, `Nov`, `November`, `Sept`), else 0. */
+export function monthNumber(name: string): number {
+  const lower = name.toLowerCase();
+  if (lower.length !== 3 && !LONG_MONTHS.has(lower)) return 0;
+  return MONTHS.indexOf(lower.slice(0, 3)) + 1;
+}
+
+/** A calendar day (two-digit years are 20yy) as `YYYY-MM-DD`; undefined unless the calendar has it. */
+export function calendarDate(year: number, month: number, day: number): string | undefined {
+  const fullYear = year < 100 ? 2000 + year : year;
+  if (month < 1 || month > 12 || fullYear < 2000 || fullYear > 2099) return undefined;
+  // Day 0 of the next month is the last day of this one.
+  const daysInMonth = new Date(Date.UTC(fullYear, month, 0)).getUTCDate();
+  if (day < 1 || day > daysInMonth) return undefined;
+  return `${fullYear}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** A time of day as printed; `precision` says whether the bank printed seconds. */
+export interface TimeOfDay {
+  hour: number;
+  minute: number;
+  second: number;
+  precision: 'second' | 'minute';
+}
+
+const TIME_OF_DAY = /^(?<hour>\d{1,2}):(?<minute>\d{2})(?::(?<second>\d{2}))?(?:\s?(?<half>[ap])\.?m\.?)?$/i;
+
+/** `14:03`, `14:03:41`, `02:03:27 PM`, `2:03 p.m.`; undefined if the clock has no such time. */
+export function timeOfDay(written: string): TimeOfDay | undefined {
+  const g = TIME_OF_DAY.exec(written)?.groups;
+  if (g === undefined) return undefined;
+  let hour = Number(g.hour);
+  const [minute, second] = [Number(g.minute), Number(g.second ?? '0')];
+  if (g.half !== undefined) {
+    if (hour < 1 || hour > 12) return undefined;
+    hour = (hour % 12) + (g.half.toLowerCase() === 'p' ? 12 : 0);
+  }
+  if (hour > 23 || minute > 59 || second > 59) return undefined;
+  return { hour, minute, second, precision: g.second === undefined ? 'minute' : 'second' };
+}
+
+/** The moment of a stated date (`YYYY-MM-DD`) and time of day in India. */
+export function indiaMoment(statedDate: string, time: TimeOfDay): UnixSeconds {
+  const [year, month, day] = statedDate.split('-').map(Number) as [number, number, number];
+  const utc = Date.UTC(year, month - 1, day, time.hour, time.minute, time.second) / 1000;
+  return utc - INDIA_UTC_OFFSET_SECONDS;
+}

@@ -1,0 +1,142 @@
+// Properties of the alert reader over every labelled credit (fixtures and the corpus's tuning part), with
+// generated changes: turn its direction words around, move its balance before its amount, insert a
+// debit word anywhere, or feed it arbitrary text. Whatever fast-check makes of them, the answer is the
+// same credit, a non-credit, or unparseable: never a credit of another amount, never a credit of money out.
+import { describe, expect, test } from '@jest/globals';
+import fc from 'fast-check';
+import { type AlertCase, corpusCases, fixtureCases, receivedAt } from '../../scripts/lib/alert-cases.js';
+import { isGrammarWord } from '../../src/ingest/alerts/lexicon.js';
+import { maskedShape, readSms } from '../../src/ingest/alerts/read.js';
+
+const credits = [...fixtureCases(), ...corpusCases()].filter((c) => c.expect.kind === 'credit');
+const readingOf = (c: AlertCase, body: string) => {
+  const r = readSms(c.sender, body, receivedAt(c));
+  return r.kind === 'read' ? r.reading : r;
+};
+const aCredit = fc.constantFrom(...credits);
+const RUNS = { numRuns: 400, seed: 20261125 };
+
+// Each credit word with a debit word said of the same account.
+const SWAPS: [RegExp, string][] = [
+  [/credited/gi, 'debited'],
+  [/\breceived\b/gi, 'sent'],
+  [/deposited/gi, 'withdrawn'],
+  [/\bCr\b(?=\.? ?(?:INR|Rs))/g, 'Dr'],
+  [/\bCREDIT:/g, 'DEBIT:'],
+  [/\bhas (a )?credit\b/gi, 'has $1debit'],
+  [/\b(NEFT|IMPS) credit\b/gi, '$1 debit'],
+];
+
+/** The body with some of its direction words turned around (`mask` picks which occurrences). */
+function swapped(body: string, mask: number): string {
+  let n = 0;
+  let out = body;
+  for (const [pattern, replacement] of SWAPS) {
+    out = out.replace(pattern, (...args: string[]) => {
+      const flip = ((mask >> (n++ % 30)) & 1) === 1 || n === 1;
+      const whole = args[0] ?? '';
+      return flip
+        ? whole.replace(new RegExp(pattern.source, pattern.flags.replace('g', '')), replacement)
+        : whole;
+    });
+  }
+  return out;
+}
+
+const BALANCE =
+  /(?:(?:Avl\.?|Aval|Avlbl|Avail(?:able)?|Total|Clear|Clr|Final|New|Updated|Tot avbl)\.? ?)?(?:Bal(?:ance)?|bal)\.?(?: is)? ?[:-]? ?(?:Rs\.? ?|INR\.? ?|₹ ?)?[\d,]+(?:\.\d+)?(?: ?CR)?/i;
+
+describe('the reader never makes a wrong credit of a changed message', () => {
+  test('direction words turned around: a debit, no payment, or unparseable; never a credit', () => {
+    fc.assert(
+      fc.property(aCredit, fc.nat(), (c, mask) => {
+        const body = swapped(c.body, mask);
+        fc.pre(body !== c.body);
+        expect(readingOf(c, body).kind).not.toBe('credit');
+      }),
+      RUNS,
+    );
+  });
+
+  test('the balance moved anywhere before the amount: the same amount, or unparseable', () => {
+    const withBalance = credits.filter((c) => BALANCE.test(c.body));
+    expect(withBalance.length).toBeGreaterThan(30);
+    fc.assert(
+      fc.property(fc.constantFrom(...withBalance), fc.nat(), (c, position) => {
+        const balance = BALANCE.exec(c.body)?.[0] ?? '';
+        const rest = c.body.replace(balance, ' ');
+        const spaces = [0, ...[...rest.matchAll(/ /g)].map((m) => m.index)];
+        const at = spaces[position % spaces.length] ?? 0;
+        const moved = `${rest.slice(0, at)} ${balance}. ${rest.slice(at)}`;
+        const reading = readingOf(c, moved);
+        if (reading.kind === 'credit') expect(reading.amountPaise).toBe(c.expect.amount_paise);
+      }),
+      RUNS,
+    );
+  });
+
+  test('"debited" said anywhere after the credit: never a credit', () => {
+    fc.assert(
+      fc.property(
+        aCredit,
+        fc.nat(),
+        fc.constantFrom('debited', 'withdrawn', 'spent'),
+        (c, position, verb) => {
+          const words = c.body.split(' ');
+          const at = 1 + (position % words.length);
+          const body = [...words.slice(0, at), `Rs 10 ${verb}`, ...words.slice(at)].join(' ');
+          expect(readingOf(c, body).kind).not.toBe('credit');
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  test('any amount changed in a credit is read as changed, or the message is unparseable', () => {
+    fc.assert(
+      fc.property(aCredit, fc.integer({ min: 1, max: 99_999_99 }), (c, paise) => {
+        const written = `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+        // Only the transaction amount's digits: the first currency-marked amount of the message.
+        const body = c.body.replace(/((?:Rs|INR|₹)\.?:? ?)[\d,]+(?:\.\d+)?/i, `$1${written}`);
+        const reading = readingOf(c, body);
+        if (reading.kind === 'credit') expect([paise, c.expect.amount_paise]).toContain(reading.amountPaise);
+      }),
+      RUNS,
+    );
+  });
+
+  test('arbitrary text from a bank header: an answer, never an exception, never a credit without an amount', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), (body) => {
+        const r = readSms('VM-HDFCBK', body);
+        expect(r.kind).toBe('read');
+        if (r.kind === 'read' && r.reading.kind === 'credit')
+          expect(r.reading.amountPaise).toBeGreaterThan(0);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('the masked shape an operator alert carries (CONTRACT §7)', () => {
+  test('the example of the contract', () => {
+    expect(maskedShape('Rs 499.01 credited to a/c XX4821 on 21-11-26 by RAVI KUMAR')).toBe(
+      'Rs 999.99 credited to a/c XX9999 on 99-99-99 by ***',
+    );
+  });
+
+  test.each(credits.map((c): [string, string, AlertCase] => [c.bank, c.name, c]))(
+    "%s: %s: every digit a 9, no handle, no word of a name but the grammar's own",
+    (_bank, _name, c) => {
+      const shape = maskedShape(c.body);
+      expect(shape).not.toMatch(/[0-8]/);
+      for (const secret of [c.expect.payer_vpa, c.expect.payer_name]) {
+        for (const part of (secret ?? '')
+          .split(/[\s@]+/)
+          .filter((p) => p.length > 2 && !isGrammarWord(p.toLowerCase()))) {
+          expect(shape.toLowerCase()).not.toContain(part.toLowerCase());
+        }
+      }
+    },
+  );
+});
