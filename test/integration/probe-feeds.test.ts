@@ -52,3 +52,38 @@ test('the order page: proved by which phone; a repeat from the same phone is no 
   expect(agreed).toContain(`Also seen in the SMS on phone “Owner phone”: agreed.`);
   expect(agreed).not.toContain('No second feed has seen it yet');
 });
+
+/** Axis Bank's UPI credit SMS for account `XX<last4>`, stating date and time in India. */
+function axisCredit(paise: number, last4: string, rrn: string, at: number): string {
+  const iso = new Date((at + 19_800) * 1000).toISOString();
+  const [yyyy, mm, dd] = iso.slice(0, 10).split('-') as [string, string, string];
+  const rupees = `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+  return `INR ${rupees} credited\nA/c no. XX${last4}\n${dd}-${mm}-${yyyy.slice(2)}, ${iso.slice(11, 19)} IST\nUPI/P2A/${rrn}/RAVI KUMAR/HDFC/Paym - Axis Bank`;
+}
+
+test('an alert for another account never confirms (accounts set, CONTRACT §8); one for the seller’s does', async () => {
+  const t = await svc.tenant();
+  expect((await svc.api(t.key, 'PATCH', '/v1/settings', { accounts: ['4821'] })).status).toBe(200);
+  const phone = await pairDevice(svc, t, '198.51.100.33');
+  const created = await svc.api<Body>(t.key, 'POST', '/v1/intents', { list_paise: 49_900 });
+  const id = created.body.intent_id as string;
+  const held = await svc.api<Body>(t.key, 'POST', `/v1/intents/${id}/reserve`);
+  const amount = held.body.amount_paise as number;
+  const sms = (last4: string) => ({
+    sms: {
+      sender: 'JD-AXISBK-S',
+      body: axisCredit(amount, last4, String(randomInt(100_000_000_000, 999_999_999_999)), now()),
+      received_at: now(),
+    },
+  });
+
+  // A forged (or a family member's) alert of the exact amount, for an account the seller did not list.
+  const forged = await svc.api<Body>(phone, 'POST', '/v1/reports', sms('9999'));
+  expect(forged.status).toBeLessThan(300);
+  expect((await svc.api<Body>(t.key, 'GET', `/v1/intents/${id}`)).body.status).toBe('open');
+  expect(await svc.sql(`select 1 from credits where tenant_id = ?`, [t.id])).toHaveLength(0);
+
+  const real = await svc.api<Body>(phone, 'POST', '/v1/reports', sms('4821'));
+  expect(real.status).toBe(202);
+  expect((await svc.api<Body>(t.key, 'GET', `/v1/intents/${id}`)).body.status).toBe('confirmed');
+});
