@@ -50,3 +50,30 @@ test('an empty webhook field on the settings page removes the URL', async () => 
   expect((await svc.api<Settings>(t.key, 'GET', '/v1/settings')).body).not.toHaveProperty('webhook_url');
   expect(await (await page(svc, who, '/app/settings')).text()).not.toContain('127.0.0.1:9/hook');
 });
+
+test('the settings page sets the accounts alerts must name (CONTRACT §8), as a seller types them', async () => {
+  const t = await svc.tenant();
+  const who = await signIn(svc, await tenantEmail(svc, t.id));
+  const form = (accounts: string) =>
+    postForm(svc, who, '/app/settings', {
+      csrf: who.csrf,
+      payee_vpa: 'shop@okhdfc',
+      payee_name: 'Test Shop',
+      late_policy: 'confirm',
+      rest_seconds: '',
+      reservation_ttl_seconds: '',
+      webhook_url: '',
+      accounts,
+    });
+  const accounts = async () =>
+    (await svc.api<{ accounts: string[] }>(t.key, 'GET', '/v1/settings')).body.accounts;
+  expect((await form('4821, 0042')).status).toBe(303);
+  expect(await accounts()).toEqual(['4821', '0042']);
+  expect(await (await page(svc, who, '/app/settings')).text()).toContain('value="4821, 0042"');
+  const refused = await form('4821, 12');
+  expect(refused.status).toBe(400);
+  expect(await refused.text()).toContain('Up to 10 groups of 4 digits');
+  expect(await accounts()).toEqual(['4821', '0042']);
+  expect((await form('')).status).toBe(303);
+  expect(await accounts()).toEqual([]);
+});
