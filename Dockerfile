@@ -29,6 +29,7 @@ COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 # package.json carries "type": "module", without which Node would load dist/ as CommonJS.
 COPY package.json ./
+COPY docs ./docs
 USER node
 EXPOSE 3000 2525
 # Every role answers /healthz on PORT: api beside the whole API, worker and smtp with the ops routes alone.

@@ -1,6 +1,6 @@
 // Operator CLI (CONTRACT §11): `npm run cli -- <command>`, each printing one JSON object on stdout.
 // Works whether or not the service runs: with the embedded database it joins the running service's
-// socket, or opens the database itself for the length of the command.
+// server on its socket, or starts the server itself for the length of the command.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadConfig } from './config.js';
@@ -12,13 +12,23 @@ import { createApiKey, createTenant, revokeApiKey } from './ledger/tenants.js';
 import { recentAlerts } from './ledger/alerts.js';
 import { issuesOf } from './domain/validation.js';
 import { outboxTail } from './ledger/mail-outbox.js';
+import { readFile } from 'node:fs/promises';
+import { STATEMENT_BANKS, type StatementBank } from './domain/reconcile.js';
+import type { Database } from './db/sql.js';
+import { IntentLedger } from './ledger/orders.js';
+import { CreditLedger } from './ledger/credits.js';
+import { StatementLedger } from './ledger/statements.js';
+import { StatementUploads, MAX_STATEMENT_BYTES } from './ingest/statements/upload.js';
+import { Metrics } from './metrics.js';
+import { createLogger } from './logger.js';
 
 const USAGE = `usage: npm run cli -- <command>
   tenant create --name NAME --email EMAIL --payee-vpa VPA [--payee-name NAME]
   api-key create --tenant TENANT_ID
   api-key revoke --key-prefix sk_xxxxxxxx   (or the whole key)
   alerts tail [--limit N]
-  mail tail [--limit N]                     (the local outbox, when MAIL_URL is unset)`;
+  mail tail [--limit N]                     (the local outbox, when MAIL_URL is unset)
+  statement import --tenant TENANT_ID [--bank hdfc|sbi|icici|axis|kotak|generic] FILE`;
 
 class UsageError extends Error {}
 
@@ -37,10 +47,10 @@ async function withDatabase<T>(run: (orm: Orm) => Promise<T>): Promise<T> {
     embedded = await openEmbeddedPostgres(config.dataDir, true);
     url = embedded.url;
   }
-  // Two connections on a server (one holds the migration lock, db/orm.ts); the embedded database one.
+  // Two connections (one holds the migration lock, db/orm.ts).
   const orm = await openOrm({
     url,
-    poolSize: embedded ? 1 : 2,
+    poolSize: 2,
     log: (m) => process.stderr.write(`${m}\n`),
   });
   try {
@@ -61,6 +71,39 @@ function options(args: string[], names: string[]): Record<string, string | undef
   });
   if (positionals.length) throw new UsageError(`unexpected argument ${positionals[0]}`);
   return values as Record<string, string | undefined>;
+}
+
+/**
+ * The same reconciliation as POST /v1/statements. Webhooks and order changes wait in the outbox, which
+ * the running service's relay sweeps; nothing here needs Temporal.
+ */
+async function importStatementFile(
+  db: Database,
+  config: ReturnType<typeof loadConfig>,
+  tenantId: string,
+  path: string,
+  bank: string | undefined,
+): Promise<unknown> {
+  if (bank !== undefined && !(STATEMENT_BANKS as readonly string[]).includes(bank)) {
+    throw new UsageError(`--bank is one of ${STATEMENT_BANKS.join(', ')}`);
+  }
+  const file = await readFile(path);
+  if (file.length > MAX_STATEMENT_BYTES) {
+    throw new DomainError(413, 'payload_too_large', 'A statement file may be at most 10 MiB.');
+  }
+  const deps = {
+    db,
+    publicBaseUrl: config.publicBaseUrl,
+    metrics: new Metrics(),
+    outbox: { wake: () => {} },
+  };
+  const credits = new CreditLedger(deps, new IntentLedger(deps));
+  const uploads = new StatementUploads({
+    statements: new StatementLedger(deps, credits),
+    log: createLogger(config.logLevel, { role: 'cli' }, { toStderr: true }),
+  });
+  const { statement, created } = await uploads.upload(tenantId, file, bank as StatementBank | undefined);
+  return { created, statement };
 }
 
 async function run(argv: string[]): Promise<unknown> {
@@ -103,6 +146,21 @@ async function run(argv: string[]): Promise<unknown> {
       const limit = Number(options(rest, ['limit']).limit ?? 50);
       if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new UsageError('--limit 1..1000');
       return withDatabase(async (orm) => outboxTail(await databaseOf(orm, false), limit));
+    }
+    case 'statement import': {
+      const { values, positionals } = parseArgs({
+        args: rest,
+        options: { tenant: { type: 'string' }, bank: { type: 'string' } },
+        strict: true,
+        allowPositionals: true,
+      });
+      const [file, ...extra] = positionals;
+      if (!values.tenant || file === undefined || extra.length > 0) {
+        throw new UsageError('statement import takes --tenant TENANT_ID and one FILE');
+      }
+      return withDatabase(async (orm) =>
+        importStatementFile(await databaseOf(orm, false), config, values.tenant as string, file, values.bank),
+      );
     }
     default:
       throw new UsageError(noun ? `unknown command: ${noun} ${verb ?? ''}` : 'no command given');

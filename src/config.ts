@@ -62,6 +62,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Behind a reverse proxy, how many X-Forwarded-For hops are ours (CONTRACT §12: pairing's "source").
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  // SMSGate's cloud API, where the dashboard registers a seller's webhook (CONTRACT §13 /app/devices).
+  SMSGATE_CLOUD_URL: z.url().default('https://api.sms-gate.app'),
 });
 
 export interface Config {
@@ -93,6 +95,7 @@ export interface Config {
   dataDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustedProxyHops: number;
+  smsGateCloudUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -109,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     smtpPort: e.SMTP_PORT,
     publicBaseUrl,
+    smsGateCloudUrl: e.SMSGATE_CLOUD_URL.replace(/\/+$/, ''),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     temporal: {

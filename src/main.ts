@@ -40,15 +40,37 @@ async function main(config: Config, log: Logger): Promise<void> {
   process.on('SIGINT', () => void shutdown(log, 'SIGINT'));
   process.on('SIGTERM', () => void shutdown(log, 'SIGTERM'));
 
-  let databaseUrl = config.databaseUrl;
-  if (!databaseUrl) {
-    const embedded = await openEmbeddedPostgres(config.dataDir, false);
-    stops.push({ name: 'embedded database', run: () => embedded.stop() });
-    databaseUrl = embedded.url;
-    log.info({ dataDir: config.dataDir }, 'embedded PostgreSQL (PGlite) running');
-  }
-  let temporalAddress = config.temporal.address;
-  if (!temporalAddress) {
+  // The embedded parts start at once: on a first start the database's initdb and the dev server's
+  // start overlap. But the dev server only once this process owns the data directory: a second copy
+  // must be refused before it touches the first one's dev server. The database goes first in `stops`
+  // so that it is stopped last.
+  let owned = (): void => undefined;
+  const ownsDataDir = new Promise<void>((resolve) => (owned = resolve));
+  const database = async (): Promise<string> => {
+    if (config.databaseUrl) return config.databaseUrl;
+    const started = performance.now();
+    const embedded = await openEmbeddedPostgres(config.dataDir, false, {
+      poolSize: config.databasePoolSize,
+      log: (message) => log.info({ component: 'embedded-postgres' }, message),
+      onLocked: owned,
+    });
+    stops.unshift({ name: 'embedded database', run: () => embedded.stop() });
+    const ms = Math.round(performance.now() - started);
+    log.info({ dataDir: config.dataDir, url: embedded.url, ms }, 'embedded PostgreSQL running');
+    return embedded.url;
+  };
+  const temporal = async (dbStart: Promise<string>): Promise<string | undefined> => {
+    if (config.temporal.address) return config.temporal.address;
+    if (!config.databaseUrl) {
+      const refused = await Promise.race([
+        ownsDataDir.then(() => false),
+        dbStart.then(
+          () => false,
+          () => true,
+        ),
+      ]);
+      if (refused) return undefined;
+    }
     const dev = await startDevServer({
       dataDir: config.dataDir,
       namespace: config.temporal.namespace,
@@ -58,9 +80,15 @@ async function main(config: Config, log: Logger): Promise<void> {
       log,
     });
     stops.push({ name: 'Temporal dev server', run: () => dev.stop() });
-    temporalAddress = dev.address;
     log.info({ ui: dev.uiUrl }, 'Temporal dev server running; Web UI at this address');
-  }
+    return dev.address;
+  };
+  const dbStart = database();
+  const [db, tp] = await Promise.allSettled([dbStart, temporal(dbStart)]);
+  if (db.status === 'rejected') throw db.reason;
+  if (tp.status === 'rejected') throw tp.reason;
+  const databaseUrl = db.value;
+  const temporalAddress = tp.value as string;
 
   const runtime = await startRuntime(config, log, {
     databaseUrl,

@@ -7,9 +7,8 @@ const config = loadConfig();
 const embedded = config.databaseUrl ? undefined : await openEmbeddedPostgres(config.dataDir, true);
 const orm = await openOrm({
   url: config.databaseUrl ?? (embedded?.url as string),
-  // Two: one holds the migration lock (db/orm.ts) while the other applies. The embedded database is
-  // one process's alone, so there one suffices.
-  poolSize: config.databaseUrl ? 2 : 1,
+  // Two: one holds the migration lock (db/orm.ts) while the other applies.
+  poolSize: 2,
   log: (m) => process.stderr.write(`${m}\n`),
 });
 try {

@@ -18,7 +18,7 @@ import { ensureSchedules } from './worker/schedules.js';
 export interface RuntimeOptions {
   databaseUrl: string;
   temporalAddress: string;
-  /** The embedded database: one process, one connection. */
+  /** The embedded database: this process is the only service process on it. */
   singleProcess: boolean;
   workflowBundle?: WorkflowBundleOption;
   sweepIntervalMs?: number;
@@ -62,7 +62,7 @@ export async function startRuntime(config: Config, log: Logger, opts: RuntimeOpt
   try {
     const orm = await openOrm({
       url: opts.databaseUrl,
-      poolSize: opts.singleProcess ? 1 : config.databasePoolSize,
+      poolSize: config.databasePoolSize,
       log: (message) => log.debug({ component: 'orm' }, message),
     });
     closes.push(() => orm.close());

@@ -7,6 +7,8 @@ import { createResolver, type HostResolver } from './dns.js';
 import { IntentLedger } from './ledger/orders.js';
 import { PayPages } from './ledger/pay-page.js';
 import { CreditLedger } from './ledger/credits.js';
+import { StatementLedger } from './ledger/statements.js';
+import { StatementUploads } from './ingest/statements/upload.js';
 import { DeviceLedger } from './ledger/devices.js';
 import { OpsAlerts } from './ledger/alerts.js';
 import type { OutboxNotes } from './ledger/outbox.js';
@@ -44,6 +46,9 @@ export interface Services {
   /** The payer's pay page of an order, by its page token. */
   payPages: PayPages;
   credits: CreditLedger;
+  /** Bank statements (CONTRACT §14) and their uploads, which end in the credit ledger. */
+  statements: StatementLedger;
+  statementUploads: StatementUploads;
   devices: DeviceLedger;
   alerts: OpsAlerts;
   intake: Intake;
@@ -96,8 +101,7 @@ export async function buildServices(p: ServiceParts): Promise<Services> {
   const resolver = p.resolver ?? createResolver(p.config.dnsServers);
   // The relay and the ledger need each other: the ledger wakes the relay after each commit, and
   // the relay reads snapshots through the ledger.
-  // PGlite (single process) is one session: no named prepared statements there (db/sql.ts).
-  const db = await databaseOf(p.orm, !p.singleProcess);
+  const db = await databaseOf(p.orm, true);
   const ledgerDeps = {
     db,
     publicBaseUrl: p.config.publicBaseUrl,
@@ -106,6 +110,7 @@ export async function buildServices(p: ServiceParts): Promise<Services> {
   };
   const intents: IntentLedger = new IntentLedger(ledgerDeps);
   const credits = new CreditLedger(ledgerDeps, intents);
+  const statements = new StatementLedger(ledgerDeps, credits);
   const alerts = new OpsAlerts(db, p.log, p.config.opsAlertUrl);
   const deliveries = new DeliveryLedger(db);
   const webhookTargets = new WebhookTargets(resolver, p.config.webhookAllowPrivate);
@@ -125,8 +130,9 @@ export async function buildServices(p: ServiceParts): Promise<Services> {
   const devices = new DeviceLedger(db);
   const intake = new Intake({ credits, alerts, metrics, log: p.log });
   const apiKeys = new ApiKeyAuthenticator(db, p.log);
-  // The embedded database serves one process and a CLI; there the cache stays off.
-  if (!p.singleProcess) await apiKeys.listen(db.pool);
+  // Revocations by another process (the CLI, another api process) arrive by LISTEN/NOTIFY.
+  await apiKeys.listen(db.pool);
+  // One service process (the embedded database) counts in its own memory; several share PostgreSQL.
   const rateLimits = p.singleProcess
     ? RateLimits.inMemory(p.rateLimits)
     : RateLimits.inPostgres(db.pool, p.rateLimitNamespace ?? p.config.rateLimitNamespace, p.rateLimits);
@@ -141,6 +147,8 @@ export async function buildServices(p: ServiceParts): Promise<Services> {
     intents,
     payPages: new PayPages(ledgerDeps, intents),
     credits,
+    statements,
+    statementUploads: new StatementUploads({ statements, log: p.log }),
     devices,
     alerts,
     intake,

@@ -1,5 +1,9 @@
 // An example MatchLedger webhook receiver on node:http, no framework:
-//   WEBHOOK_SECRET=whsec_... PORT=4000 node --import tsx examples/webhook-receiver/server.ts
+//   WEBHOOK_SECRET=whsec_... RECEIVER_PORT=4000 npm run example:receiver
+// (the npm script runs it on the Node.js the project pins; `import.meta.main` needs Node 24, so on an
+// older node the file still starts when it is the script run, rather than exiting without a word).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { verifyWebhook } from './verify.js';
 
@@ -173,12 +177,16 @@ function logEvent(event: WebhookEvent): void {
   console.log(`order ${event.intent_id} is now ${event.status}`);
 }
 
-if (import.meta.main) {
+const runAsScript =
+  import.meta.main ??
+  (process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url));
+
+if (runAsScript) {
   const secret = process.env.WEBHOOK_SECRET;
   if (!secret) {
     console.error('WEBHOOK_SECRET is required (the whsec_... value from Settings, shown once)');
     process.exit(1);
   }
-  const port = Number(process.env.PORT ?? 4000);
+  const port = Number(process.env.RECEIVER_PORT ?? process.env.PORT ?? 4000);
   createReceiver(secret, logEvent).listen(port, () => console.log(`webhook receiver listening on :${port}`));
 }

@@ -21,9 +21,15 @@
 // age and Temporal's workflow task backlog's age stayed under 5 s and the API's p99 under 100 ms.
 //
 //   npm run bench:sustained -- [--rate 50] [--minutes 10] [--layout single|split] [--cpu-prof-dir DIR]
+//                               [--embedded]
+//
+// `--embedded`: the service runs the embedded database (no DATABASE_URL), as `npm start` does; the
+// database's CPU is then its server's processes (the postmaster and its children), or, for an
+// in-process database (PGlite, before issue 32), part of the service's own.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { Connection } from '@temporalio/client';
@@ -45,6 +51,7 @@ const { values } = parseArgs({
     'cpu-prof-dir': { type: 'string' },
     // After the load: how long to wait for Temporal to catch up before reporting it has not.
     'drain-seconds': { type: 'string', default: '180' },
+    embedded: { type: 'boolean', default: false },
   },
 });
 const rate = Number(values.rate);
@@ -132,7 +139,9 @@ async function startFailingReceiver(): Promise<{ url: string; hits: () => number
   };
 }
 
-const stack = await startStack();
+const embedded = values.embedded;
+if (embedded && layout === 'split') throw new Error('--embedded runs one service process: --layout single');
+const stack = await startStack({ embedded });
 const secrets = new Map<string, string>();
 const receiver = await startBenchReceiver((tenant) => secrets.get(tenant));
 const failing = await startFailingReceiver();
@@ -170,10 +179,30 @@ try {
 
   const db = await databaseOf(stack.orm, true);
   const dbName = new URL(stack.databaseUrl.replace(/^postgresql:/, 'http:')).pathname.slice(1);
+  /** The embedded server: its postmaster and every process it forked (backends, writers, vacuum). */
+  const postmasterTree = (): number[] => {
+    const pidFile = path.join(stack.embeddedDataDir as string, 'postgres', 'postmaster.pid');
+    if (!existsSync(pidFile)) return [];
+    const postmaster = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+    const children = readdirSync('/proc')
+      .filter((d) => /^\d+$/.test(d))
+      .filter((d) => {
+        try {
+          const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
+        } catch {
+          return false;
+        }
+      })
+      .map(Number);
+    return [postmaster, ...children];
+  };
   const backendPids = async (): Promise<number[]> =>
-    (await db.rows<{ pid: number }>(`select pid from pg_stat_activity where datname = $1`, [dbName])).map(
-      (r) => Number(r.pid),
-    );
+    embedded
+      ? postmasterTree()
+      : (await db.rows<{ pid: number }>(`select pid from pg_stat_activity where datname = $1`, [dbName])).map(
+          (r) => Number(r.pid),
+        );
   const connection = await Connection.connect({ address: stack.temporalAddress });
   /** Temporal's own view: how many workflow tasks wait on our queue, and for how long. */
   const taskQueueBacklog = async (): Promise<{ count: number; ageS: number } | undefined> => {
@@ -431,6 +460,11 @@ try {
   const summary = {
     benchmark: 'sustained',
     layout,
+    database: !embedded
+      ? 'server (DATABASE_URL)'
+      : postmasterTree().length
+        ? 'embedded PostgreSQL server'
+        : 'embedded, in the service process',
     machine: { cpus: os.cpus().length },
     minutes,
     offered_per_s: round(counts.offered / loadSeconds),

@@ -1,10 +1,15 @@
 // A disposable MatchLedger stack for benchmarks and kill scripts: a fresh database on the local
 // PostgreSQL server (DATABASE_URL, default 127.0.0.1:5432), a Temporal dev server of its own (file
 // persisted, as `npm start` runs it), and service processes spawned on demand.
+//
+// With `embedded`, no database is made: the first service spawned runs the embedded database itself
+// (no DATABASE_URL, a data directory of its own), as `npm start` does, and the stack joins it as the
+// operator CLI would.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { openEmbeddedPostgres } from '../../src/db/embedded.js';
 import { databaseOf, openOrm, type Orm } from '../../src/db/orm.js';
 import { createScratchDatabase } from './scratch-database.js';
 import { createTenant } from '../../src/ledger/tenants.js';
@@ -33,6 +38,8 @@ export interface Stack {
   /** Starts `node --import tsx src/main.ts` with these roles against this stack. */
   spawn(roles: string, env?: Record<string, string>): Promise<ServiceProcess>;
   tenants(n: number): Promise<{ id: string; key: string; ingestAddress: string }[]>;
+  /** With `embedded`: the data directory the first service runs its database in. */
+  embeddedDataDir?: string;
   teardown(): Promise<void>;
 }
 
@@ -52,12 +59,22 @@ const ADMIN_URL = localDatabaseUrl();
 export const connectionKind = (url: string): string => (url.includes('host=/') ? 'unix socket' : 'tcp');
 
 /** `adminUrl`: the server the scratch database goes on (default: the local one, ADMIN_URL). */
-export async function startStack(opts: { adminUrl?: string } = {}): Promise<Stack> {
+export async function startStack(opts: { adminUrl?: string; embedded?: boolean } = {}): Promise<Stack> {
   const log = createLogger('warn', {}, { toStderr: true });
-  const database = await createScratchDatabase(opts.adminUrl ?? ADMIN_URL, 'matchledger_bench');
-  const databaseUrl = database.url;
-
-  const orm = await openOrm({ url: databaseUrl, poolSize: 8, log: () => undefined });
+  // The embedded database runs only where no DATABASE_URL is set, the services' environment included.
+  if (opts.embedded) delete process.env.DATABASE_URL;
+  const database = opts.embedded
+    ? undefined
+    : await createScratchDatabase(opts.adminUrl ?? ADMIN_URL, 'matchledger_bench');
+  let databaseUrl = database?.url ?? '';
+  let orm = database ? await openOrm({ url: databaseUrl, poolSize: 8, log: () => undefined }) : undefined;
+  const embeddedDataDir = opts.embedded ? mkdtempSync(path.join(os.tmpdir(), 'matchledger-db-')) : undefined;
+  // Run as root, the embedded server runs as an unprivileged user, who must be able to enter it.
+  if (embeddedDataDir) chmodSync(embeddedDataDir, 0o755);
+  const ormOf = (): Orm => {
+    if (!orm) throw new Error('the embedded database runs once a service is spawned');
+    return orm;
+  };
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'matchledger-stack-'));
   const devOptions = {
@@ -73,7 +90,10 @@ export async function startStack(opts: { adminUrl?: string } = {}): Promise<Stac
   const taskQueue = `bench-${randomBytes(3).toString('hex')}`;
 
   return {
-    databaseUrl,
+    get databaseUrl() {
+      return databaseUrl;
+    },
+    embeddedDataDir,
     temporalAddress: dev.address,
     taskQueue,
     temporalPid: () => {
@@ -91,7 +111,9 @@ export async function startStack(opts: { adminUrl?: string } = {}): Promise<Stac
         return undefined;
       }
     },
-    orm,
+    get orm() {
+      return ormOf();
+    },
     temporal: {
       kill9: async () => {
         // The server's pid is in the file startDevServer keeps beside its database.
@@ -108,20 +130,25 @@ export async function startStack(opts: { adminUrl?: string } = {}): Promise<Stac
     spawn: async (roles, env = {}) => {
       const p = await spawnService({
         ROLES: roles,
-        DATABASE_URL: databaseUrl,
+        ...(embeddedDataDir ? { DATA_DIR: embeddedDataDir } : { DATABASE_URL: databaseUrl }),
         TEMPORAL_ADDRESS: dev.address,
         TEMPORAL_TASK_QUEUE: taskQueue,
         WEBHOOK_ALLOW_PRIVATE: 'true',
         ...env,
       });
       processes.push(p);
+      if (embeddedDataDir && !orm) {
+        const joined = await openEmbeddedPostgres(embeddedDataDir, true);
+        databaseUrl = joined.url;
+        orm = await openOrm({ url: databaseUrl, poolSize: 2, log: () => undefined });
+      }
       return p;
     },
     tenants: async (n) => {
       const out: { id: string; key: string; ingestAddress: string }[] = [];
       for (let i = 0; i < n; i++) {
         const t = await createTenant(
-          await databaseOf(orm, true),
+          await databaseOf(ormOf(), true),
           {
             name: `Bench ${i}`,
             email: `bench-${i}-${randomBytes(3).toString('hex')}@example.com`,
@@ -134,11 +161,12 @@ export async function startStack(opts: { adminUrl?: string } = {}): Promise<Stac
       return out;
     },
     teardown: async () => {
+      await orm?.close();
       for (const p of processes) await p.stop().catch(() => undefined);
-      await orm.close();
       await dev.stop();
       rmSync(dataDir, { recursive: true, force: true });
-      await database.drop();
+      if (embeddedDataDir) rmSync(embeddedDataDir, { recursive: true, force: true });
+      await database?.drop();
     },
   };
 }

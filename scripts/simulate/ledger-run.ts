@@ -5,6 +5,7 @@ import { classify } from './classify.js';
 import { ledgerDriver, simulatedClock } from './ledger-driver.js';
 import { planTenants, type ModelConfig } from './model.js';
 import { runDay } from './runner.js';
+import { reconcileStatements } from './statements-day.js';
 
 /** Midnight, India time, of a fixed day: the simulated day starts here (2026-03-02 00:00 IST). */
 export const SIM_EPOCH_MS = Date.UTC(2026, 2, 1, 18, 30);
@@ -20,6 +21,8 @@ export async function simulateLedger(
     /** Stop at this absolute ms (the live run's cutoff), as runDay's `untilMs`. */
     untilMs?: number;
     log?: (line: string) => void;
+    /** Each seller then uploads the day's bank statement (issue 27). */
+    statements?: boolean;
   },
 ) {
   const epochMs = opts.epochMs ?? SIM_EPOCH_MS;
@@ -42,8 +45,20 @@ export async function simulateLedger(
       ...(opts.log ? { log: opts.log } : {}),
     });
     const observed = await driver.observe(run.tenants);
+    const classified = classify(run.truth, observed.credits, observed.orders);
+    // After the day is classified (so the feeds' figures and a live comparison stay as they were).
+    const statements = opts.statements
+      ? await reconcileStatements(
+          driver.db,
+          clock,
+          run.truth,
+          run.tenants,
+          (opts.untilMs ?? epochMs + cfg.hours * 3_600_000) + 8 * 3_600_000,
+        )
+      : undefined;
     return {
-      ...classify(run.truth, observed.credits, observed.orders),
+      ...classified,
+      ...(statements ? { statements } : {}),
       errors: run.errors,
       truth: run.truth,
     };

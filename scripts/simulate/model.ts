@@ -65,6 +65,8 @@ export interface FeedShares {
   smsHoursLate: number;
   /** Of SMS: delivered two or three times. */
   smsDuplicated: number;
+  /** Of SMS: never forwarded (the phone died); only the statement shows it. Unset: no draw (issue 27). */
+  smsLost?: number;
   /** Of credits: the bank timestamp is missing (a reporter that cannot read it, an unsigned Date). */
   timestampMissing: number;
   /** Of e-mails: delayed 1-10 minutes; 10-40 minutes (the rest: 2-60 seconds). */
@@ -373,6 +375,8 @@ export function deliveriesFor(setup: FeedSetup, shares: FeedShares, r: Random): 
     const wrongClock = Math.abs(setup.clockOffsetMs) >= 60_000;
     if (missing && !setup.email) {
       out.push({ feed: 'device_fields', afterPaymentMs: delay, quirk: 'timestamp missing' });
+    } else if (shares.smsLost !== undefined && shares.smsLost > 0 && r() < shares.smsLost) {
+      // Lost for good.
     } else if (r() < shares.smsHoursLate) {
       out.push({
         feed: 'sms',

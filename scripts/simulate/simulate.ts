@@ -3,6 +3,8 @@
 //   npm run simulate -- [--seed N] [--tenants T] [--orders N] [--hours H]
 //                       [--pool-order below-list-first|highest] [--mode ledger|live] [--concurrency C]
 //                       [--shares exact=0.6,list_price=0.1,...] [--stray 0.02] [--name NAME]
+//   ledger mode:        [--no-statements] (else each seller then reconciles the day's bank statement)
+//                       [--sms-lost 0.05] (a share of SMS never forwarded: only the statement shows them)
 //   live mode:          [--until-minutes M] [--no-compare]
 //                       [--base-url URL --smtp-port P (--database-url URL | --data-dir DIR) --dns-port P]
 //
@@ -50,6 +52,8 @@ const { values } = parseArgs({
     'keep-database': { type: 'boolean', default: false },
     'until-minutes': { type: 'string' },
     'no-compare': { type: 'boolean', default: false },
+    'no-statements': { type: 'boolean', default: false },
+    'sms-lost': { type: 'string' },
     'base-url': { type: 'string' },
     'smtp-port': { type: 'string' },
     'database-url': { type: 'string' },
@@ -76,7 +80,7 @@ const cfg: ModelConfig = {
   startHour: 0,
   shares,
   strayPerOrder: Number(values.stray),
-  feeds: DEFAULT_FEEDS,
+  feeds: { ...DEFAULT_FEEDS, ...(values['sms-lost'] ? { smsLost: Number(values['sms-lost']) } : {}) },
 };
 const log = (line: string) => process.stderr.write(`[simulate] ${line}\n`);
 
@@ -92,6 +96,8 @@ async function ledgerRun(epoch?: { epochMs: number; untilMs: number }) {
       concurrency: Number(values.concurrency),
       ...(epoch ?? {}),
       log,
+      // The day's statements on the day this mode plays alone, not on a live run's replay.
+      statements: epoch === undefined && !values['no-statements'],
     });
   } finally {
     if (!values['keep-database']) await database.drop();
@@ -190,6 +196,7 @@ const started = performance.now();
       : {}),
     ...(agreement ? { agreement, ledger_same_scenario: ledgerSame } : {}),
     ...summary,
+    ...('statements' in run && run.statements ? { statements: run.statements } : {}),
   };
   const name = values.name ?? `sim-${values.mode}-${poolOrder}-seed${cfg.seed}-${cfg.tenants}x${cfg.orders}`;
   const dir = path.join('.data', 'reports');

@@ -37,7 +37,7 @@ export function createActivities(deps: ActivityDeps) {
       await deps.deliveries.markFailed(deliveryId);
     },
 
-    async applyRetention(): Promise<{ credits: number; events: number }> {
+    async applyRetention(): Promise<{ credits: number; events: number; statementLines: number }> {
       // The same daily pass prunes what no rule needs any longer (the workflow is unchanged).
       const redacted = await deps.housekeeping.applyRetention();
       await deps.housekeeping.prune();

@@ -21,11 +21,13 @@ import { browserErrorPages, canonicalToken, payPageHeaders, payPageRoutes } from
 import { rawJsonBody, reportRoutes, smsGateRoutes } from './routes/reports.js';
 import { opsRoutes } from './routes/ops.js';
 import { settingsRoutes } from './routes/settings.js';
+import { statementRoutes } from './routes/statements.js';
 import { webhookRoutes } from './routes/webhooks.js';
 import type { RequestState } from './state.js';
 import { pageTokenExists, slugExists } from '../db/payer-paths.js';
 import { ID_PATTERNS } from '../domain/ids.js';
 import { SLUG_PATTERN } from './schemas/links.js';
+import { language } from './language.js';
 import {
   assetRoutes,
   csrfGuard,
@@ -37,6 +39,8 @@ import {
   joinRoutes,
   countUnreadLogins,
   signOutRoutes,
+  statementFormBody,
+  statementsRoutes,
 } from './dashboard/index.js';
 
 export function createApp(s: Services): Koa<RequestState> {
@@ -66,8 +70,11 @@ export function createApp(s: Services): Koa<RequestState> {
   // Each group has its own credential and its own rate limit (SPEC §8, CONTRACT §12).
   // What a payer's browser reaches (the pay page, a product link): browser headers and error pages,
   // form bodies, and a pay-page counter keyed on what the path names.
+  const secure = s.config.publicBaseUrl.startsWith('https:');
   const payerFacing = (counter: Koa.Middleware<RequestState>): Koa.Middleware<RequestState>[] => [
     payPageHeaders(),
+    // Hindi or English (CONTRACT §9), before anything that may answer with a page.
+    language({ secure }),
     browserErrorPages(),
     jsonBody({ forms: true }),
     counter,
@@ -112,10 +119,16 @@ export function createApp(s: Services): Koa<RequestState> {
   mount(app, smsGateRoutes(s), [rawJsonBody()]);
   // The dashboard (CONTRACT §13): a session instead of a key, and no count against the API limit.
   mount(app, assetRoutes(), [dashboardHeaders()]);
-  const dashboard = [dashboardHeaders(), dashboardErrorPages(), jsonBody({ forms: true })];
+  const dashboard = [
+    dashboardHeaders(),
+    language({ secure }),
+    dashboardErrorPages(),
+    jsonBody({ forms: true }),
+  ];
   // Sign-in counts its own limits (per address, then aggregate) inside its route.
   mount(app, signInRoutes(s), [
     dashboardHeaders(),
+    language({ secure }),
     dashboardErrorPages(),
     countUnreadLogins(s),
     jsonBody({ forms: true }),
@@ -125,6 +138,14 @@ export function createApp(s: Services): Koa<RequestState> {
   for (const routes of dashboardPages(s)) {
     mount(app, routes, [...dashboard, requireSession(s), csrfGuard()]);
   }
+  // The statement upload is a file: its form body is read only once the session is known.
+  mount(app, statementsRoutes(s), [
+    dashboardHeaders(),
+    dashboardErrorPages(),
+    requireSession(s),
+    statementFormBody(),
+    csrfGuard(),
+  ]);
   // The rest of /v1 is tenant-scoped and counted per tenant, whichever of its keys is used.
   for (const routes of [
     settingsRoutes(s),
@@ -140,6 +161,12 @@ export function createApp(s: Services): Koa<RequestState> {
       rateLimit(s.rateLimits, 'api', (ctx) => ctx.state.tenantId as string),
     ]);
   }
+  // A statement is the file as downloaded, read raw by its route (CONTRACT §14), and counts against
+  // the tenant's API limit like any /v1 call.
+  mount(app, statementRoutes(s), [
+    tenantAuth(s.apiKeys),
+    rateLimit(s.rateLimits, 'api', (ctx) => ctx.state.tenantId as string),
+  ]);
   return app;
 }
 

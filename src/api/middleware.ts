@@ -1,6 +1,7 @@
 // Koa middleware, each doing one thing: request ids and the access log, error bodies, JSON bodies,
 // tenant authentication, rate limits.
 import { randomBytes } from 'node:crypto';
+import { apiKeyProblem, deviceTokenProblem } from './credential-words.js';
 import type Koa from 'koa';
 import type { Next, ParameterizedContext } from 'koa';
 import { bodyParser } from '@koa/bodyparser';
@@ -214,10 +215,9 @@ export function tenantAuth(keys: ApiKeyAuthenticator) {
     // The scheme name is case-insensitive (RFC 9110, CONTRACT §1); the credential itself is exact.
     const m = /^Bearer +(\S+)$/i.exec(ctx.get('authorization'));
     const key = m?.[1];
-    if (!key || !ID_PATTERNS.apiKey.test(key))
-      throw unauthorized('Send a live API key as `Authorization: Bearer sk_...`.');
+    if (!key || !ID_PATTERNS.apiKey.test(key)) throw unauthorized(apiKeyProblem(ctx.get('authorization')));
     const tenantId = await keys.tenantFor(key);
-    if (!tenantId) throw unauthorized('That API key is unknown or revoked.');
+    if (!tenantId) throw unauthorized('That API key is well formed but unknown or revoked.');
     ctx.state.tenantId = tenantId;
     ctx.state.log = ctx.state.log.child({ tenant_id: tenantId });
     await next();
@@ -230,10 +230,10 @@ export function deviceAuth(devices: DeviceLedger) {
     const m = /^Bearer +(\S+)$/i.exec(ctx.get('authorization'));
     const token = m?.[1];
     if (!token || !ID_PATTERNS.deviceToken.test(token)) {
-      throw unauthorized('Send the device token as `Authorization: Bearer dvt_...`.');
+      throw unauthorized(deviceTokenProblem(ctx.get('authorization')));
     }
     const device = await devices.authenticate(token);
-    if (!device) throw unauthorized('That device token is unknown or revoked.');
+    if (!device) throw unauthorized('That device token is well formed but unknown or revoked.');
     ctx.state.tenantId = device.tenantId;
     ctx.state.deviceId = device.deviceId;
     ctx.state.log = ctx.state.log.child({ tenant_id: device.tenantId, device_id: device.deviceId });

@@ -6,6 +6,7 @@ import { createDocument, type oas31 } from 'zod-openapi';
 import { RATE_LIMITS } from '../domain/rules.js';
 import { ordersPaths } from './openapi/orders.js';
 import { creditsPaths } from './openapi/credits.js';
+import { statementsPaths } from './openapi/statements.js';
 import { devicesPaths } from './openapi/devices.js';
 import { reportsPaths } from './openapi/reports.js';
 import { settingsPaths } from './openapi/settings.js';
@@ -25,14 +26,18 @@ export function buildOpenApiDocument(): oas31.OpenAPIObject {
       description:
         'Match UPI credits to orders by exact amount. JSON everywhere; times are integer unix seconds; ' +
         'amounts are integer paise (`_paise`). An absent value is an absent key. Errors are ' +
-        '`{"error", "message", ...extra}` (CONTRACT §1). Lists take `?limit=1..100` and `?cursor=` and answer ' +
+        '`{"error", "message", ...extra}`. Lists take `?limit=1..100` and `?cursor=` and answer ' +
         '`{"data", "next_cursor"?}`, newest first. Every response carries `x-request-id`. ' +
-        `Rate limits (SPEC §8): ${RATE_LIMITS.api.points} requests per ${RATE_LIMITS.api.duration} s per tenant for /v1, ` +
+        `Rate limits: ${RATE_LIMITS.api.points} requests per ${RATE_LIMITS.api.duration} s per tenant for /v1, ` +
         `${RATE_LIMITS.reports.points} per ${RATE_LIMITS.reports.duration} s per device for reports.`,
     },
     tags: [
       { name: 'Orders', description: 'Orders (intents), their reservations and their lifecycle.' },
       { name: 'Credits', description: 'Incoming payments, matched or parked for the tenant to resolve.' },
+      {
+        name: 'Statements',
+        description: "Bank statements: every payment proved against the bank's own record.",
+      },
       { name: 'Devices', description: 'Reporter devices that relay the bank SMS.' },
       { name: 'Reports', description: 'What reporter devices send.' },
       { name: 'Settings', description: 'Tenant settings.' },
@@ -62,6 +67,7 @@ export function buildOpenApiDocument(): oas31.OpenAPIObject {
     paths: {
       ...ordersPaths,
       ...creditsPaths,
+      ...statementsPaths,
       ...devicesPaths,
       ...reportsPaths,
       ...settingsPaths,

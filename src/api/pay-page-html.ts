@@ -1,9 +1,18 @@
 // The pay page's HTML (CONTRACT §9): mobile first, no framework, no external assets. It renders the
-// order as the ledger sees it; a few lines of script copy the handle, count the time down and poll
-// the status so the page turns to "Paid" or "Expired" by itself.
+// order as the ledger sees it, in the payer's language (Hindi or English, every sentence from the
+// catalogs in src/i18n); a few lines of script copy the handle, count the time down and poll the
+// status so the page turns to "Paid" or "Expired" by itself.
 import { createHash } from 'node:crypto';
 import QRCode from 'qrcode';
 import type { PayPageView } from '../ledger/pay-page.js';
+import {
+  LANGUAGE_NAMES,
+  rupeesIn,
+  t,
+  type Lang,
+  type MessageKey,
+  type MessageValues,
+} from '../i18n/index.js';
 
 const escape = (s: string): string =>
   s.replace(
@@ -11,10 +20,9 @@ const escape = (s: string): string =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   );
 
-/** Paise as the payer reads rupees: ₹1,234.50. */
-export function rupees(paise: number): string {
-  const whole = Math.floor(paise / 100).toLocaleString('en-IN');
-  return `₹${whole}.${String(paise % 100).padStart(2, '0')}`;
+/** Paise as the payer reads rupees, in the Indian number format of both languages: ₹1,23,456.50. */
+export function rupees(paise: number, lang: Lang = 'en'): string {
+  return rupeesIn(paise, lang);
 }
 
 /** The UPI deep link any UPI app opens: payee, exact amount, currency, a note naming the order. */
@@ -31,41 +39,56 @@ export function upiLink(view: PayPageView, amountPaise: number): string {
 }
 
 const STYLE = `
-  *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;
-  background:#f4f5f7;color:#1b1d21}main{max-width:420px;margin:0 auto;padding:24px 16px}
+  *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,Segoe UI,Roboto,
+  "Noto Sans Devanagari","Nirmala UI","Kohinoor Devanagari",sans-serif;
+  background:#f4f5f7;color:#1b1d21}main{max-width:420px;margin:0 auto;padding:12px 16px 24px}
   .card{background:#fff;border-radius:16px;padding:24px;box-shadow:0 1px 3px rgba(0,0,0,.08)}
   h1{font-size:18px;margin:0 0 4px}.muted{color:#5f6570;font-size:14px}
   .amount{font-size:44px;font-weight:700;letter-spacing:-1px;margin:16px 0 4px}
   .button{display:block;width:100%;text-align:center;padding:14px;border:0;border-radius:12px;
   background:#1a56db;color:#fff;font-size:17px;font-weight:600;text-decoration:none;cursor:pointer}
-  .qr{display:flex;justify-content:center;margin:16px 0}.qr svg{width:220px;height:220px}
+  .qr{display:flex;justify-content:center;margin:16px 0 4px}.qr svg{width:220px;height:220px}
+  .center{text-align:center;margin:0 0 12px}
   .row{display:flex;gap:8px;align-items:center;margin:12px 0}.row code{flex:1;padding:10px;
   background:#f4f5f7;border-radius:8px;overflow-wrap:anywhere}.small{padding:10px 12px;border-radius:8px;
-  border:1px solid #c9ced6;background:#fff;cursor:pointer}input{flex:1;padding:10px;border:1px solid #c9ced6;
-  border-radius:8px;font-size:16px}.done{color:#0e7a3e}.warn{color:#b42318}
+  border:1px solid #c9ced6;background:#fff;cursor:pointer}input{flex:1;min-width:0;padding:10px;
+  border:1px solid #c9ced6;border-radius:8px;font-size:16px}.done{color:#0e7a3e}.warn{color:#b42318}
   .saving{display:inline-block;vertical-align:middle;font-size:14px;font-weight:600;letter-spacing:0;
   color:#0e7a3e;background:#e7f6ec;border-radius:999px;padding:2px 10px}
-  .notice{background:#fff8e6;border-left:4px solid #b54708;padding:8px 12px;border-radius:8px;font-size:14px}`;
+  .notice{background:#fff8e6;border-left:4px solid #b54708;padding:8px 12px;border-radius:8px;font-size:14px}
+  .lang{display:flex;justify-content:flex-end;margin:0 0 8px}.lang a{color:#1a56db;padding:8px 4px;font-size:15px}`;
 
-function page(title: string, body: string, data?: PageData, meta = ''): string {
+/** Where the page's language switch points: a GET path that shows this page in the other language. */
+export interface PageFrame {
+  lang: Lang;
+  switchPath: string;
+}
+
+/** A link to the same page in the other language; the route remembers the choice in a cookie. */
+function languageSwitch(f: PageFrame): string {
+  const other: Lang = f.lang === 'hi' ? 'en' : 'hi';
+  return `<nav class="lang" aria-label="${escape(t(f.lang, 'switch.label'))}"><a href="${escape(`${f.switchPath}?lang=${other}`)}" lang="${other}" hreflang="${other}">${escape(LANGUAGE_NAMES[other])}</a></nav>`;
+}
+
+function page(f: PageFrame, title: string, body: string, data?: PageData, meta = ''): string {
   const attrs = data
     ? ` data-token="${escape(data.token)}" data-status="${escape(data.status)}"${data.amount !== undefined ? ` data-amount="${escape(data.amount)}"` : ''}`
     : '';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+  return `<!doctype html><html lang="${f.lang}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title>${meta}
-<style>${STYLE}</style></head><body${attrs}><main><div class="card">${body}</div></main>${data ? `<script>${SCRIPT}</script>` : ''}</body></html>`;
+<style>${STYLE}</style></head><body${attrs}><main>${languageSwitch(f)}<div class="card">${body}</div></main>${data ? `<script>${SCRIPT}</script>` : ''}</body></html>`;
 }
 
 /**
  * Polls the status and reloads the page when what it shows is no longer true; copies the handle;
- * counts the time down. One fixed script for every page (what it needs is in the body's data
- * attributes), so the content-security-policy can allow exactly it by its hash.
+ * counts the time down. One fixed script for every page and language (what it needs, the word
+ * "Copied" included, is in data attributes), so the content-security-policy allows exactly it by hash.
  */
 const SCRIPT = `(function(){var d=document.body.dataset,t=d.token,s=d.status,a=d.amount?Number(d.amount):null;
 setInterval(function(){fetch('/p/'+encodeURIComponent(t)+'/status',{headers:{accept:'application/json'}})
 .then(function(r){return r.json()}).then(function(j){if(j.status!==s||(j.amount_paise===undefined?null:j.amount_paise)!==a)location.reload()})
 .catch(function(){})},4000);
-var c=document.getElementById('copy');if(c)c.onclick=function(){navigator.clipboard&&navigator.clipboard.writeText(c.dataset.vpa);c.textContent='Copied'};
+var c=document.getElementById('copy');if(c)c.onclick=function(){navigator.clipboard&&navigator.clipboard.writeText(c.dataset.vpa);c.textContent=c.dataset.copied};
 var l=document.getElementById('left');if(l){var until=Number(l.dataset.until);(function tick(){var r=Math.max(0,until-Math.floor(Date.now()/1000));
 l.textContent=Math.floor(r/60)+':'+String(r%60).padStart(2,'0');if(r>0)setTimeout(tick,1000);else location.reload()})()}})();`;
 
@@ -96,30 +119,32 @@ interface PageData {
   amount?: string;
 }
 
-export async function payPageHtml(token: string, view: PayPageView): Promise<string> {
+export async function payPageHtml(token: string, view: PayPageView, lang: Lang = 'en'): Promise<string> {
   const o = view.order;
+  const say = (key: MessageKey, values?: MessageValues): string => escape(t(lang, key, values));
+  const money = (paise: number): string => rupees(paise, lang);
+  const f: PageFrame = { lang, switchPath: `/p/${encodeURIComponent(token)}` };
   const head = `<h1>${escape(view.payeeName)}</h1>${o.description ? `<div class="muted">${escape(String(o.description))}</div>` : ''}`;
   if (o.status === 'confirmed') {
     return page(
-      'Paid',
-      `${head}<div class="amount done">Paid ✓</div><div class="muted">${rupees(Number(o.paid_paise))} received. Thank you.</div>`,
+      f,
+      t(lang, 'pay.paid.title'),
+      `${head}<div class="amount done">${say('pay.paid.mark')}</div><div class="muted">${say('pay.paid.received', { amount: money(Number(o.paid_paise)) })}</div>`,
     );
   }
   if (o.status === 'cancelled') {
-    return page('Cancelled', `${head}<p class="warn">This order was cancelled. Please do not pay it.</p>`);
+    return page(f, t(lang, 'pay.cancelled.title'), `${head}<p class="warn">${say('pay.cancelled')}</p>`);
   }
   if (o.status === 'expired') {
-    return page(
-      'Expired',
-      `${head}<p class="warn">This payment link has expired. Please ask the seller for a new one.</p>`,
-    );
+    return page(f, t(lang, 'pay.expired.title'), `${head}<p class="warn">${say('pay.expired')}</p>`);
   }
   const held = o.amount_paise as number | undefined;
   if (held === undefined) {
     return page(
-      `Pay ${rupees(Number(o.list_paise))}`,
-      `${head}<div class="amount">${rupees(Number(o.list_paise))}</div>
-<form method="post" action="/p/${escape(encodeURIComponent(token))}/reserve"><button class="button" type="submit">Pay</button></form>`,
+      f,
+      t(lang, 'pay.title', { amount: money(Number(o.list_paise)) }),
+      `${head}<div class="amount">${money(Number(o.list_paise))}</div>
+<form method="post" action="/p/${escape(encodeURIComponent(token))}/reserve"><button class="button" type="submit">${say('pay.button')}</button></form>`,
       pageData(token, o.status, undefined),
     );
   }
@@ -129,50 +154,85 @@ export async function payPageHtml(token: string, view: PayPageView): Promise<str
   const link = upiLink(view, held);
   const qr = await QRCode.toString(link, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return page(
-    `Pay ${rupees(held)}`,
-    `${head}<div class="amount"><span id="exact">${rupees(held)}</span>${saving > 0 ? ` <span class="saving">${rupees(saving)} off the price</span>` : ''}</div>
-<div class="muted">Pay exactly this amount: it tells the seller this payment is yours.
-Time left <b id="left" data-until="${Number(o.reserved_until)}"></b>.</div>
-<p class="notice">Paying the price on the product (${rupees(Number(o.list_paise))}) instead of this amount delays the seller\u2019s confirmation.</p>
-<p><a class="button" href="${escape(link)}">Pay with a UPI app</a></p>
-<div class="qr">${qr}</div>
-<div class="row"><code>${escape(view.payeeVpa)}</code><button class="small" id="copy" type="button" data-vpa="${escape(view.payeeVpa)}">Copy</button></div>
+    f,
+    t(lang, 'pay.title', { amount: money(held) }),
+    `${head}<div class="amount"><span id="exact">${money(held)}</span>${saving > 0 ? ` <span class="saving">${say('pay.saving', { amount: money(saving) })}</span>` : ''}</div>
+<div class="muted">${say('pay.exact')}
+${say('pay.time_left')} <b id="left" data-until="${Number(o.reserved_until)}"></b></div>
+<p class="notice">${say('pay.notice', { price: money(Number(o.list_paise)) })}</p>
+<p><a class="button" href="${escape(link)}">${say('pay.with_app')}</a></p>
+<div class="qr">${qr}</div><div class="muted center">${say('pay.qr')}</div>
+<div class="muted">${say('pay.handle')}</div>
+<div class="row"><code>${escape(view.payeeVpa)}</code><button class="small" id="copy" type="button" data-vpa="${escape(view.payeeVpa)}" data-copied="${say('pay.copied')}">${say('pay.copy')}</button></div>
 <form method="post" action="/p/${escape(encodeURIComponent(token))}/utr">
-<div class="muted">Paid already? Your UPI reference number (optional) helps the seller confirm it.</div>
-<div class="row"><input name="utr" inputmode="numeric" pattern="[0-9]{12}" maxlength="12" placeholder="12-digit UPI reference" aria-label="UPI reference number">
-<button class="small" type="submit">Send</button></div></form>`,
+<div class="muted">${say('pay.utr.intro')}</div>
+<div class="row"><input name="utr" inputmode="numeric" pattern="[0-9]{12}" maxlength="12" placeholder="${say('pay.utr.placeholder')}" aria-label="${say('pay.utr.label')}">
+<button class="small" type="submit">${say('pay.utr.send')}</button></div></form>`,
     pageData(token, o.status, held),
   );
 }
 
-export function errorPageHtml(status: number, message: string): string {
-  return page(status === 404 ? 'Not found' : 'Please wait', `<p class="warn">${escape(message)}</p>`);
+/** What a payer reads when a pay page or a product link refuses: the sentence, and a way back. */
+export interface PayerError {
+  status: number;
+  key: MessageKey;
+  values?: MessageValues;
+  /** The pay page to go back to, when there is one worth going back to. */
+  back?: string;
+}
+
+const ERROR_TITLES: Partial<Record<number, MessageKey>> = {
+  400: 'error.title.400',
+  404: 'error.title.404',
+  409: 'error.title.409',
+  429: 'error.title.429',
+  503: 'error.title.503',
+};
+
+export function errorPageHtml(f: PageFrame, e: PayerError): string {
+  const title = t(f.lang, ERROR_TITLES[e.status] ?? 'error.title.other');
+  // A link that does not open may still have been paid through: the payer keeps the proof.
+  const paid = e.status === 404 ? `<p class="muted">${escape(t(f.lang, 'error.not_found.paid'))}</p>` : '';
+  const back = e.back
+    ? `<p><a class="button" href="${escape(e.back)}">${escape(t(f.lang, 'error.back_to_payment'))}</a></p>`
+    : '';
+  return page(
+    f,
+    title,
+    `<h1>${escape(title)}</h1><p class="warn">${escape(t(f.lang, e.key, e.values))}</p>${paid}${back}`,
+  );
 }
 
 /**
- * A product link's page before the tap (issue 30): the payee, the price and a Pay button, with Open
- * Graph tags for the preview a chat app shows of the link. Opening it makes no order; the tap does.
+ * A product link's page before the tap (the security branch's preview page, issue 30), in the payer's
+ * language: the payee, the price and a Pay button, with Open Graph tags for the preview a chat app
+ * shows of the link. Opening it makes no order; the tap (POST /pr/{slug}) does.
  */
 export function productPageHtml(
+  f: PageFrame,
   slug: string,
   link: { payeeName: string; listPaise: number; description?: string | undefined },
   url: string,
 ): string {
-  const title = `${link.payeeName}: ${rupees(link.listPaise)}`;
-  const about = link.description ? `${link.description}. ` : '';
+  const price = rupees(link.listPaise, f.lang);
   const meta = [
     ['og:type', 'website'],
-    ['og:title', title],
-    ['og:description', `${about}Pay ${rupees(link.listPaise)} by UPI.`],
+    ['og:title', `${link.payeeName}: ${price}`],
+    [
+      'og:description',
+      t(f.lang, 'product.preview', { about: link.description ? `${link.description}: ` : '', amount: price }),
+    ],
     ['og:url', url],
+    ['og:locale', f.lang === 'hi' ? 'hi_IN' : 'en_IN'],
   ]
     .map(([k, v]) => `\n<meta property="${k}" content="${escape(v as string)}">`)
     .join('');
   return page(
-    `Pay ${rupees(link.listPaise)}`,
+    f,
+    t(f.lang, 'pay.title', { amount: price }),
     `<h1>${escape(link.payeeName)}</h1>${link.description ? `<div class="muted">${escape(link.description)}</div>` : ''}
-<div class="amount">${rupees(link.listPaise)}</div>
-<form method="post" action="/pr/${escape(encodeURIComponent(slug))}"><button class="button" type="submit">Pay</button></form>`,
+<div class="amount">${price}</div>
+<form method="post" action="/pr/${escape(encodeURIComponent(slug))}"><button class="button" type="submit">${escape(t(f.lang, 'pay.button'))}</button></form>`,
     undefined,
     meta,
   );

@@ -5,7 +5,10 @@ import { statement, type Queryable } from './sql.js';
 import { BY_CREATED_AT, Filter, newestFirst, type Page, type PageRequest } from './pages.js';
 import type { UnixSeconds } from '../domain/time.js';
 
-export type DeviceKind = 'app' | 'forwarder' | 'smsgate';
+export type DeviceKind = 'app' | 'forwarder' | 'smsgate' | 'shortcut';
+
+/** The reporter apps a seller already has, created with their setup (CONTRACT §7). */
+export type ReporterKind = Exclude<DeviceKind, 'app'>;
 
 /** What became of the last message a device relayed (feed health, beyond CONTRACT §7's list). */
 export type MessageOutcome = 'credited' | 'repeat' | 'ignored' | 'unparseable';
@@ -18,11 +21,11 @@ export interface DeviceBody {
   last_seen_at?: number;
   revoked_at?: number;
   kind: DeviceKind;
-  last_message?: { at: number; outcome: MessageOutcome; credit_id?: string };
+  last_message?: { at: number; outcome: MessageOutcome; credit_id?: string; reason?: string };
 }
 
 const DEVICE_COLUMNS =
-  'id, tenant_id, name, platform, created_at, last_seen_at, revoked_at, kind, last_message_at, last_message_outcome, last_message_credit_id';
+  'id, tenant_id, name, platform, created_at, last_seen_at, revoked_at, kind, last_message_at, last_message_outcome, last_message_credit_id, last_message_reason';
 
 function deviceFromRow(r: Record<string, unknown>): DeviceBody {
   return {
@@ -39,6 +42,7 @@ function deviceFromRow(r: Record<string, unknown>): DeviceBody {
             at: Number(r.last_message_at),
             outcome: r.last_message_outcome as MessageOutcome,
             ...(r.last_message_credit_id !== null ? { credit_id: String(r.last_message_credit_id) } : {}),
+            ...(r.last_message_reason !== null ? { reason: String(r.last_message_reason) } : {}),
           },
         }
       : {}),
@@ -105,23 +109,33 @@ export async function insertPairedDevice(
 const INSERT_REPORTER = statement(
   'insert-reporter-device',
   `insert into devices (id, tenant_id, name, platform, kind, token_hash, signing_key, created_at)
-       values ($1, $2, $3, 'android', $4, $5, $6, $7)`,
+       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
 );
 
-/** A forwarder (with a token digest) or an SMSGate device (with its signing key). */
+/** A forwarder or an iPhone shortcut (with a token digest), or an SMSGate device (with its signing key). */
 export async function insertReporter(
   q: Queryable,
   d: {
     id: string;
     tenantId: string;
     name: string | null;
-    kind: 'forwarder' | 'smsgate';
+    kind: ReporterKind;
     tokenHash: string | null;
     signingKey: string | null;
     createdAt: UnixSeconds;
   },
 ): Promise<void> {
-  await q.rows(INSERT_REPORTER, [d.id, d.tenantId, d.name, d.kind, d.tokenHash, d.signingKey, d.createdAt]);
+  const platform = d.kind === 'shortcut' ? 'ios' : 'android';
+  await q.rows(INSERT_REPORTER, [
+    d.id,
+    d.tenantId,
+    d.name,
+    platform,
+    d.kind,
+    d.tokenHash,
+    d.signingKey,
+    d.createdAt,
+  ]);
 }
 
 /** One page of the tenant's devices, newest first. */
@@ -181,16 +195,17 @@ export async function markDeviceHeard(
 
 export const DEVICE_LAST_MESSAGE = statement(
   'device-last-message',
-  `update devices set last_message_at = $2, last_message_outcome = $3, last_message_credit_id = $4
+  `update devices set last_message_at = $2, last_message_outcome = $3, last_message_credit_id = $4,
+                      last_message_reason = $5
           where id = $1`,
 );
 
 export async function noteLastMessage(
   q: Queryable,
   deviceId: string,
-  m: { at: UnixSeconds; outcome: MessageOutcome; creditId: string | null },
+  m: { at: UnixSeconds; outcome: MessageOutcome; creditId: string | null; reason?: string | undefined },
 ): Promise<void> {
-  await q.rows(DEVICE_LAST_MESSAGE, [deviceId, m.at, m.outcome, m.creditId]);
+  await q.rows(DEVICE_LAST_MESSAGE, [deviceId, m.at, m.outcome, m.creditId, m.reason ?? null]);
 }
 
 const ENVELOPE_TAKEN = statement(

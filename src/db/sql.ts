@@ -6,8 +6,7 @@
 // module as through `em.transactional` + `execute` (`npm run bench:sql` measures it). MikroORM keeps
 // the connection, the pool, the migrations and the entity definitions.
 //
-// The embedded database is one PGlite session behind a socket: a statement prepared by one
-// connection would clash with the same name from the next, so there statements stay unnamed.
+// A one-shot process (the operator CLI) runs its few statements unnamed: preparing them would not pay.
 import type { Pool, PoolClient } from 'pg';
 
 /** A statement with `$1`-style parameters; a name makes it a prepared statement. */

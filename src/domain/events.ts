@@ -12,10 +12,17 @@ export const CREDIT_EVENT_KINDS = [
   'payment.duplicate',
   'payment.stale',
 ] as const;
+/** CONTRACT §14: once per new statement, beyond SPEC's eight. */
+export const STATEMENT_EVENT_KINDS = ['statement.reconciled'] as const;
 export type IntentEventKind = (typeof INTENT_EVENT_KINDS)[number];
 export type CreditEventKind = (typeof CREDIT_EVENT_KINDS)[number];
-export type EventKind = IntentEventKind | CreditEventKind;
-export const EVENT_KINDS: readonly EventKind[] = [...INTENT_EVENT_KINDS, ...CREDIT_EVENT_KINDS];
+export type StatementEventKind = (typeof STATEMENT_EVENT_KINDS)[number];
+export type EventKind = IntentEventKind | CreditEventKind | StatementEventKind;
+export const EVENT_KINDS: readonly EventKind[] = [
+  ...INTENT_EVENT_KINDS,
+  ...CREDIT_EVENT_KINDS,
+  ...STATEMENT_EVENT_KINDS,
+];
 
 /** Intent-scoped: event, event_id, occurred_at, then the order body (which opens with intent_id). */
 export function intentEventPayload(
@@ -39,6 +46,23 @@ export function creditEventPayload(
   candidates: OrderBody[],
 ): Record<string, unknown> {
   return { event, event_id: eventId, occurred_at: occurredAt, intent_id: null, credit, candidates };
+}
+
+/** The envelope of credit-scoped events, with the statement and the confirmations it does not show. */
+export function statementEventPayload(
+  eventId: string,
+  occurredAt: UnixSeconds,
+  statement: Record<string, unknown>,
+  notInStatement: CreditBody[],
+): Record<string, unknown> {
+  return {
+    event: 'statement.reconciled',
+    event_id: eventId,
+    occurred_at: occurredAt,
+    intent_id: null,
+    statement,
+    not_in_statement: notInStatement,
+  };
 }
 
 /** The parked status of a credit names the event that reports it. */

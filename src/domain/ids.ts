@@ -6,6 +6,7 @@ const hex = (bytes: number): string => randomBytes(bytes).toString('hex');
 export const newTenantId = (): string => `tnt_${hex(10)}`;
 export const newIntentId = (): string => `int_${hex(10)}`;
 export const newCreditId = (): string => `crd_${hex(10)}`;
+export const newStatementId = (): string => `stm_${hex(10)}`;
 export const newDeviceId = (): string => `dev_${hex(10)}`;
 export const newEventId = (): string => `evt_${hex(12)}`;
 export const newDeliveryId = (): string => `dlv_${hex(12)}`;

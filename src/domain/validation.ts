@@ -9,7 +9,12 @@ export function issuesOf(error: z.ZodError): IssueDetail[] {
     if (i.code === 'unrecognized_keys') {
       return i.keys.map((k) => ({ path: [...i.path, k].join('.'), issue: 'unknown field' }));
     }
-    return [{ path: i.path.join('.') || '(body)', issue: i.message }];
+    const path = i.path.join('.') || '(body)';
+    // An amount typed as a person writes it ("499", "499.00") is the commonest first mistake.
+    if (i.code === 'invalid_type' && /_paise$/.test(String(i.path.at(-1) ?? ''))) {
+      return [{ path, issue: 'must be integer paise (a JSON number, not text), e.g. 49900 for ₹499' }];
+    }
+    return [{ path, issue: i.message }];
   });
 }
 

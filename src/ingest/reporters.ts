@@ -5,7 +5,7 @@
 import { invalidRequest, unauthorized } from '../domain/errors.js';
 import { ID_PATTERNS } from '../domain/ids.js';
 import { feedTimeSeconds, unixNow } from '../domain/time.js';
-import type { DeviceLedger, MessageOutcome, SmsGateDevice } from '../ledger/devices.js';
+import type { DeviceLedger, MessageOutcome, ReporterKind, SmsGateDevice } from '../ledger/devices.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
 import { issuesOf } from '../domain/validation.js';
@@ -47,7 +47,8 @@ export class ReporterFeed {
     const outcome = await this.deps.intake.sms({ ...device, source: 'device' }, sms);
     const health = outcome.kind === 'recorded' && outcome.credit.repeat ? 'repeat' : HEALTH[outcome.kind];
     const creditId = outcome.kind === 'recorded' ? outcome.credit.creditId : undefined;
-    await this.deps.devices.noteMessage(device.deviceId, health, creditId);
+    const reason = outcome.kind === 'ignored' ? outcome.what : undefined;
+    await this.deps.devices.noteMessage(device.deviceId, health, creditId, reason);
     this.deps.log.info(
       { feed: 'device', device_id: device.deviceId, outcome: health },
       'SMS report taken in',
@@ -137,9 +138,23 @@ export class ReporterFeed {
 export const FORWARDER_JSON_TEMPLATE =
   '{"sms":{"sender":"%from%","body":"%text%","smsc_at":"%sentStamp%","received_at":"%receivedStamp%"}}';
 
+/**
+ * The JSON body of an iPhone Shortcuts automation (CONTRACT §7): each field and the Shortcuts variable
+ * that fills it, in the nesting of "Request Body: JSON" (a Dictionary field `sms` holding Text fields).
+ * Shortcuts sends every value as text; the date is "Current Date" through "Format Date" set to ISO 8601
+ * with its time, e.g. `2026-11-25T14:03:41+05:30`, which the `sms` form accepts as `received_at`.
+ */
+export const SHORTCUT_BODY = {
+  sms: {
+    sender: 'Shortcut Input: Sender',
+    body: 'Shortcut Input: Content',
+    received_at: 'Formatted Date (Current Date, ISO 8601, Include ISO 8601 Time on)',
+  },
+} as const;
+
 /** The settings a seller pastes into the app, shown once (CONTRACT §7). */
 export function reporterSetup(
-  kind: 'forwarder' | 'smsgate',
+  kind: ReporterKind,
   deviceId: string,
   secret: string,
   publicBaseUrl: string,
@@ -147,10 +162,12 @@ export function reporterSetup(
   if (kind === 'smsgate') {
     return { webhook_url: `${publicBaseUrl}/v1/reports/smsgate/${deviceId}`, signing_key: secret };
   }
-  return {
+  const bearer = {
     device_token: secret,
     url: `${publicBaseUrl}/v1/reports`,
     headers: { Authorization: `Bearer ${secret}` },
-    json_template: FORWARDER_JSON_TEMPLATE,
   };
+  return kind === 'shortcut'
+    ? { ...bearer, body: SHORTCUT_BODY }
+    : { ...bearer, json_template: FORWARDER_JSON_TEMPLATE };
 }

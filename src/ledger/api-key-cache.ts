@@ -25,7 +25,7 @@ export class ApiKeyAuthenticator {
     private readonly log: Logger,
   ) {}
 
-  /** Listens for revocations; without this (the embedded database) nothing is cached. */
+  /** Listens for revocations; without this nothing is cached. */
   async listen(pool: Pool): Promise<void> {
     let client: PoolClient;
     try {

@@ -19,6 +19,7 @@ import {
   revokeDevice,
   type DeviceBody,
   type MessageOutcome,
+  type ReporterKind,
 } from '../db/devices.js';
 import type { Page } from '../db/pages.js';
 import type { Database } from '../db/sql.js';
@@ -27,7 +28,7 @@ import { newDeviceId, newDeviceToken, newPairingCode, secretDigest } from '../do
 import { PAIRING_CODE_TTL_SECONDS } from '../domain/rules.js';
 import { unixNow } from '../domain/time.js';
 
-export type { DeviceBody, DeviceKind, MessageOutcome } from '../db/devices.js';
+export type { DeviceBody, DeviceKind, MessageOutcome, ReporterKind } from '../db/devices.js';
 
 /** A live SMSGate device and the key its webhooks are signed with. */
 export interface SmsGateDevice {
@@ -105,21 +106,22 @@ export class DeviceLedger {
 
   /**
    * A reporter app the seller already has (CONTRACT §7), with the settings to paste into it, shown once:
-   * a forwarder gets a device token like our own app's; SMSGate gets a signing key (64 hex characters).
+   * a forwarder or an iPhone shortcut gets a device token like our own app's; SMSGate gets a signing key
+   * (64 hex characters).
    */
   async createReporter(
     tenantId: string,
-    kind: 'forwarder' | 'smsgate',
+    kind: ReporterKind,
     name: string | undefined,
   ): Promise<{ deviceId: string; secret: string }> {
     const deviceId = newDeviceId();
-    const secret = kind === 'forwarder' ? newDeviceToken() : randomBytes(32).toString('hex');
+    const secret = kind === 'smsgate' ? randomBytes(32).toString('hex') : newDeviceToken();
     await insertReporter(this.db, {
       id: deviceId,
       tenantId,
       name: name ?? null,
       kind,
-      tokenHash: kind === 'forwarder' ? secretDigest(secret) : null,
+      tokenHash: kind === 'smsgate' ? null : secretDigest(secret),
       signingKey: kind === 'smsgate' ? secret : null,
       createdAt: unixNow(),
     });
@@ -138,8 +140,13 @@ export class DeviceLedger {
   }
 
   /** Feed health: the last message the device relayed, and what became of it. */
-  async noteMessage(deviceId: string, outcome: MessageOutcome, creditId: string | undefined): Promise<void> {
-    await noteLastMessage(this.db, deviceId, { at: unixNow(), outcome, creditId: creditId ?? null });
+  async noteMessage(
+    deviceId: string,
+    outcome: MessageOutcome,
+    creditId: string | undefined,
+    reason?: string,
+  ): Promise<void> {
+    await noteLastMessage(this.db, deviceId, { at: unixNow(), outcome, creditId: creditId ?? null, reason });
   }
 
   /** True when this SMSGate envelope id was taken in before (the app retries until it hears a 2xx). */

@@ -10,6 +10,7 @@ import {
   storeRedactedEvent,
   type PrunedTable,
 } from '../db/housekeeping.js';
+import { redactStatementPayers } from '../db/statements.js';
 import type { Database } from '../db/sql.js';
 import { FEED_SILENCE, feedIsSilent, REPORTER_SILENCE } from '../domain/feeds.js';
 import {
@@ -60,11 +61,13 @@ export class Housekeeping {
   /**
    * Parked (and dismissed) credits and stored payloads older than 90 days lose payer name and
    * handle; confirmed orders keep theirs. Payloads keep their key order, so a replay differs only there.
+   * Statement lines older than 90 days lose theirs too (CONTRACT §14).
    */
-  async applyRetention(batch = 500): Promise<{ credits: number; events: number }> {
+  async applyRetention(batch = 500): Promise<{ credits: number; events: number; statementLines: number }> {
     const now = unixNow();
     const cutoff = now - PAYER_RETENTION_SECONDS;
     const credits = await redactParkedCredits(this.db, now, cutoff);
+    const statementLines = await redactStatementPayers(this.db, now, cutoff);
     let events = 0;
     for (;;) {
       const rows = await eventsToRedact(this.db, cutoff, batch);
@@ -74,7 +77,7 @@ export class Housekeeping {
       events += rows.length;
       if (rows.length < batch) break;
     }
-    return { credits, events };
+    return { credits, events, statementLines };
   }
 
   /**

@@ -1,4 +1,6 @@
-// The mail the service sends, as plain text and HTML (escaped: a tenant's name is the seller's text).
+// The mail the service sends, as plain text and HTML (escaped: a tenant's name is the seller's text),
+// in the language of the page that asked for it (CONTRACT §9).
+import { CATALOGS, interpolate, t, type Lang, type MessageKey } from '../i18n/index.js';
 import type { OutboundMessage } from './mail-outbox.js';
 
 const escape = (s: string): string =>
@@ -8,21 +10,35 @@ const escape = (s: string): string =>
   );
 
 /** The sign-in link: which tenant it opens and how long it lives (CONTRACT §13). */
-export function signInMail(to: string, tenantName: string, link: string, minutes: number): OutboundMessage {
-  const subject = `Sign in to ${tenantName} on MatchLedger`;
+export function signInMail(
+  to: string,
+  tenantName: string,
+  link: string,
+  minutes: number,
+  lang: Lang = 'en',
+): OutboundMessage {
+  const subject = t(lang, 'mail.signin.subject', { shop: tenantName });
   const text = [
-    `Someone (we hope you) asked to sign in to the MatchLedger dashboard of ${tenantName}.`,
+    t(lang, 'mail.signin.asked', { shop: tenantName }),
     '',
-    `Open this link to sign in. It works once and only for the next ${minutes} minutes:`,
+    t(lang, 'mail.signin.open', { minutes }),
     link,
     '',
-    'If you did not ask for it, ignore this mail: nobody can sign in without the link.',
+    t(lang, 'mail.signin.ignore'),
   ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5">
-<p>Someone (we hope you) asked to sign in to the MatchLedger dashboard of <b>${escape(tenantName)}</b>.</p>
-<p><a href="${escape(link)}" style="display:inline-block;padding:12px 20px;background:#1a56db;color:#fff;border-radius:8px;text-decoration:none">Sign in to ${escape(tenantName)}</a></p>
-<p>The link works once and only for the next ${minutes} minutes.</p>
-<p style="color:#5f6570">If you did not ask for it, ignore this mail: nobody can sign in without the link.</p>
+  // A sentence as HTML: its own text escaped, each placeholder filled with markup made here.
+  const say = (key: MessageKey, markup: Record<string, string> = {}): string =>
+    CATALOGS[lang][key]
+      .split(/\{(\w+)\}/)
+      .map((part, i) => (i % 2 === 0 ? escape(part) : (markup[part] ?? '')))
+      .join('');
+  const shop = escape(tenantName);
+  const mins = escape(interpolate('{n}', lang, { n: minutes }));
+  const html = `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,sans-serif;line-height:1.5">
+<p>${say('mail.signin.asked', { shop: `<b>${shop}</b>` })}</p>
+<p><a href="${escape(link)}" style="display:inline-block;padding:12px 20px;background:#1a56db;color:#fff;border-radius:8px;text-decoration:none">${say('mail.signin.button', { shop })}</a></p>
+<p>${say('mail.signin.works', { minutes: mins })}</p>
+<p style="color:#5f6570">${say('mail.signin.ignore')}</p>
 </body></html>`;
   return { to, subject, text, html };
 }

@@ -28,6 +28,7 @@ import {
 } from '../domain/rules.js';
 import { invalidRequest } from '../domain/errors.js';
 import { unixNow, type UnixSeconds } from '../domain/time.js';
+import type { Lang } from '../i18n/index.js';
 import { queueMail } from './mail-outbox.js';
 import { joinMail, signInChoiceMail, signInMail } from './mail-messages.js';
 
@@ -64,9 +65,10 @@ export class SignInLedger {
   /**
    * Queues a sign-in mail when `email` may sign in; the mail's id, for dispatch once committed, or
    * undefined. The caller answers the same either way (CONTRACT §13). An address on several shops gets
-   * one link whose page asks which shop.
+   * one link whose page asks which shop. The mail speaks `lang`, the language of the page it was asked
+   * from (the several-shops mail is in English only for now).
    */
-  async requestLink(email: string): Promise<string | undefined> {
+  async requestLink(email: string, lang: Lang = 'en'): Promise<string | undefined> {
     const address = email.toLowerCase();
     const now = this.clock();
     return this.db.transaction(async (tx) => {
@@ -86,7 +88,7 @@ export class SignInLedger {
       return queueMail(
         tx,
         shops.length === 1
-          ? signInMail(address, only.name, link, minutes)
+          ? signInMail(address, only.name, link, minutes, lang)
           : signInChoiceMail(
               address,
               shops.map((s) => s.name),

@@ -59,7 +59,11 @@ export class WebhookTargets {
     } catch {
       return bad('must be an absolute URL');
     }
-    if (url.protocol !== 'https:' && !(this.allowPrivate && url.protocol === 'http:')) bad('must use https');
+    if (url.protocol !== 'https:' && !(this.allowPrivate && url.protocol === 'http:')) {
+      bad(
+        'must use https (for a receiver on your own machine, start the service with WEBHOOK_ALLOW_PRIVATE=true)',
+      );
+    }
     if (url.username || url.password) bad('must not carry credentials');
     if (url.hash) bad('must not carry a fragment');
     let addresses: ResolvedAddress[];
@@ -69,7 +73,9 @@ export class WebhookTargets {
       return bad('the host name does not resolve');
     }
     if (!this.allowPrivate && addresses.some((a) => !isPublicAddress(a.address))) {
-      bad('must not resolve to a private, loopback or link-local address');
+      bad(
+        'must not resolve to a private, loopback or link-local address (for a receiver on your own machine, start the service with WEBHOOK_ALLOW_PRIVATE=true)',
+      );
     }
     return url.toString();
   }

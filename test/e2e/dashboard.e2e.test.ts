@@ -81,6 +81,8 @@ test('the whole seller journey: sign in, charge, get paid, sort out credits, set
 
   // A reporter phone, paired with the code the devices page shows.
   await page.goto(`${base}/app/devices`);
+  await inspect(page, 'devices-add');
+  await page.check('input[name=kind][value=reporter]');
   await page.fill('#f-name', 'Counter phone');
   await page.click('form[action="/app/devices"] button');
   const code = (await page.locator('#pairing-code').textContent()) as string;
@@ -198,15 +200,18 @@ test('the whole seller journey: sign in, charge, get paid, sort out credits, set
   // Settings: a bad value is refused beside its field and nothing changes; then the webhook is set.
   await page.goto(`${base}/app/settings`);
   await inspect(page, 'settings');
-  await page.fill('#f-rest_seconds', '10');
+  // Durations in minutes on the form (the API keeps seconds).
+  await expect(page.locator('#f-rest_minutes').inputValue()).resolves.toBe('60');
+  await expect(page.locator('#f-reservation_ttl_minutes').inputValue()).resolves.toBe('15');
+  await page.fill('#f-rest_minutes', '10');
   await page.click('form[action="/app/settings"] button[type=submit]');
-  await expect(page.locator('#f-rest_seconds-error').textContent()).resolves.toContain('3600 to 7200');
-  await expect(page.locator('#f-rest_seconds').inputValue()).resolves.toBe('10');
+  await expect(page.locator('#f-rest_minutes-error').textContent()).resolves.toContain('60 to 120');
+  await expect(page.locator('#f-rest_minutes').inputValue()).resolves.toBe('10');
   await inspect(page, 'settings-error');
   expect((await svc.api<{ rest_seconds: number }>(t.key, 'GET', '/v1/settings')).body.rest_seconds).toBe(
     3600,
   );
-  await page.fill('#f-rest_seconds', '5400');
+  await page.fill('#f-rest_minutes', '90');
   await page.fill('#f-webhook_url', receiver.url);
   await page.click('form[action="/app/settings"] button[type=submit]');
   await page.waitForURL(`${base}/app/settings?saved=1`);
@@ -230,6 +235,9 @@ test('the whole seller journey: sign in, charge, get paid, sort out credits, set
   const toCancel = await svc.api<{ intent_id: string }>(t.key, 'POST', '/v1/intents', { list_paise: 5_000 });
   await page.goto(`${base}/app/orders/${toCancel.body.intent_id}`);
   await page.click('form[action$="/cancel"] button');
+  await expect(page.locator('h1').textContent()).resolves.toBe('Cancel this order?');
+  await inspect(page, 'order-cancel-confirm');
+  await page.click('form[action$="/cancel"] button.danger');
   await page.waitForURL(`${base}/app/orders/${toCancel.body.intent_id}`);
   await expect(page.locator('.badge').first().textContent()).resolves.toBe('Cancelled');
   const failing = await eventually(async () => {
@@ -247,7 +255,9 @@ test('the whole seller journey: sign in, charge, get paid, sort out credits, set
   await inspect(page, 'webhooks');
   receiver.answer({ status: 200 });
   await page.click(`li[id="${deliveryId}"] button`);
-  await page.waitForURL(`${base}/app/webhooks?resent=1`);
+  // A scheduled retry (1, 5, 30 s after the last) may get the 200 before the tap lands; the page then
+  // says it was already delivered instead of sending it again.
+  await page.waitForURL(/\/app\/webhooks\?(resent|delivered)=1$/);
   await eventually(
     async () =>
       (await svc.api<{ state: string }[]>(t.key, 'GET', '/v1/webhook-deliveries')).body &&
@@ -262,6 +272,10 @@ test('the whole seller journey: sign in, charge, get paid, sort out credits, set
   await page.goto(`${base}/app/devices`);
   await inspect(page, 'devices');
   await page.click(`form[action="/app/devices/${paired.body.device_id}/revoke"] button`);
+  await expect(page.locator('h1').textContent()).resolves.toBe('Revoke Counter phone?');
+  const asked = await svc.api<{ data: { revoked_at?: number }[] }>(t.key, 'GET', '/v1/devices');
+  expect(asked.body.data[0]?.revoked_at).toBeUndefined(); // asking is not acting
+  await page.click('button:text("Yes, revoke it")');
   await page.waitForURL(`${base}/app/devices`);
   await expect(page.locator('.badge.revoked').count()).resolves.toBe(1);
   expect(
@@ -282,6 +296,7 @@ test('the whole seller journey: sign in, charge, get paid, sort out credits, set
   await page.goto(`${base}/app/developers`);
   expect(await page.content()).not.toContain(key);
   await page.click(`form[action$="/revoke"]:has(button:text("Revoke ${key.slice(0, 11)}")) button`);
+  await page.click('button:text("Yes, revoke the key")');
   await page.waitForURL(`${base}/app/developers`);
   await eventually(async () => (await svc.api(key, 'GET', '/v1/settings')).status === 401);
   await page.goto(`${base}/app/team`);

@@ -349,7 +349,7 @@ describe('the decision table, over HTTP', () => {
     expect(await credit(t, first.body.credit_id as string)).toMatchObject({ rrn, status: 'matched' });
   });
 
-  test('a debit SMS is ignored and a text no parser reads raises an operator alert; neither is stored', async () => {
+  test('a debit SMS is ignored and a credit the reader cannot be sure of raises an operator alert; neither is stored', async () => {
     const before = await svc.sql(`select id from credits where tenant_id = ?`, [t.id]);
     const debit = await report(device, {
       sms: {
@@ -362,18 +362,26 @@ describe('the decision table, over HTTP', () => {
     const garbled = await report(device, {
       sms: {
         sender: 'VM-HDFCBK',
-        body: 'Your statement for the period ending 20-11-26 is ready.',
+        body: 'Rs.31600 credited to your HDFC Bank A/c XX4821 from RAVI KUMAR on 21-11-26 UPI Ref',
         received_at: now(),
       },
     });
     expect(garbled.body).toEqual({ status: 'unparseable' });
+    const statement = await report(device, {
+      sms: {
+        sender: 'VM-HDFCBK',
+        body: 'Your statement for the period ending 20-11-26 is ready.',
+        received_at: now(),
+      },
+    });
+    expect(statement.body).toEqual({ status: 'ignored', reason: 'not_a_payment' });
     expect(await svc.sql(`select id from credits where tenant_id = ?`, [t.id])).toHaveLength(before.length);
     const alerts = await svc.sql<{ kind: string; message: string }>(
       `select kind, message from ops_alerts where tenant_id = ?`,
       [t.id],
     );
     expect(alerts.map((a) => a.kind)).toContain('unparseable_message');
-    expect(JSON.stringify(alerts)).not.toContain('statement for the period');
+    for (const secret of ['31600', 'RAVI', '4821']) expect(JSON.stringify(alerts)).not.toContain(secret);
   });
 
   test('bad report bodies are refused with 400 and nothing is stored', async () => {

@@ -280,6 +280,31 @@ describe('real answers match the document', () => {
     });
     await call('get', '/openapi.json', '/openapi.json', undefined, { key: undefined });
 
+    // Statements (CONTRACT §14): an upload, its reads, the same file again, a refused file.
+    const statementFile = readFileSync(
+      path.join(ROOT, 'test/fixtures/statements/generic-debit-credit.csv'),
+      'utf8',
+    );
+    const asCsv = { key, headers: { 'content-type': 'text/csv' } };
+    const uploaded = await call('post', '/v1/statements', '/v1/statements', statementFile, asCsv);
+    expect(uploaded.status).toBe(201);
+    const statementId = uploaded.body.statement_id as string;
+    expect((await call('post', '/v1/statements', '/v1/statements', statementFile, asCsv)).status).toBe(200);
+    expect((await call('post', '/v1/statements', '/v1/statements', 'no,header\n', asCsv)).status).toBe(400);
+    await call('get', '/v1/statements', '/v1/statements');
+    await call('get', '/v1/statements/{id}', `/v1/statements/${statementId}`);
+    await call(
+      'get',
+      '/v1/statements/{id}/lines',
+      `/v1/statements/${statementId}/lines?outcome=found,proved`,
+    );
+    await call('get', '/v1/statements/{id}/lines.csv', `/v1/statements/${statementId}/lines.csv`);
+    const reconciled = await svc.sql<{ id: string }>(
+      `select id from events where tenant_id = ? and kind = 'statement.reconciled'`,
+      [tenant.id],
+    );
+    await call('get', '/v1/events/{id}', `/v1/events/${(reconciled[0] as { id: string }).id}`);
+
     // A stored event, once the cancellation's has been recorded.
     const events = await svc.sql<{ id: string }>(`select id from events where tenant_id = ? limit 1`, [
       tenant.id,

@@ -93,7 +93,7 @@ test('link previews and HEAD get an Open Graph page and make no order; only the 
     expect([agent, res.status]).toEqual([agent, 200]);
     const page = await res.text();
     expect(page).toContain('<meta property="og:title" content="Test Shop: ₹499.00">');
-    expect(page).toContain('<meta property="og:description" content="Blue kurta, M. Pay ₹499.00 by UPI.">');
+    expect(page).toContain('<meta property="og:description" content="Blue kurta, M: Pay ₹499.00 by UPI.">');
     expect(page).toContain(`<meta property="og:url" content="${svc.config.publicBaseUrl}/pr/${slug}">`);
   }
   const head = await fetch(`${svc.baseUrl}/pr/${slug}`, { method: 'HEAD', redirect: 'manual' });

@@ -96,6 +96,7 @@ test('login CSRF: a browser that sends neither Origin nor Sec-Fetch-Site still s
   // With "no-referrer" a browser sends `Origin: null` on the button's POST; "same-origin" keeps the
   // token out of any other site's Referer and the real Origin on our own POST.
   expect(shown.headers.get('referrer-policy')).toBe('same-origin');
+  expect(await shown.text()).toContain('<meta name="referrer" content="same-origin">');
   const ok = await use(link);
   expect(ok.status).toBe(303);
   expect(ok.headers.get('set-cookie')).toMatch(/^ml_session=/);

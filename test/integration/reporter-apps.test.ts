@@ -379,7 +379,12 @@ describe('SMSGate webhook (POST /v1/reports/smsgate/{device_id})', () => {
       'AX-AXISBK-S',
       '481527 is the OTP to generate your UPI PIN. Valid for 1 minute. - Axis Bank',
     );
-    expect(otp).toEqual({ status: 202, body: { status: 'unparseable' } });
+    expect(otp).toEqual({ status: 202, body: { status: 'ignored', reason: 'not_a_payment' } });
+    const cut = await send(
+      'AX-AXISBK-S',
+      'INR 31600.00 credited to A/c no. XX4821 on 21-11-26 by UPI/P2A/481527',
+    );
+    expect(cut).toEqual({ status: 202, body: { status: 'unparseable' } });
     expect(await send('VM-SWIGGY', 'Your order is on the way & <b>hot</b>')).toMatchObject({
       status: 202,
       body: { status: 'ignored' },

@@ -343,7 +343,7 @@ describe('event payloads (SPEC §6, CONTRACT §12)', () => {
     });
   });
 
-  test('the eight kinds, and the event that reports each parked status', () => {
+  test("SPEC's eight kinds and CONTRACT §14's statement.reconciled, and the event that reports each parked status", () => {
     expect([...INTENT_EVENT_KINDS]).toEqual(['payment.confirmed', 'intent.expired', 'intent.cancelled']);
     expect([...CREDIT_EVENT_KINDS]).toEqual([
       'payment.late',
@@ -352,7 +352,7 @@ describe('event payloads (SPEC §6, CONTRACT §12)', () => {
       'payment.duplicate',
       'payment.stale',
     ]);
-    expect(EVENT_KINDS).toEqual([...INTENT_EVENT_KINDS, ...CREDIT_EVENT_KINDS]);
+    expect(EVENT_KINDS).toEqual([...INTENT_EVENT_KINDS, ...CREDIT_EVENT_KINDS, 'statement.reconciled']);
     for (const status of PARKED_STATUSES) expect(eventForParkedStatus[status]).toBe(`payment.${status}`);
   });
 });

@@ -11,6 +11,8 @@ const SRC = path.resolve(import.meta.dirname, '../../src');
 
 const LAYER_OF_FOLDER: Record<string, number> = {
   domain: 0,
+  // The language catalogs and formats: pure, used by the mail (ledger) and the pages (api).
+  i18n: 0,
   db: 1,
   ledger: 2,
   ingest: 3,

@@ -124,9 +124,11 @@ describe('IntentWorkflow', () => {
           rule: 'soonest rest end',
         });
         expect(await stateAt(heldUntil + rest, 'free')).toBe('free');
+        // Free again, and it carries the unpaid mark of its lapse (CONTRACT §5): with every other amount
+        // held, the marked one is taken.
         expect(everyOtherHeld(heldUntil + rest)).toMatchObject({
           amountPaise: L - 3,
-          rule: 'highest free amount below the list price',
+          rule: 'oldest unpaid mark, nothing unmarked free',
         });
       });
     },

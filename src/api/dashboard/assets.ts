@@ -4,11 +4,12 @@
 export const APP_CSS = `
 *{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
-body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f5f7;color:#1b1d21}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans Devanagari","Nirmala UI","Kohinoor Devanagari",sans-serif;background:#f4f5f7;color:#1b1d21}
 a{color:#1446b8;overflow-wrap:anywhere}
 header{background:#fff;border-bottom:1px solid #dde1e7}
 .top{max-width:960px;margin:0 auto;padding:10px 16px;display:flex;flex-wrap:wrap;gap:8px;align-items:center;justify-content:space-between}
 .brand{font-weight:700;text-decoration:none;color:#1b1d21}
+.lang{margin-left:auto}.lang a{display:inline-block;padding:6px 10px;color:#1446b8}
 .who{font-size:14px;color:#4b515b;overflow-wrap:anywhere}
 nav ul{list-style:none;margin:0;padding:0 12px 8px;display:flex;flex-wrap:wrap;gap:4px;max-width:960px;margin:0 auto}
 nav a{display:inline-block;padding:6px 10px;border-radius:999px;text-decoration:none;color:#1b1d21;font-size:15px}
@@ -55,6 +56,17 @@ ol.steps li{margin:4px 0}
 .pager{margin:12px 0}
 .centered{max-width:420px;margin:24px auto}
 .stack button{display:block;width:100%}
+form.card>input[type=hidden]+h2{margin-top:0}
+fieldset.choices{border:0;margin:8px 0 0;padding:0}fieldset.choices legend{font-weight:600;padding:0;margin:0 0 4px}
+label.choice{display:flex;gap:10px;align-items:center;font-weight:400;margin:0;padding:10px 0;border-bottom:1px solid #eef0f3}
+label.choice input{width:auto;margin:0}
+ol.steps li{margin:0 0 14px}ol.steps .secret{margin:6px 0 0}ol.steps button{margin-top:6px}
+@media (max-width:600px){
+.top{padding:8px 12px}.who{display:none}
+nav ul{flex-wrap:nowrap;overflow-x:auto;padding:0 8px 6px;scrollbar-width:none}
+nav a{white-space:nowrap;padding:4px 10px}
+main{padding:12px}
+}
 `;
 
 /** Copy buttons, countdowns, and a gentle reload of live pages (overview, an open order). */
@@ -64,6 +76,7 @@ if(navigator.clipboard){navigator.clipboard.writeText(b.getAttribute('data-copy'
 document.querySelectorAll('[data-until]').forEach(function(el){var until=Number(el.getAttribute('data-until'));
 (function tick(){var r=Math.max(0,until-Math.floor(Date.now()/1000));el.textContent=Math.floor(r/60)+':'+String(r%60).padStart(2,'0');
 if(r>0)setTimeout(tick,1000);else el.textContent='expired'})()});
+var cur=document.querySelector('nav [aria-current]');if(cur&&cur.scrollIntoView)cur.scrollIntoView({block:'nearest',inline:'center'});
 var live=document.body.getAttribute('data-refresh');if(live){setInterval(function(){var a=document.activeElement;
 if(a&&(a.tagName==='INPUT'||a.tagName==='TEXTAREA'||a.tagName==='SELECT'))return;location.reload()},Number(live)*1000)}
 })();`;

@@ -8,6 +8,7 @@ import type { Services } from '../../services.js';
 import type { Ctx } from '../middleware.js';
 import { SLUG_PATTERN } from '../routes/links.js';
 import type { RequestState } from '../state.js';
+import { askToConfirm, confirmed } from './confirm.js';
 import { html } from './html.js';
 import { badge, csrfField, field, page, when } from './layout.js';
 import { formText, sessionOf, tenantOf } from './forms.js';
@@ -139,7 +140,18 @@ export function developersRoutes(s: Services): Router<RequestState> {
     const id = ctx.params.id as string;
     if (!/^\d{1,18}$/.test(id)) throw notFound('API key');
     const tenantId = tenantOf(ctx);
-    await revokeApiKey(s.db, await s.dashboard.liveKeyPrefix(tenantId, id), tenantId);
+    const prefix = await s.dashboard.liveKeyPrefix(tenantId, id);
+    if (!confirmed(ctx)) {
+      return askToConfirm(ctx, {
+        current: '/app/developers',
+        question: `Revoke the key ${prefix}…?`,
+        consequence: 'Every program using this key is refused from now on. This cannot be undone.',
+        action: `/app/developers/keys/${id}/revoke`,
+        yes: 'Yes, revoke the key',
+        back: '/app/developers',
+      });
+    }
+    await revokeApiKey(s.db, prefix, tenantId);
     ctx.status = 303;
     ctx.redirect('/app/developers');
   });

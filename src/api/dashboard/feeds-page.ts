@@ -6,8 +6,10 @@ import { getTenant, renderSettings } from '../../ledger/tenants.js';
 import type { Services } from '../../services.js';
 import type { RequestState } from '../state.js';
 import { html } from './html.js';
+import { mailForwardingSteps } from './mail-forwarding-steps.js';
 import { badge, page, when } from './layout.js';
 import { sessionOf, tenantOf } from './forms.js';
+import { bankListCard } from './bank-list.js';
 
 const MAIL_OUTCOME_WORDS: Record<string, string> = {
   credited: 'Payment recorded',
@@ -54,6 +56,7 @@ export function feedsRoutes(s: Services): Router<RequestState> {
             Only mail your bank signed is read; anything else is refused and nothing is kept.
           </p>
         </div>
+        ${mailForwardingSteps(settings.ingest_address)}
         ${
           gmail
             ? html`<div class="card" id="gmail-confirmation">
@@ -113,9 +116,8 @@ export function feedsRoutes(s: Services): Router<RequestState> {
               </li>`,
           )}
         </ul>
-        <p class="muted">
-          Phones that forward bank SMS are on the <a href="/app/devices">Devices</a> page.
-        </p>`,
+        <p class="muted">Phones that forward bank SMS are on the <a href="/app/devices">Devices</a> page.</p>
+        ${bankListCard(ctx.query.bank)}`,
     }).value;
   });
 

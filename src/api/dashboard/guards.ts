@@ -4,8 +4,10 @@ import { DomainError } from '../../domain/errors.js';
 import { sameToken } from '../../ledger/sign-in.js';
 import type { Services } from '../../services.js';
 import type { Ctx } from '../middleware.js';
+import { t } from '../../i18n/index.js';
 import { html } from './html.js';
 import { page } from './layout.js';
+import { say } from './say.js';
 
 export const SESSION_COOKIE = 'ml_session';
 
@@ -57,7 +59,11 @@ export function dashboardErrorPages() {
       ctx.status = err.status;
       ctx.set(err.headers);
       ctx.type = 'html';
-      ctx.body = errorPage(ctx, err.status, err.message).value;
+      ctx.body = (
+        err.code === 'rate_limited' && ctx.path.startsWith('/app/login')
+          ? signInLimitPage(ctx, Number(err.extra.retry_after_seconds))
+          : errorPage(ctx, err.status, err.message)
+      ).value;
     }
   };
 }
@@ -71,6 +77,21 @@ export function errorPage(ctx: Ctx, status: number, message: string) {
       <h1>${title}</h1>
       <p>${message}</p>
       <p><a href="/app">Back to the dashboard</a></p>
+    </div>`,
+  });
+}
+
+/** Sign-in's own refusal (too many link requests), in the language of the sign-in pages. */
+function signInLimitPage(ctx: Ctx, seconds: number) {
+  const lang = ctx.state.lang ?? 'en';
+  return page({
+    title: t(lang, 'error.title.429'),
+    lang,
+    switchPath: '/app/login',
+    body: html`<div class="card centered">
+      <h1>${say(lang, 'error.title.429')}</h1>
+      <p>${say(lang, 'error.rate_limited', { seconds })}</p>
+      <p><a href="/app/login">${say(lang, 'signin.error.back')}</a></p>
     </div>`,
   });
 }

@@ -14,6 +14,9 @@ import { webhooksRoutes } from './webhooks-page.js';
 
 export { countUnreadLogins, signInRoutes, signOutRoutes } from './sign-in.js';
 export { joinRoutes } from './join-page.js';
+// Mounted apart: its upload form is multipart (dashboard/statement-form.ts).
+export { statementsRoutes } from './statements-page.js';
+export { statementFormBody } from './statement-form.js';
 export { csrfGuard, dashboardErrorPages, dashboardHeaders, requireSession } from './guards.js';
 
 /** Every page behind the session: each router a part of the dashboard. */

@@ -37,6 +37,7 @@ export function joinRoutes(s: Services): Router<RequestState> {
     ctx.set('referrer-policy', 'same-origin');
     ctx.body = page({
       title: `Join ${shop.name}`,
+      referrer: 'same-origin',
       body: html`<div class="card centered">
         <h1>Join ${shop.name}</h1>
         <p>${shop.name} asked for this address to sign in to its MatchLedger dashboard.</p>

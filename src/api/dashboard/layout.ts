@@ -1,18 +1,21 @@
-// The frame of every dashboard page: head, header with the tenant and sign-out, the navigation.
+// The frame of every dashboard page: head, header with the tenant and sign-out, the navigation, and
+// (on pages whose sentences come from the catalogs) the language switch.
 import type { Session } from '../../ledger/sign-in.js';
+import { LANGUAGE_NAMES, t, type Lang } from '../../i18n/index.js';
 import { html, type Html, type Renderable } from './html.js';
 
 export const NAV = [
-  ['/app', 'Today'],
-  ['/app/orders', 'Orders'],
-  ['/app/orders/new', 'New order'],
-  ['/app/credits', 'Credits'],
-  ['/app/devices', 'Devices'],
-  ['/app/feeds', 'Feeds'],
-  ['/app/webhooks', 'Webhooks'],
-  ['/app/settings', 'Settings'],
-  ['/app/developers', 'Developers'],
-  ['/app/team', 'Team'],
+  ['/app', 'nav.today'],
+  ['/app/orders', 'nav.orders'],
+  ['/app/orders/new', 'nav.new_order'],
+  ['/app/credits', 'nav.credits'],
+  ['/app/statements', 'nav.statements'],
+  ['/app/devices', 'nav.devices'],
+  ['/app/feeds', 'nav.feeds'],
+  ['/app/webhooks', 'nav.webhooks'],
+  ['/app/settings', 'nav.settings'],
+  ['/app/developers', 'nav.developers'],
+  ['/app/team', 'nav.team'],
 ] as const;
 
 export interface PageOptions {
@@ -23,16 +26,38 @@ export interface PageOptions {
   /** Seconds between gentle reloads by the script (live pages). */
   refresh?: number;
   body: Renderable;
+  /**
+   * The language of a page whose every sentence comes from the catalogs (src/i18n): `<html lang>`,
+   * the frame's words and the switch follow it. A page still written in English leaves it out and is
+   * English throughout, so no page mixes languages (CONTRACT §9).
+   */
+  lang?: Lang;
+  /** The GET path that shows this page again; the switch adds `?lang=`. */
+  switchPath?: string;
+  /**
+   * `same-origin` on the pages of a sign-in or confirmation link: with `no-referrer` a browser posts
+   * their button with `Origin: null`, which the cross-site check cannot tell from another site's.
+   */
+  referrer?: 'same-origin';
+}
+
+/** The other language, offered in its own words; the choice is remembered in a cookie. */
+function languageSwitch(lang: Lang, path: string): Html {
+  const other: Lang = lang === 'hi' ? 'en' : 'hi';
+  return html`<nav class="lang" aria-label="${t(lang, 'switch.label')}">
+    <a href="${`${path}?lang=${other}`}" lang="${other}" hreflang="${other}">${LANGUAGE_NAMES[other]}</a>
+  </nav>`;
 }
 
 export function page(o: PageOptions): Html {
   const s = o.session;
+  const lang = o.lang ?? 'en';
   return html`<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="referrer" content="no-referrer">
+<meta name="referrer" content="${o.referrer ?? 'no-referrer'}">
 <title>${o.title} · MatchLedger</title>
 <link rel="stylesheet" href="/app/assets/app.css">
 <script src="/app/assets/app.js" defer></script>
@@ -40,23 +65,27 @@ export function page(o: PageOptions): Html {
 <body${o.refresh ? html` data-refresh="${o.refresh}"` : ''}>
 <header>
 <div class="top"><a class="brand" href="/app">MatchLedger</a>${
+    o.lang && o.switchPath !== undefined ? languageSwitch(o.lang, o.switchPath) : ''
+  }${
     s
       ? html`<span class="who">${s.tenantName} · ${s.email}</span>
           <form class="inline" method="post" action="/app/logout">
             <input type="hidden" name="csrf" value="${s.csrf}" /><button class="secondary" type="submit">
-              Sign out
+              ${t(lang, 'layout.sign_out')}
             </button>
           </form>`
       : ''
   }</div>
 ${
   s
-    ? html`<nav aria-label="Dashboard">
+    ? html`<nav aria-label="${t(lang, 'layout.nav')}">
         <ul>
           ${NAV.map(
             ([href, label]) =>
               html`<li>
-                <a href="${href}" ${o.current === href ? html` aria-current="page"` : ''}>${label}</a>
+                <a href="${href}" ${o.current === href ? html` aria-current="page"` : ''}
+                  >${t(lang, label)}</a
+                >
               </li>`,
           )}
         </ul>

@@ -12,9 +12,11 @@ import type { Services } from '../../services.js';
 import { intentIdParam } from '../routes/intents.js';
 import type { Ctx } from '../middleware.js';
 import type { RequestState } from '../state.js';
+import { askToConfirm, confirmed } from './confirm.js';
 import { html, trusted, type Html, type Renderable } from './html.js';
 import { age, badge, csrfField, field, page, when } from './layout.js';
 import { proofLine } from './proof.js';
+import { lastStatementLine } from './statements-page.js';
 
 const STATUS_WORDS: Record<string, string> = {
   open: 'Waiting for payment',
@@ -67,6 +69,7 @@ export function orderRoutes(s: Services): Router<RequestState> {
   r.get('/app', async (ctx) => {
     const now = unixNow();
     const o = await s.dashboard.overview(tenantOf(ctx), now);
+    const [last] = (await s.statements.list(tenantOf(ctx), { limit: 1 })).data;
     const feedLine = (label: string, at: number | undefined): Html =>
       html`<li>
         <div class="row">
@@ -106,6 +109,7 @@ export function orderRoutes(s: Services): Router<RequestState> {
           </div>
         </div>
         <p><a class="button" href="/app/orders/new">Charge a customer</a></p>
+        ${lastStatementLine(last)}
         <h2>Where payments come from</h2>
         <ul class="list">
           ${feedLine('Bank alert e-mail', o.emailFeed.lastCreditAt)}${o.devices.map((d) =>
@@ -317,6 +321,19 @@ export function orderRoutes(s: Services): Router<RequestState> {
 
   r.post('/app/orders/:id/cancel', async (ctx) => {
     const id = intentIdParam(ctx.params.id);
+    if (!confirmed(ctx)) {
+      // Asking names only an order of this shop: another shop's id is a 404 here too (never a leak).
+      await s.intents.get(tenantOf(ctx), id);
+      return askToConfirm(ctx, {
+        current: '/app/orders',
+        question: 'Cancel this order?',
+        consequence:
+          'Its pay link stops working and its amount is freed. A payment that still arrives is parked for you to sort out.',
+        action: `/app/orders/${id}/cancel`,
+        yes: 'Yes, cancel the order',
+        back: `/app/orders/${id}`,
+      });
+    }
     await s.intents.cancel(tenantOf(ctx), id);
     ctx.status = 303;
     ctx.redirect(`/app/orders/${id}`);

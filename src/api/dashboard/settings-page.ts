@@ -30,6 +30,10 @@ export function settingsRoutes(s: Services): Router<RequestState> {
   ): string => {
     const v = (k: keyof Settings): string =>
       o.typed?.[k] ?? (k === 'accounts' ? current.accounts.join(', ') : String(current[k] ?? ''));
+    // Durations are typed in minutes (issue 31); the API and the database keep seconds.
+    const minutes = (k: 'rest_seconds' | 'reservation_ttl_seconds'): string =>
+      o.typed?.[k.replace('_seconds', '_minutes')] ??
+      (current[k] === undefined ? '' : String(Math.round((Number(current[k]) / 60) * 100) / 100));
     const e = o.errors ?? {};
     const session = sessionOf(ctx);
     return page({
@@ -56,8 +60,8 @@ export function settingsRoutes(s: Services): Router<RequestState> {
             </option>
           </select>
           ${e.late_policy ? html`<p class="error" id="f-late_policy-error">${e.late_policy}</p>` : ''}
-          ${field({ name: 'rest_seconds', label: 'Rest period (seconds)', value: v('rest_seconds'), error: e.rest_seconds, inputmode: 'numeric', hint: `How long an amount is not reused after its reservation ends: ${REST_SECONDS.min} to ${REST_SECONDS.max}.` })}
-          ${field({ name: 'reservation_ttl_seconds', label: 'Time a payer has to pay (seconds)', value: v('reservation_ttl_seconds'), error: e.reservation_ttl_seconds, inputmode: 'numeric', hint: `${RESERVATION_TTL_SECONDS.min} to ${RESERVATION_TTL_SECONDS.max}.` })}
+          ${field({ name: 'rest_minutes', label: 'Rest period (minutes)', value: minutes('rest_seconds'), error: e.rest_seconds, inputmode: 'decimal', hint: `How long an amount is not reused after its reservation ends: ${REST_SECONDS.min / 60} to ${REST_SECONDS.max / 60}.` })}
+          ${field({ name: 'reservation_ttl_minutes', label: 'Time a payer has to pay (minutes)', value: minutes('reservation_ttl_seconds'), error: e.reservation_ttl_seconds, inputmode: 'decimal', hint: `${RESERVATION_TTL_SECONDS.min / 60} to ${RESERVATION_TTL_SECONDS.max / 60}.` })}
           ${field({ name: 'accounts', label: 'Your bank accounts (last 4 digits)', value: v('accounts'), error: e.accounts, inputmode: 'numeric', hint: 'Like 4821, 0042. Alerts for any other account never mark an order paid (a fake SMS must then also know your account). Empty: any account.' })}
           ${field({ name: 'webhook_url', label: 'Webhook URL (optional)', value: v('webhook_url'), error: e.webhook_url, type: 'url', hint: 'An https address of your server; leave empty for none.' })}
           <button type="submit">Save settings</button>
@@ -104,21 +108,25 @@ export function settingsRoutes(s: Services): Router<RequestState> {
         'payee_vpa',
         'payee_name',
         'late_policy',
-        'rest_seconds',
-        'reservation_ttl_seconds',
+        'rest_minutes',
+        'reservation_ttl_minutes',
         'webhook_url',
         'accounts',
       ].map((k) => [k, text(body, k).trim()]),
     );
-    const asNumber = (v: string | undefined): number | string | undefined =>
-      v === '' || v === undefined ? undefined : /^\d{1,9}$/.test(v) ? Number(v) : v;
+    const asSeconds = (v: string | undefined): number | string | undefined =>
+      v === '' || v === undefined
+        ? undefined
+        : /^\d{1,6}([.,]\d{1,2})?$/.test(v)
+          ? Math.round(Number(v.replace(',', '.')) * 60)
+          : v;
     // The API's own schema and save: a form's empty field is "none" for the optional ones.
     const change = settingsChange.safeParse({
       payee_vpa: typed.payee_vpa,
       payee_name: typed.payee_name === '' ? null : typed.payee_name,
       late_policy: typed.late_policy,
-      rest_seconds: asNumber(typed.rest_seconds),
-      reservation_ttl_seconds: asNumber(typed.reservation_ttl_seconds),
+      rest_seconds: asSeconds(typed.rest_minutes),
+      reservation_ttl_seconds: asSeconds(typed.reservation_ttl_minutes),
       webhook_url: typed.webhook_url === '' ? null : typed.webhook_url,
       // "4821, 0042" as a person types it; a field the form did not send (an older page) changes nothing.
       accounts:
@@ -170,8 +178,8 @@ const FIELD_WORDS: Record<string, string> = {
   payee_vpa: 'Type a UPI handle, like shop@okhdfc.',
   payee_name: 'At most 100 characters.',
   late_policy: 'Choose one of the two.',
-  rest_seconds: `A whole number from ${REST_SECONDS.min} to ${REST_SECONDS.max}.`,
-  reservation_ttl_seconds: `A whole number from ${RESERVATION_TTL_SECONDS.min} to ${RESERVATION_TTL_SECONDS.max}.`,
+  rest_seconds: `Minutes, from ${REST_SECONDS.min / 60} to ${REST_SECONDS.max / 60}.`,
+  reservation_ttl_seconds: `Minutes, from ${RESERVATION_TTL_SECONDS.min / 60} to ${RESERVATION_TTL_SECONDS.max / 60}.`,
   webhook_url: 'Type an https address.',
   accounts: 'Up to 10 groups of 4 digits, like 4821, 0042.',
 };

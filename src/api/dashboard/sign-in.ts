@@ -8,8 +8,11 @@ import type { Services } from '../../services.js';
 import type { Ctx } from '../middleware.js';
 import type { RequestState } from '../state.js';
 import { loginForm } from '../schemas/sign-in.js';
+import { SIGN_IN_LINK_TTL_SECONDS } from '../../domain/rules.js';
+import { t, type Lang } from '../../i18n/index.js';
 import { html } from './html.js';
 import { field, page } from './layout.js';
+import { say } from './say.js';
 import { sessionCookie, sessionCookieOf } from './guards.js';
 
 /** Every answer to a link request takes at least this long, so its time tells nothing of the address. */
@@ -41,27 +44,39 @@ export function fromOurOrigin(ctx: Ctx, ourOrigin: string): boolean {
 
 const wantsJson = (ctx: Ctx): boolean => ctx.is('application/json') === 'application/json';
 
-function loginPage(email = '', error?: string) {
+const LINK_MINUTES = SIGN_IN_LINK_TTL_SECONDS / 60;
+
+function loginPage(lang: Lang, email = '', error?: string) {
   return page({
-    title: 'Sign in',
+    title: t(lang, 'signin.title'),
+    lang,
+    switchPath: '/app/login',
     body: html`<div class="card centered">
-      <h1>Sign in to your dashboard</h1>
-      <p class="muted">We will e-mail you a link that signs you in. No password needed.</p>
+      <h1>${say(lang, 'signin.heading')}</h1>
+      <p class="muted">${say(lang, 'signin.no_password')}</p>
       <form method="post" action="/app/login" novalidate>
-        ${field({ name: 'email', label: 'Your e-mail address', type: 'email', value: email, error, autocomplete: 'email', inputmode: 'email', required: true })}
-        <button type="submit">E-mail me a sign-in link</button>
+        ${field({ name: 'email', label: t(lang, 'signin.email'), type: 'email', value: email, error, autocomplete: 'email', inputmode: 'email', required: true })}
+        <button type="submit">${say(lang, 'signin.send')}</button>
       </form>
     </div>`,
   });
 }
 
-function badLinkPage() {
+/**
+ * The switch on a sign-in link's page points at the same path by query alone (`?lang=`), so the
+ * page never repeats the token it was opened with.
+ */
+const linkPath = '';
+
+function badLinkPage(lang: Lang) {
   return page({
-    title: 'This link cannot sign you in',
+    title: t(lang, 'signin.bad.title'),
+    lang,
+    switchPath: linkPath,
     body: html`<div class="card centered">
-      <h1>This link cannot sign you in</h1>
-      <p>It was used already, it is more than 15 minutes old, or it is not one of ours.</p>
-      <p><a class="button" href="/app/login">Get a new sign-in link</a></p>
+      <h1>${say(lang, 'signin.bad.title')}</h1>
+      <p>${say(lang, 'signin.bad.why', { minutes: LINK_MINUTES })}</p>
+      <p><a class="button" href="/app/login">${say(lang, 'signin.bad.again')}</a></p>
     </div>`,
   });
 }
@@ -108,7 +123,7 @@ export function signInRoutes(s: Services): Router<RequestState> {
       return;
     }
     ctx.type = 'html';
-    ctx.body = loginPage().value;
+    ctx.body = loginPage(ctx.state.lang ?? 'en').value;
   });
 
   r.post(
@@ -132,13 +147,16 @@ export function signInRoutes(s: Services): Router<RequestState> {
         const typed = (ctx.request.body as Record<string, unknown> | undefined)?.email;
         ctx.status = 400;
         ctx.type = 'html';
+        const lang = ctx.state.lang ?? 'en';
         ctx.body = loginPage(
+          lang,
           typeof typed === 'string' ? typed : '',
-          'Type the e-mail address you use for this shop, like name@example.com.',
+          t(lang, 'signin.email_error'),
         ).value;
         return;
       }
-      const mailId = await s.signIn.requestLink(parsed.data.email);
+      const lang = ctx.state.lang ?? 'en';
+      const mailId = await s.signIn.requestLink(parsed.data.email, lang);
       // Sent once the answer has left: the caller learns nothing from how the mail went.
       if (mailId) ctx.res.once('finish', () => s.mailDispatcher.dispatch(mailId));
       const wait = LOGIN_ANSWER_FLOOR_MS - (Date.now() - started);
@@ -150,17 +168,28 @@ export function signInRoutes(s: Services): Router<RequestState> {
       }
       ctx.type = 'html';
       ctx.body = page({
-        title: 'Check your inbox',
+        title: t(lang, 'signin.inbox.title'),
+        lang,
+        switchPath: '/app/login',
         body: html`<div class="card centered">
-          <h1>Check your inbox</h1>
+          <h1>${say(lang, 'signin.inbox.title')}</h1>
           <p>
-            If <b>${parsed.data.email}</b> may sign in to a shop here, a sign-in link is on its way. It works
-            once, for 15 minutes.
+            ${say(lang, 'signin.inbox.sent', { email: html`<b>${parsed.data.email}</b>`, minutes: LINK_MINUTES })}
           </p>
-          <p class="muted">
-            Nothing after a few minutes? Look in the spam folder, or
-            <a href="/app/login">ask for another link</a>.
-          </p>
+          ${
+            s.config.mailUrl === undefined
+              ? html`<p class="notice">
+                  ${say(lang, 'signin.inbox.no_mail', {
+                    setting: html`<code>MAIL_URL</code>`,
+                    command: html`<code>npm run cli -- mail tail</code>`,
+                  })}
+                </p>`
+              : html`<p class="muted">
+                  ${say(lang, 'signin.inbox.nothing', {
+                    again: html`<a href="/app/login">${say(lang, 'signin.inbox.again')}</a>`,
+                  })}
+                </p>`
+          }
         </div>`,
       }).value;
     },
@@ -174,24 +203,30 @@ export function signInRoutes(s: Services): Router<RequestState> {
     const shops = TOKEN.test(token) ? await s.signIn.linkShops(token) : [];
     if (shops.length === 0) {
       ctx.status = 400;
-      ctx.body = badLinkPage().value;
+      ctx.body = badLinkPage(ctx.state.lang ?? 'en').value;
       return;
     }
     // "no-referrer" would make the button's POST carry `Origin: null`; "same-origin" still keeps the
     // token in this URL out of any other site's Referer.
     ctx.set('referrer-policy', 'same-origin');
+    const lang = ctx.state.lang ?? 'en';
     const [only] = shops;
     ctx.body = page({
-      title: 'Sign in',
+      title: t(lang, 'signin.title'),
+      lang,
+      switchPath: linkPath,
+      referrer: 'same-origin',
       body:
         shops.length === 1 && only
           ? html`<div class="card centered">
-              <h1>Sign in to your dashboard</h1>
+              <h1>${say(lang, 'signin.heading')}</h1>
               <form method="post">
-                <button type="submit" name="tenant" value="${only.tenantId}">Sign in</button>
+                <input type="hidden" name="tenant" value="${only.tenantId}" />
+                <button type="submit">${say(lang, 'signin.button')}</button>
               </form>
             </div>`
-          : html`<div class="card centered">
+          : // The choice of shop is in English only for now (issue 30 came after the translations).
+            html`<div class="card centered">
               <h1>Which shop?</h1>
               <p class="muted">
                 This address signs in to more than one shop. Choose one; to open another, sign in again.
@@ -212,7 +247,7 @@ export function signInRoutes(s: Services): Router<RequestState> {
     if (!cookie) {
       ctx.status = 400;
       ctx.type = 'html';
-      ctx.body = badLinkPage().value;
+      ctx.body = badLinkPage(ctx.state.lang ?? 'en').value;
       return;
     }
     ctx.set('set-cookie', sessionCookie(cookie, secure));

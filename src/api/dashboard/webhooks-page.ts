@@ -1,5 +1,6 @@
 // Webhook deliveries pending and failed (CONTRACT §13 /app/webhooks), with Resend under the replay limit.
 import Router from '@koa/router';
+import { DomainError } from '../../domain/errors.js';
 import type { DeliveryBody } from '../../ledger/deliveries.js';
 import type { Session } from '../../ledger/sign-in.js';
 import { getTenant, renderSettings } from '../../ledger/tenants.js';
@@ -43,6 +44,13 @@ export function webhooksRoutes(s: Services): Router<RequestState> {
       current: '/app/webhooks',
       body: html`<h1>Webhook deliveries</h1>
         ${ctx.query.resent === '1' ? html`<p class="success" role="status">Sent again.</p>` : ''}
+        ${
+          ctx.query.delivered === '1'
+            ? html`<p class="success" role="status">
+                Already delivered: a scheduled retry got through first.
+              </p>`
+            : ''
+        }
         <p class="muted">
           ${
             settings.webhook_url
@@ -75,7 +83,24 @@ export function webhooksRoutes(s: Services): Router<RequestState> {
     const tenantId = tenantOf(ctx);
     // The replay limit of the API applies here too (CONTRACT §8); the API limit does not (§13).
     await s.rateLimits.take('replay', tenantId);
-    await replayDelivery(s, tenantId, ctx.params.id, ctx.state.log);
+    const id = ctx.params.id;
+    try {
+      await replayDelivery(s, tenantId, id, ctx.state.log);
+    } catch (err) {
+      // A scheduled retry can get its 2xx between the page showing the button and the tap: the seller
+      // wanted it delivered, and it is, so that is no error (the API keeps its 404, CONTRACT §8).
+      const delivered =
+        err instanceof DomainError && err.status === 404 && id !== undefined
+          ? await s.deliveries.get(tenantId, id).then(
+              (d) => d.state === 'succeeded',
+              () => false,
+            )
+          : false;
+      if (!delivered) throw err;
+      ctx.status = 303;
+      ctx.redirect('/app/webhooks?delivered=1');
+      return;
+    }
     ctx.status = 303;
     ctx.redirect('/app/webhooks?resent=1');
   });

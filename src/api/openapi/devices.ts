@@ -12,6 +12,7 @@ import {
   reporterDevice,
 } from '../schemas/devices.js';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { SHORTCUT_BODY } from '../../ingest/reporters.js';
 import { DEVICE_ID, BASE, exampleDevice, DEVICE_TOKEN } from './examples.js';
 import { json, answer, errorAnswers, ALWAYS, BODY, pathId, tenantOp, NO_BODY } from './blocks.js';
 
@@ -52,22 +53,23 @@ export const devicesPaths: ZodOpenApiPathsObject = {
     post: tenantOp({
       tags: ['Devices'],
       operationId: 'createReporterApp',
-      summary: 'Add a reporter app the seller already has (SMSGate, SMS forwarder)',
+      summary: 'Add a reporter app the seller already has (SMSGate, SMS forwarder, iPhone Shortcuts)',
+      description:
+        'A `shortcut` device is an iPhone Shortcuts automation (trigger Message, action Get Contents of URL): its `setup.body` names each JSON field and the Shortcuts variable that fills it.',
       requestBody: {
         required: true,
-        content: json(reporterApp, { kind: 'forwarder', name: 'Shop phone' }),
+        content: json(reporterApp, { kind: 'shortcut', name: 'Shop iPhone' }),
       },
       body: true,
       ok: {
         '201': answer('The device and the settings to paste into the app, shown once.', reporterDevice, {
           device_id: DEVICE_ID,
-          kind: 'forwarder',
+          kind: 'shortcut',
           setup: {
             device_token: DEVICE_TOKEN,
             url: `${BASE}/v1/reports`,
             headers: { Authorization: `Bearer ${DEVICE_TOKEN}` },
-            json_template:
-              '{"sms":{"sender":"%from%","body":"%text%","smsc_at":"%sentStamp%","received_at":"%receivedStamp%"}}',
+            body: SHORTCUT_BODY,
           },
         }),
       },

@@ -98,7 +98,7 @@ export const ERROR_EXAMPLES: Record<ErrorCode, Record<string, unknown>> = {
     message: 'The request body is not valid.',
     details: [{ path: 'list_paise', issue: 'Too small: expected number to be >=100' }],
   },
-  unauthorized: { error: 'unauthorized', message: 'That API key is unknown or revoked.' },
+  unauthorized: { error: 'unauthorized', message: 'That API key is well formed but unknown or revoked.' },
   forbidden: {
     error: 'forbidden',
     message:
@@ -143,7 +143,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
 };
 
 export const ERROR_SUMMARY: Record<number, string> = {
-  400: 'Invalid request (CONTRACT §1 `invalid_request`).',
+  400: 'Invalid request (`invalid_request`, with `details` naming each field).',
   401: 'Missing, malformed, unknown or revoked credential.',
   403: 'Refused: nothing was stored.',
   404: 'Unknown id, or an id of another tenant.',

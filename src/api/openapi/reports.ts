@@ -41,6 +41,16 @@ export const reportsPaths: ZodOpenApiPathsObject = {
                   },
                 },
               },
+              shortcut: {
+                summary: 'The SMS as an iPhone Shortcuts automation sends it (every value text)',
+                value: {
+                  sms: {
+                    sender: 'AX-HDFCBK',
+                    body: 'Rs.498.99 credited to a/c XX1234 on 01-01-26 by a/c linked to VPA asha@okaxis (UPI Ref No 512345678901).',
+                    received_at: '2026-01-01T05:36:45+05:30',
+                  },
+                },
+              },
             },
           },
         },

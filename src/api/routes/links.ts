@@ -51,7 +51,13 @@ export function productLinkRoutes(s: Services): Router<RequestState> {
     const { slug, link } = await linkOf(ctx);
     ctx.type = 'html';
     ctx.set('cache-control', 'no-store');
-    ctx.body = productPageHtml(slug, link, `${s.config.publicBaseUrl}/pr/${encodeURIComponent(slug)}`);
+    const path = `/pr/${encodeURIComponent(slug)}`;
+    ctx.body = productPageHtml(
+      { lang: ctx.state.lang ?? 'en', switchPath: path },
+      slug,
+      link,
+      `${s.config.publicBaseUrl}${path}`,
+    );
   });
 
   // The tap: the order is made with its amount reserved, then the payer sees it on the pay page.

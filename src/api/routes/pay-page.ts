@@ -2,10 +2,11 @@
 // Browsers get pages and redirects; callers asking for JSON get JSON (CONTRACT §12).
 import Router from '@koa/router';
 import type { Next } from 'koa';
-import { DomainError } from '../../domain/errors.js';
+import { DomainError, linkBusy } from '../../domain/errors.js';
 import type { Services } from '../../services.js';
-import { errorPageHtml, PAY_PAGE_CSP, payPageHtml } from '../pay-page-html.js';
+import { errorPageHtml, PAY_PAGE_CSP, payPageHtml, type PayerError } from '../pay-page-html.js';
 import { parse, requireNoBody } from '../validate.js';
+import { canonicalSlug } from './links.js';
 import { utrForm } from '../schemas/pay-page.js';
 import type { RequestState } from '../state.js';
 import type { Ctx } from '../middleware.js';
@@ -26,6 +27,41 @@ export function canonicalToken(raw: string): string {
 const isBrowser = (ctx: Ctx): boolean =>
   ctx.accepts(['json', 'html']) === 'html' && !ctx.is('application/json');
 
+const LINK_BUSY = linkBusy(1).message;
+
+/**
+ * A refusal as the payer reads it, in the payer's language: what it means for this payment, never the
+ * API's wording. `path` says which page refused: a pay page (`/p/{token}...`) or a product link.
+ */
+export function payerError(err: DomainError, path: string): PayerError & { switchPath: string } {
+  const onPayPage = /^\/p\/([^/]+)/i.exec(path);
+  const payPage = onPayPage ? `/p/${canonicalToken(onPayPage[1] as string)}` : undefined;
+  const slug = /^\/pr\/([^/]+)/i.exec(path)?.[1];
+  const switchPath = payPage ?? (slug !== undefined ? `/pr/${canonicalSlug(slug)}` : path);
+  const back = err.status !== 404 ? payPage : undefined;
+  const base = { status: err.status, switchPath, ...(back ? { back } : {}) };
+  switch (err.code) {
+    case 'not_found':
+      return { ...base, key: payPage ? 'error.pay_page.not_found' : 'error.product_link.not_found' };
+    case 'rate_limited':
+      return {
+        ...base,
+        key: 'error.rate_limited',
+        values: { seconds: Number(err.extra.retry_after_seconds ?? err.headers['retry-after'] ?? 60) },
+      };
+    case 'pool_exhausted':
+      return { ...base, key: err.message === LINK_BUSY ? 'error.link_busy' : 'error.pool_exhausted' };
+    case 'invalid_state':
+      return { ...base, key: 'error.order_closed' };
+    case 'invalid_request':
+      return { ...base, key: /\/utr$/i.test(path) ? 'error.bad_utr' : 'error.other' };
+    case 'unavailable':
+      return { ...base, key: 'error.unavailable' };
+    default:
+      return { ...base, key: 'error.other' };
+  }
+}
+
 /** Errors on pay-page paths reach a browser as a page, with the same status (CONTRACT §12). */
 export function browserErrorPages() {
   return async (ctx: Ctx, next: Next): Promise<void> => {
@@ -36,7 +72,8 @@ export function browserErrorPages() {
       ctx.status = err.status;
       ctx.set(err.headers);
       ctx.type = 'html';
-      ctx.body = errorPageHtml(err.status, err.message);
+      const { switchPath, ...shown } = payerError(err, ctx.path);
+      ctx.body = errorPageHtml({ lang: ctx.state.lang ?? 'en', switchPath }, shown);
     }
   };
 }
@@ -75,7 +112,7 @@ export function payPageRoutes(s: Services): Router<RequestState> {
     const view = await s.payPages.view(token);
     ctx.type = 'html';
     ctx.set('cache-control', 'no-store');
-    ctx.body = await payPageHtml(token, view);
+    ctx.body = await payPageHtml(token, view, ctx.state.lang);
   });
 
   // The status the page polls; it turns the page to "Paid" or "Expired" without a reload by hand.

@@ -8,7 +8,7 @@ const platform = z.enum(['android', 'ios']);
 
 export const mint = z.strictObject({ name: deviceName.optional() }).meta({ id: 'NewPairingCode' });
 export const reporterApp = z
-  .strictObject({ kind: z.enum(['smsgate', 'forwarder']), name: deviceName.optional() })
+  .strictObject({ kind: z.enum(['smsgate', 'forwarder', 'shortcut']), name: deviceName.optional() })
   .meta({ id: 'NewReporterApp' });
 export const pairing = z
   .strictObject({
@@ -32,6 +32,14 @@ const forwarderSetup = z.strictObject({
   headers: z.record(z.string(), z.string()),
   json_template: z.string(),
 });
+const shortcutSetup = z.strictObject({
+  device_token: z.string().regex(ID_PATTERNS.deviceToken),
+  url: z.string(),
+  headers: z.record(z.string(), z.string()),
+  body: z.strictObject({
+    sms: z.strictObject({ sender: z.string(), body: z.string(), received_at: z.string() }),
+  }),
+});
 const smsGateSetup = z.strictObject({
   webhook_url: z.string(),
   signing_key: z.string().regex(/^[0-9a-f]{64}$/),
@@ -40,8 +48,11 @@ const smsGateSetup = z.strictObject({
 export const reporterDevice = z
   .strictObject({
     device_id: deviceId,
-    kind: z.enum(['smsgate', 'forwarder']),
-    setup: z.union([forwarderSetup, smsGateSetup]),
+    kind: z.enum(['smsgate', 'forwarder', 'shortcut']),
+    setup: z.union([forwarderSetup, shortcutSetup, smsGateSetup]).meta({
+      description:
+        'forwarder: the three settings of "Incoming SMS to URL forwarder"; shortcut: the JSON fields of "Get Contents of URL" and the Shortcuts variable that fills each; smsgate: the webhook URL and signing key.',
+    }),
   })
   .meta({ id: 'ReporterApp', description: 'The setup (its secret among it) is shown this once.' });
 
@@ -53,12 +64,13 @@ export const device = z
     created_at: unixTime,
     last_seen_at: unixTime.optional(),
     revoked_at: unixTime.optional(),
-    kind: z.enum(['app', 'forwarder', 'smsgate']),
+    kind: z.enum(['app', 'forwarder', 'smsgate', 'shortcut']),
     last_message: z
       .strictObject({
         at: unixTime,
         outcome: z.enum(['credited', 'repeat', 'ignored', 'unparseable']),
         credit_id: creditId.optional(),
+        reason: z.string().optional().meta({ description: 'Why an ignored message was ignored.' }),
       })
       .optional(),
   })

@@ -5,6 +5,7 @@ import { ID_PATTERNS } from '../../domain/ids.js';
 import { creditFields } from './credits.js';
 import { deliveryId, eventId, listQuery, pageOf, unixTime } from './common.js';
 import { order } from './intents.js';
+import { statementEvent } from './statements.js';
 
 export const deliveryQuery = listQuery.extend({ state: z.enum(['pending', 'failed']).optional() });
 
@@ -56,5 +57,6 @@ export const eventPayload = z
         id: 'CreditEvent',
         description: 'A credit-scoped event: `intent_id` is null; candidates are full orders.',
       }),
+    statementEvent,
   ])
   .meta({ id: 'Event' });

@@ -13,6 +13,8 @@ import { Migration20261125120000_security_team } from './Migration20261125120000
 import { Migration20261125120100_security_sightings } from './Migration20261125120100_security_sightings.js';
 import { Migration20261125120200_security_key_creator } from './Migration20261125120200_security_key_creator.js';
 import { Migration20261125140000_spans_marks } from './Migration20261125140000_spans_marks.js';
+import { Migration20261125150000_newcomer_shortcut_devices } from './Migration20261125150000_newcomer_shortcut_devices.js';
+import { Migration20261125150000_statements_reconcile } from './Migration20261125150000_statements_reconcile.js';
 
 /** Listed explicitly so migrations run the same from TypeScript sources and from a build. */
 export const MIGRATIONS = [
@@ -31,4 +33,6 @@ export const MIGRATIONS = [
   Migration20261125120100_security_sightings,
   Migration20261125120200_security_key_creator,
   Migration20261125140000_spans_marks,
+  Migration20261125150000_newcomer_shortcut_devices,
+  Migration20261125150000_statements_reconcile,
 ];

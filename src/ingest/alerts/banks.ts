@@ -121,3 +121,24 @@ export const BANK_MAIL_DOMAINS: readonly string[] = [...byDomain.keys()];
 
 /** What the feeds page lists: each bank, its headers, and what of its alerts we read. */
 export const READ_RAILS = 'UPI, IMPS, NEFT credits';
+
+export interface BankListing {
+  id: string;
+  name: string;
+  headers: readonly string[];
+  reads: string;
+}
+
+/** The banks as the dashboard lists them, by name; `query` keeps those whose name, id or a header holds it. */
+export function bankDirectory(query = ''): BankListing[] {
+  const q = query.trim().toLowerCase();
+  return BANKS.filter(
+    (b) =>
+      q === '' ||
+      b.name.toLowerCase().includes(q) ||
+      b.id.includes(q) ||
+      b.headers.some((h) => h.toLowerCase().includes(q)),
+  )
+    .map((b) => ({ id: b.id, name: b.name, headers: b.headers, reads: `we read: ${READ_RAILS}` }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}

@@ -1,0 +1,325 @@
+// Statements and their credit lines (CONTRACT §14). The file itself is never stored, nor any debit
+// line or balance; a line's payer fields are nulled by the 90-day retention.
+import type { CreditOnFile, LineOutcome } from '../domain/reconcile.js';
+import type { CreditStatus } from '../domain/credit.js';
+import type { UnixSeconds } from '../domain/time.js';
+import { invalidRequest } from '../domain/errors.js';
+import { decodeCursor, encodeCursor, Filter, newestFirst, type Page, type PageRequest } from './pages.js';
+import { numOrNull, statement, strOrNull, type Queryable } from './sql.js';
+
+export interface StatementRow {
+  id: string;
+  tenantId: string;
+  bank: string;
+  accountLast4: string | null;
+  periodFrom: string;
+  periodTo: string;
+  uploadedAt: UnixSeconds;
+  creditLines: number;
+  debitLines: number;
+  state: 'reconciling' | 'reconciled';
+  notInStatement: string[];
+  payersRedactedAt: UnixSeconds | null;
+}
+
+const statementFromRow = (r: Record<string, unknown>): StatementRow => ({
+  id: String(r.id),
+  tenantId: String(r.tenant_id),
+  bank: String(r.bank),
+  accountLast4: strOrNull(r.account_last4),
+  periodFrom: String(r.period_from),
+  periodTo: String(r.period_to),
+  uploadedAt: Number(r.uploaded_at),
+  creditLines: Number(r.credit_lines),
+  debitLines: Number(r.debit_lines),
+  state: r.state as StatementRow['state'],
+  notInStatement: r.not_in_statement as string[],
+  payersRedactedAt: numOrNull(r.payers_redacted_at),
+});
+
+const LOCK = statement('statement-lock', `select pg_advisory_xact_lock(hashtextextended($1, 0))`);
+
+/** One statement import of a tenant at a time decides its lines (held until the transaction ends). */
+export async function lockTenantStatements(tx: Queryable, tenantId: string): Promise<void> {
+  await tx.rows(LOCK, [`statements:${tenantId}`]);
+}
+
+const BY_SHA = statement('statement-by-sha', `select * from statements where tenant_id = $1 and sha256 = $2`);
+
+export async function statementBySha(
+  q: Queryable,
+  tenantId: string,
+  sha256: string,
+): Promise<StatementRow | undefined> {
+  const [r] = await q.rows(BY_SHA, [tenantId, sha256]);
+  return r && statementFromRow(r);
+}
+
+const BY_ID = statement('statement-by-id', `select * from statements where id = $1 and tenant_id = $2`);
+
+export async function statementOfTenant(
+  q: Queryable,
+  tenantId: string,
+  id: string,
+): Promise<StatementRow | undefined> {
+  const [r] = await q.rows(BY_ID, [id, tenantId]);
+  return r && statementFromRow(r);
+}
+
+const INSERT = statement(
+  'insert-statement',
+  `insert into statements (id, tenant_id, sha256, bank, account_last4, period_from, period_to, uploaded_at,
+     credit_lines, debit_lines, not_in_statement)
+   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+);
+
+export async function insertStatement(
+  tx: Queryable,
+  s: Omit<StatementRow, 'state' | 'payersRedactedAt'> & { sha256: string },
+): Promise<void> {
+  await tx.rows(INSERT, [
+    s.id,
+    s.tenantId,
+    s.sha256,
+    s.bank,
+    s.accountLast4,
+    s.periodFrom,
+    s.periodTo,
+    s.uploadedAt,
+    s.creditLines,
+    s.debitLines,
+    s.notInStatement,
+  ]);
+}
+
+export interface NewLineRow {
+  lineNo: number;
+  date: string;
+  time: string | null;
+  amountPaise: number;
+  rrn: string | null;
+  payerVpa: string | null;
+  payerName: string | null;
+  outcome: LineOutcome;
+  creditId: string | null;
+  key: string;
+}
+
+const INSERT_LINES = statement(
+  'insert-statement-lines',
+  `insert into statement_lines (statement_id, tenant_id, line_no, line_date, line_time, amount_paise, rrn,
+     payer_vpa, payer_name, outcome, credit_id, line_key)
+   select $1, $2, * from unnest($3::int[], $4::text[], $5::text[], $6::bigint[], $7::text[], $8::text[],
+     $9::text[], $10::text[], $11::text[], $12::text[])`,
+);
+
+/** Many lines per statement: written in batches of arrays, one round trip each. */
+export async function insertLines(tx: Queryable, statementId: string, tenantId: string, lines: NewLineRow[]) {
+  const BATCH = 5000;
+  for (let i = 0; i < lines.length; i += BATCH) {
+    const b = lines.slice(i, i + BATCH);
+    await tx.rows(INSERT_LINES, [
+      statementId,
+      tenantId,
+      b.map((l) => l.lineNo),
+      b.map((l) => l.date),
+      b.map((l) => l.time),
+      b.map((l) => l.amountPaise),
+      b.map((l) => l.rrn),
+      b.map((l) => l.payerVpa),
+      b.map((l) => l.payerName),
+      b.map((l) => l.outcome),
+      b.map((l) => l.creditId),
+      b.map((l) => l.key),
+    ]);
+  }
+}
+
+const EARLIER_KEYS = statement(
+  'statement-earlier-keys',
+  `select distinct line_key from statement_lines where tenant_id = $1 and line_key = any($2::text[])`,
+);
+
+export async function earlierLineKeys(q: Queryable, tenantId: string, keys: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  const BATCH = 10_000;
+  for (let i = 0; i < keys.length; i += BATCH) {
+    const rows = await q.rows<{ line_key: string }>(EARLIER_KEYS, [tenantId, keys.slice(i, i + BATCH)]);
+    for (const r of rows) found.add(r.line_key);
+  }
+  return found;
+}
+
+const CREDITS_FOR = statement(
+  'statement-credits-on-file',
+  `select id, rrn, amount_paise, credited_at, credited_until, status from credits
+    where tenant_id = $1 and (credited_at between $2 and $3 or rrn = any($4::text[]))`,
+);
+
+/** Credits whose time may fall in [from, to], and those any of `rrns` names wherever their time. */
+export async function creditsOnFile(
+  q: Queryable,
+  tenantId: string,
+  from: UnixSeconds,
+  to: UnixSeconds,
+  rrns: string[],
+): Promise<CreditOnFile[]> {
+  const rows = await q.rows(CREDITS_FOR, [tenantId, from, to, rrns]);
+  return rows.map((r) => ({
+    creditId: String(r.id),
+    rrn: strOrNull(r.rrn),
+    amountPaise: Number(r.amount_paise),
+    creditedAt: numOrNull(r.credited_at),
+    creditedUntil: numOrNull(r.credited_until),
+    status: r.status as CreditStatus,
+  }));
+}
+
+const MARK_CREDITS = statement(
+  'statement-mark-credits',
+  `update credits set statement_id = $1 where id = any($2::text[]) and statement_id is null`,
+);
+
+/** A credit keeps the statement that first proved or found it. */
+export async function markCreditsProved(
+  tx: Queryable,
+  statementId: string,
+  creditIds: string[],
+): Promise<void> {
+  if (creditIds.length > 0) await tx.rows(MARK_CREDITS, [statementId, creditIds]);
+}
+
+const PENDING_FOUND = statement(
+  'statement-pending-found',
+  `select line_no, line_date, line_time, amount_paise, rrn, payer_vpa, payer_name from statement_lines
+    where statement_id = $1 and outcome = 'found' and credit_id is null order by line_no`,
+);
+
+export async function pendingFoundLines(q: Queryable, statementId: string): Promise<NewLineRow[]> {
+  const rows = await q.rows(PENDING_FOUND, [statementId]);
+  return rows.map((r) => ({
+    lineNo: Number(r.line_no),
+    date: String(r.line_date),
+    time: strOrNull(r.line_time),
+    amountPaise: Number(r.amount_paise),
+    rrn: strOrNull(r.rrn),
+    payerVpa: strOrNull(r.payer_vpa),
+    payerName: strOrNull(r.payer_name),
+    outcome: 'found',
+    creditId: null,
+    key: '',
+  }));
+}
+
+const SET_LINE_CREDIT = statement(
+  'statement-line-credit',
+  `update statement_lines set credit_id = $3 where statement_id = $1 and line_no = $2`,
+);
+
+export async function setLineCredit(q: Queryable, statementId: string, lineNo: number, creditId: string) {
+  await q.rows(SET_LINE_CREDIT, [statementId, lineNo, creditId]);
+}
+
+const FINISH = statement(
+  'statement-finish',
+  `update statements set state = 'reconciled' where id = $1 and state = 'reconciling' returning id`,
+);
+
+/** True for the one caller that turned the statement reconciled (its event is recorded once). */
+export async function finishStatement(tx: Queryable, statementId: string): Promise<boolean> {
+  return (await tx.rows(FINISH, [statementId])).length === 1;
+}
+
+const OUTCOMES = statement(
+  'statement-outcomes',
+  `select outcome, count(*)::int as n from statement_lines where statement_id = $1 group by outcome`,
+);
+
+export async function outcomeCounts(q: Queryable, statementId: string): Promise<Record<LineOutcome, number>> {
+  const counts: Record<LineOutcome, number> = { proved: 0, found: 0, not_a_payment: 0, repeat: 0 };
+  for (const r of await q.rows<{ outcome: LineOutcome; n: number }>(OUTCOMES, [statementId]))
+    counts[r.outcome] = r.n;
+  return counts;
+}
+
+export function listStatements(
+  q: Queryable,
+  tenantId: string,
+  page: PageRequest,
+): Promise<Page<StatementRow>> {
+  const filter = new Filter().where`tenant_id = ${tenantId}`;
+  return newestFirst(
+    q,
+    'select * from statements',
+    filter,
+    { time: 'uploaded_at', id: 'seq' },
+    page,
+    statementFromRow,
+  );
+}
+
+export interface LineRow extends NewLineRow {
+  creditStatus: CreditStatus | null;
+}
+
+/** A statement's lines in file order, `limit` after the cursor's line; all of them without a limit. */
+export async function statementLines(
+  q: Queryable,
+  statementId: string,
+  outcomes: LineOutcome[] | undefined,
+  page: { limit?: number; cursor?: string | undefined },
+): Promise<{ lines: LineRow[]; nextCursor?: string }> {
+  const filter = new Filter().where`l.statement_id = ${statementId}`;
+  if (outcomes?.length) filter.where`l.outcome = any(${outcomes}::text[])`;
+  if (page.cursor !== undefined) {
+    const after = decodeCursor(page.cursor);
+    if (after.id !== statementId) {
+      throw invalidRequest('The cursor is not one we gave out.', [{ path: 'cursor', issue: 'invalid' }]);
+    }
+    filter.where`l.line_no > ${after.at}`;
+  }
+  const limit = page.limit === undefined ? '' : ` limit ${filter.param(page.limit + 1)}`;
+  const rows = await q.rows(
+    `select l.*, c.status as credit_status from statement_lines l left join credits c on c.id = l.credit_id
+      where ${filter.conditions.join(' and ')} order by l.line_no${limit}`,
+    filter.values,
+  );
+  const shown = page.limit === undefined ? rows : rows.slice(0, page.limit);
+  const lines = shown.map((r) => ({
+    lineNo: Number(r.line_no),
+    date: String(r.line_date),
+    time: strOrNull(r.line_time),
+    amountPaise: Number(r.amount_paise),
+    rrn: strOrNull(r.rrn),
+    payerVpa: strOrNull(r.payer_vpa),
+    payerName: strOrNull(r.payer_name),
+    outcome: r.outcome as LineOutcome,
+    creditId: strOrNull(r.credit_id),
+    key: String(r.line_key),
+    creditStatus: strOrNull(r.credit_status) as CreditStatus | null,
+  }));
+  const last = lines.at(-1);
+  return page.limit !== undefined && rows.length > page.limit && last
+    ? { lines, nextCursor: encodeCursor(last.lineNo, statementId) }
+    : { lines };
+}
+
+const REDACT = statement(
+  'redact-statement-payers',
+  `with old as (
+     update statements set payers_redacted_at = $1 where uploaded_at < $2 and payers_redacted_at is null
+     returning id)
+   update statement_lines set payer_vpa = null, payer_name = null
+    where statement_id in (select id from old) and (payer_vpa is not null or payer_name is not null)
+   returning statement_id`,
+);
+
+/** CONTRACT §10, §14: statements older than 90 days lose their lines' payer name and handle. */
+export async function redactStatementPayers(
+  q: Queryable,
+  now: UnixSeconds,
+  cutoff: UnixSeconds,
+): Promise<number> {
+  const rows = await q.rows(REDACT, [now, cutoff]);
+  return rows.length;
+}

@@ -1,0 +1,261 @@
+// Statements (CONTRACT §14): a bank statement's credit lines decided against the credits on file, the
+// payments the feeds missed recorded through the one credit path, and `statement.reconciled` sent once.
+//
+// Three steps, each safe to repeat: (1) under the tenant's statement lock, the statement and its lines
+// are decided and stored (the same file twice finds its row here: nothing new); (2) each `found` line
+// becomes a credit through CreditLedger.record, which dedupes by rrn under the tenant lock, so two
+// uploads at once never create one payment twice; (3) the statement turns reconciled once, with its
+// event. An import cut short by a crash is finished by the next upload of the same file.
+import { creditOfTenant } from '../db/credits.js';
+import type { Page, PageRequest } from '../db/pages.js';
+import {
+  creditsOnFile,
+  earlierLineKeys,
+  finishStatement,
+  insertLines,
+  insertStatement,
+  listStatements,
+  lockTenantStatements,
+  markCreditsProved,
+  outcomeCounts,
+  pendingFoundLines,
+  setLineCredit,
+  statementBySha,
+  statementLines,
+  statementOfTenant,
+  type LineRow,
+  type StatementRow,
+} from '../db/statements.js';
+import type { Queryable } from '../db/sql.js';
+import { lockTenant, tenantAccounts } from '../db/tenants.js';
+import { renderCredit, type CreditBody } from '../domain/credit.js';
+import { invalidRequest, notFound } from '../domain/errors.js';
+import { isOtherAccount } from '../domain/feeds.js';
+import { statementEventPayload } from '../domain/events.js';
+import { newStatementId } from '../domain/ids.js';
+import {
+  indiaDaySpan,
+  lineKeys,
+  lineSpan,
+  reconcile,
+  type LineOutcome,
+  type StatementBank,
+  type StatementLineFacts,
+} from '../domain/reconcile.js';
+import { unixNow } from '../domain/time.js';
+import type { CreditLedger } from './credits.js';
+import type { LedgerDeps } from './orders.js';
+import { OutboxNotes, recordEvent } from './outbox.js';
+
+export interface StatementUpload {
+  tenantId: string;
+  sha256: string;
+  bank: StatementBank;
+  accountLast4: string | null;
+  periodFrom: string;
+  periodTo: string;
+  credits: (StatementLineFacts & { payerName: string | null; payerVpa: string | null })[];
+  debitCount: number;
+}
+
+export type StatementBody = Record<string, unknown> & { statement_id: string };
+export type LineBody = Record<string, unknown> & { line_no: number; outcome: LineOutcome };
+
+export class StatementLedger {
+  constructor(
+    private readonly deps: LedgerDeps,
+    private readonly credits: CreditLedger,
+  ) {}
+
+  /** Reconciles an uploaded statement; `created` is false for the same file again. */
+  async import(upload: StatementUpload): Promise<{ statement: StatementBody; created: boolean }> {
+    const { id, created } = await this.decide(upload);
+    await this.recordFound(upload.tenantId, id);
+    await this.finish(upload.tenantId, id);
+    return { statement: await this.get(upload.tenantId, id), created };
+  }
+
+  private decide(upload: StatementUpload): Promise<{ id: string; created: boolean }> {
+    const { tenantId } = upload;
+    return this.deps.db.transaction(async (tx) => {
+      await lockTenantStatements(tx, tenantId);
+      const existing = await statementBySha(tx, tenantId, upload.sha256);
+      if (existing) return { id: existing.id, created: false };
+      if (isOtherAccount(upload.accountLast4 ?? undefined, await tenantAccounts(tx, tenantId))) {
+        throw invalidRequest('The statement is of an account not among your accounts; nothing was stored.', [
+          {
+            path: 'file',
+            issue: `account ending ${upload.accountLast4} is not among the settings' accounts`,
+          },
+        ]);
+      }
+      const keys = lineKeys(upload.credits);
+      const earlierKeys = await earlierLineKeys(tx, tenantId, keys);
+      const rrns = upload.credits.flatMap((l) => (l.rrn === null ? [] : [l.rrn]));
+      const onFile = await creditsOnFile(
+        tx,
+        tenantId,
+        indiaDaySpan(upload.periodFrom).from,
+        indiaDaySpan(upload.periodTo).to,
+        rrns,
+      );
+      const decided = reconcile({
+        lines: upload.credits,
+        credits: onFile,
+        earlierKeys,
+        periodFrom: upload.periodFrom,
+        periodTo: upload.periodTo,
+      });
+      const id = newStatementId();
+      await insertStatement(tx, {
+        id,
+        tenantId,
+        sha256: upload.sha256,
+        bank: upload.bank,
+        accountLast4: upload.accountLast4,
+        periodFrom: upload.periodFrom,
+        periodTo: upload.periodTo,
+        uploadedAt: unixNow(),
+        creditLines: upload.credits.length,
+        debitLines: upload.debitCount,
+        notInStatement: decided.notInStatement,
+      });
+      await insertLines(
+        tx,
+        id,
+        tenantId,
+        upload.credits.map((l, i) => {
+          const d = decided.lines[i] as (typeof decided.lines)[number];
+          return { ...l, outcome: d.outcome, creditId: d.creditId ?? null, key: d.key };
+        }),
+      );
+      await markCreditsProved(
+        tx,
+        id,
+        decided.lines.flatMap((d) => (d.outcome === 'proved' && d.creditId ? [d.creditId] : [])),
+      );
+      return { id, created: true };
+    });
+  }
+
+  /** Each found line not yet a credit becomes one, decided by CONTRACT §6 with the line's span. */
+  private async recordFound(tenantId: string, statementId: string): Promise<void> {
+    for (const line of await pendingFoundLines(this.deps.db, statementId)) {
+      const span = lineSpan(line);
+      const recorded = await this.credits.record({
+        tenantId,
+        source: 'statement',
+        amountPaise: line.amountPaise,
+        creditedAt: span.from,
+        ...(span.to === span.from ? {} : { creditedUntil: span.to }),
+        rrn: line.rrn ?? undefined,
+        payerVpa: line.payerVpa ?? undefined,
+        payerName: line.payerName ?? undefined,
+        statementId,
+      });
+      await setLineCredit(this.deps.db, statementId, line.lineNo, recorded.creditId);
+      await markCreditsProved(this.deps.db, statementId, [recorded.creditId]);
+    }
+  }
+
+  private async finish(tenantId: string, statementId: string): Promise<void> {
+    const now = unixNow();
+    const notes = new OutboxNotes();
+    await this.deps.db.transaction(async (tx) => {
+      const tenant = await lockTenant(tx, tenantId);
+      if (!(await finishStatement(tx, statementId))) return;
+      const row = await this.row(tx, tenantId, statementId);
+      const statement = await this.render(tx, row);
+      const warnings = await this.notInStatement(tx, row);
+      await recordEvent(
+        tx,
+        {
+          tenant,
+          kind: 'statement.reconciled',
+          occurredAt: now,
+          payload: (eventId) => statementEventPayload(eventId, now, statement, warnings),
+        },
+        notes,
+      );
+    });
+    this.deps.outbox.wake(notes);
+  }
+
+  private async row(q: Queryable, tenantId: string, statementId: string): Promise<StatementRow> {
+    const row = await statementOfTenant(q, tenantId, statementId);
+    if (!row) throw notFound('statement');
+    return row;
+  }
+
+  /** The confirmed credits the statement does not show, as credit objects (no candidates). */
+  async notInStatement(q: Queryable, row: StatementRow): Promise<CreditBody[]> {
+    const bodies: CreditBody[] = [];
+    for (const id of row.notInStatement) {
+      const credit = await creditOfTenant(q, row.tenantId, id);
+      if (credit) bodies.push(renderCredit(credit, false));
+    }
+    return bodies;
+  }
+
+  private async render(q: Queryable, row: StatementRow): Promise<StatementBody> {
+    return {
+      statement_id: row.id,
+      bank: row.bank,
+      ...(row.accountLast4 === null ? {} : { account_last4: row.accountLast4 }),
+      period_from: row.periodFrom,
+      period_to: row.periodTo,
+      uploaded_at: row.uploadedAt,
+      lines: { credit: row.creditLines, debit: row.debitLines },
+      outcomes: await outcomeCounts(q, row.id),
+      not_in_statement: row.notInStatement,
+    };
+  }
+
+  async get(tenantId: string, statementId: string): Promise<StatementBody> {
+    return this.render(this.deps.db, await this.row(this.deps.db, tenantId, statementId));
+  }
+
+  /** The statement row and its not-in-statement credits, for the dashboard. */
+  async details(tenantId: string, statementId: string) {
+    const row = await this.row(this.deps.db, tenantId, statementId);
+    return {
+      statement: await this.render(this.deps.db, row),
+      notInStatement: await this.notInStatement(this.deps.db, row),
+    };
+  }
+
+  async list(tenantId: string, page: PageRequest): Promise<Page<StatementBody>> {
+    const rows = await listStatements(this.deps.db, tenantId, page);
+    const data = await Promise.all(rows.data.map((r) => this.render(this.deps.db, r)));
+    return { data, ...(rows.next_cursor === undefined ? {} : { next_cursor: rows.next_cursor }) };
+  }
+
+  async lines(
+    tenantId: string,
+    statementId: string,
+    outcomes: LineOutcome[] | undefined,
+    page: { limit?: number; cursor?: string | undefined },
+  ): Promise<Page<LineBody>> {
+    const row = await this.row(this.deps.db, tenantId, statementId);
+    const { lines, nextCursor } = await statementLines(this.deps.db, statementId, outcomes, page);
+    const data = lines.map((l) => renderLine(l, row.payersRedactedAt !== null));
+    return { data, ...(nextCursor === undefined ? {} : { next_cursor: nextCursor }) };
+  }
+}
+
+/** CONTRACT §14's line object; payer fields are null once retention took them, else absent when unread. */
+export function renderLine(l: LineRow, redacted: boolean): LineBody {
+  const body: Record<string, unknown> = { line_no: l.lineNo, date: l.date, amount_paise: l.amountPaise };
+  if (l.rrn !== null) body.rrn = l.rrn;
+  if (redacted) {
+    body.payer_vpa = null;
+    body.payer_name = null;
+  } else {
+    if (l.payerVpa !== null) body.payer_vpa = l.payerVpa;
+    if (l.payerName !== null) body.payer_name = l.payerName;
+  }
+  body.outcome = l.outcome;
+  if (l.creditId !== null) body.credit_id = l.creditId;
+  if (l.creditStatus !== null) body.credit_status = l.creditStatus;
+  return body as LineBody;
+}

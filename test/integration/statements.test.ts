@@ -1,0 +1,259 @@
+// CONTRACT §14 over HTTP on the real PostgreSQL and Temporal: a statement proves the confirmations it
+// shows, finds the payments the feeds missed (a credit with `source: "statement"`), lists what it does
+// not show, refuses what it cannot read (nothing stored), and never creates one payment twice.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { indiaDate } from '../../src/domain/time.js';
+import { startTestService, type TestService, type TestTenant } from '../support/service.js';
+import { hdfcDelimited } from '../support/statements.js';
+import { signIn, tenantEmail } from '../support/dashboard.js';
+
+let svc: TestService;
+beforeAll(async () => {
+  svc = await startTestService();
+});
+afterAll(async () => {
+  await svc?.stop();
+});
+
+type Body = Record<string, unknown>;
+const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/statements');
+let rrnSeq = 100_000_000_000 + Math.floor(Math.random() * 800_000_000_000);
+const nextRrn = (): string => String(rrnSeq++);
+const today = (): string => indiaDate(Math.floor(Date.now() / 1000));
+
+async function upload(t: TestTenant, file: Buffer, type = 'text/csv', query = '') {
+  const res = await fetch(`${svc.baseUrl}/v1/statements${query}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${t.key}`, 'content-type': type },
+    body: file,
+  });
+  const text = await res.text();
+  return { status: res.status, body: JSON.parse(text) as Body, text };
+}
+
+async function reservedOrder(t: TestTenant, listPaise = 50_000): Promise<{ id: string; amount: number }> {
+  const created = (await svc.runtime.services.intents.create(t.id, { list_paise: listPaise })).body as Body;
+  const reserved = await svc.runtime.services.intents.reserve(t.id, created.intent_id as string);
+  return { id: reserved.intent_id, amount: reserved.amount_paise as number };
+}
+
+/** A credit an alert brought, confirming the order it pays. */
+async function alerted(t: TestTenant, amount: number, rrn: string): Promise<string> {
+  const recorded = await svc.runtime.services.credits.record({
+    tenantId: t.id,
+    source: 'email',
+    amountPaise: amount,
+    creditedAt: Math.floor(Date.now() / 1000),
+    rrn,
+    payerVpa: 'asha@oksbi',
+    payerName: 'ASHA',
+  });
+  expect(recorded.status).toBe('matched');
+  return recorded.creditId;
+}
+
+const count = async (sql: string, params: unknown[]): Promise<number> =>
+  Number((await svc.sql<{ n: string }>(sql, params))[0]?.n);
+
+describe('a statement reconciles the day', () => {
+  test('proved, found (confirms its order), not_a_payment, not_in_statement; the same file again is nothing new', async () => {
+    const t = await svc.tenant();
+    const a = await reservedOrder(t, 49_900);
+    const b = await reservedOrder(t, 59_900);
+    const c = await reservedOrder(t, 69_900);
+    const [ra, rb, rc] = [nextRrn(), nextRrn(), nextRrn()];
+    const creditA = await alerted(t, a.amount, ra);
+    // A confirmation the statement will not show (a forged or misdirected alert).
+    const creditC = await alerted(t, c.amount, rc);
+    const file = hdfcDelimited([
+      { date: today(), amountPaise: a.amount, rrn: ra, payerName: 'ASHA VERMA', payerVpa: 'asha@oksbi' },
+      { date: today(), amountPaise: 23_100, debit: true, narration: 'POS 416021XXXXXX4821 SHREE PACKAGING' },
+      {
+        date: today(),
+        amountPaise: b.amount,
+        rrn: rb,
+        payerName: '=HYPERLINK(1)',
+        payerVpa: 'ravi-1@okicici',
+      },
+      { date: today(), amountPaise: 41_200, narration: 'CREDIT INTEREST CAPITALISED' },
+    ]);
+    const first = await upload(t, file, 'text/plain');
+    expect(first.status).toBe(201);
+    const statement = first.body;
+    expect(statement).toMatchObject({
+      bank: 'hdfc',
+      period_from: today(),
+      period_to: today(),
+      lines: { credit: 3, debit: 1 },
+      outcomes: { proved: 1, found: 1, not_a_payment: 1, repeat: 0 },
+      not_in_statement: [creditC],
+    });
+    expect(statement).not.toHaveProperty('account_last4');
+    const id = statement.statement_id as string;
+
+    const found = await svc.api<{ data: Body[] }>(t.key, 'GET', `/v1/statements/${id}/lines?outcome=found`);
+    expect(found.body.data).toHaveLength(1);
+    const line = found.body.data[0] as Body;
+    expect(line).toMatchObject({
+      line_no: 4,
+      rrn: rb,
+      payer_vpa: 'ravi-1@okicici',
+      credit_status: 'matched',
+    });
+    const credit = await svc.api<Body>(t.key, 'GET', `/v1/credits/${line.credit_id as string}`);
+    expect(credit.body).toMatchObject({ source: 'statement', statement_id: id, rrn: rb, intent_id: b.id });
+    const order = await svc.api<Body>(t.key, 'GET', `/v1/intents/${b.id}`);
+    expect(order.body.status).toBe('confirmed');
+    const proved = await svc.api<Body>(t.key, 'GET', `/v1/credits/${creditA}`);
+    expect(proved.body.statement_id).toBe(id);
+
+    const again = await upload(t, file, 'application/octet-stream');
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(statement);
+    expect(await count(`select count(*) as n from statements where tenant_id = ?`, [t.id])).toBe(1);
+    expect(await count(`select count(*) as n from credits where tenant_id = ?`, [t.id])).toBe(3);
+    expect(
+      await count(`select count(*) as n from events where tenant_id = ? and kind = 'statement.reconciled'`, [
+        t.id,
+      ]),
+    ).toBe(1);
+    const [event] = await svc.sql<{ payload: string }>(
+      `select payload from events where tenant_id = ? and kind = 'statement.reconciled'`,
+      [t.id],
+    );
+    const payload = JSON.parse(event?.payload as string) as Body;
+    expect(payload).toMatchObject({ event: 'statement.reconciled', intent_id: null, statement });
+    expect((payload.not_in_statement as Body[]).map((x) => x.credit_id)).toEqual([creditC]);
+
+    const csv = await fetch(`${svc.baseUrl}/v1/statements/${id}/lines.csv`, {
+      headers: { authorization: `Bearer ${t.key}` },
+    });
+    const bytes = Buffer.from(await csv.arrayBuffer());
+    expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(bytes.toString('utf8')).toContain(`,'=HYPERLINK(1),found,`);
+
+    // Debit lines are counted, never kept; no balance column exists.
+    expect(await count(`select count(*) as n from statement_lines where statement_id = ?`, [id])).toBe(3);
+  });
+
+  test('an overlapping statement: lines an earlier one brought are repeat', async () => {
+    const t = await svc.tenant();
+    const [r1, r2] = [nextRrn(), nextRrn()];
+    const day1 = { date: '2026-09-01', amountPaise: 12_345, rrn: r1 };
+    await upload(t, hdfcDelimited([day1]));
+    const second = await upload(
+      t,
+      hdfcDelimited([day1, { date: '2026-09-02', amountPaise: 22_222, rrn: r2 }]),
+    );
+    expect(second.status).toBe(201);
+    expect(second.body.outcomes).toEqual({ proved: 0, found: 1, not_a_payment: 0, repeat: 1 });
+    expect(await count(`select count(*) as n from credits where tenant_id = ?`, [t.id])).toBe(2);
+  });
+
+  test('two uploads at once never create one payment twice', async () => {
+    const t = await svc.tenant();
+    const shared = { date: '2026-09-03', amountPaise: 77_700, rrn: nextRrn() };
+    const fileA = hdfcDelimited([shared, { date: '2026-09-03', amountPaise: 1_100, rrn: nextRrn() }]);
+    const fileB = hdfcDelimited([shared, { date: '2026-09-03', amountPaise: 2_200, rrn: nextRrn() }]);
+    const answers = await Promise.all([
+      upload(t, fileA),
+      upload(t, fileB),
+      upload(t, fileA),
+      upload(t, fileB),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 201, 201]);
+    expect(
+      await count(`select count(*) as n from credits where tenant_id = ? and rrn = ?`, [t.id, shared.rrn]),
+    ).toBe(1);
+    expect(await count(`select count(*) as n from credits where tenant_id = ?`, [t.id])).toBe(3);
+    expect(await count(`select count(*) as n from statements where tenant_id = ?`, [t.id])).toBe(2);
+  });
+});
+
+describe('what a statement upload refuses (nothing stored)', () => {
+  test.each([
+    ['a PDF', Buffer.from('%PDF-1.7\n'), 'application/octet-stream', 415],
+    ['no header row', Buffer.from('hello,world\n'), 'text/csv', 400],
+    ['a JSON body', Buffer.from('{}'), 'application/json', 415],
+  ])('%s', async (_name, file, type, status) => {
+    const t = await svc.tenant();
+    const answer = await upload(t, file, type);
+    expect(answer.status).toBe(status);
+    expect(await count(`select count(*) as n from statements where tenant_id = ?`, [t.id])).toBe(0);
+  });
+
+  test('an amount that does not parse: 400 naming the line', async () => {
+    const t = await svc.tenant();
+    const csv =
+      'Date,Description,Debit,Credit,Balance\n01/09/2026,UPI,,1.00,1\n01/09/2026,UPI,,"12,34.5x",1\n';
+    const answer = await upload(t, Buffer.from(csv));
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      error: 'invalid_request',
+      details: [{ path: 'line 3', issue: "amount '12,34.5x' does not parse" }],
+    });
+    expect(await count(`select count(*) as n from credits where tenant_id = ?`, [t.id])).toBe(0);
+  });
+
+  test("another account's statement when `accounts` is set: 400", async () => {
+    const t = await svc.tenant();
+    await svc.sql(`update tenants set accounts = '{1234}' where id = ?`, [t.id]);
+    const answer = await upload(t, readFileSync(path.join(FIXTURES, 'kotak.csv')));
+    expect(answer.status).toBe(400);
+    expect(await count(`select count(*) as n from statements where tenant_id = ?`, [t.id])).toBe(0);
+    await svc.sql(`update tenants set accounts = '{4821}' where id = ?`, [t.id]);
+    expect((await upload(t, readFileSync(path.join(FIXTURES, 'kotak.csv')))).status).toBe(201);
+  });
+
+  test('over 10 MiB: 413', async () => {
+    const t = await svc.tenant();
+    expect((await upload(t, Buffer.alloc(10 * 1024 * 1024 + 1, 0x41))).status).toBe(413);
+  });
+});
+
+describe('privacy', () => {
+  test('payer fields of statement lines follow the 90-day retention', async () => {
+    const t = await svc.tenant();
+    const rrn = nextRrn();
+    const up = await upload(
+      t,
+      hdfcDelimited([{ date: '2026-09-05', amountPaise: 3_300, rrn, payerName: 'MEERA' }]),
+    );
+    const id = up.body.statement_id as string;
+    await svc.sql(`update statements set uploaded_at = uploaded_at - ? where id = ?`, [91 * 86_400, id]);
+    const swept = await svc.runtime.services.housekeeping.applyRetention();
+    expect(swept.statementLines).toBeGreaterThanOrEqual(1);
+    const lines = await svc.api<{ data: Body[] }>(t.key, 'GET', `/v1/statements/${id}/lines`);
+    expect(lines.body.data[0]).toMatchObject({ rrn, payer_vpa: null, payer_name: null });
+  });
+});
+
+describe('the dashboard upload form (CONTRACT §13: CSRF on every form)', () => {
+  test('without the CSRF token: 403 and nothing stored; with it: 303 to the statement', async () => {
+    const t = await svc.tenant();
+    const who = await signIn(svc, await tenantEmail(svc, t.id));
+    const post = (fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(fields)) form.append(k, v);
+      form.append(
+        'file',
+        new Blob([hdfcDelimited([{ date: '2026-09-06', amountPaise: 4_400, rrn: nextRrn() }])]),
+        's.txt',
+      );
+      return fetch(`${svc.baseUrl}/app/statements`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { cookie: who.cookie },
+        body: form,
+      });
+    };
+    expect((await post({})).status).toBe(403);
+    expect((await post({ csrf: 'x'.repeat(43) })).status).toBe(403);
+    expect(await count(`select count(*) as n from statements where tenant_id = ?`, [t.id])).toBe(0);
+    const ok = await post({ csrf: who.csrf });
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get('location')).toMatch(/^\/app\/statements\/stm_[0-9a-f]{20}$/);
+  });
+});
