@@ -32,6 +32,7 @@ const logNormal = (r: Random, median: number, sigma: number): number => {
 export const PAYER_BEHAVIOURS = [
   'exact', // pays the amount shown, on time
   'late', // pays the amount shown after the reservation lapsed
+  'hours_late', // pays the amount shown hours later, after its rest (phone off, app retrying, distracted)
   'list_price', // types the price on the product instead of the amount shown (the commonest mistake)
   'round_figure', // rounds the amount shown up to a round figure
   'pays_twice', // pays the amount shown, then again a few minutes later
@@ -46,6 +47,7 @@ export type CreditBehaviour = PayerBehaviour | 'stray';
 export const DEFAULT_SHARES: Record<PayerBehaviour, number> = {
   exact: 0.6,
   late: 0.05,
+  hours_late: 0.02,
   list_price: 0.1,
   round_figure: 0.03,
   pays_twice: 0.03,
@@ -61,6 +63,10 @@ export interface FeedShares {
   /** Of devices: clock behind, clock ahead (by 1-10 minutes). */
   clockBehind: number;
   clockAhead: number;
+  /** Of devices: clock a little behind (0-3 minutes), as many phones run. */
+  clockSlightlyBehind: number;
+  /** Of devices: the bank's SMS states the time to the minute (`25NOV26 14:03`; Yes Bank's wording). */
+  smsStatesMinutes: number;
   /** Of SMS: forwarded 1-6 hours late (the phone was off, the forwarder app asleep). */
   smsHoursLate: number;
   /** Of SMS: delivered two or three times. */
@@ -79,6 +85,8 @@ export const DEFAULT_FEEDS: FeedShares = {
   deviceOnly: 0.3,
   clockBehind: 0.1,
   clockAhead: 0.05,
+  clockSlightlyBehind: 0.2,
+  smsStatesMinutes: 0.3,
   smsHoursLate: 0.02,
   smsDuplicated: 0.05,
   timestampMissing: 0.02,
@@ -117,6 +125,8 @@ export interface FeedSetup {
   device: boolean;
   /** The device's clock error, ms (negative: behind). */
   clockOffsetMs: number;
+  /** The bank's SMS states the time to the minute (else the date only, as HDFC's). */
+  smsStatesMinutes: boolean;
 }
 
 export interface TenantPlan {
@@ -213,12 +223,17 @@ export function planTenants(cfg: ModelConfig): TenantPlan[] {
     const device = kind < cfg.feeds.bothFeeds + cfg.feeds.deviceOnly;
     const email = kind < cfg.feeds.bothFeeds || kind >= cfg.feeds.bothFeeds + cfg.feeds.deviceOnly;
     const c = r();
+    const { clockBehind, clockAhead, clockSlightlyBehind } = cfg.feeds;
     const clockOffsetMs =
-      c < cfg.feeds.clockBehind
+      c < clockBehind
         ? -Math.round(between(r, 60, 600) * 1000)
-        : c < cfg.feeds.clockBehind + cfg.feeds.clockAhead
+        : c < clockBehind + clockAhead
           ? Math.round(between(r, 60, 600) * 1000)
-          : Math.round(between(r, -2, 2) * 1000);
+          : c < clockBehind + clockAhead + clockSlightlyBehind
+            ? -Math.round(between(r, 0, 180) * 1000)
+            : Math.round(between(r, -2, 2) * 1000);
+    // Drawn after the seller's other draws, so adding it moved nothing else of the plan.
+    const smsStatesMinutes = device && prng(index * 0x51ed27 + cfg.seed)() < cfg.feeds.smsStatesMinutes;
     // Product popularity: Zipf over the catalogue.
     const zipf = prices.map((_, k) => 1 / (k + 1));
     const zsum = zipf.reduce((a, b) => a + b, 0);
@@ -283,7 +298,7 @@ export function planTenants(cfg: ModelConfig): TenantPlan[] {
       index,
       name: `Sim seller ${index}`,
       prices,
-      feeds: { email, device, clockOffsetMs },
+      feeds: { email, device, clockOffsetMs, smsStatesMinutes },
       arrivals,
       strays,
     };
@@ -325,6 +340,14 @@ export function paymentsFor(
           amountPaise: shownPaise,
         },
       ];
+    case 'hours_late':
+      // After the rest (an hour at least past the lapse), within the day's unpaid mark.
+      return [
+        {
+          afterTapMs: Math.round((reservationTtlSeconds + between(r, 2 * 3600, 5 * 3600)) * 1000),
+          amountPaise: shownPaise,
+        },
+      ];
     case 'list_price':
       return [{ afterTapMs: onTime(), amountPaise: a.listPaise }];
     case 'round_figure':
@@ -353,6 +376,8 @@ export type FeedQuirk =
   | 'sms hours late'
   | 'sms duplicated'
   | 'device clock wrong'
+  | 'device clock 0-3 min behind'
+  | 'sms states minutes'
   | 'timestamp missing';
 
 /** One delivery of a credit by one feed. */
@@ -385,7 +410,13 @@ export function deliveriesFor(setup: FeedSetup, shares: FeedShares, r: Random): 
         quirk: 'sms hours late',
       });
     } else {
-      const quirk: FeedQuirk = wrongClock ? 'device clock wrong' : 'prompt';
+      const quirk: FeedQuirk = wrongClock
+        ? 'device clock wrong'
+        : setup.clockOffsetMs <= -2_000
+          ? 'device clock 0-3 min behind'
+          : setup.smsStatesMinutes
+            ? 'sms states minutes'
+            : 'prompt';
       out.push({ feed: 'sms', afterPaymentMs: delay, stampAfterPaymentMs: stamp, quirk });
       if (r() < shares.smsDuplicated) {
         const copies = r() < 0.7 ? 1 : 2;

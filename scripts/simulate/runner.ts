@@ -1,7 +1,7 @@
 // Plays the model's day against a driver (ledger or live), one lane per seller: a seller's events run
 // in time order, sellers run side by side (they share nothing: every decision takes the seller's own
 // lock and reads only the seller's rows). Ground truth is written here, as the model decides it.
-import { indiaDate } from '../../src/domain/time.js';
+import { INDIA_UTC_OFFSET_SECONDS, indiaDate } from '../../src/domain/time.js';
 import {
   deliveriesFor,
   paymentsFor,
@@ -96,6 +96,18 @@ const ddmmyy = (unixSeconds: number): string => {
   const [y, m, d] = indiaDate(unixSeconds).split('-') as [string, string, string];
   return `${d}-${m}-${y.slice(2)}`;
 };
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+/** `25NOV26`, India date, as Yes Bank prints it. */
+const ddMONyy = (unixSeconds: number): string => {
+  const [y, m, d] = indiaDate(unixSeconds).split('-') as [string, string, string];
+  return `${d}${MONTHS[Number(m) - 1] as string}${y.slice(2)}`;
+};
+/** `14:03`, India time, to the minute: the seconds are not printed. */
+const hhmm = (unixSeconds: number): string => {
+  const india = new Date((unixSeconds + INDIA_UTC_OFFSET_SECONDS) * 1000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(india.getUTCHours())}:${two(india.getUTCMinutes())}`;
+};
 const rupees = (paise: number): string =>
   `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
 
@@ -168,7 +180,7 @@ export async function runDay<T>(
         }
         agenda.push(deliverAt, async () => {
           credit.deliveries.push({ feed: d.feed, quirk: d.quirk, atMs: deliverAt });
-          await driver.deliver(tenant, wire(d, payAt, amount, rrn, who));
+          await driver.deliver(tenant, wire(d, payAt, amount, rrn, who, plan.feeds.smsStatesMinutes));
         });
       }
     };
@@ -270,18 +282,27 @@ function wire(
   amountPaise: number,
   rrn: string,
   who: { vpa: string; name: string },
+  minutes: boolean,
 ): WireDelivery {
   const paidAt = Math.floor(paidAtMs / 1000);
   const stamp =
     d.stampAfterPaymentMs === undefined ? undefined : Math.floor((paidAtMs + d.stampAfterPaymentMs) / 1000);
   switch (d.feed) {
     case 'sms':
-      return {
-        kind: 'sms',
-        sender: 'VM-HDFCBK',
-        body: `Money Received - INR ${rupees(amountPaise)} in HDFC Bank A/c xx4821 on ${ddmmyy(paidAt)} from VPA ${who.vpa} (UPI ${rrn})`,
-        receivedAt: stamp as number,
-      };
+      // The bank states the payment's time to the minute (Yes Bank), or the date only (HDFC).
+      return minutes
+        ? {
+            kind: 'sms',
+            sender: 'CP-YESBNK-S',
+            body: `INR ${rupees(amountPaise)} credited to YES BANK Ac X4821 on ${ddMONyy(paidAt)} ${hhmm(paidAt)}. UPI:${rrn}/From:${who.vpa}. Bal INR 9999.00`,
+            receivedAt: stamp as number,
+          }
+        : {
+            kind: 'sms',
+            sender: 'VM-HDFCBK',
+            body: `Money Received - INR ${rupees(amountPaise)} in HDFC Bank A/c xx4821 on ${ddmmyy(paidAt)} from VPA ${who.vpa} (UPI ${rrn})`,
+            receivedAt: stamp as number,
+          };
     case 'email':
       return {
         kind: 'email',

@@ -4,6 +4,7 @@ import { numOrNull as num, statement, strOrNull as str, type Queryable } from '.
 import { Filter, newestFirst, type ListOrder, type Page, type PageRequest } from './pages.js';
 import type { CreditRecord, CreditSource, CreditStatus } from '../domain/credit.js';
 import type { CandidateReservation, KnownCredit, PaymentSpan, PriorCredit } from '../domain/match.js';
+import type { SuggestionOption } from '../domain/suggestions.js';
 import type { UnixSeconds } from '../domain/time.js';
 
 /** A credits row (raw, snake_case) as the domain record. */
@@ -75,15 +76,6 @@ export const DECISION_FACTS = statement(
                          and m.held_until between $7::bigint - $9::bigint and $8))`,
 );
 
-/** An order a parked credit may be shown against (CONTRACT §6 suggestions), and when it was shown. */
-export interface SuggestionFact {
-  intentId: string;
-  listPaise: number;
-  /** The amount reserved, for an order found by its reservation; absent for one found by list price. */
-  reservedPaise?: number | undefined;
-  at: UnixSeconds;
-}
-
 export interface DecisionFacts {
   byRrn: KnownCredit | undefined;
   byFingerprint: KnownCredit | undefined;
@@ -91,7 +83,7 @@ export interface DecisionFacts {
   /** Oldest reservation first. */
   reservations: CandidateReservation[];
   /** Orders of list price = the amount, open or unpaid-marked at the span. */
-  listPriceOrders: SuggestionFact[];
+  listPriceOrders: SuggestionOption[];
 }
 
 export async function decisionFacts(
@@ -145,9 +137,14 @@ export async function decisionFacts(
       payerUtr: (x.payer_utr as string | null) ?? null,
     }))
     .sort((a, b) => a.reservedAt - b.reservedAt);
-  const listPriceOrders: SuggestionFact[] = rows
+  const listPriceOrders: SuggestionOption[] = rows
     .filter((x) => x.fact === 'list_price')
-    .map((x) => ({ intentId: String(x.intent_id), listPaise: Number(x.list_paise), at: Number(x.at) }));
+    .map((x) => ({
+      intentId: String(x.intent_id),
+      listPaise: Number(x.list_paise),
+      at: Number(x.at),
+      cancelled: x.status === 'cancelled',
+    }));
   return {
     byRrn: known('rrn'),
     byFingerprint: known('fingerprint'),
@@ -159,7 +156,7 @@ export async function decisionFacts(
 
 /**
  * Reservations of amounts in [$2, $3] (below a round amount a payer may have rounded up to) whose order,
- * not confirmed, held them at the span [$4, $5] or ended them unpaid within the late horizon $6 before it.
+ * open or expired (a credit can be placed on it), held them at the span [$4, $5] or ended them unpaid within the late horizon $6 before it.
  */
 export const ROUNDED_FROM = statement(
   'credit-rounded-from',
@@ -167,7 +164,7 @@ export const ROUNDED_FROM = statement(
      from reservations r join intents i on i.id = r.intent_id
     where r.tenant_id = $1 and r.amount_paise between $2 and $3
       and r.rest_until >= $4::bigint - $6::bigint and r.held_until >= $4::bigint - $6::bigint
-      and r.reserved_at <= $5 and r.end_reason is distinct from 'confirmed' and i.status <> 'confirmed'`,
+      and r.reserved_at <= $5 and r.end_reason is distinct from 'confirmed' and i.status in ('open', 'expired')`,
 );
 
 export async function roundedFrom(
@@ -179,7 +176,7 @@ export async function roundedFrom(
     span: PaymentSpan;
     lateHorizonSeconds: number;
   },
-): Promise<SuggestionFact[]> {
+): Promise<SuggestionOption[]> {
   const rows = await q.rows(ROUNDED_FROM, [
     r.tenantId,
     r.lowPaise,

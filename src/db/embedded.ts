@@ -79,8 +79,15 @@ async function answers(dir: string): Promise<boolean> {
 }
 
 /** The postmaster a killed owner left behind: stopped (fast shutdown) so this process can start its own. */
-async function stopLeftover(pgdata: string, log: (m: string) => void): Promise<void> {
+async function stopLeftover(pgdata: string, socketDir: string, log: (m: string) => void): Promise<void> {
   await stopPostmaster(pgdata, log);
+  // The socket's lock file names the killed postmaster too; while that pid is a zombie nobody has
+  // reaped yet, PostgreSQL takes it for a live server and refuses the socket.
+  const socketLock = path.join(socketDir, `.s.PGSQL.${PORT}.lock`);
+  if (existsSync(socketLock)) {
+    const pid = Number(readFileSync(socketLock, 'utf8').split('\n')[0]);
+    if (!processAlive(pid, pgdata)) rmSync(socketLock, { force: true });
+  }
   // The children of a killed postmaster (backends, the checkpointer) notice its death and exit within
   // moments; until they have, they hold its shared memory and a new server refuses to start.
   for (let i = 0; i < 100 && clusterProcesses(pgdata).length; i++) await sleep(100);
@@ -208,7 +215,7 @@ export async function openEmbeddedPostgres(
         `${path.join(dataDir, 'pgdata')} holds a PGlite database from an earlier version; it is left as it was and a new database starts in ${pgdata}`,
       );
     }
-    await stopLeftover(pgdata, log);
+    await stopLeftover(pgdata, dir, log);
     if (!existsSync(path.join(pgdata, 'PG_VERSION'))) {
       log(`creating the embedded PostgreSQL cluster in ${pgdata}`);
       await initCluster(bin.initdb, pgdata, as);

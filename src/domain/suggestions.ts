@@ -16,6 +16,8 @@ export interface SuggestionOption {
   /** The amount it held, when it was found by a reservation. */
   reservedPaise?: number | undefined;
   at: UnixSeconds;
+  /** A cancelled order takes no payment, so it is never suggested. */
+  cancelled?: boolean | undefined;
 }
 
 /** True when paying `amountPaise` is `reservedPaise` rounded up to a whole ₹1, ₹10 or ₹100. */
@@ -51,6 +53,7 @@ export function suggestOrders(
 ): string[] {
   const nearest = new Map<string, number>();
   for (const o of options) {
+    if (o.cancelled) continue;
     const meant =
       o.reservedPaise === undefined ? o.listPaise === amountPaise : roundsUpTo(o.reservedPaise, amountPaise);
     if (!meant) continue;

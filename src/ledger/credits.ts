@@ -39,7 +39,12 @@ import {
   type PaymentSpan,
 } from '../domain/match.js';
 import { DUPLICATE_WINDOW_SECONDS, EXPIRES_IN_SECONDS } from '../domain/rules.js';
-import { MAX_SUGGESTIONS, roundedFromRange, suggestOrders } from '../domain/suggestions.js';
+import {
+  MAX_SUGGESTIONS,
+  roundedFromRange,
+  suggestOrders,
+  type SuggestionOption,
+} from '../domain/suggestions.js';
 import { unixNow, type UnixSeconds } from '../domain/time.js';
 import type { IntentLedger, LedgerDeps } from './orders.js';
 import { OutboxNotes, recordEvent } from './outbox.js';
@@ -102,7 +107,7 @@ export class CreditLedger {
       const incoming: IncomingCredit = {
         amountPaise: report.amountPaise,
         creditedAt: report.creditedAt,
-        creditedUntil: report.creditedUntil,
+        creditedUntil: spanEnd(report),
         receivedAt: now,
         payerVpa: report.payerVpa,
         rrn: report.rrn,
@@ -191,7 +196,7 @@ export class CreditLedger {
     amountPaise: number,
     span: PaymentSpan,
     named: string[],
-    listPriceOrders: Awaited<ReturnType<typeof decisionFacts>>['listPriceOrders'],
+    listPriceOrders: readonly SuggestionOption[],
   ): Promise<string[]> {
     const range = roundedFromRange(amountPaise);
     const rounded = range
@@ -224,7 +229,7 @@ export class CreditLedger {
       source: r.source,
       deviceId: r.deviceId ?? null,
       creditedAt: r.creditedAt ?? null,
-      creditedUntil: r.creditedAt === undefined ? null : (r.creditedUntil ?? r.creditedAt),
+      creditedUntil: spanEnd(r) ?? null,
       receivedAt: now,
       status: parked ? d.status : 'matched',
       note: parked ? d.note : null,
@@ -348,6 +353,11 @@ export class CreditLedger {
       return renderCredit(await this.creditOn(tx, tenantId, creditId));
     });
   }
+}
+
+/** The span's end: its start for an exact time, and never before it (the table's check, CONTRACT §6). */
+function spanEnd(r: IncomingReport): UnixSeconds | undefined {
+  return r.creditedAt === undefined ? undefined : Math.max(r.creditedAt, r.creditedUntil ?? r.creditedAt);
 }
 
 function refusalError(r: Refusal) {

@@ -143,6 +143,72 @@ describe('a credit stated to the minute (CONTRACT §6 spans)', () => {
   });
 });
 
+describe('a credit found in a bank statement (CONTRACT §14, through the ledger the statements use)', () => {
+  test('a date-only line spans the India day, is never stale, keeps its statement, and confirms the one order of that amount that day', async () => {
+    const t = await svc.tenant();
+    const order = await tappedOrder(t);
+    const today = new Date((nowSeconds() + 19_800) * 1000).toISOString().slice(0, 10);
+    const midnight = Date.parse(`${today}T00:00:00+05:30`) / 1000;
+    const recorded = await svc.runtime.services.credits.record({
+      tenantId: t.id,
+      source: 'statement',
+      amountPaise: order.amount,
+      creditedAt: midnight,
+      creditedUntil: midnight + 86_399,
+      rrn: nextRrn(),
+      statementId: 'stm_0123456789abcdef0123',
+    });
+    expect(recorded).toMatchObject({ status: 'matched', repeat: false });
+    const credit = await svc.api<Body>(t.key, 'GET', `/v1/credits/${recorded.creditId}`);
+    expect(credit.body).toMatchObject({
+      source: 'statement',
+      credited_at: midnight,
+      credited_until: midnight + 86_399,
+      intent_id: order.id,
+      statement_id: 'stm_0123456789abcdef0123',
+    });
+
+    // A line of a week ago: no order held the amount then, but it is never stale.
+    const weekAgo = await svc.runtime.services.credits.record({
+      tenantId: t.id,
+      source: 'statement',
+      amountPaise: 12_345,
+      creditedAt: midnight - 7 * 86_400,
+      creditedUntil: midnight - 6 * 86_400 - 1,
+      rrn: nextRrn(),
+    });
+    expect(weekAgo.status).toBe('unplaced');
+  });
+});
+
+describe('suggestions for an unplaced credit (CONTRACT §6)', () => {
+  test('a payer who rounds ₹499.74 up to ₹500 is parked unplaced with the order listed, never confirmed', async () => {
+    const t = await svc.tenant();
+    const device = await pairTestDevice(svc, t);
+    const created = await svc.api<Body>(t.key, 'POST', '/v1/intents', { list_paise: 49_975 });
+    const page = new URL(created.body.page_url as string);
+    const tap = await fetch(`${svc.baseUrl}${page.pathname}/reserve`, {
+      method: 'POST',
+      headers: { accept: 'application/json' },
+    });
+    expect(((await tap.json()) as Body).amount_paise).toBe(49_974);
+    const r = await svc.api<Body>(device, 'POST', '/v1/reports', {
+      amount_paise: 50_000,
+      credited_at: nowSeconds(),
+      rrn: nextRrn(),
+      payer_vpa: 'rounder@okicici',
+    });
+    expect(r.body).toMatchObject({ status: 'unplaced' });
+    const credit = await svc.api<Body>(t.key, 'GET', `/v1/credits/${r.body.credit_id as string}`);
+    expect(credit.body).toMatchObject({ status: 'unplaced', candidates: [created.body.intent_id] });
+    expect(
+      (await svc.api<Body>(t.key, 'GET', `/v1/intents/${created.body.intent_id as string}`)).body,
+    ).toMatchObject({
+      status: 'open',
+    });
+  });
+});
+
 describe('unpaid marks in the pool (CONTRACT §5)', () => {
   test('an amount left unpaid is handed out after every unmarked one; a cancelled order leaves its mark', async () => {
     const t = await svc.tenant();
@@ -157,6 +223,21 @@ describe('unpaid marks in the pool (CONTRACT §5)', () => {
 });
 
 describe('accounts (CONTRACT §8)', () => {
+  test('an SMS for an account the seller did not list is ignored (other_account); one for a listed account is credited', async () => {
+    const t = await svc.tenant();
+    const device = await pairTestDevice(svc, t);
+    expect((await svc.api<Body>(t.key, 'PATCH', '/v1/settings', { accounts: ['1234'] })).status).toBe(200);
+    // Yes Bank's SMS prints `Ac X4821`.
+    const other = await relay(device, yesBankSms(49_901, nowSeconds(), nextRrn()));
+    expect(other).toMatchObject({ status: 202, body: { status: 'ignored', reason: 'other_account' } });
+    expect(other.body).not.toHaveProperty('credit_id');
+    expect((await svc.api<Body>(t.key, 'PATCH', '/v1/settings', { accounts: ['1234', '4821'] })).status).toBe(
+      200,
+    );
+    const ours = await relay(device, yesBankSms(49_901, nowSeconds(), nextRrn()));
+    expect(ours.body).toMatchObject({ credit_id: expect.stringMatching(/^crd_/) });
+  });
+
   test('the last four digits of the seller\u2019s accounts are kept and shown', async () => {
     const t = await svc.tenant();
     const r = await svc.api<Body>(t.key, 'PATCH', '/v1/settings', { accounts: ['4821'] });

@@ -149,6 +149,9 @@ describe('CONTRACT §8 accounts: an alert for an account the seller did not list
     ['XX22 with 4821 listed: another account', '22', ['4821'], true],
     ['XXXXXX004821 (more digits shown): compared on its last four', '004821', ['4821'], false],
     ['digits the parser could not read as digits: not judged', 'XX', ['4821'], false],
+    ['a letter before the digits: not judged', 'X4822', ['4821'], false],
+    ['a letter after the digits: not judged', '4822X', ['4821'], false],
+    ['no accounts listed, another number printed: still the seller’s', '9999', [], false],
   ])('%s', (_rule, digits, accounts, other) => {
     expect(isOtherAccount(digits, accounts)).toBe(other);
   });

@@ -124,9 +124,10 @@ describe('SPEC §1 rules of matching', () => {
     });
   });
 
-  test('a reservation whose rest had ended when the credit was made is no candidate: unplaced', () => {
-    expect(decideMatch(credit(), ctx({ reservations: [lapsed(3600)] }))).toMatchObject({
+  test('a reservation that ended unpaid more than the late horizon before the credit is no candidate: unplaced', () => {
+    expect(decideMatch(credit(), ctx({ reservations: [lapsed(86_401)] }))).toMatchObject({
       status: 'unplaced',
+      candidates: [],
     });
   });
 
@@ -480,13 +481,17 @@ describe('the boundaries of the timestamp rules (CONTRACT §6, §12)', () => {
     });
   });
 
-  test('a credit one second before the rest ends is late; at the very second the rest ends, unplaced', () => {
+  test('a credit one second before the rest ends is late; at the very second the rest ends, unpaid-marked', () => {
     const resting = (restUntil: number) =>
       reservation({ reservedAt: T - 4000, heldUntil: T - 3000, restUntil });
     expect(decideMatch(credit(), ctx({ reservations: [resting(T + 1)] }))).toMatchObject({
       evidence: 'late',
+      rule: 'late payment, default policy',
     });
-    expect(decideMatch(credit(), ctx({ reservations: [resting(T)] }))).toMatchObject({ status: 'unplaced' });
+    expect(decideMatch(credit(), ctx({ reservations: [resting(T)] }))).toMatchObject({
+      evidence: 'late',
+      rule: 'paid hours late, default policy',
+    });
   });
 });
 

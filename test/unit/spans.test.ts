@@ -70,6 +70,16 @@ describe('CONTRACT §6: the span of a credit, from the evidence of its time', ()
     expect(indiaMidnight('2028-02-29')).toBe(Date.parse('2028-02-29T00:00:00+05:30') / 1000);
     expect(indiaMidnight('2026-1-05')).toBeUndefined();
   });
+
+  test.each([
+    ['a month that does not exist', '2026-13-01'],
+    ['a day that does not exist', '2027-02-29'],
+    ['a year Date.UTC would move into the 1900s', '0099-01-01'],
+    ['text before the date', 'x2026-01-05'],
+    ['text after the date', '2026-01-05x'],
+  ])('no India day for %s', (_what, date) => {
+    expect(indiaMidnight(date)).toBeUndefined();
+  });
 });
 
 const credit = (over: Partial<IncomingCredit> = {}): IncomingCredit => ({
@@ -199,8 +209,20 @@ describe('CONTRACT §6: the decision table, candidates counted per order', () =>
       { outcome: 'park', status: 'late', candidates: ['int_a'] },
     ],
     [
-      'exactly one unpaid-marked, nothing else: unplaced, that order listed',
+      'exactly one unpaid-marked, nothing else: the late policy too (paid hours late)',
       [lapsed(3 * HOUR)],
+      {},
+      { outcome: 'confirm', evidence: 'late', late: true, rule: 'paid hours late, default policy' },
+    ],
+    [
+      'exactly one unpaid-marked, park policy: parked late',
+      [lapsed(3 * HOUR)],
+      { latePolicy: 'park' },
+      { outcome: 'park', status: 'late', candidates: ['int_a'] },
+    ],
+    [
+      'exactly one unpaid-marked whose order was cancelled: unplaced, that order listed',
+      [lapsed(3 * HOUR, { endReason: 'cancelled', intentStatus: 'cancelled' })],
       {},
       { outcome: 'park', status: 'unplaced', candidates: ['int_a'] },
     ],
@@ -208,19 +230,45 @@ describe('CONTRACT §6: the decision table, candidates counted per order', () =>
       'two on time: ambiguous, both listed',
       [reservation(), reservation({ intentId: 'int_b' })],
       {},
-      { outcome: 'park', status: 'ambiguous', candidates: ['int_a', 'int_b'] },
+      {
+        outcome: 'park',
+        status: 'ambiguous',
+        candidates: ['int_a', 'int_b'],
+        rule: 'two reservations on time',
+      },
     ],
     [
       'one on time, one late (amount reused, both tapped): ambiguous',
       [lapsed(600, { intentId: 'int_old' }), reservation({ reservedAt: T - 30 })],
       {},
-      { outcome: 'park', status: 'ambiguous', candidates: ['int_a', 'int_old'] },
+      {
+        outcome: 'park',
+        status: 'ambiguous',
+        candidates: ['int_a', 'int_old'],
+        rule: 'amount reused and both orders tapped',
+      },
     ],
     [
       'one on time, one unpaid-marked within the horizon: ambiguous',
       [lapsed(5 * HOUR, { intentId: 'int_old' }), reservation({ reservedAt: T + 25 })],
       {},
-      { outcome: 'park', status: 'ambiguous', candidates: ['int_a', 'int_old'] },
+      {
+        outcome: 'park',
+        status: 'ambiguous',
+        candidates: ['int_a', 'int_old'],
+        rule: 'on time and unpaid-marked',
+      },
+    ],
+    [
+      'two orders lapsed with this amount, none on time: ambiguous',
+      [lapsed(600, { intentId: 'int_old' }), lapsed(5 * HOUR, { intentId: 'int_older' })],
+      {},
+      {
+        outcome: 'park',
+        status: 'ambiguous',
+        candidates: ['int_old', 'int_older'],
+        rule: 'two orders lapsed with this amount',
+      },
     ],
     [
       'the same beyond the horizon: confirmed',
@@ -241,7 +289,12 @@ describe('CONTRACT §5, §6: the list price is what careless payers type', () =>
       'on time holding its own list price, another order of that price open: ambiguous, all listed',
       [atList()],
       ['int_b'],
-      { outcome: 'park', status: 'ambiguous', candidates: ['int_a', 'int_b'] },
+      {
+        outcome: 'park',
+        status: 'ambiguous',
+        candidates: ['int_a', 'int_b'],
+        rule: 'list price held while another order of that price is open',
+      },
     ],
     [
       'on time holding its own list price, no other order of that price: confirmed',
@@ -258,6 +311,12 @@ describe('CONTRACT §5, §6: the list price is what careless payers type', () =>
     [
       'late holding its own list price, another of that price open: ambiguous (stricter than §6)',
       [lapsed(600, { listPaise: AMOUNT })],
+      ['int_b'],
+      { outcome: 'park', status: 'ambiguous', candidates: ['int_a', 'int_b'] },
+    ],
+    [
+      'unpaid-marked holding its own list price, another of that price open: ambiguous',
+      [lapsed(3 * HOUR, { listPaise: AMOUNT })],
       ['int_b'],
       { outcome: 'park', status: 'ambiguous', candidates: ['int_a', 'int_b'] },
     ],
@@ -304,6 +363,7 @@ describe('CONTRACT §6: suggestions for an unplaced credit', () => {
       { intentId: 'int_not_rounded', listPaise: 60_000, reservedPaise: 59_990, at: T },
       { intentId: 'int_6', listPaise: 50_000, at: T - 2 * HOUR },
       { intentId: 'int_7', listPaise: 50_000, at: T - 3 * HOUR },
+      { intentId: 'int_cancelled', listPaise: 50_000, at: T, cancelled: true },
     ];
     expect(suggestOrders(50_000, span, options)).toEqual([
       'int_in_span',

@@ -25,6 +25,23 @@ const CREDIT_WORDS: Record<string, string> = {
 
 const text = formText;
 
+const SOURCE_WORDS: Record<string, string> = {
+  email: 'bank e-mail',
+  device: 'phone',
+  statement: 'bank statement',
+};
+
+/**
+ * When the payment was made, as the evidence proves it (CONTRACT §6): one moment, or the stretch it lies
+ * in (a bank that prints `14:03`, an SMS timed by the phone, a statement's day).
+ */
+function paidWhen(c: CreditBody): string {
+  if (c.credited_at === undefined) return 'time unknown';
+  const from = Number(c.credited_at);
+  const until = c.credited_until === undefined ? from : Number(c.credited_until);
+  return until === from ? when(from) : `between ${when(from)} and ${when(until)}`;
+}
+
 /** The message of a refusal, as one line beside the field it concerns. */
 const refusal = (err: DomainError): string => {
   const detail = (err.extra.details as { issue: string }[] | undefined)?.[0]?.issue;
@@ -51,11 +68,15 @@ export function creditsRoutes(s: Services): Router<RequestState> {
         <div class="row">
           <b>${rupees(Number(c.amount_paise))}</b>${badge(String(c.status), CREDIT_WORDS[String(c.status)])}
         </div>
-        <div class="muted">
-          ${payer(c)} · ${c.credited_at !== undefined ? when(Number(c.credited_at)) : 'time unknown'} ·
-          ${c.source === 'email' ? 'bank e-mail' : 'phone'}
-        </div>
+        <div class="muted">${payer(c)} · ${paidWhen(c)} · ${SOURCE_WORDS[String(c.source)] ?? 'phone'}</div>
         ${c.note ? html`<p>${String(c.note)}</p>` : ''}
+        ${
+          // An unplaced payment's candidates are the orders its payer most likely meant (the list
+          // price typed, the amount rounded up): suggestions, never placed for the seller (CONTRACT §6).
+          c.status === 'unplaced' && candidates.length > 0
+            ? html`<p class="muted">Likely orders, nearest in time first: is it one of these?</p>`
+            : ''
+        }
         ${candidates.map(
           (intentId) =>
             html`<form class="inline" method="post" action="/app/credits/${id}/place">

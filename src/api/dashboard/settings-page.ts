@@ -2,7 +2,12 @@
 // webhook signing secret, shown once.
 import Router from '@koa/router';
 import { DomainError } from '../../domain/errors.js';
-import { REST_SECONDS, RESERVATION_TTL_SECONDS } from '../../domain/rules.js';
+import {
+  ACCOUNTS_MAX,
+  LATE_HORIZON_SECONDS,
+  REST_SECONDS,
+  RESERVATION_TTL_SECONDS,
+} from '../../domain/rules.js';
 import { getTenant, renderSettings, rotateWebhookSecret, type Settings } from '../../ledger/tenants.js';
 import type { Services } from '../../services.js';
 import type { Ctx } from '../middleware.js';
@@ -28,10 +33,12 @@ export function settingsRoutes(s: Services): Router<RequestState> {
       saved?: boolean;
     } = {},
   ): string => {
-    const v = (k: keyof Settings): string =>
-      o.typed?.[k] ?? (k === 'accounts' ? current.accounts.join(', ') : String(current[k] ?? ''));
+    const v = (k: keyof Settings): string => {
+      const value = current[k];
+      return o.typed?.[k] ?? (Array.isArray(value) ? value.join(', ') : String(value ?? ''));
+    };
     // Durations are typed in minutes (issue 31); the API and the database keep seconds.
-    const minutes = (k: 'rest_seconds' | 'reservation_ttl_seconds'): string =>
+    const minutes = (k: 'rest_seconds' | 'reservation_ttl_seconds' | 'late_horizon_seconds'): string =>
       o.typed?.[k.replace('_seconds', '_minutes')] ??
       (current[k] === undefined ? '' : String(Math.round((Number(current[k]) / 60) * 100) / 100));
     const e = o.errors ?? {};
@@ -62,7 +69,8 @@ export function settingsRoutes(s: Services): Router<RequestState> {
           ${e.late_policy ? html`<p class="error" id="f-late_policy-error">${e.late_policy}</p>` : ''}
           ${field({ name: 'rest_minutes', label: 'Rest period (minutes)', value: minutes('rest_seconds'), error: e.rest_seconds, inputmode: 'decimal', hint: `How long an amount is not reused after its reservation ends: ${REST_SECONDS.min / 60} to ${REST_SECONDS.max / 60}.` })}
           ${field({ name: 'reservation_ttl_minutes', label: 'Time a payer has to pay (minutes)', value: minutes('reservation_ttl_seconds'), error: e.reservation_ttl_seconds, inputmode: 'decimal', hint: `${RESERVATION_TTL_SECONDS.min / 60} to ${RESERVATION_TTL_SECONDS.max / 60}.` })}
-          ${field({ name: 'accounts', label: 'Your bank accounts (last 4 digits)', value: v('accounts'), error: e.accounts, inputmode: 'numeric', hint: 'Like 4821, 0042. Alerts for any other account never mark an order paid (a fake SMS must then also know your account). Empty: any account.' })}
+          ${field({ name: 'late_horizon_minutes', label: 'How long an unpaid amount stays marked (minutes)', value: minutes('late_horizon_seconds'), error: e.late_horizon_seconds, inputmode: 'decimal', hint: `A payer may still pay hours after the amount was shown: until then it goes to other orders only when no unmarked amount is free, and a payment of it lists that order too. ${LATE_HORIZON_SECONDS.min / 60} to ${LATE_HORIZON_SECONDS.max / 60}; 1440 is a day.` })}
+          ${field({ name: 'accounts', label: 'Your accounts (last four digits)', value: v('accounts'), error: e.accounts, inputmode: 'numeric', hint: `The accounts payments arrive in, like 4821, 0093 (up to ${ACCOUNTS_MAX}). Alerts for any other account (a family account on the same phone) are ignored. Leave empty for any account.` })}
           ${field({ name: 'webhook_url', label: 'Webhook URL (optional)', value: v('webhook_url'), error: e.webhook_url, type: 'url', hint: 'An https address of your server; leave empty for none.' })}
           <button type="submit">Save settings</button>
         </form>
@@ -110,8 +118,9 @@ export function settingsRoutes(s: Services): Router<RequestState> {
         'late_policy',
         'rest_minutes',
         'reservation_ttl_minutes',
-        'webhook_url',
+        'late_horizon_minutes',
         'accounts',
+        'webhook_url',
       ].map((k) => [k, text(body, k).trim()]),
     );
     const asSeconds = (v: string | undefined): number | string | undefined =>
@@ -120,19 +129,28 @@ export function settingsRoutes(s: Services): Router<RequestState> {
         : /^\d{1,6}([.,]\d{1,2})?$/.test(v)
           ? Math.round(Number(v.replace(',', '.')) * 60)
           : v;
+    // A field the form did not send changes nothing (a client posting a few fields, CONTRACT §13).
+    const sent = (k: string): boolean =>
+      typeof (body as Record<string, unknown> | undefined)?.[k] === 'string';
+    const optional = <T>(k: string, value: () => T): T | undefined => (sent(k) ? value() : undefined);
+    // Durations are typed in minutes on the page; the API's own names (in seconds) are taken too, so a
+    // form posted with CONTRACT §13's field names works as documented.
+    const duration = (name: 'rest' | 'reservation_ttl' | 'late_horizon'): number | string | undefined => {
+      if (sent(`${name}_minutes`)) return asSeconds(typed[`${name}_minutes`]);
+      const seconds = text(body, `${name}_seconds`).trim();
+      return seconds === '' ? undefined : /^\d{1,9}$/.test(seconds) ? Number(seconds) : seconds;
+    };
     // The API's own schema and save: a form's empty field is "none" for the optional ones.
     const change = settingsChange.safeParse({
-      payee_vpa: typed.payee_vpa,
-      payee_name: typed.payee_name === '' ? null : typed.payee_name,
-      late_policy: typed.late_policy,
-      rest_seconds: asSeconds(typed.rest_minutes),
-      reservation_ttl_seconds: asSeconds(typed.reservation_ttl_minutes),
-      webhook_url: typed.webhook_url === '' ? null : typed.webhook_url,
-      // "4821, 0042" as a person types it; a field the form did not send (an older page) changes nothing.
-      accounts:
-        typeof (body as Record<string, unknown> | undefined)?.accounts === 'string'
-          ? (typed.accounts ?? '').split(/[\s,;]+/).filter((a) => a !== '')
-          : undefined,
+      payee_vpa: optional('payee_vpa', () => typed.payee_vpa),
+      payee_name: optional('payee_name', () => (typed.payee_name === '' ? null : typed.payee_name)),
+      late_policy: optional('late_policy', () => typed.late_policy),
+      rest_seconds: duration('rest'),
+      reservation_ttl_seconds: duration('reservation_ttl'),
+      late_horizon_seconds: duration('late_horizon'),
+      // Typed as a person lists them: commas or spaces between; empty is "any account".
+      accounts: optional('accounts', () => (typed.accounts ?? '').split(/[\s,]+/).filter(Boolean)),
+      webhook_url: optional('webhook_url', () => (typed.webhook_url === '' ? null : typed.webhook_url)),
     });
     const refuse = async (errors: Record<string, string>): Promise<void> => {
       ctx.status = 400;
@@ -141,7 +159,7 @@ export function settingsRoutes(s: Services): Router<RequestState> {
     };
     if (!change.success) {
       const errors: Record<string, string> = {};
-      // An issue of one item of a list (accounts.1) is shown beside the list's field.
+      // One list field on the form: `accounts.2` is an error beside `accounts`.
       for (const i of issuesOf(change.error)) {
         const name = i.path.split('.')[0] as string;
         errors[name] ??= plainIssue(name, i.issue);
@@ -180,8 +198,9 @@ const FIELD_WORDS: Record<string, string> = {
   late_policy: 'Choose one of the two.',
   rest_seconds: `Minutes, from ${REST_SECONDS.min / 60} to ${REST_SECONDS.max / 60}.`,
   reservation_ttl_seconds: `Minutes, from ${RESERVATION_TTL_SECONDS.min / 60} to ${RESERVATION_TTL_SECONDS.max / 60}.`,
+  late_horizon_seconds: `Minutes, from ${LATE_HORIZON_SECONDS.min / 60} to ${LATE_HORIZON_SECONDS.max / 60}.`,
+  accounts: `Up to ${ACCOUNTS_MAX} groups of four digits, like 4821, 0093.`,
   webhook_url: 'Type an https address.',
-  accounts: 'Up to 10 groups of 4 digits, like 4821, 0042.',
 };
 
 const plainIssue = (path: string, issue: string): string => FIELD_WORDS[path] ?? issue;
