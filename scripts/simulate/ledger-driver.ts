@@ -106,7 +106,8 @@ export async function ledgerDriver(
         t.links.set(listPaise, made);
       }
       const slug = await made;
-      return (await intents.createForLink(t.id, slug, { list_paise: listPaise })).intent_id;
+      // As the service's /pr/{slug} tap: the order is made with its amount reserved (issue 30).
+      return (await intents.createForLinkTap(t.id, slug, { list_paise: listPaise })).intent_id as string;
     },
     async tap(t, intentId): Promise<TapResult> {
       try {

@@ -222,8 +222,9 @@ export async function liveDriver(
         t.links.set(listPaise, made);
       }
       const slug = await made;
-      // A payer's visit: the answer is a redirect to the order's pay page, nothing more.
-      const visit = await http('GET', `/pr/${slug}`, undefined, undefined, { redirect: 'manual' });
+      // A payer's tap on the link's page: the order is made with its amount reserved, and the answer
+      // is a redirect to its pay page (opening the link alone makes nothing, issue 30).
+      const visit = await http('POST', `/pr/${slug}`, undefined, undefined, { redirect: 'manual' });
       if (visit.status !== 303) throw new Error(`visit /pr/${slug}: ${visit.status}`);
       return tokenOf(visit.headers.get('location') ?? '');
     },

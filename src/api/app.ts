@@ -24,6 +24,9 @@ import { settingsRoutes } from './routes/settings.js';
 import { statementRoutes } from './routes/statements.js';
 import { webhookRoutes } from './routes/webhooks.js';
 import type { RequestState } from './state.js';
+import { pageTokenExists, slugExists } from '../db/payer-paths.js';
+import { ID_PATTERNS } from '../domain/ids.js';
+import { SLUG_PATTERN } from './schemas/links.js';
 import { language } from './language.js';
 import {
   assetRoutes,
@@ -33,6 +36,8 @@ import {
   dashboardPages,
   requireSession,
   signInRoutes,
+  joinRoutes,
+  countUnreadLogins,
   signOutRoutes,
   statementFormBody,
   statementsRoutes,
@@ -47,6 +52,13 @@ export function createApp(s: Services): Koa<RequestState> {
   app.silent = true;
 
   app.use(requestContext(s.log, s.metrics));
+  // Served over https: browsers are told to use nothing else (issue 30), errors and redirects included.
+  if (s.config.publicBaseUrl.startsWith('https:')) {
+    app.use(async (ctx, next) => {
+      ctx.set('strict-transport-security', 'max-age=31536000');
+      await next();
+    });
+  }
   app.use(errorBodies());
 
   app.use(routeNames());
@@ -59,26 +71,35 @@ export function createApp(s: Services): Koa<RequestState> {
   // What a payer's browser reaches (the pay page, a product link): browser headers and error pages,
   // form bodies, and a pay-page counter keyed on what the path names.
   const secure = s.config.publicBaseUrl.startsWith('https:');
-  const payerFacing = (counterKey: (ctx: Ctx) => string): Koa.Middleware<RequestState>[] => [
+  const payerFacing = (counter: Koa.Middleware<RequestState>): Koa.Middleware<RequestState>[] => [
     payPageHeaders(),
     // Hindi or English (CONTRACT §9), before anything that may answer with a page.
     language({ secure }),
     browserErrorPages(),
     jsonBody({ forms: true }),
-    rateLimit(s.rateLimits, 'payPage', counterKey),
+    counter,
   ];
   // Keyed on the token as the router decodes it (CONTRACT §12): `/p/%41bc` and `/p/Abc` are one.
   mount(
     app,
     payPageRoutes(s),
-    payerFacing((ctx) => `token:${canonicalToken(/^\/p\/([^/]+)/i.exec(ctx.path)?.[1] ?? '')}`),
+    payerFacing(
+      payerPathCounter(s, /^\/p\/([^/]+)/i, canonicalToken, 'token', (raw) =>
+        ID_PATTERNS.pageToken.test(raw) ? pageTokenExists(s.db, raw) : false,
+      ),
+    ),
   );
   // A product link's visit takes one from a pay-page counter keyed on its slug, then (in the route)
   // one from an API counter keyed on the slug, never the tenant's own (CONTRACT §12).
   mount(
     app,
     productLinkRoutes(s),
-    payerFacing((ctx) => `slug:${canonicalSlug(/^\/pr\/([^/]+)/i.exec(ctx.path)?.[1] ?? '')}`),
+    payerFacing(
+      payerPathCounter(s, /^\/pr\/([^/]+)/i, canonicalSlug, 'slug', (raw) => {
+        const slug = raw.toLowerCase();
+        return SLUG_PATTERN.test(slug) ? slugExists(s.db, slug) : false;
+      }),
+    ),
   );
   mount(app, pairingRoute(s), [
     jsonBody(),
@@ -105,7 +126,14 @@ export function createApp(s: Services): Koa<RequestState> {
     jsonBody({ forms: true }),
   ];
   // Sign-in counts its own limits (per address, then aggregate) inside its route.
-  mount(app, signInRoutes(s), dashboard);
+  mount(app, signInRoutes(s), [
+    dashboardHeaders(),
+    language({ secure }),
+    dashboardErrorPages(),
+    countUnreadLogins(s),
+    jsonBody({ forms: true }),
+  ]);
+  mount(app, joinRoutes(s), dashboard);
   mount(app, signOutRoutes(s), [...dashboard, requireSession(s), csrfGuard()]);
   for (const routes of dashboardPages(s)) {
     mount(app, routes, [...dashboard, requireSession(s), csrfGuard()]);
@@ -187,5 +215,33 @@ function routeNames() {
         : routed.matched?.findLast((l) => l.methods.length > 0 && template(l.path))?.path;
       if (template(route)) ctx.state.route = route;
     }
+  };
+}
+
+/**
+ * The pay-page counter of a payer's path (CONTRACT §12): one per token or slug that exists; every
+ * visit of one that does not shares one counter (issue 30: a made-up token cost a stored row each).
+ */
+function payerPathCounter(
+  s: Services,
+  pattern: RegExp,
+  canonical: (raw: string) => string,
+  kind: 'token' | 'slug',
+  exists: (decoded: string) => boolean | Promise<boolean>,
+): Koa.Middleware<RequestState> {
+  return async (ctx, next) => {
+    const raw = pattern.exec(ctx.path)?.[1] ?? '';
+    let decoded: string | undefined;
+    try {
+      decoded = decodeURIComponent(raw);
+    } catch {
+      decoded = undefined;
+    }
+    if (decoded !== undefined && (await exists(decoded))) {
+      await s.rateLimits.take('payPage', `${kind}:${canonical(raw)}`);
+    } else {
+      await s.rateLimits.take('payPageUnknown', 'all');
+    }
+    await next();
   };
 }

@@ -154,11 +154,26 @@ export function jsonBody(opts: { limit?: string; forms?: boolean } = {}) {
     if (hasBody && ['POST', 'PUT', 'PATCH'].includes(ctx.method) && !ctx.is(accepted)) {
       throw Object.assign(new Error('unsupported media type'), { status: 415 });
     }
-    await parse(ctx as unknown as Koa.Context, async () => {
-      refuseUnstorableText(ctx.query, 'query');
-      refuseUnstorableText(ctx.request.body, 'body');
-      await next();
-    });
+    let parsed = false;
+    try {
+      await parse(ctx as unknown as Koa.Context, async () => {
+        parsed = true;
+        refuseUnstorableText(ctx.query, 'query');
+        refuseUnstorableText(ctx.request.body, 'body');
+        await next();
+      });
+    } catch (err) {
+      // A body that is not what its Content-Encoding says (zlib or brotli fails on it, with no status
+      // of its own) is the caller's fault: 400, never a 500 (CONTRACT §1).
+      const status = (err as { status?: number }).status;
+      if (parsed || status !== undefined || err instanceof DomainError) throw err;
+      if (!/^\s*(identity)?\s*$/i.test(ctx.get('content-encoding'))) {
+        throw invalidRequest('The body could not be decoded as its Content-Encoding says.', [
+          { path: '(body)', issue: 'does not match its Content-Encoding' },
+        ]);
+      }
+      throw err;
+    }
   };
 }
 

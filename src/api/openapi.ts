@@ -42,7 +42,7 @@ export function buildOpenApiDocument(): oas31.OpenAPIObject {
       { name: 'Reports', description: 'What reporter devices send.' },
       { name: 'Settings', description: 'Tenant settings.' },
       { name: 'Webhooks', description: 'The signing secret, deliveries and stored events.' },
-      { name: 'Product links', description: 'Reusable links that make an order per visit.' },
+      { name: 'Product links', description: 'Reusable links that make an order per tap on Pay.' },
       { name: 'Pay page', description: "The payer's page, keyed by its token; JSON answers." },
       { name: 'Inbound e-mail', description: 'Bank alert e-mail over HTTP, for mail relays.' },
       { name: 'Dashboard sign-in', description: 'The seller asks for a sign-in link.' },

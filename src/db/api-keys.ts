@@ -12,18 +12,28 @@ export interface ApiKeyRow {
   prefix: string;
   createdAt: number;
   revokedAt?: number;
+  /** The dashboard address that created it (absent: at sign-up, the CLI, or before this was kept). */
+  createdBy?: string;
+  /** True when that address is no longer on the team: its key outlived its access. */
+  creatorRemoved?: boolean;
 }
 
 const INSERT_API_KEY = statement(
   'insert-api-key',
-  `insert into api_keys (tenant_id, key_prefix, key_hash, created_at) values ($1, $2, $3, $4)`,
+  `insert into api_keys (tenant_id, key_prefix, key_hash, created_at, created_by) values ($1, $2, $3, $4, $5)`,
 );
 
 export async function insertApiKey(
   q: Queryable,
-  k: { tenantId: string; prefix: string; hash: string; createdAt: UnixSeconds },
+  k: {
+    tenantId: string;
+    prefix: string;
+    hash: string;
+    createdAt: UnixSeconds;
+    createdBy?: string | undefined;
+  },
 ): Promise<void> {
-  await q.rows(INSERT_API_KEY, [k.tenantId, k.prefix, k.hash, k.createdAt]);
+  await q.rows(INSERT_API_KEY, [k.tenantId, k.prefix, k.hash, k.createdAt, k.createdBy ?? null]);
 }
 
 const LIVE_KEYS_BY_HASH = statement(
@@ -81,8 +91,12 @@ export async function tenantOfLiveKey(q: Queryable, hash: string): Promise<strin
 
 const KEYS_OF_TENANT = statement(
   'api-keys-of-tenant',
-  `select id, key_prefix, created_at, revoked_at from api_keys where tenant_id = $1
-    order by revoked_at is not null, created_at desc, id desc limit 200`,
+  `select k.id, k.key_prefix, k.created_at, k.revoked_at, k.created_by,
+          k.created_by is not null and not exists (select 1 from sign_in_addresses a
+                                                     where a.email = k.created_by and a.tenant_id = k.tenant_id)
+            as creator_removed
+     from api_keys k where k.tenant_id = $1
+    order by k.revoked_at is not null, k.created_at desc, k.id desc limit 200`,
 );
 
 /** The dashboard's list: live keys first, newest first. */
@@ -93,6 +107,9 @@ export async function apiKeysOfTenant(q: Queryable, tenantId: string): Promise<A
     prefix: String(r.key_prefix),
     createdAt: Number(r.created_at),
     ...(r.revoked_at !== null ? { revokedAt: Number(r.revoked_at) } : {}),
+    ...(r.created_by !== null
+      ? { createdBy: String(r.created_by), creatorRemoved: r.creator_removed === true }
+      : {}),
   }));
 }
 

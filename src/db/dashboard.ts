@@ -73,8 +73,14 @@ const INTENT_CREATED = statement(
 );
 const TIMELINE_CREDITS = statement(
   'timeline-credits',
-  `select id, status, amount_paise, received_at from credits
-        where tenant_id = $1 and (intent_id = $2 or $2 = any(candidates))`,
+  // With the feed that proved each credit and the other feeds that saw the same payment (issue 30).
+  `select c.id, c.status, c.amount_paise, c.received_at, c.source, d.name as device_name,
+          coalesce((select json_agg(json_build_object('feed', split_part(s.feed, ':', 1), 'device', sd.name,
+                                                      'at', s.seen_at) order by s.seen_at)
+                      from credit_sightings s left join devices sd on sd.id = s.device_id
+                     where s.credit_id = c.id), '[]') as seen_by
+     from credits c left join devices d on d.id = c.device_id
+    where c.tenant_id = $1 and (c.intent_id = $2 or $2 = any(c.candidates))`,
 );
 const TIMELINE_EVENTS = statement(
   'timeline-events',
@@ -83,9 +89,23 @@ const TIMELINE_EVENTS = statement(
           (select id from credits where tenant_id = $1 and (intent_id = $2 or $2 = any(candidates))))`,
 );
 
+/** A feed that reported a credit: `email`, `device` (with the phone's name) or `statement`. */
+export interface FeedSeen {
+  feed: string;
+  device?: string;
+  at: number;
+}
+
 export interface TimelineRows {
   createdAt: number;
-  credits: { id: string; status: string; amountPaise: number; receivedAt: number }[];
+  credits: {
+    id: string;
+    status: string;
+    amountPaise: number;
+    receivedAt: number;
+    proof: FeedSeen;
+    seenBy: FeedSeen[];
+  }[];
   events: { id: string; kind: string; occurredAt: number }[];
 }
 
@@ -106,6 +126,16 @@ export async function timelineRows(
       status: String(c.status),
       amountPaise: Number(c.amount_paise),
       receivedAt: Number(c.received_at),
+      proof: {
+        feed: String(c.source),
+        ...(c.device_name ? { device: String(c.device_name) } : {}),
+        at: Number(c.received_at),
+      },
+      seenBy: (c.seen_by as { feed: string; device: string | null; at: string | number }[]).map((x) => ({
+        feed: x.feed,
+        ...(x.device ? { device: x.device } : {}),
+        at: Number(x.at),
+      })),
     })),
     events: events.map((e) => ({
       id: String(e.id),

@@ -42,18 +42,30 @@ export async function insertLink(
 
 const LINK_FOR_VISIT = statement(
   'product-link-for-visit',
-  `select tenant_id, list_paise, description from product_links where slug = $1`,
+  `select l.tenant_id, l.list_paise, l.description, coalesce(t.payee_name, t.name) as payee_name
+     from product_links l join tenants t on t.id = l.tenant_id where l.slug = $1`,
 );
 
 export async function linkForVisit(
   q: Queryable,
   slug: string,
-): Promise<{ tenantId: string; listPaise: number; description: string | null } | undefined> {
-  const [r] = await q.rows<{ tenant_id: string; list_paise: string; description: string | null }>(
-    LINK_FOR_VISIT,
-    [slug],
+): Promise<
+  { tenantId: string; listPaise: number; description: string | null; payeeName: string } | undefined
+> {
+  const [r] = await q.rows<{
+    tenant_id: string;
+    list_paise: string;
+    description: string | null;
+    payee_name: string;
+  }>(LINK_FOR_VISIT, [slug]);
+  return (
+    r && {
+      tenantId: r.tenant_id,
+      listPaise: Number(r.list_paise),
+      description: r.description,
+      payeeName: r.payee_name,
+    }
   );
-  return r && { tenantId: r.tenant_id, listPaise: Number(r.list_paise), description: r.description };
 }
 
 const LINKS_OF_TENANT = statement(

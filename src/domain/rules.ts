@@ -55,6 +55,10 @@ export const LINK_MAX_LIVE = { default: 20, min: 1, max: 99 } as const;
 /** CONTRACT §13: a sign-in link lives 15 minutes, a dashboard session 12 hours. */
 export const SIGN_IN_LINK_TTL_SECONDS = 15 * 60;
 export const SESSION_TTL_SECONDS = 12 * 3600;
+/** A team confirmation link (issue 30): long enough for a colleague to see the mail the next day. */
+export const JOIN_LINK_TTL_SECONDS = 48 * 3600;
+/** Confirmations a shop may have waiting at once: the team page cannot be used to mail anyone at will. */
+export const JOIN_LINKS_PENDING_MAX = 20;
 /**
  * How long an SMSGate envelope id is remembered: SMSGate retries a webhook for about two days (CONTRACT
  * §7), so a week covers every retry with room to spare. A repeat after that is still caught by the
@@ -68,6 +72,11 @@ export const RATE_LIMITS = {
   /** CONTRACT §12: the API counter a product link's visits take from, keyed on the slug. */
   productLinkApi: { points: 120, duration: 60 },
   payPage: { points: 60, duration: 60 },
+  /**
+   * Visits of pay pages and product links that do not exist, all together (issue 30): a counter per
+   * made-up token would cost a stored row each, so they share one.
+   */
+  payPageUnknown: { points: 120, duration: 60 },
   pairPerSource: { points: 10, duration: 60 },
   pairAggregate: { points: 60, duration: 60 },
   reports: { points: 60, duration: 60 },

@@ -48,6 +48,7 @@ import {
 import { unixNow, type UnixSeconds } from '../domain/time.js';
 import type { IntentLedger, LedgerDeps } from './orders.js';
 import { OutboxNotes, recordEvent } from './outbox.js';
+import { recordSighting } from '../db/sightings.js';
 
 /**
  * A credit as a feed reports it, already parsed: the e-mail and SMS feeds, a reporter's fields, and a
@@ -128,6 +129,13 @@ export class CreditLedger {
 
       const repeat = decideRepeat({ rrn: report.rrn }, facts.byRrn, facts.byFingerprint);
       if (repeat.outcome !== 'new') {
+        // Another feed saw the same payment: the order page shows it agreed (issue 30).
+        await recordSighting(tx, {
+          creditId: repeat.creditId,
+          source: report.source,
+          deviceId: report.deviceId,
+          seenAt: now,
+        });
         const status =
           repeat.outcome === 'attach_rrn'
             ? await attachRrn(tx, repeat.creditId, report.rrn ?? null)

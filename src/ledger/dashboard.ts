@@ -2,20 +2,15 @@
 // timeline, each feed's latest credit, API keys, product links, sign-in addresses, and the e-mail
 // feed's recent outcomes. Read-only: every change goes through the same ledger code as /v1.
 import { apiKeysOfTenant, liveKeyPrefix, type ApiKeyRow } from '../db/api-keys.js';
-import { overview, timelineRows, type Overview } from '../db/dashboard.js';
+import { overview, timelineRows, type FeedSeen, type Overview } from '../db/dashboard.js';
 import { mailOutcomes, type MailOutcome } from '../db/inbound-mail.js';
 import { linksOfTenant, type LinkRow } from '../db/links.js';
-import {
-  addSignInAddress,
-  deleteSignInAddress,
-  lockSignInAddresses,
-  signInAddresses,
-} from '../db/sign-in.js';
+import { deleteSignInAddress, lockSignInAddresses, signInAddresses } from '../db/sign-in.js';
 import type { Database } from '../db/sql.js';
 import { invalidRequest, notFound } from '../domain/errors.js';
 import { unixNow } from '../domain/time.js';
 
-export type { ApiKeyRow, LinkRow, MailOutcome, Overview };
+export type { ApiKeyRow, FeedSeen, LinkRow, MailOutcome, Overview };
 
 export interface TimelineEntry {
   at: number;
@@ -25,6 +20,9 @@ export interface TimelineEntry {
   creditId?: string;
   amountPaise?: number;
   eventId?: string;
+  /** A credit's proving feed, and the other feeds that saw the same payment (issue 30). */
+  proof?: FeedSeen;
+  seenBy?: FeedSeen[];
 }
 
 /** Midnight in India (UTC+05:30, no daylight saving) at or before `now`. */
@@ -52,6 +50,8 @@ export class DashboardReads {
         label: c.status,
         creditId: c.id,
         amountPaise: c.amountPaise,
+        proof: c.proof,
+        seenBy: c.seenBy,
       })),
       ...rows.events.map((e): TimelineEntry => ({
         at: e.occurredAt,
@@ -92,20 +92,15 @@ export class Team {
     return signInAddresses(this.db, tenantId);
   }
 
-  /** An address signs in to one shop: one already taken (here or elsewhere) is refused alike. */
-  async add(tenantId: string, email: string): Promise<void> {
-    if (!(await addSignInAddress(this.db, email.toLowerCase(), tenantId, unixNow()))) {
-      throw invalidRequest('That address cannot be added.', [
-        { path: 'email', issue: 'already signs in to a shop' },
-      ]);
-    }
-  }
-
   /** Never the last address: a shop nobody can sign in to is locked out of its own dashboard. */
   async remove(tenantId: string, email: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       const all = await lockSignInAddresses(tx, tenantId);
-      if (!all.includes(email)) throw notFound('address');
+      if (!all.includes(email)) {
+        // Not on the team (yet): its confirmation, if one waits, is void (the links of the address go).
+        if (!(await deleteSignInAddress(tx, email, tenantId))) throw notFound('address');
+        return;
+      }
       if (all.length === 1) {
         throw invalidRequest('The last address cannot be removed: nobody could sign in.', [
           { path: 'email', issue: 'last address' },

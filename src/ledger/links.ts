@@ -1,5 +1,5 @@
-// Reusable product links (CONTRACT §9): a tenant names a price once; every visit of `/pr/{slug}`
-// makes a fresh order at that price, and the payer lands on its pay page.
+// Reusable product links (CONTRACT §9): a tenant names a price once; every tap on Pay at `/pr/{slug}`
+// makes a fresh order at that price with its amount held, and the payer lands on its pay page.
 import { insertLink, linkForVisit } from '../db/links.js';
 import type { Database } from '../db/sql.js';
 import { invalidRequest } from '../domain/errors.js';
@@ -26,6 +26,8 @@ export interface LinkForVisit {
   tenantId: string;
   listPaise: number;
   description?: string;
+  /** Whom the payer pays, as the pay page names them. */
+  payeeName: string;
 }
 
 export class ProductLinks {
@@ -67,6 +69,7 @@ export class ProductLinks {
     return {
       tenantId: r.tenantId,
       listPaise: r.listPaise,
+      payeeName: r.payeeName,
       ...(r.description !== null ? { description: r.description } : {}),
     };
   }

@@ -119,8 +119,32 @@ export class IntentLedger {
   }
 
   /** A visit of `/pr/{slug}`: an ordinary order that remembers its link, whose cap its taps obey. */
-  async createForLink(tenantId: string, slug: string, input: NewIntent): Promise<OrderBody> {
-    return this.insertIntent(this.deps.db, tenantId, { ...input, link_slug: slug }, unixNow());
+  /**
+   * A product link's tap (issue 30): the order is made and its amount reserved in one transaction,
+   * so a visit that never taps (a link preview, a HEAD) makes nothing, and a refused tap (the link's
+   * cap, its share of the band) leaves no order behind.
+   */
+  async createForLinkTap(tenantId: string, slug: string, input: NewIntent): Promise<OrderBody> {
+    const now = unixNow();
+    const notes = new OutboxNotes();
+    const body = await this.deps.db.transaction(async (tx) => {
+      const tenant = await lockTenant(tx, tenantId);
+      const made = await this.insertIntent(tx, tenantId, { ...input, link_slug: slug }, now);
+      const intentId = String(made.intent_id);
+      const intent = await this.lockedIntent(tx, tenantId, intentId);
+      const reserved = await reserveAmount(tx, {
+        tenant,
+        intent,
+        now,
+        poolOrder: this.deps.poolOrder,
+        metrics: this.deps.metrics,
+      });
+      if ('refusal' in reserved) throw reserved.refusal;
+      notes.intents.add(intentId);
+      return this.renderHeld(intent, reserved.held, now);
+    });
+    this.deps.outbox.wake(notes);
+    return body;
   }
 
   private async insertIntent(

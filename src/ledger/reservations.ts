@@ -9,6 +9,7 @@ import type { HeldAmount } from '../domain/intent.js';
 import { bandOf, chooseAmount, type PoolOrder } from '../domain/pool.js';
 import type { UnixSeconds } from '../domain/time.js';
 import type { Metrics } from '../metrics.js';
+import { linkShareRefusal } from './link-share.js';
 
 export interface ReserveInput {
   tenant: TenantPolicy;
@@ -62,6 +63,10 @@ export async function reserveAmount(tx: Queryable, input: ReserveInput): Promise
     input.metrics.poolExhausted.inc();
     throw poolExhausted(choice.retryAfterSeconds);
   }
+  // All links together keep to their share of the band, whatever each link's own cap (CONTRACT §9).
+  const overShare =
+    intent.linkSlug === null ? undefined : await linkShareRefusal(tx, tenant.id, choice.amountPaise, now);
+  if (overShare) return { refusal: overShare };
   const lapsesAt = Math.min(now + tenant.reservationTtlSeconds, intent.expiresAt);
   await insertReservation(tx, {
     tenantId: tenant.id,

@@ -3,21 +3,36 @@
 // so a copy of the database signs no one in.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
-  addressOwner,
+  addressShops,
   deleteSession,
   insertSession,
   insertSignInLink,
+  joinTeam,
+  liveJoinLink,
   liveSession,
-  signInLinkIsLive,
+  pendingJoins,
+  signInAddresses,
+  signInLinkShops,
+  useJoinLink,
   useSignInLink,
+  type Shop,
 } from '../db/sign-in.js';
-import type { Database } from '../db/sql.js';
+import { getTenant } from './tenants.js';
+import type { Database, Queryable } from '../db/sql.js';
 import { newSessionSecret, newSignInToken, secretDigest } from '../domain/ids.js';
-import { SESSION_TTL_SECONDS, SIGN_IN_LINK_TTL_SECONDS } from '../domain/rules.js';
+import {
+  JOIN_LINK_TTL_SECONDS,
+  JOIN_LINKS_PENDING_MAX,
+  SESSION_TTL_SECONDS,
+  SIGN_IN_LINK_TTL_SECONDS,
+} from '../domain/rules.js';
+import { invalidRequest } from '../domain/errors.js';
 import { unixNow, type UnixSeconds } from '../domain/time.js';
 import type { Lang } from '../i18n/index.js';
 import { queueMail } from './mail-outbox.js';
-import { signInMail } from './mail-messages.js';
+import { joinMail, signInChoiceMail, signInMail } from './mail-messages.js';
+
+export type { Shop };
 
 export interface Session {
   tenantId: string;
@@ -49,49 +64,125 @@ export class SignInLedger {
 
   /**
    * Queues a sign-in mail when `email` may sign in; the mail's id, for dispatch once committed, or
-   * undefined. The caller answers the same either way (CONTRACT §13). The mail speaks `lang`, the
-   * language of the page it was asked from.
+   * undefined. The caller answers the same either way (CONTRACT §13). An address on several shops gets
+   * one link whose page asks which shop. The mail speaks `lang`, the language of the page it was asked
+   * from (the several-shops mail is in English only for now).
    */
   async requestLink(email: string, lang: Lang = 'en'): Promise<string | undefined> {
     const address = email.toLowerCase();
     const now = this.clock();
     return this.db.transaction(async (tx) => {
-      const owner = await addressOwner(tx, address);
-      if (!owner) return undefined;
+      const shops = await addressShops(tx, address);
+      const [only] = shops;
+      if (!only) return undefined;
       const token = newSignInToken();
       await insertSignInLink(tx, {
         tokenHash: secretDigest(token),
-        tenantId: owner.tenantId,
+        tenantId: shops.length === 1 ? only.tenantId : null,
         email: address,
         createdAt: now,
         expiresAt: now + SIGN_IN_LINK_TTL_SECONDS,
       });
       const link = `${this.publicBaseUrl}/app/login/${token}`;
-      return queueMail(tx, signInMail(address, owner.name, link, SIGN_IN_LINK_TTL_SECONDS / 60, lang));
+      const minutes = SIGN_IN_LINK_TTL_SECONDS / 60;
+      return queueMail(
+        tx,
+        shops.length === 1
+          ? signInMail(address, only.name, link, minutes, lang)
+          : signInChoiceMail(
+              address,
+              shops.map((s) => s.name),
+              link,
+              minutes,
+            ),
+      );
     });
   }
 
-  /** True while the link can still sign someone in; looking does not use it (a mail scanner's GET). */
-  async linkIsLive(token: string): Promise<boolean> {
-    return signInLinkIsLive(this.db, secretDigest(token), this.clock());
+  /** The shops a live link may open, [] when it cannot sign in; looking does not use it (a mail scanner's GET). */
+  async linkShops(token: string): Promise<Shop[]> {
+    return signInLinkShops(this.db, secretDigest(token), this.clock());
   }
 
-  /** Uses the link: a new session's cookie value, or undefined for a used, expired or unknown link. */
-  async useLink(token: string): Promise<string | undefined> {
+  /**
+   * Uses the link: a new session's cookie value, or undefined for a used, expired or unknown link, or
+   * a shop that is not the link's (the address's, for a link of several shops).
+   */
+  async useLink(token: string, chosenTenantId?: string): Promise<string | undefined> {
     const now = this.clock();
     return this.db.transaction(async (tx) => {
-      const link = await useSignInLink(tx, secretDigest(token), now);
+      const link = await useSignInLink(tx, secretDigest(token), now, chosenTenantId ?? null);
       if (!link) return undefined;
-      const cookie = newSessionSecret();
-      await insertSession(tx, {
-        idHash: secretDigest(cookie),
-        tenantId: link.tenantId,
-        email: link.email,
-        createdAt: now,
-        expiresAt: now + SESSION_TTL_SECONDS,
-      });
-      return cookie;
+      return this.openSession(tx, link.tenantId, link.email, now);
     });
+  }
+
+  /**
+   * Team page: mails `email` a link that puts it on the shop's team once opened. Nothing is said of
+   * whether the address signs in elsewhere; one already on this team gets no mail. The mail's id, or
+   * undefined.
+   */
+  async invite(tenantId: string, email: string): Promise<string | undefined> {
+    const address = email.toLowerCase();
+    const now = this.clock();
+    const tenant = await getTenant(this.db, tenantId);
+    return this.db.transaction(async (tx) => {
+      if ((await signInAddresses(tx, tenantId)).some((a) => a.email === address)) return undefined;
+      if ((await pendingJoins(tx, tenantId, now)).length >= JOIN_LINKS_PENDING_MAX) {
+        throw invalidRequest(
+          `${JOIN_LINKS_PENDING_MAX} confirmations are waiting already: remove some before adding more.`,
+          [{ path: 'email', issue: 'too many waiting' }],
+        );
+      }
+      const token = newSignInToken();
+      await insertSignInLink(tx, {
+        tokenHash: secretDigest(token),
+        tenantId,
+        email: address,
+        createdAt: now,
+        expiresAt: now + JOIN_LINK_TTL_SECONDS,
+        kind: 'join',
+      });
+      const link = `${this.publicBaseUrl}/app/join/${token}`;
+      return queueMail(tx, joinMail(address, tenant.name, link, JOIN_LINK_TTL_SECONDS / 3600));
+    });
+  }
+
+  async pendingJoins(tenantId: string): Promise<{ email: string; expiresAt: number }[]> {
+    return pendingJoins(this.db, tenantId, this.clock());
+  }
+
+  /** The shop a live confirmation link joins; looking does not use it. */
+  async joinShop(token: string): Promise<Shop | undefined> {
+    return liveJoinLink(this.db, secretDigest(token), this.clock());
+  }
+
+  /** Uses a confirmation link: the address joins the team and is signed in; undefined when it cannot. */
+  async acceptJoin(token: string): Promise<string | undefined> {
+    const now = this.clock();
+    return this.db.transaction(async (tx) => {
+      const link = await useJoinLink(tx, secretDigest(token), now);
+      if (!link) return undefined;
+      await joinTeam(tx, link.email, link.tenantId, now);
+      return this.openSession(tx, link.tenantId, link.email, now);
+    });
+  }
+
+  private async openSession(
+    tx: Queryable,
+    tenantId: string,
+    email: string,
+    now: UnixSeconds,
+  ): Promise<string> {
+    const cookie = newSessionSecret();
+    await insertSession(tx, {
+      idHash: secretDigest(cookie),
+      tenantId,
+      email,
+      createdAt: now,
+      expiresAt: now + SESSION_TTL_SECONDS,
+    });
+    return cookie;
   }
 
   async session(cookie: string): Promise<Session | undefined> {

@@ -93,13 +93,30 @@ export async function createTenant(
   return { tenant_id: tenantId, api_key: apiKey, ingest_address: `${ingestId}@${ingestDomain}` };
 }
 
-const addApiKey = (q: Queryable, tenantId: string, apiKey: string, now: number): Promise<void> =>
-  insertApiKey(q, { tenantId, prefix: apiKeyPrefix(apiKey), hash: secretDigest(apiKey), createdAt: now });
+const addApiKey = (
+  q: Queryable,
+  tenantId: string,
+  apiKey: string,
+  now: number,
+  createdBy?: string,
+): Promise<void> =>
+  insertApiKey(q, {
+    tenantId,
+    prefix: apiKeyPrefix(apiKey),
+    hash: secretDigest(apiKey),
+    createdAt: now,
+    createdBy,
+  });
 
-export async function createApiKey(db: Database, tenantId: string): Promise<{ api_key: string }> {
+/** A new key; `createdBy`, the dashboard address that asked for it (shown beside the key). */
+export async function createApiKey(
+  db: Database,
+  tenantId: string,
+  createdBy?: string,
+): Promise<{ api_key: string }> {
   await getTenant(db, tenantId);
   const apiKey = newApiKey();
-  await addApiKey(db, tenantId, apiKey, unixNow());
+  await addApiKey(db, tenantId, apiKey, unixNow(), createdBy);
   return { api_key: apiKey };
 }
 

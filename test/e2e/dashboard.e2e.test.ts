@@ -300,11 +300,31 @@ test('the whole seller journey: sign in, charge, get paid, sort out credits, set
   await page.waitForURL(`${base}/app/developers`);
   await eventually(async () => (await svc.api(key, 'GET', '/v1/settings')).status === 401);
   await page.goto(`${base}/app/team`);
-  await page.fill('#f-email', `helper-${t.id}@example.com`);
+  const helper = `helper-${t.id}@example.com`;
+  const beforeInvite = await lastMailId(svc);
+  await page.fill('#f-email', helper);
   await page.click('form[action="/app/team"] button');
-  await page.waitForURL(`${base}/app/team`);
-  await expect(page.locator('ul.list').textContent()).resolves.toContain(`helper-${t.id}@example.com`);
+  await page.waitForURL(`${base}/app/team?invited=1`);
+  // On the team once its owner opens the confirmation link mailed to it (issue 30).
+  await expect(page.locator('main').textContent()).resolves.toContain('not confirmed');
   await inspect(page, 'team');
+  const joinMail = await eventually(async () => {
+    const [m] = await svc.sql<{ text_body: string }>(
+      `select text_body from outbound_mail where to_address = ? and id > ?`,
+      [helper, beforeInvite],
+    );
+    return m;
+  });
+  const joinLink = /(http\S+\/app\/join\/[\w-]+)/.exec(joinMail?.text_body ?? '')?.[1] as string;
+  const helperCtx = await phone();
+  const helperPage = await helperCtx.newPage();
+  await helperPage.goto(joinLink);
+  await inspect(helperPage, 'join');
+  await helperPage.click('button[type=submit]');
+  await helperPage.waitForURL(`${base}/app`);
+  await helperCtx.close();
+  await page.goto(`${base}/app/team`);
+  await expect(page.locator('ul.list').first().textContent()).resolves.toContain(helper);
   await page.goto(`${base}/app/orders`);
   await inspect(page, 'orders');
 

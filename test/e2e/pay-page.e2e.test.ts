@@ -150,3 +150,20 @@ describe.each(['en', 'hi'] as const)('the pay page in %s', (lang) => {
     await ctx.close();
   });
 });
+
+test('a product link: its page shows the product and a Pay button; the tap lands on the pay page with the amount held', async () => {
+  const t = await svc.tenant();
+  const slug = `chai-${Date.now().toString(36)}`;
+  await svc.api(t.key, 'POST', '/v1/links', { slug, list_paise: 4_900, description: 'Masala chai' });
+  const page = await browser.newPage({ viewport: { width: 360, height: 780 } });
+  await page.goto(`${svc.baseUrl}/pr/${slug}`);
+  await expect(page.locator('.amount').textContent()).resolves.toBe('₹49.00');
+  const overflow = (await page.evaluate(
+    'document.documentElement.scrollWidth - window.innerWidth',
+  )) as number;
+  expect(overflow).toBe(0);
+  await page.screenshot({ path: 'test-output/screenshots/product-link-360.png', fullPage: true });
+  await page.click('button[type=submit]');
+  await page.waitForURL(/\/p\/[A-Za-z0-9_-]{22,}$/);
+  await expect(page.locator('#exact').textContent()).resolves.toBe('₹48.99');
+});

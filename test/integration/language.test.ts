@@ -128,31 +128,27 @@ describe('pay page', () => {
 });
 
 describe('product link', () => {
-  test('a visit in Hindi lands on a Hindi pay page; an unknown link and a busy one answer in Hindi', async () => {
+  test('a visit in Hindi shows a Hindi product page; the tap lands on a Hindi pay page; an unknown link and a busy one answer in Hindi', async () => {
     const slug = `chai-${randomBytes(4).toString('hex')}`;
     const made = await svc.api(t.key, 'POST', '/v1/links', { slug, list_paise: 4_900, max_live: 1 });
     expect(made.status).toBe(201);
+    // Opening the link shows the product and makes no order (issue 30); the tap makes one.
     const visit = await get(`/pr/${slug}?lang=hi`, ENGLISH);
-    expect(visit.status).toBe(303);
+    expect(visit.status).toBe(200);
     expect(visit.headers.get('set-cookie')).toMatch(/^ml_lang=hi;/);
-    const first = new URL(visit.headers.get('location') as string).pathname;
-    await expectHindi(await get(first, { ...ENGLISH, cookie: 'ml_lang=hi' }));
+    expect(await expectHindi(visit)).toContain('<meta property="og:locale" content="hi_IN">');
+    const tap = (headers: Record<string, string>) =>
+      fetch(`${svc.baseUrl}/pr/${slug}`, { method: 'POST', headers, redirect: 'manual' });
+    const first = await tap(HINDI);
+    expect(first.status).toBe(303);
+    await expectHindi(await get(new URL(first.headers.get('location') as string).pathname, HINDI));
 
     const unknown = await get(`/pr/no-such-${slug}`, HINDI);
     expect(unknown.status).toBe(404);
     expect(await expectHindi(unknown)).toContain('सामान का यह लिंक नहीं खुल रहा');
 
     // max_live 1: the first payer holds the only amount; the second payer's tap is refused.
-    expect(
-      (await fetch(`${svc.baseUrl}${first}/reserve`, { method: 'POST', headers: HINDI, redirect: 'manual' }))
-        .status,
-    ).toBe(303);
-    const second = new URL((await get(`/pr/${slug}`, HINDI)).headers.get('location') as string).pathname;
-    const busy = await fetch(`${svc.baseUrl}${second}/reserve`, {
-      method: 'POST',
-      headers: HINDI,
-      redirect: 'manual',
-    });
+    const busy = await tap(HINDI);
     expect(busy.status).toBe(503);
     expect(await expectHindi(busy)).toContain('अभी बहुत लोग भुगतान कर रहे हैं: एक मिनट बाद फिर से कोशिश करें।');
   });

@@ -1,4 +1,5 @@
-// Reusable product links (CONTRACT §9, §12): POST /v1/links, and /pr/{slug} making an order per visit.
+// Reusable product links (CONTRACT §9, §12): POST /v1/links; /pr/{slug} shows the product, and each
+// tap on its Pay button makes an order with its amount held (opening the link alone makes none).
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { BROWSER, startTestService, type TestService, type TestTenant } from '../support/service.js';
@@ -50,7 +51,7 @@ describe('POST /v1/links', () => {
       error: 'invalid_request',
       details: [{ path: 'slug', issue: 'already taken' }],
     });
-    const res = await visit(`/pr/${s}`);
+    const res = await visit(`/pr/${s}`, 'POST');
     const orders = await svc.api<{ data: Body[] }>(owner.key, 'GET', '/v1/intents');
     expect(res.status).toBe(303);
     expect(orders.body.data.map((o) => o.list_paise)).toEqual([1_000]);
@@ -85,16 +86,21 @@ describe('POST /v1/links', () => {
 });
 
 describe('/pr/{slug}', () => {
-  test('each visit makes a new order at the link price and answers 303 to its pay page', async () => {
+  test('opening the link shows the product and makes no order; each tap makes one, amount held, and answers 303 to its pay page', async () => {
     // A tenant of its own: orders made in the same second list in id order, not visit order.
     const owner = await svc.tenant();
     const s = slug('thali');
     await svc.api(owner.key, 'POST', '/v1/links', { slug: s, list_paise: 12_000, description: 'Veg thali' });
-    const first = await visit(`/pr/${s}`);
-    const second = await visit(`/pr/${s}`, 'POST', {
-      ...BROWSER,
-      'content-type': 'application/x-www-form-urlencoded',
-    });
+    const opened = await visit(`/pr/${s}`);
+    expect(opened.status).toBe(200);
+    const shown = await opened.text();
+    expect(shown).toContain(`<form method="post" action="/pr/${s}">`);
+    expect(shown).toContain('Veg thali');
+    expect((await svc.api<{ data: Body[] }>(owner.key, 'GET', '/v1/intents')).body.data).toHaveLength(0);
+
+    const tap = { ...BROWSER, 'content-type': 'application/x-www-form-urlencoded' };
+    const first = await visit(`/pr/${s}`, 'POST', tap);
+    const second = await visit(`/pr/${s}`, 'POST', tap);
     expect([first.status, second.status]).toEqual([303, 303]);
     const [a, b] = [first.headers.get('location'), second.headers.get('location')];
     expect(a).toMatch(/\/p\/[A-Za-z0-9_-]{22,}$/);
@@ -104,11 +110,14 @@ describe('/pr/{slug}', () => {
     expect(orders.body.data.map((o) => o.page_url).sort()).toEqual([a, b].sort());
     for (const o of orders.body.data) {
       expect(o).toMatchObject({ status: 'open', list_paise: 12_000, description: 'Veg thali' });
+      expect(o.amount_paise).toEqual(expect.any(Number));
     }
-    // The pay page it leads to is the order's own.
+    // The pay page it leads to is the order's own, showing the amount to pay.
     const page = await fetch(a as string, { headers: BROWSER });
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('Veg thali');
+    const text = await page.text();
+    expect(text).toContain('Veg thali');
+    expect(text).toContain('id="exact"');
   });
 
   test('an unknown slug: 404, a page for a browser and the JSON error otherwise', async () => {
@@ -124,7 +133,10 @@ describe('/pr/{slug}', () => {
     const other = await svc.tenant();
     const s = slug('busy');
     await svc.api(other.key, 'POST', '/v1/links', { slug: s, list_paise: 500 });
-    for (let i = 0; i < 60; i++) expect((await visit(`/pr/${s}`, 'GET', {})).status).toBe(303);
+    // Ten taps (orders) and fifty openings of the page count alike.
+    for (let i = 0; i < 60; i++) {
+      expect((await visit(`/pr/${s}`, i < 10 ? 'POST' : 'GET', {})).status).toBe(i < 10 ? 303 : 200);
+    }
     const limited = await visit(`/pr/${s}`, 'GET', { accept: 'application/json' });
     expect(limited.status).toBe(429);
     const retryAfter = Number(limited.headers.get('retry-after'));
@@ -133,6 +145,6 @@ describe('/pr/{slug}', () => {
     const made = await svc.sql<{ n: string }>(`select count(*) as n from intents where tenant_id = ?`, [
       other.id,
     ]);
-    expect(Number(made[0]?.n)).toBe(60);
+    expect(Number(made[0]?.n)).toBe(10);
   });
 });

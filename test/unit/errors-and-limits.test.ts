@@ -142,6 +142,8 @@ describe('constants (SPEC §8, CONTRACT §2, §5, §12)', () => {
     expect(rules.RATE_LIMITS).toEqual({
       api: { points: 120, duration: 60 },
       payPage: { points: 60, duration: 60 },
+      // Issue 30: visits of pay pages and product links that do not exist share one counter.
+      payPageUnknown: { points: 120, duration: 60 },
       pairPerSource: { points: 10, duration: 60 },
       pairAggregate: { points: 60, duration: 60 },
       reports: { points: 60, duration: 60 },

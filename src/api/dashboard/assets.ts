@@ -55,6 +55,7 @@ ol.steps li{margin:4px 0}
 .filters>div{flex:1 1 140px}
 .pager{margin:12px 0}
 .centered{max-width:420px;margin:24px auto}
+.stack button{display:block;width:100%}
 form.card>input[type=hidden]+h2{margin-top:0}
 fieldset.choices{border:0;margin:8px 0 0;padding:0}fieldset.choices legend{font-weight:600;padding:0;margin:0 0 4px}
 label.choice{display:flex;gap:10px;align-items:center;font-weight:400;margin:0;padding:10px 0;border-bottom:1px solid #eef0f3}

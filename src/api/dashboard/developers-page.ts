@@ -51,7 +51,18 @@ export function developersRoutes(s: Services): Router<RequestState> {
                       k.revokedAt !== undefined ? badge('revoked', 'Revoked') : badge('confirmed', 'Live')
                     }
                   </div>
-                  <div class="muted">Created ${when(k.createdAt)}</div>
+                  <div class="muted">
+                    Created
+                    ${when(k.createdAt)}${k.createdBy ? html` by ${k.createdBy}` : ' (creator not recorded)'}
+                  </div>
+                  ${
+                    k.creatorRemoved && k.revokedAt === undefined
+                      ? html`<p class="notice">
+                          ${k.createdBy} is no longer on the team, but this key still works. Revoke it unless
+                          you still need it.
+                        </p>`
+                      : ''
+                  }
                   ${
                     k.revokedAt === undefined
                       ? html`<form method="post" action="/app/developers/keys/${k.id}/revoke">
@@ -71,7 +82,8 @@ export function developersRoutes(s: Services): Router<RequestState> {
         <div class="card">
           <h2>Product links</h2>
           <p class="muted">
-            A link that makes a fresh order at a fixed price on each visit: for a menu, a poster, a bio.
+            A link that makes a fresh order at a fixed price each time a payer taps Pay on it: for a menu, a
+            poster, a bio.
           </p>
           <ul class="list">
             ${links.map(
@@ -119,7 +131,7 @@ export function developersRoutes(s: Services): Router<RequestState> {
   });
 
   r.post('/app/developers/keys', async (ctx) => {
-    const { api_key } = await createApiKey(s.db, tenantOf(ctx));
+    const { api_key } = await createApiKey(s.db, tenantOf(ctx), sessionOf(ctx).email);
     ctx.type = 'html';
     ctx.body = await developersPage(ctx, { newKey: api_key });
   });

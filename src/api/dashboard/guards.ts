@@ -12,6 +12,14 @@ import { say } from './say.js';
 export const SESSION_COOKIE = 'ml_session';
 
 /**
+ * Over https the cookie is `__Host-ml_session`: a browser keeps such a cookie only if it is Secure, has
+ * Path=/ and no Domain, so a sibling subdomain cannot plant one (issue 30). Local http keeps the plain
+ * name, which a browser would refuse to store with the prefix.
+ */
+export const sessionCookieName = (secure: boolean): string =>
+  secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+
+/**
  * No third-party origin, no inline code (the stylesheet and script are served from /app/assets),
  * no framing; `data:` images only for QR codes a browser may render as such.
  */
@@ -88,24 +96,27 @@ function signInLimitPage(ctx: Ctx, seconds: number) {
   });
 }
 
-export function sessionCookieOf(ctx: Ctx): string | undefined {
+/** The session cookie's value, under the one name this service uses (never the other: see above). */
+export function sessionCookieOf(ctx: Ctx, secure: boolean): string | undefined {
+  const wanted = sessionCookieName(secure);
   const header = ctx.get('cookie');
   for (const part of header.split(';')) {
     const [name, ...rest] = part.trim().split('=');
-    if (name === SESSION_COOKIE) return rest.join('=');
+    if (name === wanted) return rest.join('=');
   }
   return undefined;
 }
 
-/** `Set-Cookie` exactly as CONTRACT §13 writes it; `Secure` when the service is served over https. */
+/** `Set-Cookie` as CONTRACT §13 writes it; `Secure` and the `__Host-` prefix when served over https. */
 export function sessionCookie(value: string, secure: boolean, maxAge?: number): string {
-  return `${SESSION_COOKIE}=${value}; HttpOnly; SameSite=Lax; Path=/${maxAge !== undefined ? `; Max-Age=${maxAge}` : ''}${secure ? '; Secure' : ''}`;
+  return `${sessionCookieName(secure)}=${value}; HttpOnly; SameSite=Lax; Path=/${maxAge !== undefined ? `; Max-Age=${maxAge}` : ''}${secure ? '; Secure' : ''}`;
 }
 
 /** Any /app page without a valid session: 303 to the sign-in form. */
 export function requireSession(s: Services) {
+  const secure = s.config.publicBaseUrl.startsWith('https:');
   return async (ctx: Ctx, next: Next): Promise<void> => {
-    const cookie = sessionCookieOf(ctx);
+    const cookie = sessionCookieOf(ctx, secure);
     const session = cookie && /^[\w-]{20,100}$/.test(cookie) ? await s.signIn.session(cookie) : undefined;
     if (!session) {
       ctx.status = 303;

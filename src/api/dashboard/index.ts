@@ -12,7 +12,8 @@ import { settingsRoutes } from './settings-page.js';
 import { teamRoutes } from './team-page.js';
 import { webhooksRoutes } from './webhooks-page.js';
 
-export { signInRoutes, signOutRoutes } from './sign-in.js';
+export { countUnreadLogins, signInRoutes, signOutRoutes } from './sign-in.js';
+export { joinRoutes } from './join-page.js';
 // Mounted apart: its upload form is multipart (dashboard/statement-form.ts).
 export { statementsRoutes } from './statements-page.js';
 export { statementFormBody } from './statement-form.js';

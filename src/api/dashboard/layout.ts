@@ -34,6 +34,11 @@ export interface PageOptions {
   lang?: Lang;
   /** The GET path that shows this page again; the switch adds `?lang=`. */
   switchPath?: string;
+  /**
+   * `same-origin` on the pages of a sign-in or confirmation link: with `no-referrer` a browser posts
+   * their button with `Origin: null`, which the cross-site check cannot tell from another site's.
+   */
+  referrer?: 'same-origin';
 }
 
 /** The other language, offered in its own words; the choice is remembered in a cookie. */
@@ -52,7 +57,7 @@ export function page(o: PageOptions): Html {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="referrer" content="no-referrer">
+<meta name="referrer" content="${o.referrer ?? 'no-referrer'}">
 <title>${o.title} · MatchLedger</title>
 <link rel="stylesheet" href="/app/assets/app.css">
 <script src="/app/assets/app.js" defer></script>

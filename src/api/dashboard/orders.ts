@@ -15,6 +15,7 @@ import type { RequestState } from '../state.js';
 import { askToConfirm, confirmed } from './confirm.js';
 import { html, trusted, type Html, type Renderable } from './html.js';
 import { age, badge, csrfField, field, page, when } from './layout.js';
+import { proofLine } from './proof.js';
 import { lastStatementLine } from './statements-page.js';
 
 const STATUS_WORDS: Record<string, string> = {
@@ -308,7 +309,8 @@ export function orderRoutes(s: Services): Router<RequestState> {
                     ? 'Order created'
                     : e.kind === 'credit'
                       ? html`Payment of ${rupees(e.amountPaise ?? 0)} received: ${badge(e.label)}
-                          <a href="/app/credits#${e.creditId ?? ''}">see payment</a>`
+                          <a href="/app/credits#${e.creditId ?? ''}">see payment</a
+                          >${proofLine(e.proof, e.seenBy)}`
                       : html`Event <code>${e.label}</code>`
                 }
               </li>`,

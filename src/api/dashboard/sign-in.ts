@@ -18,13 +18,28 @@ import { sessionCookie, sessionCookieOf } from './guards.js';
 /** Every answer to a link request takes at least this long, so its time tells nothing of the address. */
 const LOGIN_ANSWER_FLOOR_MS = 120;
 
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+export const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** The key the per-address sign-in limit counts on: the address as typed, trimmed and lowercased. */
 export function loginAddressKey(ctx: Ctx): string {
   const body = (ctx.request.body ?? {}) as Record<string, unknown>;
   const email = typeof body.email === 'string' ? body.email.trim().toLowerCase().slice(0, 254) : '';
   return `address:${email}`;
+}
+
+/**
+ * Login CSRF (issue 30): a page elsewhere must not post an attacker's link and sign the visitor into
+ * the attacker's shop. A browser that says where the POST came from must say "here"; one that says
+ * nothing (old browsers send neither header) is let through, since the token alone is then the proof.
+ */
+export function fromOurOrigin(ctx: Ctx, ourOrigin: string): boolean {
+  const site = ctx.get('sec-fetch-site');
+  if (site && site !== 'same-origin' && site !== 'none') return false;
+  const origin = ctx.get('origin');
+  // `null` is what a sandboxed frame or a no-referrer page sends: never ours (the button page sets
+  // "same-origin", so our own POST carries our origin).
+  if (origin && origin !== ourOrigin && !(origin === 'null' && site === 'same-origin')) return false;
+  return true;
 }
 
 const wantsJson = (ctx: Ctx): boolean => ctx.is('application/json') === 'application/json';
@@ -66,13 +81,36 @@ function badLinkPage(lang: Lang) {
   });
 }
 
+/** Login requests whose limits the route itself took (it reads the address from the parsed body). */
+const loginCounted = new WeakSet<object>();
+
+/**
+ * CONTRACT §13: every login request counts, malformed ones included. One whose body cannot be read (bad
+ * JSON, a wrong type, a bad encoding, too large) never reaches the route's counter: counted here, on
+ * its way out, against the empty address and the aggregate.
+ */
+export function countUnreadLogins(s: Services) {
+  return async (ctx: Ctx, next: Next): Promise<void> => {
+    try {
+      await next();
+    } catch (err) {
+      if (ctx.method === 'POST' && /^\/app\/login\/?$/i.test(ctx.path) && !loginCounted.has(ctx)) {
+        await s.rateLimits.take('loginPerAddress', 'address:');
+        await s.rateLimits.take('loginAggregate', 'all');
+      }
+      throw err;
+    }
+  };
+}
+
 export function signInRoutes(s: Services): Router<RequestState> {
   const r = new Router<RequestState>();
   const secure = s.config.publicBaseUrl.startsWith('https:');
+  const ourOrigin = new URL(s.config.publicBaseUrl).origin;
 
   /** A signed-in seller who opens the sign-in form goes to the dashboard. */
   const signedIn = async (ctx: Ctx): Promise<boolean> => {
-    const cookie = sessionCookieOf(ctx);
+    const cookie = sessionCookieOf(ctx, secure);
     return (
       cookie !== undefined && /^[\w-]{20,100}$/.test(cookie) && (await s.signIn.session(cookie)) !== undefined
     );
@@ -92,6 +130,7 @@ export function signInRoutes(s: Services): Router<RequestState> {
     '/app/login',
     // SPEC §8: per address, then in aggregate; every request counts, malformed ones included.
     async (ctx: Ctx, next: Next) => {
+      loginCounted.add(ctx);
       await s.rateLimits.take('loginPerAddress', loginAddressKey(ctx));
       await s.rateLimits.take('loginAggregate', 'all');
       await next();
@@ -156,30 +195,55 @@ export function signInRoutes(s: Services): Router<RequestState> {
     },
   );
 
-  // A mail scanner that fetches the link must not use it up: this page only shows a button.
+  // A mail scanner that fetches the link must not use it up: this page only shows a button (one per
+  // shop when the address signs in to several: the seller chooses).
   r.get('/app/login/:token', async (ctx) => {
     const token = ctx.params.token as string;
     ctx.type = 'html';
-    if (!TOKEN.test(token) || !(await s.signIn.linkIsLive(token))) {
+    const shops = TOKEN.test(token) ? await s.signIn.linkShops(token) : [];
+    if (shops.length === 0) {
       ctx.status = 400;
       ctx.body = badLinkPage(ctx.state.lang ?? 'en').value;
       return;
     }
+    // "no-referrer" would make the button's POST carry `Origin: null`; "same-origin" still keeps the
+    // token in this URL out of any other site's Referer.
+    ctx.set('referrer-policy', 'same-origin');
     const lang = ctx.state.lang ?? 'en';
+    const [only] = shops;
     ctx.body = page({
       title: t(lang, 'signin.title'),
       lang,
       switchPath: linkPath,
-      body: html`<div class="card centered">
-        <h1>${say(lang, 'signin.heading')}</h1>
-        <form method="post"><button type="submit">${say(lang, 'signin.button')}</button></form>
-      </div>`,
+      referrer: 'same-origin',
+      body:
+        shops.length === 1 && only
+          ? html`<div class="card centered">
+              <h1>${say(lang, 'signin.heading')}</h1>
+              <form method="post">
+                <input type="hidden" name="tenant" value="${only.tenantId}" />
+                <button type="submit">${say(lang, 'signin.button')}</button>
+              </form>
+            </div>`
+          : // The choice of shop is in English only for now (issue 30 came after the translations).
+            html`<div class="card centered">
+              <h1>Which shop?</h1>
+              <p class="muted">
+                This address signs in to more than one shop. Choose one; to open another, sign in again.
+              </p>
+              <form method="post" class="stack">
+                ${shops.map((shop) => html`<button type="submit" name="tenant" value="${shop.tenantId}">${shop.name}</button>`)}
+              </form>
+            </div>`,
     }).value;
   });
 
   r.post('/app/login/:token', async (ctx) => {
     const token = ctx.params.token as string;
-    const cookie = TOKEN.test(token) ? await s.signIn.useLink(token) : undefined;
+    const chosen = (ctx.request.body as Record<string, unknown> | undefined)?.tenant;
+    const tenant = typeof chosen === 'string' && chosen.length <= 64 ? chosen : undefined;
+    const cookie =
+      TOKEN.test(token) && fromOurOrigin(ctx, ourOrigin) ? await s.signIn.useLink(token, tenant) : undefined;
     if (!cookie) {
       ctx.status = 400;
       ctx.type = 'html';
@@ -199,7 +263,7 @@ export function signOutRoutes(s: Services): Router<RequestState> {
   const r = new Router<RequestState>();
   const secure = s.config.publicBaseUrl.startsWith('https:');
   r.post('/app/logout', async (ctx) => {
-    const cookie = sessionCookieOf(ctx);
+    const cookie = sessionCookieOf(ctx, secure);
     if (cookie) await s.signIn.endSession(cookie);
     ctx.set('set-cookie', sessionCookie('', secure, 0));
     ctx.status = 303;

@@ -2,6 +2,7 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 import { DomainError } from '../../domain/errors.js';
+import { JOIN_LINK_TTL_SECONDS } from '../../domain/rules.js';
 import type { Services } from '../../services.js';
 import type { Ctx } from '../middleware.js';
 import type { RequestState } from '../state.js';
@@ -17,11 +18,21 @@ export function teamRoutes(s: Services): Router<RequestState> {
   const teamPage = async (ctx: Ctx, typed = '', error?: string): Promise<string> => {
     const session = sessionOf(ctx);
     const addresses = await s.team.addresses(tenantOf(ctx));
+    const waiting = await s.signIn.pendingJoins(tenantOf(ctx));
+    const invited = ctx.query.invited === '1' && !error;
     return page({
       title: 'Team',
       session,
       current: '/app/team',
       body: html`<h1>Who may sign in</h1>
+        ${
+          invited
+            ? html`<p class="success" role="status">
+                If that address can get mail, a confirmation link is on its way to it. It may sign in here
+                once its owner opens the link (within ${JOIN_LINK_TTL_SECONDS / 3600} hours).
+              </p>`
+            : ''
+        }
         <ul class="list">
           ${addresses.map(
             (a) =>
@@ -41,9 +52,28 @@ export function teamRoutes(s: Services): Router<RequestState> {
               </li>`,
           )}
         </ul>
+        ${
+          waiting.length > 0
+            ? html`<h2>Waiting for confirmation</h2>
+                <ul class="list">
+                  ${waiting.map(
+                    (w) =>
+                      html`<li>
+                        <div class="row">
+                          <span>${w.email}</span><span class="badge pending">not confirmed</span>
+                        </div>
+                        <form method="post" action="/app/team/remove">
+                          ${csrfField(session)}<input type="hidden" name="email" value="${w.email}" />
+                          <button class="secondary" type="submit">Cancel ${w.email}</button>
+                        </form>
+                      </li>`,
+                  )}
+                </ul>`
+            : ''
+        }
         <form class="card" method="post" action="/app/team" novalidate>
           ${csrfField(session)}
-          ${field({ name: 'email', label: 'Add an address', type: 'email', value: typed, error, autocomplete: 'off', hint: 'They sign in with a link mailed to it.' })}
+          ${field({ name: 'email', label: 'Add an address', type: 'email', value: typed, error, autocomplete: 'off', hint: 'We mail it a link; it may sign in once its owner opens the link.' })}
           <button type="submit">Add</button>
         </form>`,
     }).value;
@@ -60,11 +90,13 @@ export function teamRoutes(s: Services): Router<RequestState> {
     let error: string | undefined;
     if (!parsed.success) error = 'Type an e-mail address, like name@example.com.';
     else {
+      // The same answer whatever the address: on another shop, on this one, or on none (issue 30).
       try {
-        await s.team.add(tenantOf(ctx), parsed.data);
+        const mailId = await s.signIn.invite(tenantOf(ctx), parsed.data);
+        if (mailId) ctx.res.once('finish', () => s.mailDispatcher.dispatch(mailId));
       } catch (err) {
         if (!(err instanceof DomainError) || err.status !== 400) throw err;
-        error = 'That address already signs in to a shop.';
+        error = err.message;
       }
     }
     if (error) {
@@ -74,7 +106,7 @@ export function teamRoutes(s: Services): Router<RequestState> {
       return;
     }
     ctx.status = 303;
-    ctx.redirect('/app/team');
+    ctx.redirect('/app/team?invited=1');
   });
 
   r.post('/app/team/remove', async (ctx) => {

@@ -100,7 +100,7 @@ export const settingsPaths: ZodOpenApiPathsObject = {
       operationId: 'createLink',
       summary: 'Create a reusable product link',
       description:
-        'Each visit of `/pr/{slug}` makes an order at this price and redirects to its pay page. A slug taken is a 400.',
+        '`/pr/{slug}` shows the product and a Pay button (with Open Graph tags for link previews); each tap on Pay makes an order at this price with its amount held and redirects to its pay page. A slug taken is a 400.',
       requestBody: {
         required: true,
         content: json(newLink, {

@@ -18,10 +18,13 @@ export async function saveSettings(
   tenantId: string,
   body: z.infer<typeof settingsChange>,
 ): Promise<Settings> {
+  // Absent: unchanged; null or "": removed (the schema's promise); anything else: checked, then kept.
   const webhookUrl =
-    body.webhook_url === undefined || body.webhook_url === null || body.webhook_url === ''
-      ? (body.webhook_url ?? undefined)
-      : await s.webhookTargets.checkOnSave(body.webhook_url);
+    body.webhook_url === undefined
+      ? undefined
+      : body.webhook_url === null || body.webhook_url === ''
+        ? null
+        : await s.webhookTargets.checkOnSave(body.webhook_url);
   const tenant = await updateSettings(s.db, tenantId, {
     payeeVpa: body.payee_vpa,
     payeeName: body.payee_name,

@@ -9,6 +9,9 @@ import { Migration20261123040000_reporter_apps } from './Migration20261123040000
 import { Migration20261123050000_reporter_silence } from './Migration20261123050000_reporter_silence.js';
 import { Migration20261125000000_dashboard } from './Migration20261125000000_dashboard.js';
 import { Migration20261125010000_pruning_indexes } from './Migration20261125010000_pruning_indexes.js';
+import { Migration20261125120000_security_team } from './Migration20261125120000_security_team.js';
+import { Migration20261125120100_security_sightings } from './Migration20261125120100_security_sightings.js';
+import { Migration20261125120200_security_key_creator } from './Migration20261125120200_security_key_creator.js';
 import { Migration20261125140000_spans_marks } from './Migration20261125140000_spans_marks.js';
 import { Migration20261125150000_newcomer_shortcut_devices } from './Migration20261125150000_newcomer_shortcut_devices.js';
 import { Migration20261125150000_statements_reconcile } from './Migration20261125150000_statements_reconcile.js';
@@ -26,6 +29,9 @@ export const MIGRATIONS = [
   Migration20261123050000_reporter_silence,
   Migration20261125000000_dashboard,
   Migration20261125010000_pruning_indexes,
+  Migration20261125120000_security_team,
+  Migration20261125120100_security_sightings,
+  Migration20261125120200_security_key_creator,
   Migration20261125140000_spans_marks,
   Migration20261125150000_newcomer_shortcut_devices,
   Migration20261125150000_statements_reconcile,
