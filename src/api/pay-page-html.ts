@@ -204,9 +204,9 @@ export function errorPageHtml(f: PageFrame, e: PayerError): string {
 }
 
 /**
- * A product link's page before the tap (the security branch's preview page, issue 30), in the payer's
- * language: the payee, the price and a Pay button, with Open Graph tags for the preview a chat app
- * shows of the link. Opening it makes no order; the tap (POST /pr/{slug}) does.
+ * A product link as a link preview sees it (issue 30), in the asked language: the payee, the price and a
+ * Pay button, with Open Graph tags for the card a chat app shows of the link. Showing it makes no order;
+ * a payer's visit (GET, CONTRACT §9) or the Pay button (POST /pr/{slug}) does.
  */
 export function productPageHtml(
   f: PageFrame,

@@ -124,6 +124,11 @@ export class IntentLedger {
    * so a visit that never taps (a link preview, a HEAD) makes nothing, and a refused tap (the link's
    * cap, its share of the band) leaves no order behind.
    */
+  /** A product link's visit (CONTRACT §9): an open order, its amount reserved when the payer taps Pay. */
+  async createForLink(tenantId: string, slug: string, input: NewIntent): Promise<OrderBody> {
+    return this.insertIntent(this.deps.db, tenantId, { ...input, link_slug: slug }, unixNow());
+  }
+
   async createForLinkTap(tenantId: string, slug: string, input: NewIntent): Promise<OrderBody> {
     const now = unixNow();
     const notes = new OutboxNotes();

@@ -151,7 +151,7 @@ describe.each(['en', 'hi'] as const)('the pay page in %s', (lang) => {
   });
 });
 
-test('a product link: its page shows the product and a Pay button; the tap lands on the pay page with the amount held', async () => {
+test("a product link: a visit lands on a new order's pay page with the price and a Pay button; the tap holds the amount", async () => {
   const t = await svc.tenant();
   const slug = `chai-${Date.now().toString(36)}`;
   await svc.api(t.key, 'POST', '/v1/links', { slug, list_paise: 4_900, description: 'Masala chai' });

@@ -131,7 +131,7 @@ describe('finding 2: visitors cannot lock a seller out of its API, and counters 
     // 120 visits, the tenant's whole API allowance, over two links (60 per link per minute).
     for (const slug of [unique('a'), unique('b')]) {
       await svc.api(t.key, 'POST', '/v1/links', { slug, list_paise: 2_000 });
-      for (let i = 0; i < 60; i++) expect((await visitLink(`/pr/${slug}`)).status).toBe(200);
+      for (let i = 0; i < 60; i++) expect((await visitLink(`/pr/${slug}`)).status).toBe(303);
     }
     const own = await svc.api<Body>(t.key, 'GET', '/v1/settings');
     expect(own.status).toBe(200);
@@ -142,14 +142,14 @@ describe('finding 2: visitors cannot lock a seller out of its API, and counters 
     const slug = unique('shoe');
     await svc.api(t.key, 'POST', '/v1/links', { slug, list_paise: 3_000 });
     const encoded = `%${slug.charCodeAt(0).toString(16)}${slug.slice(1)}`;
-    expect((await visitLink(`/PR/${slug.toUpperCase()}`)).status).toBe(200);
-    expect((await visitLink(`/pr/${encoded}`)).status).toBe(200);
-    for (let i = 0; i < 58; i++) expect((await visitLink(`/pr/${slug}`)).status).toBe(200);
+    expect((await visitLink(`/PR/${slug.toUpperCase()}`)).status).toBe(303);
+    expect((await visitLink(`/pr/${encoded}`)).status).toBe(303);
+    for (let i = 0; i < 58; i++) expect((await visitLink(`/pr/${slug}`)).status).toBe(303);
     for (const spelling of [`/pr/${slug}`, `/PR/${slug}`, `/pr/${encoded}`, `/Pr/${slug.toUpperCase()}`]) {
       expect((await visitLink(spelling)).status).toBe(429);
     }
-    // Opening a link makes no order (issue 30): only a tap does.
-    expect(await count('intents', t.id)).toBe(0);
+    // Each visit let through made one order (CONTRACT §9); the refused ones made none.
+    expect(await count('intents', t.id)).toBe(60);
   });
 
   test('/p/%41bc and /p/Abc are one page token: one counter', async () => {

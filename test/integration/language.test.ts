@@ -132,11 +132,15 @@ describe('product link', () => {
     const slug = `chai-${randomBytes(4).toString('hex')}`;
     const made = await svc.api(t.key, 'POST', '/v1/links', { slug, list_paise: 4_900, max_live: 1 });
     expect(made.status).toBe(201);
-    // Opening the link shows the product and makes no order (issue 30); the tap makes one.
+    // A visit makes an order and lands on its pay page (CONTRACT §9); a link preview sees the product
+    // page in the language asked for (issue 30); the tap makes an order with its amount held.
     const visit = await get(`/pr/${slug}?lang=hi`, ENGLISH);
-    expect(visit.status).toBe(200);
+    expect(visit.status).toBe(303);
     expect(visit.headers.get('set-cookie')).toMatch(/^ml_lang=hi;/);
-    expect(await expectHindi(visit)).toContain('<meta property="og:locale" content="hi_IN">');
+    await expectHindi(await get(new URL(visit.headers.get('location') as string).pathname, HINDI));
+    const preview = await get(`/pr/${slug}?lang=hi`, { ...ENGLISH, 'user-agent': 'WhatsApp/2.24.1 A' });
+    expect(preview.status).toBe(200);
+    expect(await expectHindi(preview)).toContain('<meta property="og:locale" content="hi_IN">');
     const tap = (headers: Record<string, string>) =>
       fetch(`${svc.baseUrl}/pr/${slug}`, { method: 'POST', headers, redirect: 'manual' });
     const first = await tap(HINDI);

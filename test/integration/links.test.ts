@@ -86,17 +86,31 @@ describe('POST /v1/links', () => {
 });
 
 describe('/pr/{slug}', () => {
-  test('opening the link shows the product and makes no order; each tap makes one, amount held, and answers 303 to its pay page', async () => {
+  test('a link preview or a HEAD sees the product and makes no order; a visit makes an order (303 to its pay page); each tap makes one, amount held', async () => {
     // A tenant of its own: orders made in the same second list in id order, not visit order.
     const owner = await svc.tenant();
     const s = slug('thali');
     await svc.api(owner.key, 'POST', '/v1/links', { slug: s, list_paise: 12_000, description: 'Veg thali' });
-    const opened = await visit(`/pr/${s}`);
-    expect(opened.status).toBe(200);
-    const shown = await opened.text();
+    const previewed = await visit(`/pr/${s}`, 'GET', { 'user-agent': 'WhatsApp/2.24.22.78 A' });
+    expect(previewed.status).toBe(200);
+    const shown = await previewed.text();
     expect(shown).toContain(`<form method="post" action="/pr/${s}">`);
     expect(shown).toContain('Veg thali');
+    expect(shown).toContain('<meta property="og:title"');
+    expect((await visit(`/pr/${s}`, 'HEAD')).status).toBe(200);
     expect((await svc.api<{ data: Body[] }>(owner.key, 'GET', '/v1/intents')).body.data).toHaveLength(0);
+
+    const visited = await visit(`/pr/${s}`);
+    expect(visited.status).toBe(303);
+    expect(visited.headers.get('location')).toMatch(/\/p\/[A-Za-z0-9_-]{22,}$/);
+    const [made] = (await svc.api<{ data: Body[] }>(owner.key, 'GET', '/v1/intents')).body.data;
+    expect(made).toMatchObject({
+      status: 'open',
+      list_paise: 12_000,
+      page_url: visited.headers.get('location'),
+    });
+    expect(made?.amount_paise).toBeUndefined();
+    await svc.api(owner.key, 'POST', `/v1/intents/${String(made?.intent_id)}/cancel`);
 
     const tap = { ...BROWSER, 'content-type': 'application/x-www-form-urlencoded' };
     const first = await visit(`/pr/${s}`, 'POST', tap);
@@ -105,7 +119,7 @@ describe('/pr/{slug}', () => {
     const [a, b] = [first.headers.get('location'), second.headers.get('location')];
     expect(a).toMatch(/\/p\/[A-Za-z0-9_-]{22,}$/);
     expect(b).not.toBe(a);
-    const orders = await svc.api<{ data: Body[] }>(owner.key, 'GET', '/v1/intents');
+    const orders = await svc.api<{ data: Body[] }>(owner.key, 'GET', '/v1/intents?status=open');
     expect(orders.body.data).toHaveLength(2);
     expect(orders.body.data.map((o) => o.page_url).sort()).toEqual([a, b].sort());
     for (const o of orders.body.data) {
@@ -133,9 +147,11 @@ describe('/pr/{slug}', () => {
     const other = await svc.tenant();
     const s = slug('busy');
     await svc.api(other.key, 'POST', '/v1/links', { slug: s, list_paise: 500 });
-    // Ten taps (orders) and fifty openings of the page count alike.
+    // Ten taps, forty visits (orders, each) and ten link previews count alike.
     for (let i = 0; i < 60; i++) {
-      expect((await visit(`/pr/${s}`, i < 10 ? 'POST' : 'GET', {})).status).toBe(i < 10 ? 303 : 200);
+      const preview: Record<string, string> =
+        i >= 50 ? { 'user-agent': 'TelegramBot (like TwitterBot)' } : {};
+      expect((await visit(`/pr/${s}`, i < 10 ? 'POST' : 'GET', preview)).status).toBe(i < 50 ? 303 : 200);
     }
     const limited = await visit(`/pr/${s}`, 'GET', { accept: 'application/json' });
     expect(limited.status).toBe(429);
@@ -145,6 +161,6 @@ describe('/pr/{slug}', () => {
     const made = await svc.sql<{ n: string }>(`select count(*) as n from intents where tenant_id = ?`, [
       other.id,
     ]);
-    expect(Number(made[0]?.n)).toBe(10);
+    expect(Number(made[0]?.n)).toBe(50);
   });
 });
