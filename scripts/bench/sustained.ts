@@ -26,10 +26,6 @@
 // `--embedded`: the service runs the embedded database (no DATABASE_URL), as `npm start` does; the
 // database's CPU is then its server's processes (the postmaster and its children), or, for an
 // in-process database (PGlite, before issue 32), part of the service's own.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { Connection } from '@temporalio/client';
@@ -39,6 +35,14 @@ import { nextRrn, tenantsWithDevices, type BenchTenant } from '../lib/fixtures.j
 import { freePort } from '../lib/ports.js';
 import { startBenchReceiver } from '../lib/receiver.js';
 import { startStack } from '../lib/stack.js';
+import {
+  CpuMeter,
+  persistenceCalls,
+  postmasterTree,
+  rssMiB,
+  startFailingReceiver,
+  taskQueueBacklog,
+} from './sustained-probes.js';
 
 const { values } = parseArgs({
   options: {
@@ -66,78 +70,6 @@ const log = (line: unknown): void => void process.stderr.write(`${JSON.stringify
 const round = (x: number, d = 1): number => Math.round(x * 10 ** d) / 10 ** d;
 const quantile = (sorted: number[], q: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-
-// ---- /proc readings -------------------------------------------------------------------------
-const TICKS_PER_S = 100; // USER_HZ on Linux
-/** CPU seconds (user + system) a process has used so far, or undefined if it is gone. */
-function cpuSeconds(pid: number): number | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name, which is in parentheses and may hold spaces.
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(f[11]) + Number(f[12])) / TICKS_PER_S;
-  } catch {
-    return undefined;
-  }
-}
-function rssMiB(pid: number): number | undefined {
-  try {
-    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return m ? round(Number(m[1]) / 1024) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** CPU used by a changing set of pids (PostgreSQL backends come and go): the sum of their deltas. */
-class CpuMeter {
-  private last = new Map<number, number>();
-  total = 0;
-  sample(pids: number[]): void {
-    for (const pid of pids) {
-      const now = cpuSeconds(pid);
-      if (now === undefined) continue;
-      const before = this.last.get(pid);
-      // A backend first seen mid-run: count from here (its earlier use is set-up, not load).
-      if (before !== undefined) this.total += now - before;
-      this.last.set(pid, now);
-    }
-  }
-}
-
-/** The dev server's persistence calls so far, by operation (its own metrics). */
-async function persistenceCalls(url: string | undefined): Promise<Map<string, number>> {
-  const out = new Map<string, number>();
-  if (!url) return out;
-  try {
-    const text = await (await fetch(url)).text();
-    for (const m of text.matchAll(/^persistence_requests\{[^}]*operation="([^"]+)"[^}]*\} (\S+)$/gm)) {
-      out.set(m[1] as string, (out.get(m[1] as string) ?? 0) + Number(m[2]));
-    }
-  } catch {
-    // Figures only: a dev server without metrics reports none.
-  }
-  return out;
-}
-
-// ---- a receiver that always fails -------------------------------------------------------------
-async function startFailingReceiver(): Promise<{ url: string; hits: () => number; close(): Promise<void> }> {
-  let hits = 0;
-  const server = http.createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      hits++;
-      res.writeHead(500).end();
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/failing`,
-    hits: () => hits,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
 
 const embedded = values.embedded;
 if (embedded && layout === 'split') throw new Error('--embedded runs one service process: --layout single');
@@ -179,50 +111,13 @@ try {
 
   const db = await databaseOf(stack.orm, true);
   const dbName = new URL(stack.databaseUrl.replace(/^postgresql:/, 'http:')).pathname.slice(1);
-  /** The embedded server: its postmaster and every process it forked (backends, writers, vacuum). */
-  const postmasterTree = (): number[] => {
-    const pidFile = path.join(stack.embeddedDataDir as string, 'postgres', 'postmaster.pid');
-    if (!existsSync(pidFile)) return [];
-    const postmaster = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-    const children = readdirSync('/proc')
-      .filter((d) => /^\d+$/.test(d))
-      .filter((d) => {
-        try {
-          const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
-          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
-        } catch {
-          return false;
-        }
-      })
-      .map(Number);
-    return [postmaster, ...children];
-  };
   const backendPids = async (): Promise<number[]> =>
     embedded
-      ? postmasterTree()
+      ? postmasterTree(stack.embeddedDataDir as string)
       : (await db.rows<{ pid: number }>(`select pid from pg_stat_activity where datname = $1`, [dbName])).map(
           (r) => Number(r.pid),
         );
   const connection = await Connection.connect({ address: stack.temporalAddress });
-  /** Temporal's own view: how many workflow tasks wait on our queue, and for how long. */
-  const taskQueueBacklog = async (): Promise<{ count: number; ageS: number } | undefined> => {
-    try {
-      const r = await connection.workflowService.describeTaskQueue({
-        namespace: 'default',
-        taskQueue: { name: stack.taskQueue },
-        taskQueueType: 1, // TASK_QUEUE_TYPE_WORKFLOW
-        reportStats: true,
-      });
-      const s = r.stats;
-      if (!s) return undefined;
-      return {
-        count: Number(s.approximateBacklogCount ?? 0),
-        ageS: Number(s.approximateBacklogAge?.seconds ?? 0) + (s.approximateBacklogAge?.nanos ?? 0) / 1e9,
-      };
-    } catch {
-      return undefined;
-    }
-  };
   const outbox = async () => {
     const [row] = await db.rows<Record<string, string | null>>(
       `select (select count(*) from intents where synced_version < sync_version) as intents,
@@ -316,7 +211,7 @@ try {
   const sampler = setInterval(() => {
     void (async () => {
       last = await outbox();
-      lastTq = await taskQueueBacklog();
+      lastTq = await taskQueueBacklog(connection, stack.taskQueue);
       minuteAgeMax = Math.max(minuteAgeMax, last.ageS);
       minuteTqAgeMax = Math.max(minuteTqAgeMax, lastTq?.ageS ?? 0);
       pgPids = await backendPids();
@@ -462,7 +357,7 @@ try {
     layout,
     database: !embedded
       ? 'server (DATABASE_URL)'
-      : postmasterTree().length
+      : postmasterTree(stack.embeddedDataDir as string).length
         ? 'embedded PostgreSQL server'
         : 'embedded, in the service process',
     machine: { cpus: os.cpus().length },

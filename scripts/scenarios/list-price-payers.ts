@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { tenantsWithDevices } from '../lib/fixtures.js';
 import { client, expectStatus } from '../lib/load.js';
 import { startStack } from '../lib/stack.js';
-import { prng } from '../simulate/model.js';
+import { prng } from '../simulate/random.js';
 
 const { values } = parseArgs({ options: { seed: { type: 'string', default: '17' } } });
 

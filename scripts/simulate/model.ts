@@ -7,27 +7,7 @@
 // model what a payer does once the tap's answer is known). The truth of every payment is written down
 // by the runner (truth.ts) at the moment the model decides it.
 
-/** A small seeded generator (mulberry32), so a run can be repeated payment for payment. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export type Random = () => number;
-const between = (r: Random, lo: number, hi: number): number => lo + (hi - lo) * r();
-const pick = <T>(r: Random, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)] as T;
-/** Log-normal with the given median; sigma in natural-log units. */
-const logNormal = (r: Random, median: number, sigma: number): number => {
-  const u = Math.max(1e-12, r());
-  const v = r();
-  return median * Math.exp(sigma * Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v));
-};
+import { between, logNormal, pick, prng, type Random } from './random.js';
 
 export const PAYER_BEHAVIOURS = [
   'exact', // pays the amount shown, on time
@@ -368,85 +348,3 @@ export function paymentsFor(
 export const retapAfterPaymentMs = (r: Random): number => Math.round(between(r, 20, 180) * 1000);
 /** Whether a payer who taps again and sees an amount pays it again. */
 export const paysWhatRetapShows = (r: Random): boolean => r() < 0.5;
-
-export type FeedQuirk =
-  | 'prompt'
-  | 'email minutes late'
-  | 'email tens of minutes late'
-  | 'sms hours late'
-  | 'sms duplicated'
-  | 'device clock wrong'
-  | 'device clock 0-3 min behind'
-  | 'sms states minutes'
-  | 'timestamp missing';
-
-/** One delivery of a credit by one feed. */
-export interface Delivery {
-  feed: 'email' | 'sms' | 'device_fields';
-  /** When it reaches the service, ms after the payment. */
-  afterPaymentMs: number;
-  /** The feed's own timestamp: the signed Date header, the phone's received time; absent: none. */
-  stampAfterPaymentMs?: number | undefined;
-  quirk: FeedQuirk;
-}
-
-/** How the feeds of `setup` deliver one credit. */
-export function deliveriesFor(setup: FeedSetup, shares: FeedShares, r: Random): Delivery[] {
-  const out: Delivery[] = [];
-  const missing = r() < shares.timestampMissing;
-  if (setup.device) {
-    const delay = Math.round(between(r, 1, 20) * 1000);
-    const stamp = delay + setup.clockOffsetMs;
-    const wrongClock = Math.abs(setup.clockOffsetMs) >= 60_000;
-    if (missing && !setup.email) {
-      out.push({ feed: 'device_fields', afterPaymentMs: delay, quirk: 'timestamp missing' });
-    } else if (shares.smsLost !== undefined && shares.smsLost > 0 && r() < shares.smsLost) {
-      // Lost for good.
-    } else if (r() < shares.smsHoursLate) {
-      out.push({
-        feed: 'sms',
-        afterPaymentMs: delay + Math.round(between(r, 3600, 6 * 3600) * 1000),
-        stampAfterPaymentMs: stamp,
-        quirk: 'sms hours late',
-      });
-    } else {
-      const quirk: FeedQuirk = wrongClock
-        ? 'device clock wrong'
-        : setup.clockOffsetMs <= -2_000
-          ? 'device clock 0-3 min behind'
-          : setup.smsStatesMinutes
-            ? 'sms states minutes'
-            : 'prompt';
-      out.push({ feed: 'sms', afterPaymentMs: delay, stampAfterPaymentMs: stamp, quirk });
-      if (r() < shares.smsDuplicated) {
-        const copies = r() < 0.7 ? 1 : 2;
-        for (let k = 0; k < copies; k++)
-          out.push({
-            feed: 'sms',
-            afterPaymentMs: delay + Math.round(between(r, 0.2, 30) * 1000),
-            stampAfterPaymentMs: stamp,
-            quirk: 'sms duplicated',
-          });
-      }
-    }
-  }
-  if (setup.email) {
-    const x = r();
-    const late = x < shares.emailTensOfMinutesLate;
-    const minutes = !late && x < shares.emailTensOfMinutesLate + shares.emailMinutesLate;
-    const delay = late ? between(r, 600, 2400) : minutes ? between(r, 60, 600) : between(r, 2, 60);
-    out.push({
-      feed: 'email',
-      afterPaymentMs: Math.round(delay * 1000),
-      stampAfterPaymentMs: missing ? undefined : Math.round(between(r, 0, 5) * 1000),
-      quirk: missing
-        ? 'timestamp missing'
-        : late
-          ? 'email tens of minutes late'
-          : minutes
-            ? 'email minutes late'
-            : 'prompt',
-    });
-  }
-  return out;
-}

@@ -2,19 +2,18 @@
 // in time order, sellers run side by side (they share nothing: every decision takes the seller's own
 // lock and reads only the seller's rows). Ground truth is written here, as the model decides it.
 import { INDIA_UTC_OFFSET_SECONDS, indiaDate } from '../../src/domain/time.js';
+import { deliveriesFor, type Delivery } from './deliveries.js';
 import {
-  deliveriesFor,
   paymentsFor,
   paysWhatRetapShows,
-  prng,
   retapAfterPaymentMs,
   type Arrival,
   type CreditBehaviour,
-  type Delivery,
   type FeedShares,
   type StrayPlan,
   type TenantPlan,
 } from './model.js';
+import { prng } from './random.js';
 import {
   Truth,
   creditId,

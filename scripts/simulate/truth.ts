@@ -1,7 +1,8 @@
 // Ground truth, kept apart from the drivers: which order each credit paid (or none), what each payer
 // was shown, and how each credit reached the service. The classifier (classify.ts) compares it with
 // what the ledger decided; neither mode's driver writes or reads it beyond the runner's bookkeeping.
-import type { CreditBehaviour, FeedQuirk, PayerBehaviour } from './model.js';
+import type { FeedQuirk } from './deliveries.js';
+import type { CreditBehaviour, PayerBehaviour } from './model.js';
 
 export interface OrderTruth {
   ref: string;
