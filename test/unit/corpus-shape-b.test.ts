@@ -1,13 +1,17 @@
 // The SMS corpus of the private-sector and foreign banks (issue 26 points 3 and 4): its files must keep the
 // format of notes/banks.md and the held-out split rule, or the reader is tuned and measured on data it
 // cannot trust. This test reads data only; it parses no SMS.
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
-
-const TUNING_DIR = join('test', 'corpus', 'sms');
-const HELD_OUT_DIR = join(TUNING_DIR, 'held-out');
+import {
+  corpusFiles as files,
+  CREDIT_FIELDS,
+  HELD_OUT_DIR,
+  heldOutNames,
+  KINDS,
+  TUNING_DIR,
+} from '../support/corpus.js';
 
 // Banks of this half of the corpus with real wordings found in public sources (at least 4 cases each).
 const COVERED = [
@@ -38,45 +42,6 @@ const THIN = ['dcb'] as const;
 // looked): no file may appear for them without real evidence, so the test pins the gap. CSB and DBS
 // got files from a later search (SOURCES-C.md); test/unit/corpus-shape-c.test.ts checks them.
 const NO_PUBLIC_WORDING = ['nainital'] as const;
-
-const KINDS = ['credit', 'debit', 'ignored', 'unparsed', 'rejected'];
-const CREDIT_FIELDS = [
-  'kind',
-  'amount_paise',
-  'rrn',
-  'payer_vpa',
-  'payer_name',
-  'account_digits',
-  'stated_at',
-  'stated_date',
-];
-
-interface Case {
-  name: string;
-  sender: string;
-  body: string;
-  received_at: string;
-  source: string;
-  expect: Record<string, unknown>;
-}
-interface BankFile {
-  bank: { id: string; name: string; headers: string[]; header_sources: string[] };
-  cases: Case[];
-}
-
-const read = (path: string): BankFile => JSON.parse(readFileSync(path, 'utf8')) as BankFile;
-const files = (id: string) => ({
-  tuning: read(join(TUNING_DIR, `${id}.json`)),
-  heldOut: read(join(HELD_OUT_DIR, `${id}.json`)),
-});
-
-/** notes/banks.md: order by sha256(bank_id + "/" + name), hex ascending; the first round(n/5) are held out. */
-function heldOutNames(id: string, names: string[]): Set<string> {
-  const rank = (name: string) => createHash('sha256').update(`${id}/${name}`, 'utf8').digest('hex');
-  const ordered = [...names].sort((a, b) => (rank(a) < rank(b) ? -1 : rank(a) > rank(b) ? 1 : 0));
-  const count = Math.max(Math.round(names.length / 5), names.length >= 3 ? 1 : 0);
-  return new Set(ordered.slice(0, count));
-}
 
 const ISO_INDIA = /^2026-11-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/;
 

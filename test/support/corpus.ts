@@ -1,0 +1,61 @@
+// The SMS corpus's files as the three corpus-shape tests read them (notes/banks.md's format and held-out
+// rule). The rule is also written in scripts/corpus/split.mjs, which wrote the files: a slip in either copy
+// shows as a failing split test.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const TUNING_DIR = join('test', 'corpus', 'sms');
+export const HELD_OUT_DIR = join(TUNING_DIR, 'held-out');
+
+export const KINDS = ['credit', 'debit', 'ignored', 'unparsed', 'rejected'];
+/** The keys of a credit's `expect`, `kind` included. */
+export const CREDIT_FIELDS = [
+  'kind',
+  'amount_paise',
+  'rrn',
+  'payer_vpa',
+  'payer_name',
+  'account_digits',
+  'stated_at',
+  'stated_date',
+];
+
+export interface Case {
+  name: string;
+  sender: string;
+  body: string;
+  received_at: string;
+  source: string;
+  expect: Record<string, unknown>;
+}
+export interface BankFile {
+  bank: { id: string; name: string; headers: string[]; header_sources: string[] };
+  cases: Case[];
+}
+
+const read = (path: string): BankFile => JSON.parse(readFileSync(path, 'utf8')) as BankFile;
+
+/** A bank's tuning file and its held-out file. */
+export const corpusFiles = (id: string): { tuning: BankFile; heldOut: BankFile } => ({
+  tuning: read(join(TUNING_DIR, `${id}.json`)),
+  heldOut: read(join(HELD_OUT_DIR, `${id}.json`)),
+});
+
+/** notes/banks.md: order by sha256(bank_id + "/" + name), hex ascending; the first round(n/5) are held out. */
+export function heldOutNames(id: string, names: string[]): Set<string> {
+  const rank = (name: string) => createHash('sha256').update(`${id}/${name}`, 'utf8').digest('hex');
+  const ordered = [...names].sort((a, b) => (rank(a) < rank(b) ? -1 : rank(a) > rank(b) ? 1 : 0));
+  const count = Math.max(Math.round(names.length / 5), names.length >= 3 ? 1 : 0);
+  return new Set(ordered.slice(0, count));
+}
+
+/** An ISO time with +05:30 in Nov 2026 that names a real day and time (no 2026-11-31). */
+export function isRealIndiaTime(value: unknown): boolean {
+  if (typeof value !== 'string' || !/^2026-11-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/.test(value)) return false;
+  const parsed = new Date(value);
+  return (
+    !Number.isNaN(parsed.getTime()) &&
+    new Date(parsed.getTime() + 5.5 * 3600_000).toISOString().slice(0, 19) === value.slice(0, 19)
+  );
+}
