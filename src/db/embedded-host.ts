@@ -2,6 +2,7 @@
 // this platform, an unprivileged user to run them as when we are root, the socket directory, and the
 // lock file that makes one process the owner of a data directory.
 import {
+  chmodSync,
   chownSync,
   closeSync,
   existsSync,
@@ -112,18 +113,25 @@ export function serverUser(): RunAs {
 }
 
 /**
- * Fails clearly when the server's user cannot reach `target` (a checkout under /root, a private temp
- * directory): PostgreSQL's own message would only say "Permission denied".
+ * Makes sure the server's user can reach `target` (its data, its socket, its binaries). A checkout under
+ * /root or in a private temporary directory (0700) is closed to it: running as root, we add the one
+ * search bit it lacks on each such directory (traverse only: nothing becomes listable or readable) and
+ * say so; otherwise we fail clearly, since PostgreSQL's own message would only say "Permission denied".
  */
-export function assertReachable(target: string, as: RunAs): void {
+export function ensureReachable(target: string, as: RunAs, log: (line: string) => void): void {
   if (as.uid === undefined) return;
   for (let dir = path.resolve(target); ; dir = path.dirname(dir)) {
     const st = statSync(dir);
-    const search =
-      st.uid === as.uid ? st.mode & 0o100 : st.gid === as.gid ? st.mode & 0o010 : st.mode & 0o001;
-    if (!search) {
-      throw new Error(
-        `the embedded PostgreSQL server runs as uid ${as.uid} (PostgreSQL refuses root), which cannot enter ${dir}: allow it (chmod o+x ${dir}), use another DATA_DIR, or set DATABASE_URL`,
+    const bit = st.uid === as.uid ? 0o100 : st.gid === as.gid ? 0o010 : 0o001;
+    if ((st.mode & bit) === 0) {
+      if (process.getuid?.() !== 0) {
+        throw new Error(
+          `the embedded PostgreSQL server runs as uid ${as.uid} (PostgreSQL refuses root), which cannot enter ${dir}: allow it (chmod o+x ${dir}), use another DATA_DIR, or set DATABASE_URL`,
+        );
+      }
+      chmodSync(dir, (st.mode & 0o7777) | bit);
+      log(
+        `${dir} was closed to the embedded PostgreSQL server's user (uid ${as.uid}; PostgreSQL refuses root): it may now pass through it (search permission only)`,
       );
     }
     if (dir === path.dirname(dir)) return;

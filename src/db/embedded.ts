@@ -20,7 +20,7 @@ import {
 import path from 'node:path';
 import pg from 'pg';
 import {
-  assertReachable,
+  ensureReachable,
   clusterProcesses,
   ownedBy,
   postgresBinaries,
@@ -207,9 +207,9 @@ export async function openEmbeddedPostgres(
     const bin = await postgresBinaries();
     const as = serverUser();
     const pgdata = path.join(dataDir, 'postgres');
-    assertReachable(dataDir, as);
-    assertReachable(path.dirname(dir), as);
-    assertReachable(path.dirname(bin.postgres), as);
+    ensureReachable(dataDir, as, log);
+    ensureReachable(path.dirname(dir), as, log);
+    ensureReachable(path.dirname(bin.postgres), as, log);
     if (existsSync(path.join(dataDir, 'pgdata')) && !existsSync(pgdata)) {
       log(
         `${path.join(dataDir, 'pgdata')} holds a PGlite database from an earlier version; it is left as it was and a new database starts in ${pgdata}`,
