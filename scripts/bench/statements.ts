@@ -80,7 +80,7 @@ try {
     await orm.em.fork().execute('analyze credits');
     const rssBefore = process.memoryUsage().rss;
     const t0 = performance.now();
-    const read = readStatement(file);
+    const read = await readStatement(file);
     const t1 = performance.now();
     const sha256 = createHash('sha256').update(file).digest('hex');
     const { statement } = await statements.import({ tenantId: tenant.tenant_id, sha256, ...read });

@@ -72,7 +72,7 @@ export async function reconcileStatements(
     lines.push({ ...last, amountPaise: 50_000, rrn: '', name: '', kind: 'debit' });
     const format = STATEMENT_FORMATS[index % STATEMENT_FORMATS.length] as (typeof STATEMENT_FORMATS)[number];
     const file = writeStatement(format, lines);
-    const read = readStatement(file);
+    const read = await readStatement(file);
     const sha256 = createHash('sha256').update(file).digest('hex');
     // Uploaded the next morning, on the seller's own simulated clock.
     let statement: StatementBody | undefined;
