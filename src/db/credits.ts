@@ -276,6 +276,24 @@ export async function creditOfTenant(
   return r && creditFromRow(r);
 }
 
+const CREDITS_BY_IDS = statement(
+  'credits-by-ids',
+  `select * from credits where tenant_id = $1 and id = any($2::text[])`,
+);
+
+/** The tenant's credits of these ids, in the order given (unknown ones left out). */
+export async function creditsOfTenant(
+  q: Queryable,
+  tenantId: string,
+  creditIds: readonly string[],
+): Promise<CreditRecord[]> {
+  if (creditIds.length === 0) return [];
+  const rows = new Map(
+    (await q.rows(CREDITS_BY_IDS, [tenantId, creditIds])).map((r) => [String(r.id), creditFromRow(r)]),
+  );
+  return creditIds.flatMap((id) => rows.get(id) ?? []);
+}
+
 /** Credits list by when they reached us. */
 const BY_RECEIVED_AT: ListOrder = { time: 'received_at', id: 'seq' };
 

@@ -211,13 +211,21 @@ export async function pendingFoundLines(q: Queryable, statementId: string): Prom
   }));
 }
 
-const SET_LINE_CREDIT = statement(
-  'statement-line-credit',
-  `update statement_lines set credit_id = $3 where statement_id = $1 and line_no = $2`,
+const SET_LINE_CREDITS = statement(
+  'statement-line-credits',
+  `update statement_lines l set credit_id = x.credit_id
+     from unnest($2::int[], $3::text[]) as x(line_no, credit_id)
+    where l.statement_id = $1 and l.line_no = x.line_no`,
 );
 
-export async function setLineCredit(q: Queryable, statementId: string, lineNo: number, creditId: string) {
-  await q.rows(SET_LINE_CREDIT, [statementId, lineNo, creditId]);
+/** Links found lines to the credits they became, in one statement. */
+export async function setLineCredits(
+  q: Queryable,
+  statementId: string,
+  links: readonly { lineNo: number; creditId: string }[],
+): Promise<void> {
+  if (links.length === 0) return;
+  await q.rows(SET_LINE_CREDITS, [statementId, links.map((l) => l.lineNo), links.map((l) => l.creditId)]);
 }
 
 const FINISH = statement(
