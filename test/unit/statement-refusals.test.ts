@@ -2,11 +2,10 @@
 // with `details` naming the row and what was wrong (415 for PDF); nothing is half-read.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { deflateRawSync } from 'node:zlib';
 import { describe, expect, test } from '@jest/globals';
-import * as XLSX from '@e965/xlsx';
 import { readStatement } from '../../src/ingest/statements/read.js';
 import { StatementRefused } from '../../src/ingest/statements/types.js';
+import { passwordProtectedWorkbook, zipOf } from '../support/statements.js';
 
 const DIR = path.resolve(import.meta.dirname, '../fixtures/statements');
 const fixture = (name: string): Buffer => readFileSync(path.join(DIR, name));
@@ -21,33 +20,6 @@ async function refusal(bytes: Buffer, bank?: Parameters<typeof readStatement>[1]
   throw new Error('the file was read');
 }
 
-/** A one-member zip whose central directory declares `declared` bytes for `content`. */
-function zipOf(name: string, content: Buffer, declared = content.length): Buffer {
-  const data = deflateRawSync(content);
-  const file = Buffer.from(name);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(declared, 22);
-  local.writeUInt16LE(file.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(declared, 24);
-  central.writeUInt16LE(file.length, 28);
-  central.writeUInt32LE(0, 42);
-  const directoryAt = local.length + file.length + data.length;
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + file.length, 12);
-  end.writeUInt32LE(directoryAt, 16);
-  return Buffer.concat([local, file, data, central, file, end]);
-}
-
 const GENERIC = 'Date,Description,Debit,Credit,Balance\n';
 
 describe('statement files refused whole', () => {
@@ -57,10 +29,7 @@ describe('statement files refused whole', () => {
   });
 
   test('a password-protected workbook is named as such', async () => {
-    const cfb = XLSX.CFB.utils.cfb_new();
-    XLSX.CFB.utils.cfb_add(cfb, '/EncryptionInfo', Buffer.from([4, 0, 4, 0, 0x40, 0, 0, 0]));
-    XLSX.CFB.utils.cfb_add(cfb, '/EncryptedPackage', Buffer.alloc(64));
-    const error = await refusal(Buffer.from(XLSX.CFB.write(cfb, { type: 'buffer' }) as Uint8Array));
+    const error = await refusal(passwordProtectedWorkbook());
     expect(error.details).toEqual([{ path: 'file', issue: 'password-protected' }]);
   });
 
