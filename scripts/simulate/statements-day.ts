@@ -123,10 +123,12 @@ export async function reconcileStatements(
       if (r.outcome === 'proved') totals.statement_proved += 1;
     }
     const [unaccounted] = await db.rows<{ confirmed: string; stale: string }>(
-      `select count(*) filter (where status in ('matched', 'placed') and statement_id is null
+      `select count(*) filter (where status in ('matched', 'placed') and not proved
                                  and not (id = any($2::text[]))) as confirmed,
-              count(*) filter (where status = 'stale' and statement_id is null) as stale
-         from credits where tenant_id = $1`,
+              count(*) filter (where status = 'stale' and not proved) as stale
+         from (select c.status, c.id, c.statement_id is not null
+                      or exists (select 1 from statement_lines l where l.credit_id = c.id) as proved
+                 from credits c where c.tenant_id = $1) x`,
       [tenant.id, statement.not_in_statement],
     );
     totals.confirmed_neither_proved_nor_listed += Number(unaccounted?.confirmed ?? 0);

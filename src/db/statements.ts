@@ -175,20 +175,6 @@ export async function creditsOnFile(
   }));
 }
 
-const MARK_CREDITS = statement(
-  'statement-mark-credits',
-  `update credits set statement_id = $1 where id = any($2::text[]) and statement_id is null`,
-);
-
-/** A credit keeps the statement that first proved or found it. */
-export async function markCreditsProved(
-  tx: Queryable,
-  statementId: string,
-  creditIds: string[],
-): Promise<void> {
-  if (creditIds.length > 0) await tx.rows(MARK_CREDITS, [statementId, creditIds]);
-}
-
 const PENDING_FOUND = statement(
   'statement-pending-found',
   `select line_no, line_date, line_time, amount_paise, rrn, payer_vpa, payer_name from statement_lines

@@ -16,7 +16,6 @@ import {
   insertStatement,
   listStatements,
   lockTenantStatements,
-  markCreditsProved,
   outcomeCounts,
   pendingFoundLines,
   setLineCredits,
@@ -132,11 +131,6 @@ export class StatementLedger {
           return { ...l, outcome: d.outcome, creditId: d.creditId ?? null, key: d.key };
         }),
       );
-      await markCreditsProved(
-        tx,
-        id,
-        decided.lines.flatMap((d) => (d.outcome === 'proved' && d.creditId ? [d.creditId] : [])),
-      );
       return { id, created: true };
     });
   }
@@ -175,11 +169,6 @@ export class StatementLedger {
           links.push({ lineNo: line.lineNo, creditId: recorded.creditId });
         }
         await setLineCredits(tx, statementId, links);
-        await markCreditsProved(
-          tx,
-          statementId,
-          links.map((l) => l.creditId),
-        );
       });
       this.deps.outbox.wake(notes);
     }
