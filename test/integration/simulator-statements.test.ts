@@ -4,6 +4,7 @@
 // statement credit confirms an order its payer never paid. The last one failed before a paid order
 // counted as a candidate for a statement line (a payer who paid twice confirmed a later order of the
 // same amount the same day).
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { DEFAULT_FEEDS, DEFAULT_SHARES, type ModelConfig } from '../../scripts/simulate/model.js';
 import { simulateLedger } from '../../scripts/simulate/ledger-run.js';
@@ -32,6 +33,9 @@ beforeAll(async () => {
   });
   expect(run.errors).toEqual([]);
   figures = run.statements as Figures;
+  // The figures as the simulator prints them, for the run's record (docs/simulator.md quotes them).
+  mkdirSync('test-output', { recursive: true });
+  writeFileSync('test-output/simulator-statements.json', JSON.stringify({ cfg, statements: figures }));
 }, 240_000);
 
 describe("the day's statements (issue 27)", () => {
