@@ -4,6 +4,10 @@
 // lines in <= 5 s with <= 300 MiB RSS on the 2-core machine.
 //
 //   flock /work/heavy.lock npm run bench:statements [-- --found-share 0.02]
+//
+// Each size runs in a process of its own, so its peak RSS is its own (not the larger of two runs) and
+// the process's starting RSS (the loaded modules) is shown beside it.
+import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { databaseOf, openOrm } from '../../src/db/orm.js';
 import { readStatement } from '../../src/ingest/statements/read.js';
@@ -13,12 +17,16 @@ import { StatementLedger } from '../../src/ledger/statements.js';
 import { createTenant } from '../../src/ledger/tenants.js';
 import { Metrics } from '../../src/metrics.js';
 import { createHash } from 'node:crypto';
+import os from 'node:os';
 import { createScratchDatabase } from '../lib/scratch-database.js';
 import { connectionKind, localDatabaseUrl } from '../lib/stack.js';
 
-const { values } = parseArgs({ options: { 'found-share': { type: 'string', default: '0.02' } } });
+const { values } = parseArgs({
+  options: { 'found-share': { type: 'string', default: '0.02' }, size: { type: 'string' } },
+});
 const FOUND_SHARE = Number(values['found-share']);
 const SIZES = [25_000, 50_000];
+const mib = (bytes: number): number => Math.round(bytes / 1048576);
 // 2026-09-01 00:00 India.
 const DAY0 = Date.UTC(2026, 7, 31, 18, 30) / 1000;
 const DAYS = 30;
@@ -47,27 +55,57 @@ function axisCsv(n: number, rrnBase: number): Buffer {
   return Buffer.from(out.join('\r\n'));
 }
 
-const database = await createScratchDatabase(localDatabaseUrl(), 'matchledger_stmbench');
-const orm = await openOrm({ url: database.url, poolSize: 4, log: () => undefined });
-try {
-  const db = await databaseOf(orm, true);
-  const deps = {
-    db,
-    publicBaseUrl: 'http://bench',
-    metrics: new Metrics(),
-    outbox: { wake: () => undefined },
-  };
-  const credits = new CreditLedger(deps, new IntentLedger(deps));
-  const statements = new StatementLedger(deps, credits);
-  const results = [];
-  let rrnBase = 600_000_000_000;
-  for (const n of SIZES) {
-    const tenant = await createTenant(
-      db,
-      { name: 'Bench', email: `stm-${n}@example.com`, payeeVpa: 'a@b' },
-      'x',
+if (values.size === undefined) {
+  const results = SIZES.map((n) => {
+    const out = execFileSync(
+      process.execPath,
+      [
+        ...process.execArgv,
+        process.argv[1] as string,
+        '--size',
+        String(n),
+        '--found-share',
+        String(FOUND_SHARE),
+      ],
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
     );
-    const file = axisCsv(n, rrnBase);
+    return JSON.parse(out) as { lines: number; total_seconds: number };
+  });
+  const [small, large] = results as [(typeof results)[number], (typeof results)[number]];
+  console.log(
+    JSON.stringify(
+      {
+        benchmark: 'statements',
+        found_share: FOUND_SHARE,
+        results,
+        // 1.0 is exactly linear: the larger size's seconds per line over the smaller's.
+        per_line_cost_ratio: Number(
+          (large.total_seconds / large.lines / (small.total_seconds / small.lines)).toFixed(2),
+        ),
+      },
+      null,
+      2,
+    ),
+  );
+} else {
+  console.log(JSON.stringify(await measure(Number(values.size))));
+}
+
+async function measure(n: number) {
+  const database = await createScratchDatabase(localDatabaseUrl(), 'matchledger_stmbench');
+  const orm = await openOrm({ url: database.url, poolSize: 4, log: () => undefined });
+  try {
+    const db = await databaseOf(orm, true);
+    const deps = {
+      db,
+      publicBaseUrl: 'http://bench',
+      metrics: new Metrics(),
+      outbox: { wake: () => undefined },
+    };
+    const credits = new CreditLedger(deps, new IntentLedger(deps));
+    const statements = new StatementLedger(deps, credits);
+    const rrnBase = 600_000_000_000;
+    const tenant = await createTenant(db, { name: 'Bench', email: 'stm@example.com', payeeVpa: 'a@b' }, 'x');
     // The credits the feeds brought: every line but the found share, each with its rrn and time.
     const known = Math.round(n * (1 - FOUND_SHARE));
     await orm.em.fork().execute(
@@ -78,41 +116,34 @@ try {
       [rrnBase, tenant.tenant_id, rrnBase, DAY0, DAY0, DAY0, known],
     );
     await orm.em.fork().execute('analyze credits');
+    const file = axisCsv(n, rrnBase);
     const rssBefore = process.memoryUsage().rss;
+    const cpu0 = process.cpuUsage();
     const t0 = performance.now();
-    const read = readStatement(file);
+    const read = await readStatement(file);
     const t1 = performance.now();
     const sha256 = createHash('sha256').update(file).digest('hex');
     const { statement } = await statements.import({ tenantId: tenant.tenant_id, sha256, ...read });
     const t2 = performance.now();
+    const cpu = process.cpuUsage(cpu0);
     const seconds = (t2 - t0) / 1000;
-    results.push({
+    return {
       lines: n,
       file_bytes: file.length,
       outcomes: statement.outcomes,
       read_seconds: Number(((t1 - t0) / 1000).toFixed(3)),
       reconcile_seconds: Number(((t2 - t1) / 1000).toFixed(3)),
       total_seconds: Number(seconds.toFixed(3)),
+      cpu_seconds: Number(((cpu.user + cpu.system) / 1e6).toFixed(3)),
       lines_per_second: Math.round(n / seconds),
-      rss_mib_after: Math.round(process.memoryUsage().rss / 1048576),
-      rss_mib_before: Math.round(rssBefore / 1048576),
-    });
-    rrnBase += 10_000_000;
+      rss_mib_before: mib(rssBefore),
+      rss_mib_after: mib(process.memoryUsage().rss),
+      max_rss_mib: Math.round(process.resourceUsage().maxRSS / 1024),
+      load_average: os.loadavg().map((x) => Number(x.toFixed(2))),
+      database: connectionKind(database.url),
+    };
+  } finally {
+    await orm.close();
+    await database.drop();
   }
-  console.log(
-    JSON.stringify(
-      {
-        benchmark: 'statements',
-        database: connectionKind(database.url),
-        found_share: FOUND_SHARE,
-        results,
-        max_rss_mib: Math.round(process.resourceUsage().maxRSS / 1024),
-      },
-      null,
-      2,
-    ),
-  );
-} finally {
-  await orm.close();
-  await database.drop();
 }

@@ -49,6 +49,13 @@ export async function reconcileStatements(
     statement_proved: 0,
     not_in_statement: 0,
     wrong_confirmations: 0,
+    // Issue 27's "done when": every payment no alert brought is found; every confirmation is proved or
+    // listed as not in the statement. Stale alerts are on file, parked `stale`: the statement proves them.
+    no_alert_payments: 0,
+    no_alert_payments_not_found: 0,
+    stale_alerts_proved: 0,
+    stale_alerts_not_proved: 0,
+    confirmed_neither_proved_nor_listed: 0,
   };
   const byFormat: Tally = {};
   const orderOfIntent = truth.intentRefs();
@@ -72,7 +79,7 @@ export async function reconcileStatements(
     lines.push({ ...last, amountPaise: 50_000, rrn: '', name: '', kind: 'debit' });
     const format = STATEMENT_FORMATS[index % STATEMENT_FORMATS.length] as (typeof STATEMENT_FORMATS)[number];
     const file = writeStatement(format, lines);
-    const read = readStatement(file);
+    const read = await readStatement(file);
     const sha256 = createHash('sha256').update(file).digest('hex');
     // Uploaded the next morning, on the seller's own simulated clock.
     let statement: StatementBody | undefined;
@@ -98,6 +105,11 @@ export async function reconcileStatements(
       const t = r.rrn === null ? undefined : truth.credits.get(r.rrn);
       const behaviour = t?.behaviour ?? 'not_a_payment';
       count(behaviour, r.outcome);
+      if (t !== undefined && t.deliveries.length === 0) {
+        totals.no_alert_payments += 1;
+        if (r.outcome !== 'found') totals.no_alert_payments_not_found += 1;
+      }
+      if (r.outcome === 'proved' && r.status === 'stale') totals.stale_alerts_proved += 1;
       if (r.outcome === 'found') {
         totals.statement_found += 1;
         count(behaviour, `found_${r.status}`);
@@ -110,6 +122,17 @@ export async function reconcileStatements(
       }
       if (r.outcome === 'proved') totals.statement_proved += 1;
     }
+    const [unaccounted] = await db.rows<{ confirmed: string; stale: string }>(
+      `select count(*) filter (where status in ('matched', 'placed') and not proved
+                                 and not (id = any($2::text[]))) as confirmed,
+              count(*) filter (where status = 'stale' and not proved) as stale
+         from (select c.status, c.id, c.statement_id is not null
+                      or exists (select 1 from statement_lines l where l.credit_id = c.id) as proved
+                 from credits c where c.tenant_id = $1) x`,
+      [tenant.id, statement.not_in_statement],
+    );
+    totals.confirmed_neither_proved_nor_listed += Number(unaccounted?.confirmed ?? 0);
+    totals.stale_alerts_not_proved += Number(unaccounted?.stale ?? 0);
   }
   return { ...totals, wrong_examples: wrong, by_format: byFormat, by_payer_behaviour: byBehaviour };
 }

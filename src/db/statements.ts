@@ -175,20 +175,6 @@ export async function creditsOnFile(
   }));
 }
 
-const MARK_CREDITS = statement(
-  'statement-mark-credits',
-  `update credits set statement_id = $1 where id = any($2::text[]) and statement_id is null`,
-);
-
-/** A credit keeps the statement that first proved or found it. */
-export async function markCreditsProved(
-  tx: Queryable,
-  statementId: string,
-  creditIds: string[],
-): Promise<void> {
-  if (creditIds.length > 0) await tx.rows(MARK_CREDITS, [statementId, creditIds]);
-}
-
 const PENDING_FOUND = statement(
   'statement-pending-found',
   `select line_no, line_date, line_time, amount_paise, rrn, payer_vpa, payer_name from statement_lines
@@ -211,13 +197,21 @@ export async function pendingFoundLines(q: Queryable, statementId: string): Prom
   }));
 }
 
-const SET_LINE_CREDIT = statement(
-  'statement-line-credit',
-  `update statement_lines set credit_id = $3 where statement_id = $1 and line_no = $2`,
+const SET_LINE_CREDITS = statement(
+  'statement-line-credits',
+  `update statement_lines l set credit_id = x.credit_id
+     from unnest($2::int[], $3::text[]) as x(line_no, credit_id)
+    where l.statement_id = $1 and l.line_no = x.line_no`,
 );
 
-export async function setLineCredit(q: Queryable, statementId: string, lineNo: number, creditId: string) {
-  await q.rows(SET_LINE_CREDIT, [statementId, lineNo, creditId]);
+/** Links found lines to the credits they became, in one statement. */
+export async function setLineCredits(
+  q: Queryable,
+  statementId: string,
+  links: readonly { lineNo: number; creditId: string }[],
+): Promise<void> {
+  if (links.length === 0) return;
+  await q.rows(SET_LINE_CREDITS, [statementId, links.map((l) => l.lineNo), links.map((l) => l.creditId)]);
 }
 
 const FINISH = statement(

@@ -101,21 +101,34 @@ export function creditTime(credit: IncomingCredit): CreditTime {
   return { usable: true, span };
 }
 
-/** How an order could be the one a credit paid (CONTRACT §6), strongest first. */
-export type CandidateKind = 'on_time' | 'late' | 'unpaid_marked';
-const KIND_ORDER: readonly CandidateKind[] = ['on_time', 'late', 'unpaid_marked'];
+/**
+ * How an order could be the one a credit paid (CONTRACT §6), strongest first. `paid`: an order already
+ * paid with this amount, whose payer may have paid again (statement lines only, see candidateKind).
+ */
+export type CandidateKind = 'on_time' | 'late' | 'unpaid_marked' | 'paid';
+const KIND_ORDER: readonly CandidateKind[] = ['on_time', 'late', 'unpaid_marked', 'paid'];
 
 /**
  * The kind of candidate one reservation makes of its order for a payment in `span`, or none. A
- * reservation used up by a confirmation is none, and so is one made after the span: nobody had been
- * shown that amount for that order yet.
+ * reservation made after the span is none: nobody had been shown that amount for that order yet.
+ *
+ * A reservation used up by a confirmation is none for a feed's credit (CONTRACT §6): its span is
+ * minutes, shorter than the rest that follows a payment, so while the paid order could be the one
+ * (its payer paying again) no other order can have been shown the amount. A statement line's span is
+ * a whole day: the amount can be paid on one order at 10:00, rest an hour, and be shown to another
+ * order at 14:00. Leaving the paid order out then confirmed the other order with a payment its payer
+ * never made (40 wrong confirmations on the simulated day with a tenth of SMS lost, all payers who paid
+ * twice or paid and tapped again), so for a statement line an order paid with this amount while the
+ * line's span was open (shown it, or resting after the payment) is a candidate of its own kind.
  */
 export function candidateKind(
   r: CandidateReservation,
   span: PaymentSpan,
   lateHorizonSeconds: number,
+  fromStatement = false,
 ): CandidateKind | undefined {
-  if (r.endReason === 'confirmed' || r.reservedAt > span.until) return undefined;
+  if (r.reservedAt > span.until) return undefined;
+  if (r.endReason === 'confirmed') return fromStatement && r.restUntil >= span.from ? 'paid' : undefined;
   if (r.heldUntil >= span.from) return 'on_time';
   if (r.intentStatus === 'confirmed') return undefined;
   if (r.restUntil > span.from) return 'late';
@@ -128,10 +141,11 @@ export function candidatesByOrder(
   reservations: readonly CandidateReservation[],
   span: PaymentSpan,
   lateHorizonSeconds: number,
+  fromStatement = false,
 ): Map<string, { kind: CandidateKind; reservation: CandidateReservation }> {
   const best = new Map<string, { kind: CandidateKind; reservation: CandidateReservation }>();
   for (const r of reservations) {
-    const kind = candidateKind(r, span, lateHorizonSeconds);
+    const kind = candidateKind(r, span, lateHorizonSeconds, fromStatement);
     if (kind === undefined) continue;
     const seen = best.get(r.intentId);
     if (seen === undefined || KIND_ORDER.indexOf(kind) < KIND_ORDER.indexOf(seen.kind)) {
@@ -161,7 +175,12 @@ export function decideMatch(credit: IncomingCredit, ctx: MatchContext): MatchDec
     }
   }
 
-  const byOrder = candidatesByOrder(ctx.reservations, span, ctx.lateHorizonSeconds);
+  const byOrder = candidatesByOrder(
+    ctx.reservations,
+    span,
+    ctx.lateHorizonSeconds,
+    credit.fromStatement === true,
+  );
   const ofKind = (kind: CandidateKind) => [...byOrder].filter(([, c]) => c.kind === kind);
   const onTime = ofKind('on_time');
   const candidates = [...byOrder.keys()];
@@ -192,13 +211,15 @@ export function decideMatch(credit: IncomingCredit, ctx: MatchContext): MatchDec
       'ambiguous',
       candidates,
       `${candidates.length} orders could be the one this amount paid; place it on the right one.`,
-      onTime.length > 1
-        ? 'two reservations on time'
-        : onTime.length === 1
-          ? ofKind('late').length > 0
-            ? 'amount reused and both orders tapped'
-            : 'on time and unpaid-marked'
-          : 'two orders lapsed with this amount',
+      ofKind('paid').length > 0
+        ? 'an order already paid with this amount within the span'
+        : onTime.length > 1
+          ? 'two reservations on time'
+          : onTime.length === 1
+            ? ofKind('late').length > 0
+              ? 'amount reused and both orders tapped'
+              : 'on time and unpaid-marked'
+            : 'two orders lapsed with this amount',
     );
   }
 

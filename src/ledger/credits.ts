@@ -100,90 +100,102 @@ export class CreditLedger {
    * the order's confirmation and the event(s) commit together or not at all.
    */
   async record(report: IncomingReport): Promise<RecordedCredit> {
-    const now = unixNow();
     const notes = new OutboxNotes();
-    const result = await this.deps.db.transaction(async (tx): Promise<RecordedCredit> => {
-      const tenant = await lockTenant(tx, report.tenantId);
-      const incoming: IncomingCredit = {
-        amountPaise: report.amountPaise,
-        creditedAt: report.creditedAt,
-        creditedUntil: spanEnd(report),
-        receivedAt: now,
-        payerVpa: report.payerVpa,
-        rrn: report.rrn,
-        fromStatement: report.source === 'statement',
-      };
-      const time = creditTime(incoming);
-      const span = time.usable ? time.span : undefined;
-      const facts = await decisionFacts(tx, {
-        tenantId: report.tenantId,
-        rrn: report.rrn ?? null,
-        amountPaise: report.amountPaise,
-        creditedAt: report.creditedAt ?? null,
-        payerVpa: report.payerVpa ?? null,
-        duplicateWindowSeconds: DUPLICATE_WINDOW_SECONDS,
-        span,
-        lateHorizonSeconds: tenant.lateHorizonSeconds,
-        longestOrderSeconds: EXPIRES_IN_SECONDS.max,
-      });
-
-      const repeat = decideRepeat({ rrn: report.rrn }, facts.byRrn, facts.byFingerprint);
-      if (repeat.outcome !== 'new') {
-        // Another feed saw the same payment: the order page shows it agreed (issue 30).
-        await recordSighting(tx, {
-          creditId: repeat.creditId,
-          source: report.source,
-          deviceId: report.deviceId,
-          seenAt: now,
-        });
-        const status =
-          repeat.outcome === 'attach_rrn'
-            ? await attachRrn(tx, repeat.creditId, report.rrn ?? null)
-            : await creditStatus(tx, repeat.creditId);
-        return { creditId: repeat.creditId, status, repeat: true };
-      }
-
-      let decision = decideMatch(incoming, {
-        latePolicy: tenant.latePolicy,
-        lateHorizonSeconds: tenant.lateHorizonSeconds,
-        priorCreditsFromPayer: facts.prior,
-        reservations: facts.reservations,
-        listPriceOrders: facts.listPriceOrders,
-      });
-      if (decision.outcome === 'park' && decision.status === 'unplaced' && span !== undefined) {
-        decision = {
-          ...decision,
-          candidates: await this.suggest(
-            tx,
-            tenant,
-            report.amountPaise,
-            span,
-            decision.candidates,
-            facts.listPriceOrders,
-          ),
-        };
-      }
-      const creditId = newCreditId();
-      await this.insertCredit(tx, creditId, report, decision, now);
-      if (decision.outcome === 'confirm') {
-        await this.confirm(
-          tx,
-          tenant,
-          decision.intentId,
-          creditId,
-          report,
-          decision.evidence,
-          decision.late,
-          now,
-          notes,
-        );
-        return { creditId, status: 'matched', repeat: false };
-      }
-      await this.recordParkedEvent(tx, tenant, creditId, now, notes);
-      return { creditId, status: decision.status, repeat: false };
-    });
+    const result = await this.deps.db.transaction(async (tx) =>
+      this.recordLocked(tx, await lockTenant(tx, report.tenantId), report, notes),
+    );
     this.deps.outbox.wake(notes);
     return result;
+  }
+
+  /**
+   * `record` inside a transaction that already holds the tenant's lock: a statement's found lines are
+   * recorded many to a transaction (one lock, one commit), each decided as if it came alone.
+   */
+  async recordLocked(
+    tx: Queryable,
+    tenant: TenantPolicy,
+    report: IncomingReport,
+    notes: OutboxNotes,
+  ): Promise<RecordedCredit> {
+    const now = unixNow();
+    const incoming: IncomingCredit = {
+      amountPaise: report.amountPaise,
+      creditedAt: report.creditedAt,
+      creditedUntil: spanEnd(report),
+      receivedAt: now,
+      payerVpa: report.payerVpa,
+      rrn: report.rrn,
+      fromStatement: report.source === 'statement',
+    };
+    const time = creditTime(incoming);
+    const span = time.usable ? time.span : undefined;
+    const facts = await decisionFacts(tx, {
+      tenantId: report.tenantId,
+      rrn: report.rrn ?? null,
+      amountPaise: report.amountPaise,
+      creditedAt: report.creditedAt ?? null,
+      payerVpa: report.payerVpa ?? null,
+      duplicateWindowSeconds: DUPLICATE_WINDOW_SECONDS,
+      span,
+      lateHorizonSeconds: tenant.lateHorizonSeconds,
+      longestOrderSeconds: EXPIRES_IN_SECONDS.max,
+    });
+
+    const repeat = decideRepeat({ rrn: report.rrn }, facts.byRrn, facts.byFingerprint);
+    if (repeat.outcome !== 'new') {
+      // Another feed saw the same payment: the order page shows it agreed (issue 30).
+      await recordSighting(tx, {
+        creditId: repeat.creditId,
+        source: report.source,
+        deviceId: report.deviceId,
+        seenAt: now,
+      });
+      const status =
+        repeat.outcome === 'attach_rrn'
+          ? await attachRrn(tx, repeat.creditId, report.rrn ?? null)
+          : await creditStatus(tx, repeat.creditId);
+      return { creditId: repeat.creditId, status, repeat: true };
+    }
+
+    let decision = decideMatch(incoming, {
+      latePolicy: tenant.latePolicy,
+      lateHorizonSeconds: tenant.lateHorizonSeconds,
+      priorCreditsFromPayer: facts.prior,
+      reservations: facts.reservations,
+      listPriceOrders: facts.listPriceOrders,
+    });
+    if (decision.outcome === 'park' && decision.status === 'unplaced' && span !== undefined) {
+      decision = {
+        ...decision,
+        candidates: await this.suggest(
+          tx,
+          tenant,
+          report.amountPaise,
+          span,
+          decision.candidates,
+          facts.listPriceOrders,
+        ),
+      };
+    }
+    const creditId = newCreditId();
+    await this.insertCredit(tx, creditId, report, decision, now);
+    if (decision.outcome === 'confirm') {
+      await this.confirm(
+        tx,
+        tenant,
+        decision.intentId,
+        creditId,
+        report,
+        decision.evidence,
+        decision.late,
+        now,
+        notes,
+      );
+      return { creditId, status: 'matched', repeat: false };
+    }
+    await this.recordParkedEvent(tx, tenant, creditId, now, notes);
+    return { creditId, status: decision.status, repeat: false };
   }
 
   /**

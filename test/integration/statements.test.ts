@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { indiaDate } from '../../src/domain/time.js';
 import { startTestService, type TestService, type TestTenant } from '../support/service.js';
-import { hdfcDelimited } from '../support/statements.js';
+import { hdfcDelimited, passwordProtectedWorkbook, zipOf } from '../support/statements.js';
 import { signIn, tenantEmail } from '../support/dashboard.js';
 
 let svc: TestService;
@@ -177,6 +177,19 @@ describe('what a statement upload refuses (nothing stored)', () => {
     ['a PDF', Buffer.from('%PDF-1.7\n'), 'application/octet-stream', 415],
     ['no header row', Buffer.from('hello,world\n'), 'text/csv', 400],
     ['a JSON body', Buffer.from('{}'), 'application/json', 415],
+    ['a password-protected workbook', passwordProtectedWorkbook(), 'application/vnd.ms-excel', 400],
+    [
+      'a truncated spreadsheet',
+      readFileSync(path.join(FIXTURES, 'sbi-2026.xlsx')).subarray(0, 2000),
+      'application/octet-stream',
+      400,
+    ],
+    [
+      'a zip bomb (a 60 MiB member)',
+      zipOf('xl/worksheets/sheet1.xml', Buffer.alloc(60 * 1024 * 1024, 0x20), 100),
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      400,
+    ],
   ])('%s', async (_name, file, type, status) => {
     const t = await svc.tenant();
     const answer = await upload(t, file, type);

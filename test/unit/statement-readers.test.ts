@@ -40,8 +40,8 @@ describe('statement readers: each fixture as its expected reading', () => {
     );
   });
 
-  test.each(expectations.map((e) => ({ file: e.file, expected: e })))('$file', ({ file, expected }) => {
-    const read = readStatement(readFileSync(path.join(DIR, file)));
+  test.each(expectations.map((e) => ({ file: e.file, expected: e })))('$file', async ({ file, expected }) => {
+    const read = await readStatement(readFileSync(path.join(DIR, file)));
     expect({
       bank: BANK_NAME[read.bank],
       account_last4: read.accountLast4,

@@ -2,18 +2,17 @@
 // with `details` naming the row and what was wrong (415 for PDF); nothing is half-read.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { deflateRawSync } from 'node:zlib';
 import { describe, expect, test } from '@jest/globals';
-import * as XLSX from '@e965/xlsx';
 import { readStatement } from '../../src/ingest/statements/read.js';
 import { StatementRefused } from '../../src/ingest/statements/types.js';
+import { passwordProtectedWorkbook, zipOf } from '../support/statements.js';
 
 const DIR = path.resolve(import.meta.dirname, '../fixtures/statements');
 const fixture = (name: string): Buffer => readFileSync(path.join(DIR, name));
 
-function refusal(bytes: Buffer, bank?: Parameters<typeof readStatement>[1]): StatementRefused {
+async function refusal(bytes: Buffer, bank?: Parameters<typeof readStatement>[1]): Promise<StatementRefused> {
   try {
-    readStatement(bytes, bank);
+    await readStatement(bytes, bank);
   } catch (error) {
     if (error instanceof StatementRefused) return error;
     throw error;
@@ -21,99 +20,71 @@ function refusal(bytes: Buffer, bank?: Parameters<typeof readStatement>[1]): Sta
   throw new Error('the file was read');
 }
 
-/** A one-member zip whose central directory declares `declared` bytes for `content`. */
-function zipOf(name: string, content: Buffer, declared = content.length): Buffer {
-  const data = deflateRawSync(content);
-  const file = Buffer.from(name);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(declared, 22);
-  local.writeUInt16LE(file.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(declared, 24);
-  central.writeUInt16LE(file.length, 28);
-  central.writeUInt32LE(0, 42);
-  const directoryAt = local.length + file.length + data.length;
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + file.length, 12);
-  end.writeUInt32LE(directoryAt, 16);
-  return Buffer.concat([local, file, data, central, file, end]);
-}
-
 const GENERIC = 'Date,Description,Debit,Credit,Balance\n';
 
 describe('statement files refused whole', () => {
-  test('a PDF is 415, never read', () => {
-    const error = refusal(Buffer.from('%PDF-1.7\n1 0 obj\n'));
+  test('a PDF is 415, never read', async () => {
+    const error = await refusal(Buffer.from('%PDF-1.7\n1 0 obj\n'));
     expect(error.unsupportedMedia).toBe(true);
   });
 
-  test('a password-protected workbook is named as such', () => {
-    const cfb = XLSX.CFB.utils.cfb_new();
-    XLSX.CFB.utils.cfb_add(cfb, '/EncryptionInfo', Buffer.from([4, 0, 4, 0, 0x40, 0, 0, 0]));
-    XLSX.CFB.utils.cfb_add(cfb, '/EncryptedPackage', Buffer.alloc(64));
-    const error = refusal(Buffer.from(XLSX.CFB.write(cfb, { type: 'buffer' }) as Uint8Array));
+  test('a password-protected workbook is named as such', async () => {
+    const error = await refusal(passwordProtectedWorkbook());
     expect(error.details).toEqual([{ path: 'file', issue: 'password-protected' }]);
   });
 
-  test('a zip bomb is refused by its real size, even when its directory lies', () => {
+  test('a zip bomb is refused by its real size, even when its directory lies', async () => {
     const sixtyMiB = Buffer.alloc(60 * 1024 * 1024, 0x20);
-    expect(refusal(zipOf('xl/worksheets/sheet1.xml', sixtyMiB)).details[0]?.issue).toBe(
+    expect((await refusal(zipOf('xl/worksheets/sheet1.xml', sixtyMiB))).details[0]?.issue).toBe(
       'uncompressed size over 50 MiB',
     );
-    expect(refusal(zipOf('xl/worksheets/sheet1.xml', sixtyMiB, 100)).details[0]?.issue).toBe(
+    expect((await refusal(zipOf('xl/worksheets/sheet1.xml', sixtyMiB, 100))).details[0]?.issue).toBe(
       'uncompressed size over 50 MiB',
     );
   });
 
-  test('a truncated spreadsheet is refused', () => {
+  test('a truncated spreadsheet is refused', async () => {
     const whole = fixture('sbi-2026.xlsx');
-    expect(refusal(whole.subarray(0, Math.floor(whole.length / 2))).message).toMatch(/truncated|damaged/);
+    expect((await refusal(whole.subarray(0, Math.floor(whole.length / 2)))).message).toMatch(
+      /truncated|damaged/,
+    );
   });
 
-  test('an amount that does not parse names its line and the amount', () => {
+  test('an amount that does not parse names its line and the amount', async () => {
     const csv = `${GENERIC}01/09/2026,UPI/CR/624411876512/ASHA,,1499.00,1\n02/09/2026,UPI/CR/624411876513/ASHA,,"12,34.5x",2\n`;
-    expect(refusal(Buffer.from(csv)).details).toEqual([
+    expect((await refusal(Buffer.from(csv))).details).toEqual([
       { path: 'line 3', issue: "amount '12,34.5x' does not parse" },
     ]);
   });
 
-  test('a date that does not parse, and a row with both amounts, name their line', () => {
-    expect(refusal(Buffer.from(`${GENERIC}31/02/2026,X,,1.00,1\n`)).details[0]?.path).toBe('line 2');
-    expect(refusal(Buffer.from(`${GENERIC}01/02/2026,X,2.00,1.00,1\n`)).details).toEqual([
+  test('a date that does not parse, and a row with both amounts, name their line', async () => {
+    expect((await refusal(Buffer.from(`${GENERIC}31/02/2026,X,,1.00,1\n`))).details[0]?.path).toBe('line 2');
+    expect((await refusal(Buffer.from(`${GENERIC}01/02/2026,X,2.00,1.00,1\n`))).details).toEqual([
       { path: 'line 2', issue: 'both a debit and a credit amount' },
     ]);
   });
 
-  test('text with no recognisable header row is not a statement', () => {
-    expect(refusal(Buffer.from('hello,world\n1,2\n')).details).toEqual([
+  test('text with no recognisable header row is not a statement', async () => {
+    expect((await refusal(Buffer.from('hello,world\n1,2\n'))).details).toEqual([
       { path: 'file', issue: 'no recognisable header row' },
     ]);
   });
 
-  test('?bank= narrows detection to that bank', () => {
-    expect(refusal(fixture('generic-debit-credit.csv'), 'hdfc').details[0]?.issue).toBe(
+  test('?bank= narrows detection to that bank', async () => {
+    expect((await refusal(fixture('generic-debit-credit.csv'), 'hdfc')).details[0]?.issue).toBe(
       'no recognisable header row',
     );
-    expect(readStatement(fixture('hdfc-delimited.txt'), 'generic').bank).toBe('generic');
+    expect((await readStatement(fixture('hdfc-delimited.txt'), 'generic')).bank).toBe('generic');
   });
 
-  test('more than 100,000 lines is refused', () => {
+  test('more than 100,000 lines is refused', async () => {
     const line = '01/09/2026,X,,1.00,1\n';
-    expect(refusal(Buffer.from(GENERIC + line.repeat(100_001))).message).toMatch(/at most 100/);
+    expect((await refusal(Buffer.from(GENERIC + line.repeat(100_001)))).message).toMatch(/at most 100/);
   });
 });
 
 describe('statement files read whatever they are named', () => {
-  test('an HTML table saved as .xls reads as the same table', () => {
+  test('an HTML table saved as .xls reads as the same table', async () => {
     const rows = fixture('generic-debit-credit.csv')
       .toString('utf8')
       .trim()
@@ -126,19 +97,21 @@ describe('statement files read whatever they are named', () => {
             .join('')}</tr>`,
       );
     const html = Buffer.from(`<html><body><table>${rows.join('')}</table></body></html>`);
-    const fromHtml = readStatement(html);
-    const fromCsv = readStatement(fixture('generic-debit-credit.csv'));
+    const fromHtml = await readStatement(html);
+    const fromCsv = await readStatement(fixture('generic-debit-credit.csv'));
     expect(fromHtml.credits).toEqual(fromCsv.credits);
     expect(fromHtml.debitCount).toBe(2);
   });
 
-  test('identical rows are two real lines, never one', () => {
+  test('identical rows are two real lines, never one', async () => {
     const line = '01/09/2026,CASH DEPOSIT,,500.00,1\n';
-    expect(readStatement(Buffer.from(GENERIC + line + line)).credits.map((l) => l.lineNo)).toEqual([2, 3]);
+    expect((await readStatement(Buffer.from(GENERIC + line + line))).credits.map((l) => l.lineNo)).toEqual([
+      2, 3,
+    ]);
   });
 
-  test('Windows-1252 text is read', () => {
+  test('Windows-1252 text is read', async () => {
     const csv = Buffer.from(`${GENERIC}01/09/2026,CAF\u00c9 UPI/CR/624411876512,,10.00,1\n`, 'latin1');
-    expect(readStatement(csv).credits[0]?.rrn).toBe('624411876512');
+    expect((await readStatement(csv)).credits[0]?.rrn).toBe('624411876512');
   });
 });

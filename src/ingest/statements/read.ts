@@ -2,7 +2,7 @@
 // first rows of the file (preambles differ by bank and change over time); the banks' own layouts are
 // tried before the generic table, and `?bank=` narrows the search to one bank.
 import { cellText, headerKey, readAmount, readDate } from './cells.js';
-import { MAX_ROWS, readGrid } from './grid.js';
+import { MAX_ROWS, openGrid } from './grid.js';
 import type { ColumnMap, StatementLayout } from './layout.js';
 import { isNotAPayment } from './narration.js';
 import { axisNew, axisOld } from './banks/axis.js';
@@ -39,10 +39,11 @@ const HEADER_SEARCH_ROWS = 60;
 const FOOTER =
   /^(?:statement summary|legends?\b|charge breakup|unless the constituent|closing balance|\*\*this is a computer generated|total\b|transaction total|opening balance)/i;
 
-export function readStatement(bytes: Buffer, bank?: StatementBank): ReadStatement {
-  const rows = readGrid(bytes);
+export async function readStatement(bytes: Buffer, bank?: StatementBank): Promise<ReadStatement> {
+  const grid = await openGrid(bytes);
+  const head = grid.head(HEADER_SEARCH_ROWS);
   const layouts = bank === undefined ? STATEMENT_LAYOUTS : STATEMENT_LAYOUTS.filter((l) => l.bank === bank);
-  const found = findHeader(rows, layouts);
+  const found = findHeader(head, layouts);
   if (found === undefined) {
     throw new StatementRefused(
       bank === undefined
@@ -53,12 +54,17 @@ export function readStatement(bytes: Buffer, bank?: StatementBank): ReadStatemen
   }
   const { layout, columns, at } = found;
   const preamble = layout.preamble(
-    rows
+    head
       .slice(0, at)
       .map(preambleLine)
       .filter((line) => line !== ''),
   );
-  const { credits, debitCount, firstDate, lastDate } = readLines(rows.slice(at + 1), layout, columns);
+  const headerLine = (head[at] as GridRow).lineNo;
+  const { credits, debitCount, firstDate, lastDate } = await readLines(
+    grid.rowsAfter(headerLine),
+    layout,
+    columns,
+  );
   const periodFrom = preamble.periodFrom ?? firstDate;
   const periodTo = preamble.periodTo ?? lastDate;
   if (periodFrom === undefined || periodTo === undefined) {
@@ -80,9 +86,8 @@ function findHeader(
   rows: GridRow[],
   layouts: readonly StatementLayout[],
 ): { layout: StatementLayout; columns: ColumnMap; at: number } | undefined {
-  const limit = Math.min(rows.length, HEADER_SEARCH_ROWS);
   for (const layout of layouts) {
-    for (let at = 0; at < limit; at += 1) {
+    for (let at = 0; at < rows.length; at += 1) {
       const columns = layout.columns((rows[at] as GridRow).cells.map(headerKey));
       if (columns !== undefined) return { layout, columns, at };
     }
@@ -96,23 +101,34 @@ const preambleLine = (row: GridRow): string =>
     .filter((c) => c !== '')
     .join(' ');
 
-const isEmpty = (row: GridRow): boolean => row.cells.every((c) => cellText(c).trim() === '');
-const isRuler = (row: GridRow): boolean => row.cells.every((c) => /^\**$/.test(cellText(c).trim()));
+/** What a row is before it is read: the end of the table (empty), a `*` ruler, or cells to read. */
+function rowShape(row: GridRow): { empty: true } | { ruler: true } | { first: string } {
+  let first: string | undefined;
+  let ruler = true;
+  for (const cell of row.cells) {
+    const text = cellText(cell).trim();
+    if (text === '') continue;
+    first ??= text;
+    if (ruler && !/^\**$/.test(text)) ruler = false;
+  }
+  if (first === undefined) return { empty: true };
+  return ruler ? { ruler: true } : { first };
+}
 
-function readLines(
-  rows: GridRow[],
+async function readLines(
+  rows: AsyncIterable<GridRow> | Iterable<GridRow>,
   layout: StatementLayout,
   columns: ColumnMap,
-): { credits: StatementCreditLine[]; debitCount: number; firstDate?: string; lastDate?: string } {
+): Promise<{ credits: StatementCreditLine[]; debitCount: number; firstDate?: string; lastDate?: string }> {
   const credits: StatementCreditLine[] = [];
   let debitCount = 0;
   let firstDate: string | undefined;
   let lastDate: string | undefined;
-  for (const row of rows) {
-    if (isEmpty(row)) break;
-    if (isRuler(row)) continue;
-    const first = row.cells.map((c) => cellText(c).trim()).find((c) => c !== '') ?? '';
-    if (FOOTER.test(first)) break;
+  for await (const row of rows) {
+    const shape = rowShape(row);
+    if ('empty' in shape) break;
+    if ('ruler' in shape) continue;
+    if (FOOTER.test(shape.first)) break;
     const line = readLine(row, layout, columns);
     if (line === undefined) continue;
     if ('debitOn' in line) debitCount += 1;

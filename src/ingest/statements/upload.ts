@@ -21,7 +21,7 @@ export class StatementUploads {
   ): Promise<{ statement: StatementBody; created: boolean }> {
     let read;
     try {
-      read = readStatement(file, bank);
+      read = await readStatement(file, bank);
     } catch (error) {
       if (!(error instanceof StatementRefused)) throw error;
       // Only where and what: a refused file's content never reaches the log.

@@ -1,6 +1,8 @@
 // An XLSX is a zip: before SheetJS opens one, every member is inflated here against the 50 MiB budget
 // of CONTRACT §14, so a zip bomb (declared sizes that lie included) is refused before it costs memory.
-import { inflateRawSync } from 'node:zlib';
+// The inflated bytes are only counted, a chunk at a time, never kept: holding a member whole to measure
+// it cost as much memory as the member itself.
+import { createInflateRaw } from 'node:zlib';
 import { StatementRefused } from './types.js';
 
 export const MAX_UNCOMPRESSED_BYTES = 50 * 1024 * 1024;
@@ -19,7 +21,7 @@ const bomb = (): StatementRefused =>
     { path: 'file', issue: 'uncompressed size over 50 MiB' },
   ]);
 
-export function checkZipBudget(bytes: Buffer): void {
+export async function checkZipBudget(bytes: Buffer): Promise<void> {
   const end = findEndOfDirectory(bytes);
   const entries = bytes.readUInt16LE(end + 10);
   let at = bytes.readUInt32LE(end + 16);
@@ -33,7 +35,7 @@ export function checkZipBudget(bytes: Buffer): void {
     const nameLength = bytes.readUInt16LE(at + 28);
     at += 46 + nameLength + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
     if (declared > budget) throw bomb();
-    budget -= inflatedSize(bytes, local, method, compressed, budget);
+    budget -= await inflatedSize(bytes, local, method, compressed, budget);
   }
 }
 
@@ -45,13 +47,13 @@ function findEndOfDirectory(bytes: Buffer): number {
   throw truncated();
 }
 
-function inflatedSize(
+async function inflatedSize(
   bytes: Buffer,
   local: number,
   method: number,
   compressed: number,
   budget: number,
-): number {
+): Promise<number> {
   if (local + 30 > bytes.length || bytes.readUInt32LE(local) !== LOCAL_HEADER) throw truncated();
   const start = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
   if (start + compressed > bytes.length) throw truncated();
@@ -62,11 +64,22 @@ function inflatedSize(
       { path: 'file', issue: `zip method ${method}` },
     ]);
   }
+  const inflate = createInflateRaw();
+  let size = 0;
+  const counted = (async () => {
+    for await (const chunk of inflate as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > budget) throw bomb();
+    }
+  })();
+  inflate.end(data);
   try {
-    return inflateRawSync(data, { maxOutputLength: Math.max(1, budget) }).length;
+    await counted;
   } catch (error) {
-    if (error instanceof RangeError || (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
-      throw bomb();
+    if (error instanceof StatementRefused) throw error;
     throw truncated();
+  } finally {
+    inflate.destroy();
   }
+  return size;
 }
