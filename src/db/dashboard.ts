@@ -8,7 +8,8 @@ const ORDERS_TODAY = statement(
   `select count(*) filter (where status = 'open' and expires_at > $2) as open,
               count(*) filter (where status = 'confirmed' and confirmed_at >= $3) as confirmed,
               coalesce(sum(paid_paise) filter (where status = 'confirmed' and confirmed_at >= $3), 0) as paid
-         from intents where tenant_id = $1 and (status = 'open' or confirmed_at >= $3)`,
+         from intents where tenant_id = $1 and (status = 'open' or confirmed_at >= $3)
+          and (link_slug is null or sync_version > 0)`, // untapped visits are no orders yet (db/intents.ts)
 );
 const PARKED_CREDITS = statement(
   'dashboard-parked-credits',

@@ -67,6 +67,12 @@ export const PRUNING = {
   sessions: pruning('sessions', 'expires_at < $1'),
   sign_in_links: pruning('sign_in_links', 'expires_at < $1'),
   smsgate_envelopes: pruning('smsgate_envelopes', 'received_at < $1'),
+  // Only a product link's visits never tapped and now expired (db/intents.ts: an untapped visit): no
+  // event, credit, reservation or workflow ever named them.
+  intents: pruning(
+    'intents',
+    `link_slug is not null and sync_version = 0 and status = 'open' and expires_at < $1`,
+  ),
 } as const;
 
 export type PrunedTable = keyof typeof PRUNING;

@@ -103,6 +103,8 @@ export function listIntents<T>(
   // The amount each order holds at `now`, as its body shows it.
   const select = intentWithHoldSql(filter.param(now));
   filter.where`i.tenant_id = ${tenantId}`;
+  // A product link's visit that was never tapped is no order of the seller's yet (UNTAPPED_VISIT).
+  filter.where`(i.link_slug is null or i.sync_version > 0)`;
   // The same view of status as the bodies: an open order past expires_at lists as expired.
   if (by.status === 'open') filter.where`i.status = 'open' and i.expires_at > ${now}`;
   else if (by.status === 'expired')
@@ -114,11 +116,19 @@ export function listIntents<T>(
   );
 }
 
+/**
+ * An untapped visit: an order a product link's visit made (CONTRACT §9) whose payer has not tapped Pay.
+ * It is inserted at sync_version 0, so Temporal is told of nothing and no day-long workflow waits on
+ * it; the tap (or any later change) makes it version 1, which starts its IntentWorkflow like any new
+ * order's. Until then the seller's lists leave it out, and housekeeping deletes it once it has expired
+ * (issue 30: every share of a link in a chat made an order that cluttered the list for a day).
+ */
 const INSERT_INTENT = statement(
   'insert-intent',
   `insert into intents (id, tenant_id, list_paise, page_token, expires_at, created_at, description, reference,
-                        metadata, sync_requested_at, link_slug)
-   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $6, $10) returning *`,
+                        metadata, sync_requested_at, link_slug, sync_version)
+   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $6, $10, case when $10::text is null then 1 else 0 end)
+   returning *`,
 );
 
 export interface NewIntentRow {

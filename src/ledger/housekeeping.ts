@@ -48,6 +48,7 @@ export function pruneCutoffs(now: UnixSeconds): Record<PrunedTable, number> {
     sessions: now,
     sign_in_links: now,
     smsgate_envelopes: now - SMSGATE_ENVELOPE_KEEP_SECONDS,
+    intents: now,
   };
 }
 

@@ -46,6 +46,8 @@ export const ordersPaths: ZodOpenApiPathsObject = {
       tags: ['Orders'],
       operationId: 'listOrders',
       summary: 'List orders, newest first',
+      description:
+        "A product link's visit whose payer has not tapped Pay yet is left out (it is listed from the tap on; fetch it by id meanwhile).",
       requestParams: { query: intentQuery },
       ok: {
         '200': answer('A page of orders.', orderPage, {

@@ -100,7 +100,7 @@ export const settingsPaths: ZodOpenApiPathsObject = {
       operationId: 'createLink',
       summary: 'Create a reusable product link',
       description:
-        '`/pr/{slug}` shows the product and a Pay button (with Open Graph tags for link previews); each tap on Pay makes an order at this price with its amount held and redirects to its pay page. A slug taken is a 400.',
+        "Each visit of `/pr/{slug}` makes an order at this price and redirects (303) to its pay page; a link preview (a chat app's fetcher) or a HEAD is shown the product with Open Graph tags and makes none. A visit's order joins `GET /v1/intents` and starts its workflow when its payer taps Pay; one never tapped is deleted once it expires. A slug taken is a 400.",
       requestBody: {
         required: true,
         content: json(newLink, {

@@ -16,6 +16,7 @@ import { Migration20261125140000_spans_marks } from './Migration20261125140000_s
 import { Migration20261125150000_newcomer_shortcut_devices } from './Migration20261125150000_newcomer_shortcut_devices.js';
 import { Migration20261125150000_statements_reconcile } from './Migration20261125150000_statements_reconcile.js';
 import { Migration20261125170000_statement_lines_unlinked } from './Migration20261125170000_statement_lines_unlinked.js';
+import { Migration20261125171000_untapped_link_visits } from './Migration20261125171000_untapped_link_visits.js';
 
 /** Listed explicitly so migrations run the same from TypeScript sources and from a build. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   Migration20261125150000_newcomer_shortcut_devices,
   Migration20261125150000_statements_reconcile,
   Migration20261125170000_statement_lines_unlinked,
+  Migration20261125171000_untapped_link_visits,
 ];
