@@ -159,8 +159,13 @@ describe('CONTRACT §6: the kind of candidate a reservation makes of its order f
       'unpaid_marked',
     ],
     [
-      'used up by a confirmation: none',
+      'used up by a confirmation, resting into the span: paid (its payer may pay again)',
       reservation({ endReason: 'confirmed', intentStatus: 'confirmed' }),
+      'paid',
+    ],
+    [
+      'used up by a confirmation, its rest over before the span: none',
+      lapsed(HOUR + 1, { endReason: 'confirmed', intentStatus: 'confirmed' }),
       undefined,
     ],
     [
