@@ -113,15 +113,18 @@ const KIND_ORDER: readonly CandidateKind[] = ['on_time', 'late', 'unpaid_marked'
  * reservation made after the span is none: nobody had been shown that amount for that order yet.
  *
  * Departure from CONTRACT §6 ("a reservation used up by a confirmation is no candidate"): an order
- * paid with this amount while the span was open (shown it, or resting after the payment) is a
- * candidate of its own kind, `paid`: its payer may have paid again. The letter is safe only while a
- * span is shorter than the rest after a payment, and spans are not: a statement line's is the whole
- * India day, and a phone that forwards its SMS hours late (offline, its app's queue) gives the phone's
- * receipt row a span of hours. Leaving the paid order out then confirmed the next holder of the amount
- * with a payment its payer never made: 40 wrong confirmations on the simulated day with a tenth of SMS
- * lost (statement lines), and 8 of the 15 left on the full simulated day (phones forwarding hours late),
- * all payers who paid twice or paid and tapped again. For a span of seconds after the rest, nothing
- * changes: the paid order's rest is over before the span opens.
+ * paid with this amount is a candidate of its own kind, `paid`, when the span opens less than 30
+ * minutes (the duplicate rule's window, §6) after that payment: its payer may have paid again, and
+ * without the payer's handle the duplicate rule cannot tell. The letter is safe only while a span is
+ * minutes and the amount rests after the payment, and spans are not always minutes: a statement line's
+ * is the whole India day, and a phone that forwards its SMS hours late (offline, its app's queue) gives
+ * the phone's receipt row a span of hours. Leaving the paid order out then confirmed the amount's next
+ * holder with a payment its payer never made: 40 wrong confirmations on the simulated day with a tenth
+ * of SMS lost (statement lines), and 8 of the 15 left on the full simulated day (phones forwarding
+ * hours late), all payers who paid twice or paid and tapped again. Counting the paid order for its
+ * whole rest instead parked 7,797 more right payments on the full day (the pool hands a paid amount to
+ * a busy shop's next order when nothing else is free, its rest ending soonest first): 30 minutes keeps
+ * the wide spans honest at a fraction of that.
  */
 export function candidateKind(
   r: CandidateReservation,
@@ -129,7 +132,9 @@ export function candidateKind(
   lateHorizonSeconds: number,
 ): CandidateKind | undefined {
   if (r.reservedAt > span.until) return undefined;
-  if (r.endReason === 'confirmed') return r.restUntil >= span.from ? 'paid' : undefined;
+  if (r.endReason === 'confirmed') {
+    return r.heldUntil + DUPLICATE_WINDOW_SECONDS >= span.from ? 'paid' : undefined;
+  }
   if (r.heldUntil >= span.from) return 'on_time';
   if (r.intentStatus === 'confirmed') return undefined;
   if (r.restUntil > span.from) return 'late';
