@@ -44,6 +44,7 @@ export type PoolRule =
   | 'highest free amount, the list price first (comparison only)'
   | 'soonest rest end of a paid amount, nothing unmarked free'
   | 'oldest unpaid mark, nothing unmarked free'
+  | 'a whole-rupee amount, nothing else below the list price free'
   | 'the list price, nothing below it free'
   | 'soonest rest end';
 
@@ -76,6 +77,9 @@ export function offerOrder(band: Band, order: PoolOrder = 'below-list-first'): n
   amounts.push(band.highPaise);
   return amounts;
 }
+
+/** ₹500.00, not ₹499.87: what payers who round, and payments that are no order's, amount to. */
+export const isWholeRupee = (amountPaise: number): boolean => amountPaise % 100 === 0;
 
 export function chooseAmount(req: PoolRequest): PoolChoice {
   const { lowPaise, highPaise } = bandOf(req.listPaise);
@@ -121,6 +125,7 @@ export function chooseAmount(req: PoolRequest): PoolChoice {
   let soonestRest: { amount: number; until: UnixSeconds } | undefined;
   let soonestPaidRest: { amount: number; until: UnixSeconds } | undefined;
   let oldestMark: { amount: number; at: UnixSeconds } | undefined;
+  let wholeRupeeFree: number | undefined;
   let listPriceFree = false;
   for (const amount of offerOrder({ lowPaise, highPaise }, poolOrder)) {
     if (liveUntil.has(amount)) continue;
@@ -143,6 +148,16 @@ export function chooseAmount(req: PoolRequest): PoolChoice {
       if (oldestMark === undefined || mark < oldestMark.at) oldestMark = { amount, at: mark };
       continue;
     }
+    // A whole-rupee amount (₹500.00 in a band from ₹499.51 to ₹500.50) is what a payer who rounds the
+    // amount shown up types, and what a friend's transfer or a payment for goods sold off the system
+    // is: held on time, such a payment confirms the holder (CONTRACT §6). A band of 100 paise has one
+    // such amount, so it goes last but for the list price (the same reasoning, beyond CONTRACT §5's
+    // letter): on the full simulated day 6 of 15 wrong confirmations were ₹500.00 paid by rounders and
+    // a stray to orders of ₹500.50 holding it.
+    if (isWholeRupee(amount) && poolOrder === 'below-list-first') {
+      wholeRupeeFree ??= amount;
+      continue;
+    }
     const rule =
       poolOrder === 'highest'
         ? 'highest free amount, the list price first (comparison only)'
@@ -161,6 +176,13 @@ export function chooseAmount(req: PoolRequest): PoolChoice {
       kind: 'reserved',
       amountPaise: oldestMark.amount,
       rule: 'oldest unpaid mark, nothing unmarked free',
+    };
+  }
+  if (wholeRupeeFree !== undefined) {
+    return {
+      kind: 'reserved',
+      amountPaise: wholeRupeeFree,
+      rule: 'a whole-rupee amount, nothing else below the list price free',
     };
   }
   if (listPriceFree) {

@@ -131,12 +131,10 @@ describe('SPEC §1 rules of matching', () => {
     });
   });
 
-  test('a reservation used up by a confirmation is no candidate: unplaced', () => {
+  test('an order paid with this amount (its payer may have paid again) is never confirmed again: unplaced, listed', () => {
     expect(
       decideMatch(credit(), ctx({ reservations: [reservation({ endReason: 'confirmed' })] })),
-    ).toMatchObject({
-      status: 'unplaced',
-    });
+    ).toMatchObject({ outcome: 'park', status: 'unplaced', candidates: ['int_aaaaaaaaaaaaaaaaaaaa'] });
   });
 
   test.each([
@@ -668,9 +666,44 @@ describe("a credit timed by the phone's own clock: CONTRACT §6's row [min(recei
     expect(d).toMatchObject({ outcome: 'confirm', intentId: 'int_a' });
   });
 
-  test('an order whose reservation was used up by a confirmation is no rival', () => {
+  test('an order paid with the amount within the span is a rival (its payer may have paid again): ambiguous', () => {
     const paid = { ...b, endReason: 'confirmed' as const, intentStatus: 'confirmed' as const };
     const d = decideMatch(byPhone(phoneTime, receipt), ctx({ reservations: [a, paid] }));
+    expect(d).toMatchObject({ outcome: 'park', status: 'ambiguous', candidates: ['int_a', 'int_b'] });
+  });
+
+  test("a phone that forwards hours late: the paid order and the amount's next holder are both listed, never the holder confirmed", () => {
+    // Order A was shown the amount and paid at T; its payer paid again a minute later. The phone
+    // received that SMS at once but forwarded it five hours later, when order B held the amount.
+    const paidA = reservation({
+      intentId: 'int_a',
+      intentStatus: 'confirmed',
+      endReason: 'confirmed',
+      reservedAt: T - 120,
+      heldUntil: T,
+      restUntil: T + 3600,
+    });
+    const nextHolder = reservation({
+      intentId: 'int_b',
+      reservedAt: T + 5 * 3600 - 300,
+      heldUntil: T + 5 * 3600 + 600,
+    });
+    const d = decideMatch(byPhone(T + 60, T + 5 * 3600), ctx({ reservations: [paidA, nextHolder] }));
+    expect(d).toMatchObject({ outcome: 'park', status: 'ambiguous' });
+    expect(d.outcome === 'park' && [...d.candidates].sort()).toEqual(['int_a', 'int_b']);
+  });
+
+  test('an order paid whose rest ended before the span is no rival: the holder is confirmed', () => {
+    const paidLongAgo = {
+      ...b,
+      endReason: 'confirmed' as const,
+      intentStatus: 'confirmed' as const,
+      restUntil: T - 200,
+    };
+    const d = decideMatch(
+      byPhone(phoneTime, receipt),
+      ctx({ reservations: [a, { ...paidLongAgo, reservedAt: T - 4000, heldUntil: T - 3800 }] }),
+    );
     expect(d).toMatchObject({ outcome: 'confirm', intentId: 'int_a' });
   });
 

@@ -57,6 +57,32 @@ describe('the offer order (CONTRACT §5: below the list price first, the list pr
     expect(chooseAmount(req(holds))).toEqual({ kind: 'exhausted', retryAfterSeconds: 600 });
   });
 
+  test('a whole-rupee amount inside the band (₹500.00 for ₹500.50) goes after every other amount below the list price', () => {
+    const list = 50_050;
+    const holds: PoolHold[] = [];
+    const taken: number[] = [];
+    for (let tap = 0; tap < 100; tap++) {
+      const choice = chooseAmount(req(holds, { listPaise: list }));
+      if (choice.kind !== 'reserved') throw new Error(`tap ${tap + 1} found the pool exhausted`);
+      taken.push(choice.amountPaise);
+      holds.push(live(choice.amountPaise, `int_${tap}`));
+    }
+    const below = Array.from({ length: 99 }, (_, i) => list - 1 - i).filter((a) => a !== 50_000);
+    expect(taken.slice(0, 98)).toEqual(below);
+    expect(taken.slice(98)).toEqual([50_000, list]);
+    // Before a marked amount? No: a marked amount risks a parked credit, a whole-rupee one a wrong order.
+    const marked: PoolHold = {
+      amountPaise: 49_960,
+      intentId: 'int_gone',
+      heldUntil: NOW - 7200,
+      restUntil: NOW - 3600,
+    };
+    const allButTwo = holds.filter((h) => h.amountPaise !== 50_000 && h.amountPaise !== 49_960);
+    expect(chooseAmount(req([...allButTwo, marked], { listPaise: list }))).toMatchObject({
+      amountPaise: 49_960,
+    });
+  });
+
   test('the default is the CONTRACT rule: an absent order and an explicit below-list-first choose alike', () => {
     const holds = [live(L - 1), resting(L - 2, 600)];
     expect(chooseAmount(req(holds))).toEqual(chooseAmount(req(holds, { order: 'below-list-first' })));

@@ -159,8 +159,18 @@ describe('CONTRACT §6: the kind of candidate a reservation makes of its order f
       'unpaid_marked',
     ],
     [
-      'used up by a confirmation: none',
+      'used up by a confirmation within the span: paid (its payer may pay again)',
       reservation({ endReason: 'confirmed', intentStatus: 'confirmed' }),
+      'paid',
+    ],
+    [
+      'used up by a confirmation 30 minutes before the span: paid',
+      lapsed(30 * 60, { endReason: 'confirmed', intentStatus: 'confirmed' }),
+      'paid',
+    ],
+    [
+      'used up by a confirmation a second more than 30 minutes before the span, still resting: none',
+      lapsed(30 * 60 + 1, { endReason: 'confirmed', intentStatus: 'confirmed' }),
       undefined,
     ],
     [
