@@ -18,6 +18,18 @@ export const enMoney = {
   'payer.not_shown': 'payer not shown',
   'paid.unknown': 'time unknown',
   'paid.between': 'between {from} and {until}',
+  // Why a payment was parked (credit-notes.ts reads the decision's English note back into these).
+  'note.no_order': 'No order held this amount when it was credited.',
+  'note.cancelled': 'The only order this could pay was cancelled.',
+  'note.paid': 'The only order this could pay is already paid.',
+  'note.late': 'Paid after the reservation lapsed; the late policy parks such payments.',
+  'note.list_price':
+    'This is the list price of {n} orders, and payers type the list price by mistake; place it on the right one.',
+  'note.several': '{n} orders could be the one this amount paid; place it on the right one.',
+  'note.repeat': 'The same payer paid the same amount {n} minutes earlier.',
+  'note.no_time': 'The bank gave no usable timestamp for this credit.',
+  'note.too_old': 'Credited {n} minutes before it reached us, more than the 30 minutes allowed.',
+  'note.ahead': 'Its timestamp is {n} seconds ahead of our clock; a clock running ahead is no evidence.',
 
   // Payments received (/app/credits).
   'credits.title': 'Credits',

@@ -27,8 +27,10 @@ export async function busyShop(svc: TestService): Promise<BusyShop> {
   const tenant = await svc.tenant();
   const s = svc.runtime.services;
   const order = async (listPaise: number, description: string): Promise<string> =>
-    ((await s.intents.create(tenant.id, { list_paise: listPaise, description, reference: 'BILL-42' })).body as Body)
-      .intent_id as string;
+    (
+      (await s.intents.create(tenant.id, { list_paise: listPaise, description, reference: 'BILL-42' }))
+        .body as Body
+    ).intent_id as string;
 
   const openOrder = await order(129_900, 'Masala chai');
   await s.intents.reserve(tenant.id, openOrder);
@@ -68,7 +70,13 @@ export async function busyShop(svc: TestService): Promise<BusyShop> {
         payerName: 'ASHA VERMA',
         payerVpa: 'asha.verma91@oksbi',
       },
-      { date: today, amountPaise: 77_700, rrn: '624413290077', payerName: 'RAVI K', payerVpa: 'ravik-1@okicici' },
+      {
+        date: today,
+        amountPaise: 77_700,
+        rrn: '624413290077',
+        payerName: 'RAVI K',
+        payerVpa: 'ravik-1@okicici',
+      },
       { date: today, amountPaise: 500_000, debit: true, narration: 'ATW-416021XXXXXX4821-S1ANPN12-PUNE' },
     ]),
     'hdfc',
@@ -110,6 +118,8 @@ export async function busyShop(svc: TestService): Promise<BusyShop> {
       tenant.ingestAddress,
       svc.baseUrl,
       ...['Masala chai', 'Samosa plate', 'Kachori', 'Thali', 'BILL-42', 'Counter phone', 'masala-chai'],
+      // Typed by the tests on the pages (a phone's name, a search).
+      ...['Shelf phone', 'zzqq'],
       ...['ASHA VERMA', 'PRIYA NAIR', 'RAVI K', 'sms-gate.app'],
       ...['HDFC Bank', 'State Bank of India', 'ICICI Bank', 'Axis Bank', 'Kotak Mahindra Bank'],
       ...banks,

@@ -33,11 +33,11 @@ const DATA = [/\bhttps?:\/\/\S+/g, /[\w.+-]+@[\w.-]+/g, /\b[a-z]{2,4}_[0-9A-Za-z
 
 function withoutNames(text: string, names: string[]): string {
   let out = text;
+  for (const pattern of DATA) out = out.replace(pattern, ' ');
   // Longest first: "HDFC Bank" before "HDFC".
   for (const name of [...names].filter(Boolean).sort((a, b) => b.length - a.length)) {
     out = out.split(name).join(' ');
   }
-  for (const pattern of DATA) out = out.replace(pattern, ' ');
   return out;
 }
 

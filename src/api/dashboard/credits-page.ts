@@ -11,6 +11,7 @@ import type { RequestState } from '../state.js';
 import { html, type Html } from './html.js';
 import { badge, csrfField, field, when } from './layout.js';
 import { say } from './say.js';
+import { noteWords } from './credit-notes.js';
 import { appPage, formText, langOf, sessionOf, tenantOf } from './forms.js';
 
 const CREDIT_WORDS: Record<string, MessageKey> = {
@@ -84,13 +85,14 @@ export function creditsRoutes(s: Services): Router<RequestState> {
       const id = c.credit_id;
       const candidates = (c.candidates as string[] | undefined) ?? [];
       const err = errors[id];
+      const note = c.note ? noteWords(String(c.note), lang) : undefined;
       return html`<li id="${id}">
         <div class="row">
           <b>${rupeesIn(Number(c.amount_paise), lang)}</b
           >${badge(String(c.status), creditWords(String(c.status), lang))}
         </div>
         <div class="muted">${payer(c, lang)} · ${paidWhen(c, lang)} · ${sourceWords(c.source, lang)}</div>
-        ${c.note ? html`<p>${String(c.note)}</p>` : ''}
+        ${note ? html`<p>${note}</p>` : ''}
         ${
           // An unplaced payment's candidates are the orders its payer most likely meant (the list
           // price typed, the amount rounded up): suggestions, never placed for the seller (CONTRACT §6).
@@ -178,7 +180,7 @@ export function creditsRoutes(s: Services): Router<RequestState> {
       // Refusals (a bad order id, an order that cannot take it) are shown beside the credit's field.
       if (!(err instanceof DomainError) || ![400, 404, 409].includes(err.status)) throw err;
       // A refusal about the credit itself (unknown, or no longer parked) is a page of its own.
-      if (/credit/i.test(err.message)) throw err;
+      if (/^(The credit|No such credit)/.test(err.message)) throw err;
       ctx.status = err.status === 409 ? 409 : 400;
       ctx.type = 'html';
       ctx.body = await creditsPage(

@@ -160,7 +160,7 @@ export function devicesRoutes(s: Services): Router<RequestState> {
         html`${title(t(lang, 'devices.pair.title'))}
           <div class="card">
             <p>${say(lang, 'devices.pair.how', { pair: label('Pair') })}</p>
-            <p class="code" id="pairing-code">${minted.code}</p>
+            <p class="code"><code id="pairing-code">${minted.code}</code></p>
             <div class="qr">${await qrSvg(minted.code, lang)}</div>
             <p class="muted">
               ${say(lang, 'devices.pair.works', {
