@@ -70,7 +70,7 @@ export const hiSetup: Record<keyof typeof enSetup, string> = {
   'settings.late_policy': 'अगर भुगतान तय समय निकलने के बाद आए',
   'settings.late.confirm': 'ऑर्डर पक्का करें (देर से लिखा जाएगा)',
   'settings.late.park': 'मेरे देखने के लिए अलग रखें',
-  'settings.rest': 'आराम का समय (मिनट)',
+  'settings.rest': 'राशि दोबारा देने से पहले का अंतर (मिनट)',
   'settings.rest_hint': 'रखी गई राशि का समय ख़त्म होने के बाद वह कितनी देर दोबारा इस्तेमाल न हो: {min} से {max}।',
   'settings.ttl': 'ग्राहक को भुगतान के लिए मिलने वाला समय (मिनट)',
   'settings.range_hint': '{min} से {max}।',
