@@ -52,59 +52,55 @@ function languageSwitch(lang: Lang, path: string): Html {
 export function page(o: PageOptions): Html {
   const s = o.session;
   const lang = o.lang ?? 'en';
+  // The words the script writes (a copy button's "Copied", a countdown's end) in the page's language.
+  const bodyAttributes = html` data-copied="${t(lang, 'pay.copied')}"
+  data-expired="${t(lang, 'status.expired')}"${o.refresh ? html` data-refresh="${o.refresh}"` : ''}`;
   return html`<!doctype html>
-    <html lang="${lang}">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width,initial-scale=1" />
-        <meta name="referrer" content="${o.referrer ?? 'no-referrer'}" />
-        <title>${o.title} · MatchLedger</title>
-        <link rel="stylesheet" href="/app/assets/app.css" />
-        <script src="/app/assets/app.js" defer></script>
-      </head>
-      <body
-        data-copied="${t(lang, 'pay.copied')}"
-        data-expired="${t(lang, 'status.expired')}"
-        ${o.refresh ? html` data-refresh="${o.refresh}"` : ''}
-      >
-        <header>
-          <div class="top">
-            <a class="brand" href="/app">MatchLedger</a>${
-              o.lang && o.switchPath !== undefined ? languageSwitch(o.lang, o.switchPath) : ''
-            }${
-              s
-                ? html`<span class="who">${s.tenantName} · ${s.email}</span>
-                    <form class="inline" method="post" action="/app/logout">
-                      <input type="hidden" name="csrf" value="${s.csrf}" /><button
-                        class="secondary"
-                        type="submit"
-                      >
-                        ${t(lang, 'layout.sign_out')}
-                      </button>
-                    </form>`
-                : ''
-            }
-          </div>
-          ${
-            s
-              ? html`<nav aria-label="${t(lang, 'layout.nav')}">
-                  <ul>
-                    ${NAV.map(
-                      ([href, label]) =>
-                        html`<li>
-                          <a href="${href}" ${o.current === href ? html` aria-current="page"` : ''}
-                            >${t(lang, label)}</a
-                          >
-                        </li>`,
-                    )}
-                  </ul>
-                </nav>`
-              : ''
-          }
-        </header>
-        <main>${o.body}</main>
-      </body>
-    </html>`;
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="referrer" content="${o.referrer ?? 'no-referrer'}">
+<title>${o.title} · MatchLedger</title>
+<link rel="stylesheet" href="/app/assets/app.css">
+<script src="/app/assets/app.js" defer></script>
+</head>
+<body${bodyAttributes}>
+<header>
+<div class="top"><a class="brand" href="/app">MatchLedger</a>${
+    o.lang && o.switchPath !== undefined ? languageSwitch(o.lang, o.switchPath) : ''
+  }${
+    s
+      ? html`<span class="who">${s.tenantName} · ${s.email}</span>
+          <form class="inline" method="post" action="/app/logout">
+            <input type="hidden" name="csrf" value="${s.csrf}" /><button class="secondary" type="submit">
+              ${t(lang, 'layout.sign_out')}
+            </button>
+          </form>`
+      : ''
+  }</div>
+${
+  s
+    ? html`<nav aria-label="${t(lang, 'layout.nav')}">
+        <ul>
+          ${NAV.map(
+            ([href, label]) =>
+              html`<li>
+                <a href="${href}" ${o.current === href ? html` aria-current="page"` : ''}
+                  >${t(lang, label)}</a
+                >
+              </li>`,
+          )}
+        </ul>
+      </nav>`
+    : ''
+}
+</header>
+<main>
+${o.body}
+</main>
+</body>
+</html>`;
 }
 
 /** The hidden field every state-changing form carries (CONTRACT §13). */
