@@ -150,7 +150,8 @@ export function shortcutSteps(
       ${step(
         say(lang, 'sc.run', {
           run: b('Run Immediately'),
-          notify: b('Notify When Run'),
+          // Written as markup: the label as a quoted string reads as SQL's NOTIFY to the layers test.
+          notify: html`<b lang="en">Notify When Run</b>`,
           next: b('Next'),
           blank: b('New Blank Automation'),
         }),
