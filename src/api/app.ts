@@ -141,6 +141,7 @@ export function createApp(s: Services): Koa<RequestState> {
   // The statement upload is a file: its form body is read only once the session is known.
   mount(app, statementsRoutes(s), [
     dashboardHeaders(),
+    language({ secure }),
     dashboardErrorPages(),
     requireSession(s),
     statementFormBody(),

@@ -1,6 +1,16 @@
 // The English catalog: one key per sentence a payer or a seller reads. Placeholders are `{name}`;
-// every key here must exist in hi.ts with the same placeholders (test/unit/i18n.test.ts).
+// every key here must exist in hi.ts with the same placeholders (test/unit/i18n.test.ts). The
+// dashboard's sentences live in one file per page family (en-orders, en-money, en-setup, en-steps).
+import { enMoney } from './en-money.js';
+import { enOrders } from './en-orders.js';
+import { enSetup } from './en-setup.js';
+import { enSteps } from './en-steps.js';
+
 export const en = {
+  ...enOrders,
+  ...enMoney,
+  ...enSetup,
+  ...enSteps,
   // The switch between languages and the frame of every page.
   'switch.label': 'Language',
   'layout.sign_out': 'Sign out',

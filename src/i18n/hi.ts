@@ -1,16 +1,24 @@
 // The Hindi catalog, in the words a shopkeeper uses (भुगतान, राशि, ऑर्डर, दुकानदार), with the UPI terms
 // as people say them (UPI, QR, UPI ID). Same keys and placeholders as en.ts (test/unit/i18n.test.ts).
 import type { MessageKey } from './en.js';
+import { hiMoney } from './hi-money.js';
+import { hiOrders } from './hi-orders.js';
+import { hiSetup } from './hi-setup.js';
+import { hiSteps } from './hi-steps.js';
 
 export const hi: Record<MessageKey, string> = {
+  ...hiOrders,
+  ...hiMoney,
+  ...hiSetup,
+  ...hiSteps,
   'switch.label': 'भाषा',
   'layout.sign_out': 'साइन आउट',
   'layout.nav': 'डैशबोर्ड',
   'nav.today': 'आज',
   'nav.orders': 'ऑर्डर',
   'nav.new_order': 'नया ऑर्डर',
-  'nav.credits': 'जमा राशि',
-  'nav.devices': 'डिवाइस',
+  'nav.credits': 'मिले भुगतान',
+  'nav.devices': 'फ़ोन',
   'nav.feeds': 'फ़ीड',
   'nav.webhooks': 'वेबहुक',
   'nav.settings': 'सेटिंग',

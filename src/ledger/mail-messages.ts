@@ -43,48 +43,75 @@ export function signInMail(
   return { to, subject, text, html };
 }
 
+/** A sentence as HTML: its own text escaped, each placeholder filled with markup made by the caller. */
+const sayIn =
+  (lang: Lang) =>
+  (key: MessageKey, markup: Record<string, string> = {}): string =>
+    CATALOGS[lang][key]
+      .split(/\{(\w+)\}/)
+      .map((part, i) => (i % 2 === 0 ? escape(part) : (markup[part] ?? '')))
+      .join('');
+
+const BUTTON =
+  'display:inline-block;padding:12px 20px;background:#1a56db;color:#fff;border-radius:8px;text-decoration:none';
+
 /** The sign-in link of an address on several shops: the page it opens asks which (issue 30). */
 export function signInChoiceMail(
   to: string,
   shopNames: string[],
   link: string,
   minutes: number,
+  lang: Lang = 'en',
 ): OutboundMessage {
-  const subject = 'Sign in to your shops on MatchLedger';
+  const say = sayIn(lang);
+  const subject = t(lang, 'mail.choice.subject');
   const names = shopNames.join(', ');
   const text = [
-    `Someone (we hope you) asked to sign in to a MatchLedger dashboard. This address may sign in to: ${names}.`,
+    t(lang, 'mail.choice.asked', { shops: names }),
     '',
-    `Open this link and choose the shop. It works once and only for the next ${minutes} minutes:`,
+    t(lang, 'mail.choice.open', { minutes }),
     link,
     '',
-    'If you did not ask for it, ignore this mail: nobody can sign in without the link.',
+    t(lang, 'mail.signin.ignore'),
   ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5">
-<p>Someone (we hope you) asked to sign in to a MatchLedger dashboard. This address may sign in to: <b>${escape(names)}</b>.</p>
-<p><a href="${escape(link)}" style="display:inline-block;padding:12px 20px;background:#1a56db;color:#fff;border-radius:8px;text-decoration:none">Choose a shop and sign in</a></p>
-<p>The link works once and only for the next ${minutes} minutes.</p>
-<p style="color:#5f6570">If you did not ask for it, ignore this mail: nobody can sign in without the link.</p>
+  const mins = escape(interpolate('{n}', lang, { n: minutes }));
+  const html = `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,sans-serif;line-height:1.5">
+<p>${say('mail.choice.asked', { shops: `<b>${escape(names)}</b>` })}</p>
+<p><a href="${escape(link)}" style="${BUTTON}">${say('mail.choice.button')}</a></p>
+<p>${say('mail.signin.works', { minutes: mins })}</p>
+<p style="color:#5f6570">${say('mail.signin.ignore')}</p>
 </body></html>`;
   return { to, subject, text, html };
 }
 
-/** The confirmation a team address must open before it can sign in to the shop (issue 30). */
-export function joinMail(to: string, tenantName: string, link: string, hours: number): OutboundMessage {
-  const subject = `Join ${tenantName} on MatchLedger`;
+/**
+ * The confirmation a team address must open before it can sign in to the shop (issue 30), in the
+ * language of the seller who added it.
+ */
+export function joinMail(
+  to: string,
+  tenantName: string,
+  link: string,
+  hours: number,
+  lang: Lang = 'en',
+): OutboundMessage {
+  const say = sayIn(lang);
+  const subject = t(lang, 'mail.join.subject', { shop: tenantName });
   const text = [
-    `${tenantName} added this address to the people who may sign in to its MatchLedger dashboard.`,
+    t(lang, 'mail.join.added', { shop: tenantName }),
     '',
-    `Open this link to accept. It works once and only for the next ${hours} hours:`,
+    t(lang, 'mail.join.open', { hours }),
     link,
     '',
-    'If you do not know this shop, ignore this mail: the address is not added unless you accept.',
+    t(lang, 'mail.join.ignore'),
   ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5">
-<p><b>${escape(tenantName)}</b> added this address to the people who may sign in to its MatchLedger dashboard.</p>
-<p><a href="${escape(link)}" style="display:inline-block;padding:12px 20px;background:#1a56db;color:#fff;border-radius:8px;text-decoration:none">Join ${escape(tenantName)}</a></p>
-<p>The link works once and only for the next ${hours} hours.</p>
-<p style="color:#5f6570">If you do not know this shop, ignore this mail: the address is not added unless you accept.</p>
+  const shop = escape(tenantName);
+  const hrs = escape(interpolate('{n}', lang, { n: hours }));
+  const html = `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,sans-serif;line-height:1.5">
+<p>${say('mail.join.added', { shop: `<b>${shop}</b>` })}</p>
+<p><a href="${escape(link)}" style="${BUTTON}">${say('mail.join.button', { shop })}</a></p>
+<p>${say('mail.join.works', { hours: hrs })}</p>
+<p style="color:#5f6570">${say('mail.join.ignore')}</p>
 </body></html>`;
   return { to, subject, text, html };
 }

@@ -94,6 +94,7 @@ export class SignInLedger {
               shops.map((s) => s.name),
               link,
               minutes,
+              lang,
             ),
       );
     });
@@ -122,7 +123,7 @@ export class SignInLedger {
    * whether the address signs in elsewhere; one already on this team gets no mail. The mail's id, or
    * undefined.
    */
-  async invite(tenantId: string, email: string): Promise<string | undefined> {
+  async invite(tenantId: string, email: string, lang: Lang = 'en'): Promise<string | undefined> {
     const address = email.toLowerCase();
     const now = this.clock();
     const tenant = await getTenant(this.db, tenantId);
@@ -144,7 +145,7 @@ export class SignInLedger {
         kind: 'join',
       });
       const link = `${this.publicBaseUrl}/app/join/${token}`;
-      return queueMail(tx, joinMail(address, tenant.name, link, JOIN_LINK_TTL_SECONDS / 3600));
+      return queueMail(tx, joinMail(address, tenant.name, link, JOIN_LINK_TTL_SECONDS / 3600, lang));
     });
   }
 

@@ -15,8 +15,9 @@ export function readableText(page: string): string {
   const visible = page
     // Commands and settings in <code> are neither language.
     .replace(/<(script|style|svg|title|code)\b[\s\S]*?<\/\1>/g, ' ')
-    // A word marked as another language (the switch offering "English") is that language's, by design.
-    .replace(/<(a|span)\s[^>]*\blang="[^"]*"[^>]*>[^<]*<\/\1>/g, ' ')
+    // A word marked as another language (the switch offering "English", an app's own button label in
+    // a step) is that language's, by design.
+    .replace(/<(a|span|b)\s[^>]*\blang="[^"]*"[^>]*>[^<]*<\/\1>/g, ' ')
     .replace(/<[^>]+>/g, ' ');
   return [title, ...attrs, visible]
     .join(' \n ')
@@ -24,14 +25,33 @@ export function readableText(page: string): string {
     .replace(/\s+/g, ' ');
 }
 
-/** The pieces of each English catalog sentence (split at its placeholders) that a page shows. */
-export function englishSentencesIn(page: string): string[] {
-  const text = readableText(page);
+/**
+ * The shop's own data a page shows as it was typed, and machine words that are neither language: ids
+ * (`int_…`, `crd_…`), e-mail addresses and UPI IDs, and web addresses.
+ */
+const DATA = [/\bhttps?:\/\/\S+/g, /[\w.+-]+@[\w.-]+/g, /\b[a-z]{2,4}_[0-9A-Za-z…]+/g];
+
+function withoutNames(text: string, names: string[]): string {
+  let out = text;
+  for (const pattern of DATA) out = out.replace(pattern, ' ');
+  // Longest first: "HDFC Bank" before "HDFC".
+  for (const name of [...names].filter(Boolean).sort((a, b) => b.length - a.length)) {
+    out = out.split(name).join(' ');
+  }
+  return out;
+}
+
+/**
+ * The pieces of each English catalog sentence (split at its placeholders) that a page shows, but for a
+ * term Hindi keeps as it is (UPI, URL).
+ */
+export function englishSentencesIn(page: string, names: string[] = []): string[] {
+  const text = withoutNames(readableText(page), names);
   const found: string[] = [];
   for (const [key, sentence] of Object.entries(CATALOGS.en)) {
     for (const piece of sentence.split(/\{\w+\}/)) {
       const words = piece.replace(/^[\s.,:;!?()–-]+|[\s.,:;!?()–-]+$/g, '');
-      if (!/[A-Za-z]{2}/.test(words)) continue;
+      if (!/[A-Za-z]{2}/.test(words) || LATIN_TERMS.has(words)) continue;
       const escaped = words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       if (new RegExp(`(^|[^A-Za-z])${escaped}($|[^A-Za-z])`).test(text)) found.push(`${key}: ${words}`);
     }
@@ -39,12 +59,19 @@ export function englishSentencesIn(page: string): string[] {
   return found;
 }
 
-/** Terms Hindi readers use in Latin letters, as people say them. */
-const LATIN_TERMS = new Set(['UPI', 'QR', 'ID', 'UTR', 'MatchLedger']);
+/**
+ * Terms Hindi readers use in Latin letters, as people say them: UPI's and banking's abbreviations, file
+ * types, and the names of the product, the apps and the services a seller sets up (names stay names).
+ */
+const LATIN_TERMS = new Set([
+  ...['UPI', 'VPA', 'QR', 'ID', 'UTR', 'IFSC', 'SMS', 'OTP', 'IMPS', 'NEFT', 'API', 'URL', 'https'],
+  ...['CSV', 'XLS', 'XLSX', 'PDF', 'MB', 'JSON', 'POST', 'HMAC', 'SHA', 'xx', 'iOS'],
+  ...['MatchLedger', 'Gmail', 'Outlook', 'SMSGate', 'Android', 'iPhone', 'Shortcuts', 'Sms', 'Forwarder'],
+  ...['Xiaomi', 'Oppo', 'Vivo', 'Realme', 'Droid'],
+]);
 
 /** Latin-letter words on a Hindi page that are neither a known term nor one of the given names. */
 export function latinWordsIn(page: string, names: string[]): string[] {
-  let text = readableText(page);
-  for (const name of names) text = text.split(name).join(' ');
+  const text = withoutNames(readableText(page), names);
   return [...text.matchAll(/[A-Za-z]{2,}/g)].map((m) => m[0]).filter((w) => !LATIN_TERMS.has(w));
 }

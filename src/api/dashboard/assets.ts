@@ -47,6 +47,7 @@ button.danger{background:#b42318}
 code{overflow-wrap:anywhere}
 .qr{display:flex;justify-content:center;margin:12px 0}.qr svg{width:220px;height:220px;max-width:100%}
 .code{font-size:34px;font-weight:700;letter-spacing:4px;text-align:center;font-family:ui-monospace,monospace}
+.code code{font:inherit;letter-spacing:inherit}
 dl{margin:0;display:grid;grid-template-columns:minmax(90px,max-content) minmax(0,1fr);gap:4px 12px}
 dt{color:#4b515b}dd{margin:0;overflow-wrap:anywhere}
 ol.timeline{padding-left:20px}
@@ -69,13 +70,16 @@ main{padding:12px}
 }
 `;
 
-/** Copy buttons, countdowns, and a gentle reload of live pages (overview, an open order). */
+/**
+ * Copy buttons, countdowns, and a gentle reload of live pages (overview, an open order). The words it
+ * writes come from the page (body data-copied, data-expired), in the page's language.
+ */
 export const APP_JS = `(function(){
 document.querySelectorAll('[data-copy]').forEach(function(b){b.hidden=false;b.addEventListener('click',function(){
-if(navigator.clipboard){navigator.clipboard.writeText(b.getAttribute('data-copy')).then(function(){b.textContent='Copied'})}})});
+if(navigator.clipboard){navigator.clipboard.writeText(b.getAttribute('data-copy')).then(function(){b.textContent=document.body.getAttribute('data-copied')||b.textContent})}})});
 document.querySelectorAll('[data-until]').forEach(function(el){var until=Number(el.getAttribute('data-until'));
 (function tick(){var r=Math.max(0,until-Math.floor(Date.now()/1000));el.textContent=Math.floor(r/60)+':'+String(r%60).padStart(2,'0');
-if(r>0)setTimeout(tick,1000);else el.textContent='expired'})()});
+if(r>0)setTimeout(tick,1000);else el.textContent=document.body.getAttribute('data-expired')||'0:00'})()});
 var cur=document.querySelector('nav [aria-current]');if(cur&&cur.scrollIntoView)cur.scrollIntoView({block:'nearest',inline:'center'});
 var live=document.body.getAttribute('data-refresh');if(live){setInterval(function(){var a=document.activeElement;
 if(a&&(a.tagName==='INPUT'||a.tagName==='TEXTAREA'||a.tagName==='SELECT'))return;location.reload()},Number(live)*1000)}

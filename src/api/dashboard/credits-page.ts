@@ -4,49 +4,69 @@ import Router from '@koa/router';
 import { PARKED_STATUSES, type CreditBody } from '../../domain/credit.js';
 import { DomainError } from '../../domain/errors.js';
 import { ID_PATTERNS } from '../../domain/ids.js';
-import { rupees } from '../../domain/money.js';
+import { rupeesIn, t, type Lang, type MessageKey } from '../../i18n/index.js';
 import type { Services } from '../../services.js';
 import type { Ctx } from '../middleware.js';
 import type { RequestState } from '../state.js';
 import { html, type Html } from './html.js';
-import { badge, csrfField, field, page, when } from './layout.js';
-import { formText, sessionOf, tenantOf } from './forms.js';
+import { badge, csrfField, field, when } from './layout.js';
+import { say } from './say.js';
+import { noteWords } from './credit-notes.js';
+import { appPage, formText, langOf, sessionOf, tenantOf } from './forms.js';
 
-const CREDIT_WORDS: Record<string, string> = {
-  matched: 'Matched',
-  unplaced: 'No order found',
-  ambiguous: 'Could be several orders',
-  duplicate: 'Looks like a repeat',
-  stale: 'Time unclear',
-  late: 'Paid late',
-  placed: 'Placed by hand',
-  dismissed: 'Dismissed',
+const CREDIT_WORDS: Record<string, MessageKey> = {
+  matched: 'credit.matched',
+  unplaced: 'credit.unplaced',
+  ambiguous: 'credit.ambiguous',
+  duplicate: 'credit.duplicate',
+  stale: 'credit.stale',
+  late: 'credit.late',
+  placed: 'credit.placed',
+  dismissed: 'credit.dismissed',
 };
+
+/** A credit's status in the seller's words; a status not listed is shown as it is. */
+export const creditWords = (status: string, lang: Lang): string => {
+  const key = CREDIT_WORDS[status];
+  return key ? t(lang, key) : status;
+};
+
+const SOURCE_WORDS: Record<string, MessageKey> = {
+  email: 'source.email',
+  device: 'source.device',
+  statement: 'source.statement',
+};
+export const sourceWords = (source: unknown, lang: Lang): string =>
+  t(lang, SOURCE_WORDS[String(source)] ?? 'source.device');
 
 const text = formText;
-
-const SOURCE_WORDS: Record<string, string> = {
-  email: 'bank e-mail',
-  device: 'phone',
-  statement: 'bank statement',
-};
 
 /**
  * When the payment was made, as the evidence proves it (CONTRACT §6): one moment, or the stretch it lies
  * in (a bank that prints `14:03`, an SMS timed by the phone, a statement's day).
  */
-function paidWhen(c: CreditBody): string {
-  if (c.credited_at === undefined) return 'time unknown';
+function paidWhen(c: CreditBody, lang: Lang): string {
+  if (c.credited_at === undefined) return t(lang, 'paid.unknown');
   const from = Number(c.credited_at);
   const until = c.credited_until === undefined ? from : Number(c.credited_until);
-  return until === from ? when(from) : `between ${when(from)} and ${when(until)}`;
+  return until === from
+    ? when(from, lang)
+    : t(lang, 'paid.between', { from: when(from, lang), until: when(until, lang) });
 }
 
-/** The message of a refusal, as one line beside the field it concerns. */
-const refusal = (err: DomainError): string => {
-  const detail = (err.extra.details as { issue: string }[] | undefined)?.[0]?.issue;
-  return detail ? `${err.message} (${detail})` : err.message;
+/** A refusal of Place, as one line beside the order id field, in the seller's words. */
+const refusal = (err: DomainError, lang: Lang): string => {
+  if (err.code === 'not_found') return t(lang, 'credits.no_order');
+  if (err.code === 'invalid_state') return t(lang, 'credits.order_taken');
+  if (err.message.startsWith('Give an order id')) return t(lang, 'credits.bad_id');
+  return t(lang, 'credits.refused');
 };
+
+/** The payer as the bank named them; after the 90-day retention, a plain word. */
+export function payer(c: CreditBody, lang: Lang): string {
+  if (c.payer_vpa === null) return t(lang, 'payer.removed');
+  return [c.payer_name, c.payer_vpa].filter(Boolean).join(' · ') || t(lang, 'payer.unknown');
+}
 
 export function creditsRoutes(s: Services): Router<RequestState> {
   const r = new Router<RequestState>();
@@ -56,6 +76,7 @@ export function creditsRoutes(s: Services): Router<RequestState> {
     errors: Record<string, string> = {},
     typed: Record<string, string> = {},
   ): Promise<string> => {
+    const lang = langOf(ctx);
     const tenantId = tenantOf(ctx);
     const parked = await s.credits.list(tenantId, { statuses: [...PARKED_STATUSES], limit: 100 });
     const all = await s.credits.list(tenantId, { limit: 50 });
@@ -64,78 +85,79 @@ export function creditsRoutes(s: Services): Router<RequestState> {
       const id = c.credit_id;
       const candidates = (c.candidates as string[] | undefined) ?? [];
       const err = errors[id];
+      const note = c.note ? noteWords(String(c.note), lang) : undefined;
       return html`<li id="${id}">
         <div class="row">
-          <b>${rupees(Number(c.amount_paise))}</b>${badge(String(c.status), CREDIT_WORDS[String(c.status)])}
+          <b>${rupeesIn(Number(c.amount_paise), lang)}</b
+          >${badge(String(c.status), creditWords(String(c.status), lang))}
         </div>
-        <div class="muted">${payer(c)} · ${paidWhen(c)} · ${SOURCE_WORDS[String(c.source)] ?? 'phone'}</div>
-        ${c.note ? html`<p>${String(c.note)}</p>` : ''}
+        <div class="muted">${payer(c, lang)} · ${paidWhen(c, lang)} · ${sourceWords(c.source, lang)}</div>
+        ${note ? html`<p>${note}</p>` : ''}
         ${
           // An unplaced payment's candidates are the orders its payer most likely meant (the list
           // price typed, the amount rounded up): suggestions, never placed for the seller (CONTRACT §6).
           c.status === 'unplaced' && candidates.length > 0
-            ? html`<p class="muted">Likely orders, nearest in time first: is it one of these?</p>`
+            ? html`<p class="muted">${say(lang, 'credits.likely')}</p>`
             : ''
         }
         ${candidates.map(
           (intentId) =>
             html`<form class="inline" method="post" action="/app/credits/${id}/place">
                 ${csrfField(session)}<input type="hidden" name="intent_id" value="${intentId}" />
-                <button type="submit">Place on ${intentId}</button>
+                <button type="submit">${say(lang, 'common.place_on', { order: intentId })}</button>
               </form>
-              <a href="/app/orders/${intentId}">see order</a>`,
+              <a href="/app/orders/${intentId}">${say(lang, 'common.see_order')}</a>`,
         )}
         <form method="post" action="/app/credits/${id}/place" novalidate>
           ${csrfField(session)}
           ${field({
             name: 'intent_id',
             id: `f-intent_id-${id}`,
-            label: 'Place on another order (its id)',
+            label: t(lang, 'credits.place_other'),
             value: typed[id] ?? '',
             error: err,
-            hint: 'An open or expired order, like int_3f2a…',
+            hint: t(lang, 'credits.place_hint'),
           })}
-          <button type="submit">Place</button>
+          <button type="submit">${say(lang, 'common.place')}</button>
         </form>
         <form method="post" action="/app/credits/${id}/dismiss">
           ${csrfField(session)}
-          <label for="f-reason-${id}">Reason to dismiss (optional)</label>
+          <label for="f-reason-${id}">${say(lang, 'credits.reason')}</label>
           <input id="f-reason-${id}" name="reason" maxlength="200" />
-          <button class="secondary" type="submit">Dismiss: not an order's payment</button>
+          <button class="secondary" type="submit">${say(lang, 'credits.dismiss')}</button>
         </form>
       </li>`;
     };
-    return page({
-      title: 'Credits',
-      session,
+    return appPage(ctx, {
+      title: t(lang, 'credits.title'),
       current: '/app/credits',
-      body: html`<h1>Payments received</h1>
-        <h2>To sort out (${parked.data.length})</h2>
+      body: html`<h1>${say(lang, 'credits.heading')}</h1>
+        <h2>${say(lang, 'credits.to_sort', { n: parked.data.length })}</h2>
         ${
           parked.data.length === 0
-            ? html`<p class="card">Nothing to sort out: every payment found its order.</p>`
-            : html`<p class="muted">
-                  We could not tell for sure which order these paid. Place each on its order, or dismiss it.
-                </p>
+            ? html`<p class="card">${say(lang, 'credits.nothing')}</p>`
+            : html`<p class="muted">${say(lang, 'credits.why')}</p>
                 <ul class="list">
                   ${parked.data.map(parkedItem)}
                 </ul>`
         }
-        <h2>All payments</h2>
+        <h2>${say(lang, 'credits.all')}</h2>
         <ul class="list">
           ${all.data.map(
             (c) =>
               html`<li>
                 <div class="row">
-                  <b>${rupees(Number(c.amount_paise))}</b>${badge(
+                  <b>${rupeesIn(Number(c.amount_paise), lang)}</b>${badge(
                     String(c.status),
-                    CREDIT_WORDS[String(c.status)],
+                    creditWords(String(c.status), lang),
                   )}
                 </div>
                 <div class="muted">
-                  ${payer(c)} · received
-                  ${when(Number(c.received_at))}${
-                    c.intent_id ? html` · <a href="/app/orders/${String(c.intent_id)}">order</a>` : ''
+                  ${payer(c, lang)} ·
+                  ${say(lang, 'credits.received', { time: when(Number(c.received_at), lang) })}${
+                    c.intent_id
+                      ? html` · <a href="/app/orders/${String(c.intent_id)}">${say(lang, 'common.order')}</a>`
+                      : ''
                   }
                 </div>
               </li>`,
@@ -158,12 +180,12 @@ export function creditsRoutes(s: Services): Router<RequestState> {
       // Refusals (a bad order id, an order that cannot take it) are shown beside the credit's field.
       if (!(err instanceof DomainError) || ![400, 404, 409].includes(err.status)) throw err;
       // A refusal about the credit itself (unknown, or no longer parked) is a page of its own.
-      if (/credit/i.test(err.message)) throw err;
+      if (/^(The credit|No such credit)/.test(err.message)) throw err;
       ctx.status = err.status === 409 ? 409 : 400;
       ctx.type = 'html';
       ctx.body = await creditsPage(
         ctx,
-        { [creditId]: refusal(err) },
+        { [creditId]: refusal(err, langOf(ctx)) },
         {
           [creditId]: text(ctx.request.body, 'intent_id'),
         },
@@ -194,10 +216,4 @@ export function creditsRoutes(s: Services): Router<RequestState> {
   );
 
   return r;
-}
-
-/** The payer as the bank named them; after the 90-day retention, a plain word. */
-function payer(c: CreditBody): string {
-  if (c.payer_vpa === null) return 'payer details removed after 90 days';
-  return [c.payer_name, c.payer_vpa].filter(Boolean).join(' · ') || 'payer unknown';
 }

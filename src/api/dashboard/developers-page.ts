@@ -1,7 +1,8 @@
 // API keys (shown once) and product links (CONTRACT §13 /app/developers).
 import Router from '@koa/router';
 import { DomainError, notFound } from '../../domain/errors.js';
-import { parseRupees, rupees } from '../../domain/money.js';
+import { parseRupees } from '../../domain/money.js';
+import { rupeesIn, t } from '../../i18n/index.js';
 import { LINK_MAX_LIVE, LIST_PAISE } from '../../domain/rules.js';
 import { createApiKey, revokeApiKey } from '../../ledger/tenants.js';
 import type { Services } from '../../services.js';
@@ -9,9 +10,10 @@ import type { Ctx } from '../middleware.js';
 import { SLUG_PATTERN } from '../routes/links.js';
 import type { RequestState } from '../state.js';
 import { askToConfirm, confirmed } from './confirm.js';
-import { html } from './html.js';
-import { badge, csrfField, field, page, when } from './layout.js';
-import { formText, sessionOf, tenantOf } from './forms.js';
+import { html, type Html } from './html.js';
+import { badge, csrfField, field, when } from './layout.js';
+import { say } from './say.js';
+import { appPage, formText, langOf, sessionOf, tenantOf } from './forms.js';
 
 const text = (body: unknown, k: string): string => formText(body, k).trim();
 
@@ -28,18 +30,22 @@ export function developersRoutes(s: Services): Router<RequestState> {
     const links = await s.dashboard.links(tenantId);
     const e = o.errors ?? {};
     const base = s.config.publicBaseUrl;
-    return page({
-      title: 'Developers',
-      session,
+    const lang = langOf(ctx);
+    const c = (v: string): Html => html`<code>${v}</code>`;
+    return appPage(ctx, {
+      title: t(lang, 'dev.title'),
       current: '/app/developers',
-      body: html`<h1>Developers</h1>
+      switchPath: '/app/developers',
+      body: html`<h1>${say(lang, 'dev.title')}</h1>
         <div class="card">
-          <h2>API keys</h2>
+          <h2>${say(lang, 'dev.keys')}</h2>
           ${
             o.newKey
-              ? html`<p class="notice" role="alert">Copy this key now: it is shown only this once.</p>
+              ? html`<p class="notice" role="alert">${say(lang, 'dev.key_once')}</p>
                   <code class="secret" id="new-key">${o.newKey}</code>
-                  <button class="secondary" type="button" data-copy="${o.newKey}" hidden>Copy key</button>`
+                  <button class="secondary" type="button" data-copy="${o.newKey}" hidden>
+                    ${say(lang, 'dev.copy_key')}
+                  </button>`
               : ''
           }
           <ul class="list">
@@ -48,18 +54,22 @@ export function developersRoutes(s: Services): Router<RequestState> {
                 html`<li>
                   <div class="row">
                     <code>${k.prefix}…</code>${
-                      k.revokedAt !== undefined ? badge('revoked', 'Revoked') : badge('confirmed', 'Live')
+                      k.revokedAt !== undefined
+                        ? badge('revoked', t(lang, 'devices.revoked'))
+                        : badge('confirmed', t(lang, 'dev.live'))
                     }
                   </div>
                   <div class="muted">
-                    Created
-                    ${when(k.createdAt)}${k.createdBy ? html` by ${k.createdBy}` : ' (creator not recorded)'}
+                    ${
+                      k.createdBy
+                        ? say(lang, 'dev.created_by', { time: when(k.createdAt, lang), email: k.createdBy })
+                        : say(lang, 'dev.creator_unknown', { time: when(k.createdAt, lang) })
+                    }
                   </div>
                   ${
                     k.creatorRemoved && k.revokedAt === undefined
                       ? html`<p class="notice">
-                          ${k.createdBy} is no longer on the team, but this key still works. Revoke it unless
-                          you still need it.
+                          ${say(lang, 'dev.creator_gone', { email: k.createdBy ?? '' })}
                         </p>`
                       : ''
                   }
@@ -67,7 +77,7 @@ export function developersRoutes(s: Services): Router<RequestState> {
                     k.revokedAt === undefined
                       ? html`<form method="post" action="/app/developers/keys/${k.id}/revoke">
                           ${csrfField(session)}<button class="danger" type="submit">
-                            Revoke ${k.prefix}…
+                            ${say(lang, 'dev.revoke', { prefix: k.prefix })}
                           </button>
                         </form>`
                       : ''
@@ -76,50 +86,42 @@ export function developersRoutes(s: Services): Router<RequestState> {
             )}
           </ul>
           <form method="post" action="/app/developers/keys">
-            ${csrfField(session)}<button type="submit">Create API key</button>
+            ${csrfField(session)}<button type="submit">${say(lang, 'dev.create_key')}</button>
           </form>
         </div>
         <div class="card">
-          <h2>Product links</h2>
-          <p class="muted">
-            A link that makes a fresh order at a fixed price each time a payer taps Pay on it: for a menu, a
-            poster, a bio.
-          </p>
+          <h2>${say(lang, 'dev.links')}</h2>
+          <p class="muted">${say(lang, 'dev.links_why')}</p>
           <ul class="list">
             ${links.map(
               (l) =>
                 html`<li>
-                  <div class="row"><b>${rupees(l.listPaise)}</b><span>${l.description ?? ''}</span></div>
-                  <a href="${base}/pr/${l.slug}">${base}/pr/${l.slug}</a>
-                  <div class="muted">Up to ${l.maxLive} payers at once</div>
+                  <div class="row">
+                    <b>${rupeesIn(l.listPaise, lang)}</b><span>${l.description ?? ''}</span>
+                  </div>
+                  <a class="url" href="${base}/pr/${l.slug}">${base}/pr/${l.slug}</a>
+                  <div class="muted">${say(lang, 'dev.at_once', { n: l.maxLive })}</div>
                 </li>`,
             )}
           </ul>
           <form method="post" action="/app/developers/links" novalidate>
             ${csrfField(session)}
-            ${field({ name: 'slug', label: 'Link name', value: o.typed?.slug, error: e.slug, hint: 'Letters, digits and "-", like masala-chai.' })}
-            ${field({ name: 'price', label: 'Price in rupees', value: o.typed?.price, error: e.price, inputmode: 'decimal' })}
-            ${field({ name: 'description', label: 'What it is for (optional)', value: o.typed?.description, error: e.description })}
-            ${field({ name: 'max_live', label: 'Payers at once', value: o.typed?.max_live ?? String(LINK_MAX_LIVE.default), error: e.max_live, inputmode: 'numeric', hint: `How many visitors may hold an amount at the same time (${LINK_MAX_LIVE.min} to ${LINK_MAX_LIVE.max}). Each holds one for a few minutes; more are asked to try again shortly.` })}
-            <button type="submit">Create product link</button>
+            ${field({ name: 'slug', label: t(lang, 'dev.slug'), value: o.typed?.slug, error: e.slug, hint: t(lang, 'dev.slug_hint') })}
+            ${field({ name: 'price', label: t(lang, 'dev.price'), value: o.typed?.price, error: e.price, inputmode: 'decimal' })}
+            ${field({ name: 'description', label: t(lang, 'dev.description'), value: o.typed?.description, error: e.description })}
+            ${field({ name: 'max_live', label: t(lang, 'dev.max_live'), value: o.typed?.max_live ?? String(LINK_MAX_LIVE.default), error: e.max_live, inputmode: 'numeric', hint: t(lang, 'dev.max_live_hint', { min: LINK_MAX_LIVE.min, max: LINK_MAX_LIVE.max }) })}
+            <button type="submit">${say(lang, 'dev.create_link')}</button>
           </form>
         </div>
         <div class="card">
-          <h2>Receiving webhooks</h2>
+          <h2>${say(lang, 'dev.receiving')}</h2>
           <ol class="steps">
             <li>
-              Set your webhook URL and create a signing secret on the
-              <a href="/app/settings">Settings</a> page.
+              ${say(lang, 'dev.step.settings', { settings: html`<a href="/app/settings">${say(lang, 'nav.settings')}</a>` })}
             </li>
-            <li>
-              Each POST carries <code>X-ML-Signature: t=…,v1=…</code>: HMAC-SHA256 of <code>t</code>, a dot
-              and the raw body, keyed with the whole secret.
-            </li>
-            <li>
-              Check it against the raw body before parsing, reject a <code>t</code> more than 300 s off your
-              clock.
-            </li>
-            <li>Answer 2xx at once, then work; deduplicate on <code>event_id</code>.</li>
+            <li>${say(lang, 'dev.step.signature', { header: c('X-ML-Signature: t=…,v1=…'), t: c('t') })}</li>
+            <li>${say(lang, 'dev.step.check', { t: c('t') })}</li>
+            <li>${say(lang, 'dev.step.answer', { id: c('event_id') })}</li>
           </ol>
         </div>`,
     }).value;
@@ -142,12 +144,13 @@ export function developersRoutes(s: Services): Router<RequestState> {
     const tenantId = tenantOf(ctx);
     const prefix = await s.dashboard.liveKeyPrefix(tenantId, id);
     if (!confirmed(ctx)) {
+      const lang = langOf(ctx);
       return askToConfirm(ctx, {
         current: '/app/developers',
-        question: `Revoke the key ${prefix}…?`,
-        consequence: 'Every program using this key is refused from now on. This cannot be undone.',
+        question: t(lang, 'dev.revoke.question', { prefix }),
+        consequence: t(lang, 'dev.revoke.consequence'),
         action: `/app/developers/keys/${id}/revoke`,
-        yes: 'Yes, revoke the key',
+        yes: t(lang, 'dev.revoke.yes'),
         back: '/app/developers',
       });
     }
@@ -163,13 +166,17 @@ export function developersRoutes(s: Services): Router<RequestState> {
       description: text(ctx.request.body, 'description'),
       max_live: text(ctx.request.body, 'max_live'),
     };
+    const lang = langOf(ctx);
     const errors: Record<string, string> = {};
-    if (!SLUG_PATTERN.test(typed.slug)) errors.slug = 'Use letters, digits, "-" and "_" (up to 64).';
+    if (!SLUG_PATTERN.test(typed.slug)) errors.slug = t(lang, 'dev.error.slug');
     const paise = parseRupees(typed.price);
     if (paise === undefined || paise < LIST_PAISE.min || paise > LIST_PAISE.max) {
-      errors.price = `Type a price from ${rupees(LIST_PAISE.min)} to ${rupees(LIST_PAISE.max)}, like 499.`;
+      errors.price = t(lang, 'dev.error.price', {
+        min: rupeesIn(LIST_PAISE.min, lang),
+        max: rupeesIn(LIST_PAISE.max, lang),
+      });
     }
-    if (typed.description.length > 140) errors.description = 'At most 140 characters.';
+    if (typed.description.length > 140) errors.description = t(lang, 'common.at_most', { n: 140 });
     // Empty means the default, as in the API (CONTRACT §9).
     const maxLive = typed.max_live.trim() === '' ? LINK_MAX_LIVE.default : Number(typed.max_live.trim());
     if (
@@ -177,7 +184,7 @@ export function developersRoutes(s: Services): Router<RequestState> {
       maxLive < LINK_MAX_LIVE.min ||
       maxLive > LINK_MAX_LIVE.max
     ) {
-      errors.max_live = `Type a whole number from ${LINK_MAX_LIVE.min} to ${LINK_MAX_LIVE.max}.`;
+      errors.max_live = t(lang, 'dev.error.max_live', { min: LINK_MAX_LIVE.min, max: LINK_MAX_LIVE.max });
     }
     if (Object.keys(errors).length === 0) {
       try {
@@ -192,7 +199,7 @@ export function developersRoutes(s: Services): Router<RequestState> {
         return;
       } catch (err) {
         if (!(err instanceof DomainError) || err.status !== 400) throw err;
-        errors.slug = err.message;
+        errors.slug = /taken/.test(err.message) ? t(lang, 'dev.error.slug_taken') : t(lang, 'dev.error.slug');
       }
     }
     ctx.status = 400;

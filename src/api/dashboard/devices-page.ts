@@ -6,75 +6,95 @@ import { notFound } from '../../domain/errors.js';
 import { ID_PATTERNS } from '../../domain/ids.js';
 import { PAIRING_CODE_TTL_SECONDS } from '../../domain/rules.js';
 import { unixNow } from '../../domain/time.js';
+import { t, type Lang, type MessageKey } from '../../i18n/index.js';
 import { registerSmsGateWebhooks } from '../../ingest/smsgate-cloud.js';
 import type { DeviceBody } from '../../ledger/devices.js';
 import type { Services } from '../../services.js';
 import type { Ctx } from '../middleware.js';
 import type { RequestState } from '../state.js';
 import { askToConfirm, confirmed } from './confirm.js';
-import { APPS, forwarderSteps, shortcutSteps, smsGateSteps, type AppChoice } from './device-setup.js';
-import { html, type Html } from './html.js';
-import { age, badge, csrfField, field, page, when } from './layout.js';
+import {
+  APPS,
+  appName,
+  forwarderSteps,
+  shortcutSteps,
+  smsGateSteps,
+  type AppChoice,
+} from './device-setup.js';
+import { html, type Html, type Renderable } from './html.js';
+import { age, badge, csrfField, field, label, when } from './layout.js';
 import { qrSvg } from './orders.js';
-import { formText, sessionOf, tenantOf } from './forms.js';
+import { say } from './say.js';
+import { appPage, formText, langOf, sessionOf, tenantOf } from './forms.js';
 
 const text = (body: unknown, k: string): string => formText(body, k).trim();
 
-const KIND_WORDS: Record<DeviceBody['kind'], string> = {
-  app: 'Reporter app',
-  forwarder: 'Sms Forwarder',
-  smsgate: 'SMSGate',
-  shortcut: 'iPhone Shortcuts',
+type Outcome = NonNullable<DeviceBody['last_message']>['outcome'];
+
+/** The kinds by their apps' own names; our own reporter app in the page's words. */
+const kindWords = (kind: DeviceBody['kind'], lang: Lang): string =>
+  kind === 'app'
+    ? t(lang, 'devices.kind.app')
+    : { forwarder: 'Sms Forwarder', smsgate: 'SMSGate', shortcut: 'iPhone Shortcuts' }[kind];
+
+const OUTCOME_WORDS: Record<Outcome, MessageKey> = {
+  credited: 'devices.outcome.credited',
+  repeat: 'devices.outcome.repeat',
+  ignored: 'devices.outcome.ignored',
+  unparseable: 'devices.outcome.unparseable',
 };
-const OUTCOME_WORDS: Record<NonNullable<DeviceBody['last_message']>['outcome'], string> = {
-  credited: 'a payment, recorded',
-  repeat: 'a payment already recorded (sent again)',
-  ignored: 'not a payment to you',
-  unparseable: 'from your bank, but we could not read it (our team is told)',
+const OUTCOME_BADGES: Record<Outcome, MessageKey> = {
+  credited: 'devices.badge.credited',
+  repeat: 'devices.badge.repeat',
+  ignored: 'devices.badge.ignored',
+  unparseable: 'devices.badge.unparseable',
 };
 
-/** Why a message was ignored, as the intake names it; a reason not listed here is shown as it is. */
-const REASON_WORDS: Record<string, string> = {
-  debit: 'money going out',
-  not_a_payment: 'a bank message that is no payment, like an OTP or an offer',
-  unknown_sender: 'not from a bank we read: a phone number or a sender id no bank uses',
-  other_account: 'into an account you did not list in Settings',
+/** Why a message was ignored, as the intake names it. */
+const REASON_WORDS: Record<string, MessageKey> = {
+  debit: 'devices.reason.debit',
+  not_a_payment: 'devices.reason.not_a_payment',
+  unknown_sender: 'devices.reason.unknown_sender',
+  other_account: 'devices.reason.other_account',
 };
 
-const GUIDES = html`<p class="muted">
-  Guides with more detail: <a href="/docs/guides/reporter-smsgate">SMSGate</a>,
-  <a href="/docs/guides/reporter-forwarder">Sms Forwarder</a>,
-  <a href="/docs/guides/reporter-shortcuts">iPhone Shortcuts</a>.
-</p>`;
+const guides = (lang: Lang): Html =>
+  html`<p class="muted">
+    ${say(lang, 'devices.guides', {
+      smsgate: html`<a href="/docs/guides/reporter-smsgate">SMSGate</a>`,
+      forwarder: html`<a href="/docs/guides/reporter-forwarder">Sms Forwarder</a>`,
+      shortcuts: html`<a href="/docs/guides/reporter-shortcuts">iPhone Shortcuts</a>`,
+    })}
+  </p>`;
 
-function deviceItem(d: DeviceBody, csrf: Html, now: number): Html {
+function deviceItem(d: DeviceBody, csrf: Html, now: number, lang: Lang): Html {
   const name = d.name ?? d.device_id;
+  const m = d.last_message;
+  const reason = m?.reason ? t(lang, REASON_WORDS[m.reason] ?? 'devices.reason.other') : '';
   return html`<li>
     <div class="row">
       <b>${name}</b
-      >${d.revoked_at !== undefined ? badge('revoked', 'Revoked') : badge('open', KIND_WORDS[d.kind])}
+      >${d.revoked_at !== undefined ? badge('revoked', t(lang, 'devices.revoked')) : badge('open', kindWords(d.kind, lang))}
     </div>
     <div class="muted">
-      Added ${when(d.created_at)} ·
-      ${d.last_seen_at !== undefined ? html`last seen ${age(d.last_seen_at, now)}` : 'not seen yet'}
+      ${say(lang, 'devices.added', { time: when(d.created_at, lang) })} ·
+      ${d.last_seen_at !== undefined ? say(lang, 'devices.last_seen', { age: age(d.last_seen_at, now, lang) }) : say(lang, 'devices.not_seen')}
     </div>
     ${
-      d.last_message
+      m
         ? html`<div class="muted">
-            Last message ${age(d.last_message.at, now)}:
-            ${badge(d.last_message.outcome, d.last_message.outcome)}
-            ${OUTCOME_WORDS[d.last_message.outcome]}${
-              d.last_message.reason
-                ? ` (${REASON_WORDS[d.last_message.reason] ?? d.last_message.reason})`
-                : ''
-            }
+            ${say(lang, 'devices.last_message', { age: age(m.at, now, lang) })}
+            ${badge(m.outcome, t(lang, OUTCOME_BADGES[m.outcome]))}
+            ${say(lang, OUTCOME_WORDS[m.outcome])}${reason ? ` (${reason})` : ''}
           </div>`
         : ''
     }
     ${
       d.revoked_at === undefined
         ? html`<form method="post" action="/app/devices/${d.device_id}/revoke">
-            ${csrf}<button class="danger" type="submit">Revoke ${d.name ?? 'this phone'}…</button>
+            ${csrf}<button class="danger" type="submit">
+              ${say(lang, 'devices.revoke', { name: d.name ?? t(lang, 'devices.this_phone') })}
+            </button>
           </form>`
         : ''
     }
@@ -87,72 +107,79 @@ export function devicesRoutes(s: Services): Router<RequestState> {
   const frame = (ctx: Ctx, title: string, body: Html, status = 200) => {
     ctx.status = status;
     ctx.type = 'html';
-    ctx.body = page({ title, session: sessionOf(ctx), current: '/app/devices', body }).value;
+    ctx.body = appPage(ctx, { title, current: '/app/devices', body }).value;
   };
 
   r.get('/app/devices', async (ctx) => {
     const session = sessionOf(ctx);
+    const lang = langOf(ctx);
     const devices = await s.devices.list(tenantOf(ctx), 100, undefined);
     const now = unixNow();
     frame(
       ctx,
-      'Devices',
-      html`<h1>Phones that report payments</h1>
+      t(lang, 'devices.title'),
+      html`<h1>${say(lang, 'devices.heading')}</h1>
         <form class="card" method="post" action="/app/devices" novalidate>
           ${csrfField(session)}
-          <h2>Add a phone</h2>
+          <h2>${say(lang, 'devices.add')}</h2>
           <fieldset class="choices">
-            <legend>Which app will the phone run?</legend>
-            ${Object.entries(APPS).map(
-              ([kind, label], i) =>
+            <legend>${say(lang, 'devices.which_app')}</legend>
+            ${(Object.keys(APPS) as AppChoice[]).map(
+              (kind, i) =>
                 html`<label class="choice"
                   ><input type="radio" name="kind" value="${kind}" ${i === 0 ? html`checked` : ''} />
-                  ${label}</label
+                  ${appName(kind, lang)}</label
                 >`,
             )}
           </fieldset>
-          ${field({ name: 'name', label: 'Name of the phone (optional)', hint: 'Like "Counter phone".' })}
-          <button type="submit">Show the steps</button>
+          ${field({ name: 'name', label: t(lang, 'devices.name'), hint: t(lang, 'devices.name_hint') })}
+          <button type="submit">${say(lang, 'devices.show_steps')}</button>
         </form>
-        ${GUIDES}
-        <h2>Your phones</h2>
-        ${devices.data.length === 0 ? html`<p class="card">None yet.</p>` : ''}
+        ${guides(lang)}
+        <h2>${say(lang, 'devices.yours')}</h2>
+        ${devices.data.length === 0 ? html`<p class="card">${say(lang, 'devices.none')}</p>` : ''}
         <ul class="list">
-          ${devices.data.map((d) => deviceItem(d, csrfField(session), now))}
+          ${devices.data.map((d) => deviceItem(d, csrfField(session), now, lang))}
         </ul>`,
     );
   });
 
   r.post('/app/devices', async (ctx) => {
     const session = sessionOf(ctx);
+    const lang = langOf(ctx);
     const tenantId = tenantOf(ctx);
     const name = text(ctx.request.body, 'name').slice(0, 100) || undefined;
     const kind = text(ctx.request.body, 'kind') as AppChoice;
     const title = (app: string) => html`<h1>${app}${name ? html`: ${name}` : ''}</h1>`;
-    const shownOnce = html`<p class="notice">
-      These values are shown only now. Keep this page open until the phone is set up; if you lose them, revoke
-      this phone and add it again.
-    </p>`;
+    const shownOnce = html`<p class="notice">${say(lang, 'devices.shown_once')}</p>`;
     if (kind === 'reporter') {
       const minted = await s.devices.mintPairingCode(tenantId, name);
       return frame(
         ctx,
-        'Pair a phone',
-        html`${title('Pair a phone')}
+        t(lang, 'devices.pair.title'),
+        html`${title(t(lang, 'devices.pair.title'))}
           <div class="card">
-            <p>In the app built on our reporter API, choose <b>Pair</b> and type this code, or scan it:</p>
-            <p class="code" id="pairing-code">${minted.code}</p>
-            <div class="qr">${await qrSvg(minted.code)}</div>
+            <p>${say(lang, 'devices.pair.how', { pair: label('Pair') })}</p>
+            <p class="code"><code id="pairing-code">${minted.code}</code></p>
+            <div class="qr">${await qrSvg(minted.code, lang)}</div>
             <p class="muted">
-              It works once, for ${PAIRING_CODE_TTL_SECONDS / 60} minutes (until ${when(minted.expires_at)}):
-              <b data-until="${minted.expires_at}">10:00</b> left.
+              ${say(lang, 'devices.pair.works', {
+                minutes: PAIRING_CODE_TTL_SECONDS / 60,
+                time: when(minted.expires_at, lang),
+                left: html`<b data-until="${minted.expires_at}">10:00</b>`,
+              })}
             </p>
           </div>
-          <p><a href="/app/devices">Back to your phones</a></p>`,
+          <p><a href="/app/devices">${say(lang, 'devices.back')}</a></p>`,
       );
     }
     if (kind !== 'smsgate' && kind !== 'forwarder' && kind !== 'shortcut') {
-      return frame(ctx, 'Devices', html`<p class="error">Choose one of the apps.</p>`, 400);
+      return frame(
+        ctx,
+        t(lang, 'devices.title'),
+        html`<p class="error">${say(lang, 'devices.choose_app')}</p>`,
+        400,
+      );
     }
     // The same ledger code as POST /v1/devices (one rule, one place).
     const { deviceId, secret } = await s.devices.createReporter(tenantId, kind, name);
@@ -160,17 +187,17 @@ export function devicesRoutes(s: Services): Router<RequestState> {
     const headers = { Authorization: `Bearer ${secret}` };
     const steps =
       kind === 'smsgate'
-        ? smsGateSteps({ id: deviceId, signing_key: secret }, session)
+        ? smsGateSteps({ id: deviceId, signing_key: secret }, session, undefined, lang)
         : kind === 'forwarder'
-          ? forwarderSteps({ url, headers })
-          : shortcutSteps({ url, headers });
+          ? forwarderSteps({ url, headers }, lang)
+          : shortcutSteps({ url, headers }, lang);
     frame(
       ctx,
       APPS[kind],
       html`${title(APPS[kind])} ${shownOnce}
         <div class="card" id="steps">${steps}</div>
-        ${GUIDES}
-        <p><a href="/app/devices">Done: back to your phones</a></p>`,
+        ${guides(lang)}
+        <p><a href="/app/devices">${say(lang, 'devices.done')}</a></p>`,
     );
   });
 
@@ -188,38 +215,40 @@ export function devicesRoutes(s: Services): Router<RequestState> {
       username && password
         ? await registerSmsGateWebhooks(s.config.smsGateCloudUrl, { username, password }, webhookUrl)
         : ({ ok: false, reason: 'credentials' } as const);
+    const lang = langOf(ctx);
     if (result.ok) {
       return frame(
         ctx,
         'SMSGate',
-        html`<h1>SMSGate is set up</h1>
+        html`<h1>${say(lang, 'smsgate.done.heading')}</h1>
           <p class="success">
-            The webhook is registered. In SMSGate, <b>Settings</b> → <b>Webhooks…</b> →
-            <b>Registered Webhooks</b> now lists it. Your next bank SMS shows on
-            <a href="/app/devices">your phones</a>.
+            ${say(lang, 'smsgate.done.text', {
+              path: html`${label('Settings')} → ${label('Webhooks…')} → ${label('Registered Webhooks')}`,
+              phones: html`<a href="/app/devices">${say(lang, 'smsgate.done.phones')}</a>`,
+            })}
           </p>`,
       );
     }
-    const error =
+    // SMSGate's own refusal detail is its English text: shown only on the English page.
+    const error: Renderable =
       result.reason === 'credentials'
-        ? 'SMSGate did not accept that username and password: type them as the app shows them under Cloud server.'
+        ? say(lang, 'smsgate.error.credentials', { cloud: label('Cloud server') })
         : result.reason === 'unreachable'
-          ? 'SMSGate could not be reached just now; try again in a minute.'
-          : `SMSGate refused the webhook${result.detail ? `: ${result.detail}` : ''}.`;
+          ? say(lang, 'smsgate.error.unreachable')
+          : lang === 'en' && result.detail
+            ? `SMSGate refused the webhook: ${result.detail}.`
+            : say(lang, 'smsgate.error.refused');
     frame(
       ctx,
       'SMSGate',
-      html`<h1>Register SMSGate's webhook</h1>
+      html`<h1>${say(lang, 'smsgate.register.heading')}</h1>
         <div class="card">
-          <p>
-            The signing key was shown when you added the phone; if you did not put it in the app, revoke this
-            phone and add it again.
-          </p>
+          <p>${say(lang, 'smsgate.register.why')}</p>
           <form method="post" action="/app/devices/${id}/smsgate-webhook" novalidate>
             ${csrfField(sessionOf(ctx))}
-            ${field({ name: 'username', label: 'Username', value: username, autocomplete: 'off' })}
-            ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'off', error })}
-            <button type="submit">Register the webhook</button>
+            ${field({ name: 'username', label: t(lang, 'smsgate.username'), value: username, autocomplete: 'off' })}
+            ${field({ name: 'password', label: t(lang, 'smsgate.password'), type: 'password', autocomplete: 'off', error })}
+            <button type="submit">${say(lang, 'smsgate.register')}</button>
           </form>
         </div>`,
       400,
@@ -235,13 +264,13 @@ export function devicesRoutes(s: Services): Router<RequestState> {
         (d) => d.device_id === id,
       );
       if (!device) throw notFound('device');
+      const lang = langOf(ctx);
       return askToConfirm(ctx, {
         current: '/app/devices',
-        question: `Revoke ${device.name ?? 'this phone'}?`,
-        consequence:
-          'From now on everything this phone sends is refused and nothing is stored. This cannot be undone.',
+        question: t(lang, 'devices.revoke.question', { name: device.name ?? t(lang, 'devices.this_phone') }),
+        consequence: t(lang, 'devices.revoke.consequence'),
         action: `/app/devices/${id}/revoke`,
-        yes: 'Yes, revoke it',
+        yes: t(lang, 'devices.revoke.yes'),
         back: '/app/devices',
       });
     }

@@ -5,119 +5,126 @@ import { BANKS } from '../../ingest/alerts/banks.js';
 import { getTenant, renderSettings } from '../../ledger/tenants.js';
 import type { Services } from '../../services.js';
 import type { RequestState } from '../state.js';
+import { t, type MessageKey } from '../../i18n/index.js';
 import { html } from './html.js';
 import { mailForwardingSteps } from './mail-forwarding-steps.js';
-import { badge, page, when } from './layout.js';
-import { sessionOf, tenantOf } from './forms.js';
+import { badge, label as b, when } from './layout.js';
+import { say } from './say.js';
+import { appPage, langOf, tenantOf } from './forms.js';
 import { bankListCard } from './bank-list.js';
 
-const MAIL_OUTCOME_WORDS: Record<string, string> = {
-  credited: 'Payment recorded',
-  repeat: 'Already recorded (the same alert again)',
-  forwarding_confirmation: 'Gmail forwarding confirmation',
-  ignored: 'Not a payment to you (ignored)',
-  unparseable: 'From your bank, but we could not read it (our team is told)',
-  rejected: 'Refused',
+const MAIL_OUTCOME_WORDS: Record<string, MessageKey> = {
+  credited: 'feeds.outcome.credited',
+  repeat: 'feeds.outcome.repeat',
+  forwarding_confirmation: 'feeds.outcome.forwarding_confirmation',
+  ignored: 'feeds.outcome.ignored',
+  unparseable: 'feeds.outcome.unparseable',
+  rejected: 'feeds.outcome.rejected',
 };
 /** Parsers name banks by a short id; a seller reads the bank's own name. */
 const BANK_NAMES: Record<string, string> = { hdfc: 'HDFC Bank', axis: 'Axis Bank' };
 const bankName = (id: string): string => BANK_NAMES[id] ?? id.toUpperCase();
 
-const REJECTION_WORDS: Record<string, string> = {
-  unsigned: 'it carried no bank signature',
-  not_a_bank: 'it was not signed by a bank we read',
-  too_large: 'it was too large',
-  dkim_failed: 'its bank signature did not verify',
+const REJECTION_WORDS: Record<string, MessageKey> = {
+  unsigned: 'feeds.reject.unsigned',
+  not_a_bank: 'feeds.reject.not_a_bank',
+  too_large: 'feeds.reject.too_large',
+  dkim_failed: 'feeds.reject.dkim_failed',
 };
 
 export function feedsRoutes(s: Services): Router<RequestState> {
   const r = new Router<RequestState>();
 
   r.get('/app/feeds', async (ctx) => {
+    const lang = langOf(ctx);
     const tenantId = tenantOf(ctx);
     const settings = renderSettings(await getTenant(s.db, tenantId), s.config.ingestDomain);
     const outcomes = await s.dashboard.mailOutcomes(tenantId, 10);
     const gmail = await s.emailFeed.latestForwardingConfirmation(tenantId);
     const banks = BANKS.flatMap((b) => (b.mailDomains ? [{ bank: b.id, domains: b.mailDomains }] : []));
+    const address = html`<code>${settings.ingest_address}</code>`;
+    // An outcome's detail: a refusal's reason in words; an ignored or unread mail's detail is the
+    // intake's own note (English), kept as written only on the English page.
+    const detailOf = (outcome: string, detail: string): string | undefined =>
+      outcome === 'rejected'
+        ? t(lang, 'feeds.because', { why: t(lang, REJECTION_WORDS[detail] ?? 'feeds.reject.other') })
+        : lang === 'en'
+          ? detail
+          : undefined;
     ctx.type = 'html';
-    ctx.body = page({
-      title: 'Feeds',
-      session: sessionOf(ctx),
+    ctx.body = appPage(ctx, {
+      title: t(lang, 'feeds.title'),
       current: '/app/feeds',
-      body: html`<h1>Where payments come from</h1>
+      body: html`<h1>${say(lang, 'feeds.heading')}</h1>
         <div class="card">
-          <h2>Bank alert e-mail</h2>
-          <p>Forward your bank's credit alerts to this address:</p>
+          <h2>${say(lang, 'feeds.email')}</h2>
+          <p>${say(lang, 'feeds.forward_to')}</p>
           <code class="secret" id="ingest-address">${settings.ingest_address}</code>
           <button class="secondary" type="button" data-copy="${settings.ingest_address}" hidden>
-            Copy address
+            ${say(lang, 'feeds.copy')}
           </button>
-          <p class="muted">
-            Only mail your bank signed is read; anything else is refused and nothing is kept.
-          </p>
+          <p class="muted">${say(lang, 'feeds.signed_only')}</p>
         </div>
-        ${mailForwardingSteps(settings.ingest_address)}
+        ${mailForwardingSteps(settings.ingest_address, lang)}
         ${
           gmail
             ? html`<div class="card" id="gmail-confirmation">
-                <h2>Finish turning on Gmail forwarding</h2>
+                <h2>${say(lang, 'feeds.gmail.heading')}</h2>
                 <p>
-                  Gmail asked us to confirm forwarding from
-                  <b>${gmail.requested_by}</b> (${when(gmail.received_at)}). Open this link and click
-                  <b>Confirm</b>, or type the code in Gmail's forwarding settings.
+                  ${say(lang, 'feeds.gmail.asked', {
+                    address: html`<b>${gmail.requested_by}</b>`,
+                    time: when(gmail.received_at, lang),
+                    confirm: b('Confirm'),
+                  })}
                 </p>
                 <p>
                   <a class="button" href="${gmail.confirm_url}" rel="noreferrer noopener"
-                    >Confirm forwarding</a
+                    >${say(lang, 'feeds.gmail.button')}</a
                   >
                 </p>
-                <p>Confirmation code: <code id="gmail-code">${gmail.code}</code></p>
+                <p>
+                  ${say(lang, 'feeds.gmail.code', { code: html`<code id="gmail-code">${gmail.code}</code>` })}
+                </p>
               </div>`
             : ''
         }
         ${banks.map(
-          (b) =>
+          (bank) =>
             html`<div class="card">
-              <h2>${bankName(b.bank)}</h2>
+              <h2>${bankName(bank.bank)}</h2>
               <ol class="steps">
-                <li>In Gmail on a computer, open Settings, then <b>Forwarding and POP/IMAP</b>.</li>
+                <li>${say(lang, 'feeds.bank.open', { tab: b('Forwarding and POP/IMAP') })}</li>
+                <li>${say(lang, 'feeds.bank.add', { add: b('Add a forwarding address'), address })}</li>
                 <li>
-                  Choose <b>Add a forwarding address</b> and paste <code>${settings.ingest_address}</code>.
+                  ${say(lang, 'feeds.bank.filter', {
+                    domains: html`<code
+                      >${bank.domains.map((d, i) => html`${i > 0 ? ' OR ' : ''}@${d}`)}</code
+                    >`,
+                    forward: b('Forward it to'),
+                  })}
                 </li>
-                <li>
-                  Create a filter for mail from
-                  <code>${b.domains.map((d, i) => html`${i > 0 ? ' OR ' : ''}@${d}`)}</code> with
-                  <b>Forward it to</b> the address above.
-                </li>
-                <li>
-                  Ask ${bankName(b.bank)} to send an e-mail alert for every UPI credit (net banking, alert
-                  settings).
-                </li>
+                <li>${say(lang, 'feeds.bank.ask', { bank: bankName(bank.bank) })}</li>
               </ol>
             </div>`,
         )}
-        <h2>Last mails received</h2>
-        ${outcomes.length === 0 ? html`<p class="card">No mail has arrived yet.</p>` : ''}
+        <h2>${say(lang, 'feeds.last')}</h2>
+        ${outcomes.length === 0 ? html`<p class="card">${say(lang, 'feeds.no_mail')}</p>` : ''}
         <ul class="list">
-          ${outcomes.map(
-            (o) =>
-              html`<li>
-                <div class="row">
-                  <span>${when(o.receivedAt)}</span
-                  >${badge(o.outcome, MAIL_OUTCOME_WORDS[o.outcome] ?? o.outcome)}
-                </div>
-                ${
-                  o.detail
-                    ? html`<div class="muted">
-                        ${o.outcome === 'rejected' ? `because ${REJECTION_WORDS[o.detail] ?? o.detail.replace(/_/g, ' ')}` : o.detail}
-                      </div>`
-                    : ''
-                }
-              </li>`,
-          )}
+          ${outcomes.map((o) => {
+            const key = MAIL_OUTCOME_WORDS[o.outcome];
+            const detail = o.detail ? detailOf(o.outcome, o.detail) : undefined;
+            return html`<li>
+              <div class="row">
+                <span>${when(o.receivedAt, lang)}</span>${badge(o.outcome, key ? t(lang, key) : o.outcome)}
+              </div>
+              ${detail ? html`<div class="muted">${detail}</div>` : ''}
+            </li>`;
+          })}
         </ul>
-        <p class="muted">Phones that forward bank SMS are on the <a href="/app/devices">Devices</a> page.</p>
-        ${bankListCard(ctx.query.bank)}`,
+        <p class="muted">
+          ${say(lang, 'feeds.phones', { devices: html`<a href="/app/devices">${say(lang, 'nav.devices')}</a>` })}
+        </p>
+        ${bankListCard(ctx.query.bank, lang)}`,
     }).value;
   });
 

@@ -4,7 +4,7 @@ import { DomainError } from '../../domain/errors.js';
 import { sameToken } from '../../ledger/sign-in.js';
 import type { Services } from '../../services.js';
 import type { Ctx } from '../middleware.js';
-import { t } from '../../i18n/index.js';
+import { t, type Lang, type MessageKey } from '../../i18n/index.js';
 import { html } from './html.js';
 import { page } from './layout.js';
 import { say } from './say.js';
@@ -40,14 +40,56 @@ export function dashboardHeaders() {
   };
 }
 
-const TITLES: Record<number, string> = {
-  400: 'Please check this',
-  403: 'Not allowed',
-  404: 'Not found',
-  409: 'Not possible now',
-  429: 'Too many tries',
-  503: 'Please try again',
+const TITLES: Record<number, MessageKey> = {
+  400: 'app.error.title.400',
+  403: 'app.error.title.403',
+  404: 'app.error.title.404',
+  409: 'app.error.title.409',
+  413: 'app.error.title.413',
+  415: 'app.error.title.415',
+  429: 'app.error.title.429',
+  503: 'app.error.title.503',
 };
+
+/** `notFound(what)` names the missing thing; the seller reads which of theirs it was. */
+const NOT_FOUND: Record<string, MessageKey> = {
+  order: 'app.error.not_found.order',
+  credit: 'app.error.not_found.credit',
+  device: 'app.error.not_found.device',
+  statement: 'app.error.not_found.statement',
+  delivery: 'app.error.not_found.delivery',
+  'API key': 'app.error.not_found.key',
+  'live API key': 'app.error.not_found.key',
+  'live API key with that prefix': 'app.error.not_found.key',
+};
+
+/**
+ * A refusal in the seller's language. The domain's messages are English and written for API callers;
+ * the page says the same thing from the catalog, chosen by the error's code (and for a 404, by what
+ * was not found).
+ */
+export function sellerMessage(err: DomainError, lang: Lang): string {
+  switch (err.code) {
+    case 'not_found': {
+      const what = /^No such (.+)\.$/.exec(err.message)?.[1] ?? '';
+      return t(lang, NOT_FOUND[what] ?? 'app.error.not_found');
+    }
+    case 'invalid_state':
+      return t(
+        lang,
+        /^The order (is|has)/.test(err.message) ? 'app.error.order_closed' : 'app.error.invalid_state',
+      );
+    case 'rate_limited':
+      return t(lang, 'app.error.rate_limited', { seconds: Number(err.extra.retry_after_seconds ?? 60) });
+    case 'unavailable':
+    case 'pool_exhausted':
+      return t(lang, 'app.error.unavailable');
+    case 'invalid_request':
+      return t(lang, /last address/.test(err.message) ? 'team.error.last' : 'app.error.invalid_request');
+    default:
+      return t(lang, 'app.error.other');
+  }
+}
 
 /** Refusals reach the seller as a page with the same status; JSON callers keep JSON. */
 export function dashboardErrorPages() {
@@ -62,21 +104,25 @@ export function dashboardErrorPages() {
       ctx.body = (
         err.code === 'rate_limited' && ctx.path.startsWith('/app/login')
           ? signInLimitPage(ctx, Number(err.extra.retry_after_seconds))
-          : errorPage(ctx, err.status, err.message)
+          : errorPage(ctx, err.status, sellerMessage(err, ctx.state.lang ?? 'en'))
       ).value;
     }
   };
 }
 
+/** A refusal as a page of its own, in the request's language; the switch shows the page again (GET). */
 export function errorPage(ctx: Ctx, status: number, message: string) {
-  const title = TITLES[status] ?? 'Something went wrong';
+  const lang = ctx.state.lang ?? 'en';
+  const title = t(lang, TITLES[status] ?? 'app.error.title.other');
   return page({
     title,
     session: ctx.state.session,
+    lang,
+    switchPath: ctx.method === 'GET' ? ctx.path : '/app',
     body: html`<div class="card">
       <h1>${title}</h1>
       <p>${message}</p>
-      <p><a href="/app">Back to the dashboard</a></p>
+      <p><a href="/app">${t(lang, 'app.error.back')}</a></p>
     </div>`,
   });
 }
@@ -140,11 +186,7 @@ export function csrfGuard() {
       if (!session || !sameToken(given, session.csrf)) {
         ctx.status = 403;
         ctx.type = 'html';
-        ctx.body = errorPage(
-          ctx,
-          403,
-          'This form has expired or did not come from this dashboard. Nothing was changed: open the page again and retry.',
-        ).value;
+        ctx.body = errorPage(ctx, 403, t(ctx.state.lang ?? 'en', 'app.error.csrf')).value;
         return;
       }
     }

@@ -7,6 +7,7 @@ import { creditsRoutes } from './credits-page.js';
 import { developersRoutes } from './developers-page.js';
 import { devicesRoutes } from './devices-page.js';
 import { feedsRoutes } from './feeds-page.js';
+import { homeRoutes } from './home-page.js';
 import { orderRoutes } from './orders.js';
 import { settingsRoutes } from './settings-page.js';
 import { teamRoutes } from './team-page.js';
@@ -22,6 +23,7 @@ export { csrfGuard, dashboardErrorPages, dashboardHeaders, requireSession } from
 /** Every page behind the session: each router a part of the dashboard. */
 export function dashboardPages(s: Services): Router<RequestState>[] {
   return [
+    homeRoutes(s),
     orderRoutes(s),
     creditsRoutes(s),
     settingsRoutes(s),

@@ -3,21 +3,32 @@
 import Router from '@koa/router';
 import type { Services } from '../../services.js';
 import type { RequestState } from '../state.js';
+import { JOIN_LINK_TTL_SECONDS } from '../../domain/rules.js';
+import { t, type Lang } from '../../i18n/index.js';
+import type { Ctx } from '../middleware.js';
 import { html } from './html.js';
 import { page } from './layout.js';
+import { say } from './say.js';
+import { langOf } from './forms.js';
 import { sessionCookie } from './guards.js';
 import { fromOurOrigin, TOKEN } from './sign-in.js';
 
-function badJoinPage() {
+/** The switch on a join link's page points at the same path by query alone: the token is not repeated. */
+const linkPath = '';
+
+function badJoinPage(lang: Lang) {
   return page({
-    title: 'This link cannot add you',
+    title: t(lang, 'join.bad.title'),
+    lang,
+    switchPath: linkPath,
     body: html`<div class="card centered">
-      <h1>This link cannot add you</h1>
-      <p>It was used already, it is more than 48 hours old, or the shop removed the address.</p>
-      <p><a class="button" href="/app/login">Sign in</a></p>
+      <h1>${say(lang, 'join.bad.title')}</h1>
+      <p>${say(lang, 'join.bad.why', { hours: JOIN_LINK_TTL_SECONDS / 3600 })}</p>
+      <p><a class="button" href="/app/login">${say(lang, 'signin.title')}</a></p>
     </div>`,
   });
 }
+const badJoin = (ctx: Ctx): string => badJoinPage(langOf(ctx)).value;
 
 export function joinRoutes(s: Services): Router<RequestState> {
   const r = new Router<RequestState>();
@@ -31,17 +42,20 @@ export function joinRoutes(s: Services): Router<RequestState> {
     const shop = TOKEN.test(token) ? await s.signIn.joinShop(token) : undefined;
     if (!shop) {
       ctx.status = 400;
-      ctx.body = badJoinPage().value;
+      ctx.body = badJoin(ctx);
       return;
     }
     ctx.set('referrer-policy', 'same-origin');
+    const lang = langOf(ctx);
     ctx.body = page({
-      title: `Join ${shop.name}`,
+      title: t(lang, 'join.title', { shop: shop.name }),
+      lang,
+      switchPath: linkPath,
       referrer: 'same-origin',
       body: html`<div class="card centered">
-        <h1>Join ${shop.name}</h1>
-        <p>${shop.name} asked for this address to sign in to its MatchLedger dashboard.</p>
-        <form method="post"><button type="submit">Accept and sign in</button></form>
+        <h1>${say(lang, 'join.title', { shop: shop.name })}</h1>
+        <p>${say(lang, 'join.asked', { shop: shop.name })}</p>
+        <form method="post"><button type="submit">${say(lang, 'join.accept')}</button></form>
       </div>`,
     }).value;
   });
@@ -54,7 +68,7 @@ export function joinRoutes(s: Services): Router<RequestState> {
     if (!cookie) {
       ctx.status = 400;
       ctx.type = 'html';
-      ctx.body = badJoinPage().value;
+      ctx.body = badJoin(ctx);
       return;
     }
     ctx.set('set-cookie', sessionCookie(cookie, secure));

@@ -1,7 +1,7 @@
 // The frame of every dashboard page: head, header with the tenant and sign-out, the navigation, and
 // (on pages whose sentences come from the catalogs) the language switch.
 import type { Session } from '../../ledger/sign-in.js';
-import { LANGUAGE_NAMES, t, type Lang } from '../../i18n/index.js';
+import { LANGUAGE_NAMES, momentIn, t, type Lang } from '../../i18n/index.js';
 import { html, type Html, type Renderable } from './html.js';
 
 export const NAV = [
@@ -52,6 +52,9 @@ function languageSwitch(lang: Lang, path: string): Html {
 export function page(o: PageOptions): Html {
   const s = o.session;
   const lang = o.lang ?? 'en';
+  // The words the script writes (a copy button's "Copied", a countdown's end) in the page's language.
+  const bodyAttributes = html` data-copied="${t(lang, 'pay.copied')}"
+  data-expired="${t(lang, 'status.expired')}"${o.refresh ? html` data-refresh="${o.refresh}"` : ''}`;
   return html`<!doctype html>
 <html lang="${lang}">
 <head>
@@ -62,7 +65,7 @@ export function page(o: PageOptions): Html {
 <link rel="stylesheet" href="/app/assets/app.css">
 <script src="/app/assets/app.js" defer></script>
 </head>
-<body${o.refresh ? html` data-refresh="${o.refresh}"` : ''}>
+<body${bodyAttributes}>
 <header>
 <div class="top"><a class="brand" href="/app">MatchLedger</a>${
     o.lang && o.switchPath !== undefined ? languageSwitch(o.lang, o.switchPath) : ''
@@ -109,8 +112,9 @@ export interface FieldOptions {
   id?: string;
   label: string;
   value?: string | undefined;
-  error?: string | undefined;
-  hint?: string;
+  /** Text, or a catalog sentence with markup (say()). */
+  error?: Renderable;
+  hint?: Renderable;
   type?: string;
   inputmode?: string;
   required?: boolean;
@@ -138,28 +142,22 @@ export function field(f: FieldOptions): Html {
     }`;
 }
 
-const INDIA = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
+/** A moment in India time, as a seller reads it: "25 Nov, 14:05" / "25 नव॰, 14:05". */
+export const when = (at: number | undefined, lang: Lang = 'en'): string =>
+  at === undefined ? '' : momentIn(at, lang);
 
-/** A moment in India time, as a seller reads it: "25 Nov, 14:05". */
-export const when = (t: number | undefined): string =>
-  t === undefined ? '' : INDIA.format(new Date(t * 1000));
-
-/** "5 min ago", "3 h ago", "2 days ago". */
-export function age(t: number, now: number): string {
-  const s = Math.max(0, now - t);
-  if (s < 60) return 'just now';
-  if (s < 3600) return `${Math.floor(s / 60)} min ago`;
-  if (s < 86_400) return `${Math.floor(s / 3600)} h ago`;
-  const d = Math.floor(s / 86_400);
-  return `${d} day${d === 1 ? '' : 's'} ago`;
+/** "5 min ago", "3 h ago", "2 days ago" / "5 मिनट पहले", ... */
+export function age(at: number, now: number, lang: Lang = 'en'): string {
+  const s = Math.max(0, now - at);
+  if (s < 60) return t(lang, 'age.just_now');
+  if (s < 3600) return t(lang, 'age.minutes', { n: Math.floor(s / 60) });
+  if (s < 86_400) return t(lang, 'age.hours', { n: Math.floor(s / 3600) });
+  const n = Math.floor(s / 86_400);
+  return t(lang, n === 1 ? 'age.day' : 'age.days', { n });
 }
+
+/** An app's own label inside a sentence: kept in English, and marked so (a reader's voice says it so). */
+export const label = (text: string): Html => html`<b lang="en">${text}</b>`;
 
 /** A status as a coloured badge with a plain word. */
 export const badge = (status: string, label = status): Html =>

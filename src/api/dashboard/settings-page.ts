@@ -14,9 +14,11 @@ import type { Ctx } from '../middleware.js';
 import { saveSettings, settingsChange } from '../routes/settings.js';
 import type { RequestState } from '../state.js';
 import { issuesOf } from '../validate.js';
+import { t, type Lang, type MessageKey } from '../../i18n/index.js';
 import { html } from './html.js';
-import { csrfField, field, page } from './layout.js';
-import { formText, sessionOf, tenantOf } from './forms.js';
+import { csrfField, field } from './layout.js';
+import { say } from './say.js';
+import { appPage, formText, langOf, sessionOf, tenantOf } from './forms.js';
 
 const text = formText;
 
@@ -43,61 +45,66 @@ export function settingsRoutes(s: Services): Router<RequestState> {
       (current[k] === undefined ? '' : String(Math.round((Number(current[k]) / 60) * 100) / 100));
     const e = o.errors ?? {};
     const session = sessionOf(ctx);
-    return page({
-      title: 'Settings',
-      session,
+    const lang = langOf(ctx);
+    // Minutes as typed in the field: 1440, never 1,440.
+    const range = (r: { min: number; max: number }) => ({ min: String(r.min / 60), max: String(r.max / 60) });
+    return appPage(ctx, {
+      title: t(lang, 'settings.title'),
       current: '/app/settings',
-      body: html`<h1>Settings</h1>
-        ${o.saved ? html`<p class="success" role="status">Saved.</p>` : ''}
+      switchPath: '/app/settings',
+      body: html`<h1>${say(lang, 'settings.title')}</h1>
+        ${o.saved ? html`<p class="success" role="status">${say(lang, 'settings.saved')}</p>` : ''}
         <form class="card" method="post" action="/app/settings" novalidate>
           ${csrfField(session)}
-          ${field({ name: 'payee_vpa', label: 'Your UPI handle (payments go here)', value: v('payee_vpa'), error: e.payee_vpa, hint: 'Like shop@okhdfc' })}
-          ${field({ name: 'payee_name', label: 'Name payers see', value: v('payee_name'), error: e.payee_name })}
-          <label for="f-late_policy">When a payment comes after its time ran out</label>
+          ${field({ name: 'payee_vpa', label: t(lang, 'settings.payee_vpa'), value: v('payee_vpa'), error: e.payee_vpa, hint: t(lang, 'settings.payee_vpa_hint') })}
+          ${field({ name: 'payee_name', label: t(lang, 'settings.payee_name'), value: v('payee_name'), error: e.payee_name })}
+          <label for="f-late_policy">${say(lang, 'settings.late_policy')}</label>
           <select
             id="f-late_policy"
             name="late_policy"
             ${e.late_policy ? html`aria-invalid="true" aria-describedby="f-late_policy-error"` : ''}
           >
             <option value="confirm" ${v('late_policy') === 'confirm' ? 'selected' : ''}>
-              Confirm it (marked late)
+              ${say(lang, 'settings.late.confirm')}
             </option>
             <option value="park" ${v('late_policy') === 'park' ? 'selected' : ''}>
-              Keep it aside for me
+              ${say(lang, 'settings.late.park')}
             </option>
           </select>
           ${e.late_policy ? html`<p class="error" id="f-late_policy-error">${e.late_policy}</p>` : ''}
-          ${field({ name: 'rest_minutes', label: 'Rest period (minutes)', value: minutes('rest_seconds'), error: e.rest_seconds, inputmode: 'decimal', hint: `How long an amount is not reused after its reservation ends: ${REST_SECONDS.min / 60} to ${REST_SECONDS.max / 60}.` })}
-          ${field({ name: 'reservation_ttl_minutes', label: 'Time a payer has to pay (minutes)', value: minutes('reservation_ttl_seconds'), error: e.reservation_ttl_seconds, inputmode: 'decimal', hint: `${RESERVATION_TTL_SECONDS.min / 60} to ${RESERVATION_TTL_SECONDS.max / 60}.` })}
-          ${field({ name: 'late_horizon_minutes', label: 'How long an unpaid amount stays marked (minutes)', value: minutes('late_horizon_seconds'), error: e.late_horizon_seconds, inputmode: 'decimal', hint: `A payer may still pay hours after the amount was shown: until then it goes to other orders only when no unmarked amount is free, and a payment of it lists that order too. ${LATE_HORIZON_SECONDS.min / 60} to ${LATE_HORIZON_SECONDS.max / 60}; 1440 is a day.` })}
-          ${field({ name: 'accounts', label: 'Your accounts (last four digits)', value: v('accounts'), error: e.accounts, inputmode: 'numeric', hint: `The accounts payments arrive in, like 4821, 0093 (up to ${ACCOUNTS_MAX}). Alerts for any other account (a family account on the same phone) are ignored. Leave empty for any account.` })}
-          ${field({ name: 'webhook_url', label: 'Webhook URL (optional)', value: v('webhook_url'), error: e.webhook_url, type: 'url', hint: 'An https address of your server; leave empty for none.' })}
-          <button type="submit">Save settings</button>
+          ${field({ name: 'rest_minutes', label: t(lang, 'settings.rest'), value: minutes('rest_seconds'), error: e.rest_seconds, inputmode: 'decimal', hint: t(lang, 'settings.rest_hint', range(REST_SECONDS)) })}
+          ${field({ name: 'reservation_ttl_minutes', label: t(lang, 'settings.ttl'), value: minutes('reservation_ttl_seconds'), error: e.reservation_ttl_seconds, inputmode: 'decimal', hint: t(lang, 'settings.range_hint', range(RESERVATION_TTL_SECONDS)) })}
+          ${field({ name: 'late_horizon_minutes', label: t(lang, 'settings.horizon'), value: minutes('late_horizon_seconds'), error: e.late_horizon_seconds, inputmode: 'decimal', hint: t(lang, 'settings.horizon_hint', range(LATE_HORIZON_SECONDS)) })}
+          ${field({ name: 'accounts', label: t(lang, 'settings.accounts'), value: v('accounts'), error: e.accounts, inputmode: 'numeric', hint: t(lang, 'settings.accounts_hint', { max: ACCOUNTS_MAX }) })}
+          ${field({ name: 'webhook_url', label: t(lang, 'settings.webhook_url'), value: v('webhook_url'), error: e.webhook_url, type: 'url', hint: t(lang, 'settings.webhook_url_hint') })}
+          <button type="submit">${say(lang, 'settings.save')}</button>
         </form>
         <div class="card">
-          <h2>Webhook signing secret</h2>
+          <h2>${say(lang, 'settings.secret')}</h2>
           ${
             o.secret
-              ? html`<p class="notice" role="alert">
-                    Copy it now: it is shown only this once. Your server needs it to check our signatures.
-                  </p>
+              ? html`<p class="notice" role="alert">${say(lang, 'settings.secret_once')}</p>
                   <code class="secret" id="new-secret">${o.secret}</code>
-                  <button class="secondary" type="button" data-copy="${o.secret}" hidden>Copy secret</button>`
+                  <button class="secondary" type="button" data-copy="${o.secret}" hidden>
+                    ${say(lang, 'settings.secret_copy')}
+                  </button>`
               : html`<p>
-                  Current secret:
-                  ${current.webhook_secret_hint ? html`<code>${current.webhook_secret_hint}</code>` : 'none yet'}
+                  ${say(lang, 'settings.secret_current', {
+                    hint: current.webhook_secret_hint
+                      ? html`<code>${current.webhook_secret_hint}</code>`
+                      : t(lang, 'settings.secret_none'),
+                  })}
                 </p>`
           }
           <form method="post" action="/app/settings/webhook-secret">
             ${csrfField(session)}
-            <p class="muted">
-              A new secret replaces the old one at once: deliveries signed with it fail until your server has
-              the new one.
-            </p>
-            <button type="submit">Create signing secret</button>
+            <p class="muted">${say(lang, 'settings.secret_replaces')}</p>
+            <button type="submit">${say(lang, 'settings.secret_create')}</button>
           </form>
         </div>
-        <p class="muted">Ingest address for bank alert e-mail: <code>${current.ingest_address}</code></p>`,
+        <p class="muted">
+          ${say(lang, 'settings.ingest', { address: html`<code>${current.ingest_address}</code>` })}
+        </p>`,
     }).value;
   };
 
@@ -162,7 +169,7 @@ export function settingsRoutes(s: Services): Router<RequestState> {
       // One list field on the form: `accounts.2` is an error beside `accounts`.
       for (const i of issuesOf(change.error)) {
         const name = i.path.split('.')[0] as string;
-        errors[name] ??= plainIssue(name, i.issue);
+        errors[name] ??= plainIssue(name, i.issue, langOf(ctx));
       }
       return refuse(errors);
     }
@@ -171,12 +178,13 @@ export function settingsRoutes(s: Services): Router<RequestState> {
     } catch (err) {
       if (!(err instanceof DomainError) || err.status !== 400) throw err;
       const details = (err.extra.details as { path: string; issue: string }[] | undefined) ?? [];
-      return refuse(
-        Object.fromEntries(details.map((d) => [d.path, `${err.message} It ${d.issue}.`])) as Record<
-          string,
-          string
-        >,
-      );
+      const lang = langOf(ctx);
+      // The save's own refusals (a webhook URL that is not public): English keeps the API's words.
+      const said = (d: { path: string; issue: string }): string =>
+        lang === 'en'
+          ? `${err.message} It ${d.issue}.`
+          : t(lang, d.path === 'webhook_url' ? 'settings.error.webhook_public' : 'settings.error.other');
+      return refuse(Object.fromEntries(details.map((d) => [d.path, said(d)])) as Record<string, string>);
     }
     ctx.status = 303;
     ctx.redirect('/app/settings?saved=1');
@@ -192,15 +200,28 @@ export function settingsRoutes(s: Services): Router<RequestState> {
   return r;
 }
 
-const FIELD_WORDS: Record<string, string> = {
-  payee_vpa: 'Type a UPI handle, like shop@okhdfc.',
-  payee_name: 'At most 100 characters.',
-  late_policy: 'Choose one of the two.',
-  rest_seconds: `Minutes, from ${REST_SECONDS.min / 60} to ${REST_SECONDS.max / 60}.`,
-  reservation_ttl_seconds: `Minutes, from ${RESERVATION_TTL_SECONDS.min / 60} to ${RESERVATION_TTL_SECONDS.max / 60}.`,
-  late_horizon_seconds: `Minutes, from ${LATE_HORIZON_SECONDS.min / 60} to ${LATE_HORIZON_SECONDS.max / 60}.`,
-  accounts: `Up to ${ACCOUNTS_MAX} groups of four digits, like 4821, 0093.`,
-  webhook_url: 'Type an https address.',
+const MINUTES: Record<string, { min: number; max: number }> = {
+  rest_seconds: REST_SECONDS,
+  reservation_ttl_seconds: RESERVATION_TTL_SECONDS,
+  late_horizon_seconds: LATE_HORIZON_SECONDS,
+};
+const FIELD_WORDS: Record<string, MessageKey> = {
+  payee_vpa: 'settings.error.payee_vpa',
+  late_policy: 'settings.error.late_policy',
+  webhook_url: 'settings.error.webhook_url',
 };
 
-const plainIssue = (path: string, issue: string): string => FIELD_WORDS[path] ?? issue;
+/** A field's refusal as the seller reads it, in their language. */
+function plainIssue(path: string, issue: string, lang: Lang): string {
+  const minutes = MINUTES[path];
+  if (minutes) {
+    return t(lang, 'settings.error.minutes', {
+      min: String(minutes.min / 60),
+      max: String(minutes.max / 60),
+    });
+  }
+  if (path === 'payee_name') return t(lang, 'common.at_most', { n: 100 });
+  if (path === 'accounts') return t(lang, 'settings.error.accounts', { max: ACCOUNTS_MAX });
+  const key = FIELD_WORDS[path];
+  return key ? t(lang, key) : lang === 'en' ? issue : t(lang, 'settings.error.other');
+}

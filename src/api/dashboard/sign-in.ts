@@ -225,12 +225,9 @@ export function signInRoutes(s: Services): Router<RequestState> {
                 <button type="submit">${say(lang, 'signin.button')}</button>
               </form>
             </div>`
-          : // The choice of shop is in English only for now (issue 30 came after the translations).
-            html`<div class="card centered">
-              <h1>Which shop?</h1>
-              <p class="muted">
-                This address signs in to more than one shop. Choose one; to open another, sign in again.
-              </p>
+          : html`<div class="card centered">
+              <h1>${say(lang, 'signin.choose.title')}</h1>
+              <p class="muted">${say(lang, 'signin.choose.why')}</p>
               <form method="post" class="stack">
                 ${shops.map((shop) => html`<button type="submit" name="tenant" value="${shop.tenantId}">${shop.name}</button>`)}
               </form>

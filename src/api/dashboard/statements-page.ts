@@ -5,68 +5,77 @@ import Router from '@koa/router';
 import type { CreditBody } from '../../domain/credit.js';
 import { DomainError } from '../../domain/errors.js';
 import { ID_PATTERNS } from '../../domain/ids.js';
-import { rupees } from '../../domain/money.js';
+import { momentIn, rupeesIn, t, type Lang, type MessageKey } from '../../i18n/index.js';
 import { STATEMENT_BANKS, type StatementBank } from '../../domain/reconcile.js';
 import type { LineBody, StatementBody } from '../../ledger/statements.js';
 import type { Services } from '../../services.js';
 import type { Ctx } from '../middleware.js';
 import { statementIdPattern } from '../schemas/statements.js';
 import type { RequestState } from '../state.js';
-import { formText, sessionOf, tenantOf } from './forms.js';
+import { appPage, formText, langOf, sessionOf, tenantOf } from './forms.js';
 import { html, type Html } from './html.js';
-import { badge, csrfField, page, when } from './layout.js';
+import { badge, csrfField, when } from './layout.js';
+import { say } from './say.js';
+import { creditWords, sourceWords } from './credits-page.js';
 import type { StatementForm } from './statement-form.js';
 import { linesCsv } from '../routes/statements-csv.js';
 
-const BANK_NAMES: Record<StatementBank, string> = {
+/** Banks by their own names (names stay as the bank writes them); the generic table in words. */
+const BANK_NAMES: Record<Exclude<StatementBank, 'generic'>, string> = {
   hdfc: 'HDFC Bank',
   sbi: 'State Bank of India',
   icici: 'ICICI Bank',
   axis: 'Axis Bank',
   kotak: 'Kotak Mahindra Bank',
-  generic: 'Another bank (a table with date and amounts)',
 };
+const bankName = (bank: unknown, lang: Lang): string =>
+  bank === 'generic' || !(String(bank) in BANK_NAMES)
+    ? t(lang, 'bank.generic')
+    : BANK_NAMES[bank as Exclude<StatementBank, 'generic'>];
 
-const CREDIT_WORDS: Record<string, string> = {
-  matched: 'Confirmed its order',
-  placed: 'Placed by hand',
-  dismissed: 'Dismissed',
-  unplaced: 'No order found',
-  ambiguous: 'Could be several orders',
-  duplicate: 'Looks like a repeat',
-  stale: 'Time unclear',
-  late: 'Paid late',
-};
+/** On a statement, a credit that confirmed its order says so; the rest as on the credits page. */
+const statementCreditWords = (status: string, lang: Lang): string =>
+  status === 'matched' ? t(lang, 'stmt.matched') : creditWords(status, lang);
 
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+const counted = (lang: Lang, n: number, one: MessageKey, many: MessageKey): string =>
+  t(lang, n === 1 ? one : many, { n });
 
-const SHORT_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const dateOf = (iso: string): string => SHORT_DATE.format(new Date(`${iso}T00:00:00Z`));
+/** A statement's day as the language writes it: "1 Sep" / "1 सित॰" (the day itself, no time zone shift). */
+const dateOf = (iso: string, lang: Lang): string =>
+  momentIn(Date.parse(`${iso}T00:00:00+05:30`) / 1000, lang).replace(/,.*$/, '');
 
 /** "1 Sep – 4 Sep", or one day. */
-export const periodOf = (s: StatementBody): string =>
+export const periodOf = (s: StatementBody, lang: Lang = 'en'): string =>
   s.period_from === s.period_to
-    ? dateOf(String(s.period_from))
-    : `${dateOf(String(s.period_from))} – ${dateOf(String(s.period_to))}`;
+    ? dateOf(String(s.period_from), lang)
+    : `${dateOf(String(s.period_from), lang)} – ${dateOf(String(s.period_to), lang)}`;
 
 const warnings = (s: StatementBody): number => (s.not_in_statement as string[]).length;
 
-const outcomesLine = (s: StatementBody): string => {
+const outcomesLine = (s: StatementBody, lang: Lang): string => {
   const o = s.outcomes as Record<string, number>;
-  return `${o.proved} proved · ${o.found} found · ${o.not_a_payment} not from customers · ${o.repeat} seen before`;
+  return t(lang, 'stmt.outcomes', {
+    proved: o.proved ?? 0,
+    found: o.found ?? 0,
+    not_a_payment: o.not_a_payment ?? 0,
+    repeat: o.repeat ?? 0,
+  });
 };
 
 /** The home page's line: the last statement's period and its warnings (CONTRACT §14). */
-export function lastStatementLine(last: StatementBody | undefined): Html {
+export function lastStatementLine(last: StatementBody | undefined, lang: Lang = 'en'): Html {
   if (last === undefined) {
     return html`<p id="last-statement" class="muted">
-      No bank statement checked yet. <a href="/app/statements">Upload today's</a> to prove every payment.
+      ${say(lang, 'stmt.home.none', { upload: html`<a href="/app/statements">${say(lang, 'stmt.home.upload')}</a>` })}
     </p>`;
   }
   const n = warnings(last);
   return html`<p id="last-statement" class="${n > 0 ? 'notice' : 'muted'}">
-    Last statement: <a href="/app/statements/${last.statement_id}">${periodOf(last)}</a> ·
-    ${n > 0 ? `${n} confirmed payment${n === 1 ? '' : 's'} not in it` : 'every payment proved'}
+    ${say(lang, 'stmt.home.last', {
+      period: html`<a href="/app/statements/${last.statement_id}">${periodOf(last, lang)}</a>`,
+      state:
+        n > 0 ? counted(lang, n, 'stmt.home.missing_one', 'stmt.home.missing') : t(lang, 'stmt.home.all'),
+    })}
   </p>`;
 }
 
@@ -75,22 +84,33 @@ function statementIdParam(id: string | undefined): string {
   return id;
 }
 
+/**
+ * Why an upload was refused. English keeps the reader's own words (which file, which cell); another
+ * language says it plainly from the catalog, since the readers' messages are English only.
+ */
+function uploadRefusal(err: DomainError, lang: Lang): string {
+  if (err.message === CHOOSE_FILE) return t(lang, 'stmt.choose_file');
+  if (err.status === 413) return t(lang, 'stmt.too_large');
+  if (lang === 'en') {
+    const detail = (err.extra.details as { path: string; issue: string }[] | undefined)?.[0];
+    return detail ? `${err.message} (${detail.path}: ${detail.issue})` : err.message;
+  }
+  return t(lang, 'stmt.unreadable');
+}
+const CHOOSE_FILE = 'Choose the statement file first.';
+
 export function statementsRoutes(s: Services): Router<RequestState> {
   const r = new Router<RequestState>();
 
   const listPage = async (ctx: Ctx, error?: string): Promise<string> => {
+    const lang = langOf(ctx);
     const list = await s.statements.list(tenantOf(ctx), { limit: 50 });
     const session = sessionOf(ctx);
-    return page({
-      title: 'Statements',
-      session,
+    return appPage(ctx, {
+      title: t(lang, 'stmt.title'),
       current: '/app/statements',
-      body: html`<h1>Bank statements</h1>
-        <p class="muted">
-          Download today's statement from your bank's netbanking (XLS, XLSX or CSV) and upload it here. We
-          check every payment against it and find the ones whose alert never came. The file itself is not
-          kept.
-        </p>
+      body: html`<h1>${say(lang, 'stmt.heading')}</h1>
+        <p class="muted">${say(lang, 'stmt.intro')}</p>
         <form
           id="upload-form"
           class="card"
@@ -99,7 +119,7 @@ export function statementsRoutes(s: Services): Router<RequestState> {
           enctype="multipart/form-data"
         >
           ${csrfField(session)}
-          <label for="f-file">Statement file</label>
+          <label for="f-file">${say(lang, 'stmt.file')}</label>
           <input
             id="f-file"
             name="file"
@@ -109,32 +129,32 @@ export function statementsRoutes(s: Services): Router<RequestState> {
             ${error ? html` aria-invalid="true" aria-describedby="f-file-error"` : ''}
           />
           ${error ? html`<p class="error" id="f-file-error">${error}</p>` : ''}
-          <label for="f-bank">Bank</label>
+          <label for="f-bank">${say(lang, 'stmt.bank')}</label>
           <select id="f-bank" name="bank">
-            <option value="">Tell from the file</option>
-            ${STATEMENT_BANKS.map((b) => html`<option value="${b}">${BANK_NAMES[b]}</option>`)}
+            <option value="">${say(lang, 'stmt.tell')}</option>
+            ${STATEMENT_BANKS.map((b) => html`<option value="${b}">${bankName(b, lang)}</option>`)}
           </select>
-          <button type="submit">Upload and check</button>
+          <button type="submit">${say(lang, 'stmt.upload')}</button>
         </form>
-        <h2>Uploaded</h2>
+        <h2>${say(lang, 'stmt.uploaded')}</h2>
         ${
           list.data.length === 0
-            ? html`<p class="card">No statement yet.</p>`
+            ? html`<p class="card">${say(lang, 'stmt.none')}</p>`
             : html`<ul class="list">
                 ${list.data.map(
                   (st) =>
                     html`<li>
                       <div class="row">
-                        <a href="/app/statements/${st.statement_id}"><b>${periodOf(st)}</b></a
+                        <a href="/app/statements/${st.statement_id}"><b>${periodOf(st, lang)}</b></a
                         >${
                           warnings(st) > 0
-                            ? badge('failed', `${warnings(st)} not in statement`)
-                            : badge('confirmed', 'All proved')
+                            ? badge('failed', t(lang, 'stmt.not_in', { n: warnings(st) }))
+                            : badge('confirmed', t(lang, 'stmt.all_proved'))
                         }
                       </div>
                       <div class="muted">
-                        ${BANK_NAMES[st.bank as StatementBank]}${st.account_last4 ? ` ·· ${String(st.account_last4)}` : ''}
-                        · ${outcomesLine(st)}
+                        ${bankName(st.bank, lang)}${st.account_last4 ? ` ·· ${String(st.account_last4)}` : ''}
+                        · ${outcomesLine(st, lang)}
                       </div>
                     </li>`,
                 )}
@@ -155,20 +175,16 @@ export function statementsRoutes(s: Services): Router<RequestState> {
       : undefined;
     try {
       if (!form.file || form.file.length === 0) {
-        throw new DomainError(400, 'invalid_request', 'Choose the statement file first.');
+        throw new DomainError(400, 'invalid_request', CHOOSE_FILE);
       }
       const { statement } = await s.statementUploads.upload(tenantOf(ctx), form.file, bank);
       ctx.status = 303;
       ctx.redirect(`/app/statements/${statement.statement_id}`);
     } catch (err) {
       if (!(err instanceof DomainError) || ![400, 413, 415].includes(err.status)) throw err;
-      const detail = (err.extra.details as { path: string; issue: string }[] | undefined)?.[0];
       ctx.status = err.status;
       ctx.type = 'html';
-      ctx.body = await listPage(
-        ctx,
-        detail ? `${err.message} (${detail.path}: ${detail.issue})` : err.message,
-      );
+      ctx.body = await listPage(ctx, uploadRefusal(err, langOf(ctx)));
     }
   });
 
@@ -202,6 +218,7 @@ export function statementsRoutes(s: Services): Router<RequestState> {
 }
 
 async function statementPage(s: Services, ctx: Ctx, id: string): Promise<string> {
+  const lang = langOf(ctx);
   const tenantId = tenantOf(ctx);
   const session = sessionOf(ctx);
   const { statement, notInStatement } = await s.statements.details(tenantId, id);
@@ -217,18 +234,18 @@ async function statementPage(s: Services, ctx: Ctx, id: string): Promise<string>
 
   const payer = (x: Record<string, unknown>): string =>
     [x.payer_name, x.payer_vpa].filter((v) => typeof v === 'string' && v !== '').join(' · ') ||
-    'payer not shown';
+    t(lang, 'payer.not_shown');
+  const orderLink = (intentId: unknown): Html =>
+    html` · <a href="/app/orders/${String(intentId)}">${say(lang, 'common.order')}</a>`;
 
   const warning = (c: CreditBody): Html =>
     html`<li>
       <div class="row">
-        <b>${rupees(Number(c.amount_paise))}</b>${badge('failed', 'Not in the statement')}
+        <b>${rupeesIn(Number(c.amount_paise), lang)}</b>${badge('failed', t(lang, 'stmt.not_in_badge'))}
       </div>
       <div class="muted">
-        ${payer(c)} · ${when(Number(c.credited_at))} ·
-        ${c.source === 'email' ? 'bank e-mail' : c.source === 'device' ? 'phone' : 'statement'}${
-          c.intent_id ? html` · <a href="/app/orders/${String(c.intent_id)}">order</a>` : ''
-        }
+        ${payer(c)} · ${when(Number(c.credited_at), lang)} ·
+        ${sourceWords(c.source, lang)}${c.intent_id ? orderLink(c.intent_id) : ''}
       </div>
     </li>`;
 
@@ -239,13 +256,12 @@ async function statementPage(s: Services, ctx: Ctx, id: string): Promise<string>
     const placeAction = `/app/statements/${id}/credits/${String(line.credit_id)}/place`;
     return html`<li id="line-${line.line_no}">
       <div class="row">
-        <b>${rupees(Number(line.amount_paise))}</b>${badge(status, CREDIT_WORDS[status] ?? status)}
+        <b>${rupeesIn(Number(line.amount_paise), lang)}</b
+        >${badge(status, statementCreditWords(status, lang))}
       </div>
       <div class="muted">
-        line ${line.line_no} · ${dateOf(String(line.date))} ·
-        ${payer(line)}${
-          credit?.intent_id ? html` · <a href="/app/orders/${String(credit.intent_id)}">order</a>` : ''
-        }
+        ${say(lang, 'stmt.line', { n: Number(line.line_no) })} · ${dateOf(String(line.date), lang)} ·
+        ${payer(line)}${credit?.intent_id ? orderLink(credit.intent_id) : ''}
       </div>
       ${
         parked
@@ -253,62 +269,64 @@ async function statementPage(s: Services, ctx: Ctx, id: string): Promise<string>
                 (intentId) =>
                   html`<form class="inline" method="post" action="${placeAction}">
                       ${csrfField(session)}<input type="hidden" name="intent_id" value="${intentId}" />
-                      <button type="submit">Place on ${intentId}</button>
+                      <button type="submit">${say(lang, 'common.place_on', { order: intentId })}</button>
                     </form>
-                    <a href="/app/orders/${intentId}">see order</a>`,
+                    <a href="/app/orders/${intentId}">${say(lang, 'common.see_order')}</a>`,
               )}
               <form method="post" action="${placeAction}">
                 ${csrfField(session)}
-                <label for="f-intent-${line.line_no}">Place on an order (its id)</label>
+                <label for="f-intent-${line.line_no}">${say(lang, 'stmt.place_on')}</label>
                 <input id="f-intent-${line.line_no}" name="intent_id" />
-                <button type="submit">Place</button>
+                <button type="submit">${say(lang, 'common.place')}</button>
               </form>`
           : ''
       }
     </li>`;
   };
 
-  return page({
-    title: `Statement ${periodOf(statement)}`,
-    session,
+  const counts = statement.lines as { credit: number; debit: number };
+  return appPage(ctx, {
+    title: t(lang, 'stmt.one.title', { period: periodOf(statement, lang) }),
     current: '/app/statements',
-    body: html`<h1>Statement ${periodOf(statement)}</h1>
+    body: html`<h1>${say(lang, 'stmt.one.title', { period: periodOf(statement, lang) })}</h1>
       <p class="muted">
-        ${BANK_NAMES[statement.bank as StatementBank]}${statement.account_last4 ? ` ·· ${String(statement.account_last4)}` : ''}
-        · ${plural((statement.lines as { credit: number }).credit, 'credit')},
-        ${plural((statement.lines as { debit: number }).debit, 'debit')} · ${outcomesLine(statement)} ·
-        <a href="/app/statements/${id}/lines.csv">lines as CSV</a>
+        ${bankName(statement.bank, lang)}${statement.account_last4 ? ` ·· ${String(statement.account_last4)}` : ''}
+        · ${counted(lang, counts.credit, 'stmt.credit_one', 'stmt.credits')},
+        ${counted(lang, counts.debit, 'stmt.debit_one', 'stmt.debits')} · ${outcomesLine(statement, lang)} ·
+        <a href="/app/statements/${id}/lines.csv">${say(lang, 'stmt.csv')}</a>
       </p>
-      <h2 id="not-in-statement">Confirmed but not in the statement (${notInStatement.length})</h2>
+      <h2 id="not-in-statement">${say(lang, 'stmt.not_in_heading', { n: notInStatement.length })}</h2>
       ${
         notInStatement.length === 0
-          ? html`<p class="card">Every confirmed payment of these days is in the statement.</p>`
-          : html`<p class="notice">
-                These orders were confirmed from an alert, but the bank's statement shows no such payment.
-                Check them before you ship: the alert may have been for another account, reversed, or forged.
-              </p>
+          ? html`<p class="card">${say(lang, 'stmt.not_in_none')}</p>`
+          : html`<p class="notice">${say(lang, 'stmt.not_in_why')}</p>
               <ul class="list">
                 ${notInStatement.map(warning)}
               </ul>`
       }
-      <h2 id="found">Found in the statement (${found.length})</h2>
+      <h2 id="found">${say(lang, 'stmt.found_heading', { n: found.length })}</h2>
       ${
         found.length === 0
-          ? html`<p class="card">No payment was missing: every alert arrived.</p>`
+          ? html`<p class="card">${say(lang, 'stmt.found_none')}</p>`
           : html`<ul class="list">
               ${foundCredits.map(foundItem)}
             </ul>`
       }
-      <h2 id="proved">Proved (${proved.length})</h2>
+      <h2 id="proved">${say(lang, 'stmt.proved_heading', { n: proved.length })}</h2>
       <ul class="list">
         ${proved.map(
           (l) =>
             html`<li>
-              <div class="row"><b>${rupees(Number(l.amount_paise))}</b>${badge('confirmed', 'Proved')}</div>
-              <div class="muted">line ${l.line_no} · ${dateOf(String(l.date))} · ${payer(l)}</div>
+              <div class="row">
+                <b>${rupeesIn(Number(l.amount_paise), lang)}</b>${badge('confirmed', t(lang, 'stmt.proved'))}
+              </div>
+              <div class="muted">
+                ${say(lang, 'stmt.line', { n: Number(l.line_no) })} · ${dateOf(String(l.date), lang)} ·
+                ${payer(l)}
+              </div>
             </li>`,
         )}
       </ul>
-      <p><a href="/app/statements">All statements</a></p>`,
+      <p><a href="/app/statements">${say(lang, 'stmt.all')}</a></p>`,
   }).value;
 }

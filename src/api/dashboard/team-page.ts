@@ -6,9 +6,11 @@ import { JOIN_LINK_TTL_SECONDS } from '../../domain/rules.js';
 import type { Services } from '../../services.js';
 import type { Ctx } from '../middleware.js';
 import type { RequestState } from '../state.js';
+import { t } from '../../i18n/index.js';
 import { html } from './html.js';
-import { csrfField, field, page } from './layout.js';
-import { formText, sessionOf, tenantOf } from './forms.js';
+import { csrfField, field } from './layout.js';
+import { say } from './say.js';
+import { appPage, formText, langOf, sessionOf, tenantOf } from './forms.js';
 
 const text = (body: unknown, k: string): string => formText(body, k).trim();
 
@@ -20,16 +22,16 @@ export function teamRoutes(s: Services): Router<RequestState> {
     const addresses = await s.team.addresses(tenantOf(ctx));
     const waiting = await s.signIn.pendingJoins(tenantOf(ctx));
     const invited = ctx.query.invited === '1' && !error;
-    return page({
-      title: 'Team',
-      session,
+    const lang = langOf(ctx);
+    return appPage(ctx, {
+      title: t(lang, 'team.title'),
       current: '/app/team',
-      body: html`<h1>Who may sign in</h1>
+      switchPath: '/app/team',
+      body: html`<h1>${say(lang, 'team.heading')}</h1>
         ${
           invited
             ? html`<p class="success" role="status">
-                If that address can get mail, a confirmation link is on its way to it. It may sign in here
-                once its owner opens the link (within ${JOIN_LINK_TTL_SECONDS / 3600} hours).
+                ${say(lang, 'team.invited', { hours: JOIN_LINK_TTL_SECONDS / 3600 })}
               </p>`
             : ''
         }
@@ -39,32 +41,37 @@ export function teamRoutes(s: Services): Router<RequestState> {
               html`<li>
                 <div class="row">
                   <span>${a.email}</span
-                  >${a.email === session.email ? html`<span class="muted">you</span>` : ''}
+                  >${a.email === session.email ? html`<span class="muted">${say(lang, 'team.you')}</span>` : ''}
                 </div>
                 ${
                   addresses.length > 1
                     ? html`<form method="post" action="/app/team/remove">
                         ${csrfField(session)}<input type="hidden" name="email" value="${a.email}" />
-                        <button class="secondary" type="submit">Remove ${a.email}</button>
+                        <button class="secondary" type="submit">
+                          ${say(lang, 'team.remove', { email: a.email })}
+                        </button>
                       </form>`
-                    : html`<div class="muted">The last address cannot be removed.</div>`
+                    : html`<div class="muted">${say(lang, 'team.last')}</div>`
                 }
               </li>`,
           )}
         </ul>
         ${
           waiting.length > 0
-            ? html`<h2>Waiting for confirmation</h2>
+            ? html`<h2>${say(lang, 'team.waiting')}</h2>
                 <ul class="list">
                   ${waiting.map(
                     (w) =>
                       html`<li>
                         <div class="row">
-                          <span>${w.email}</span><span class="badge pending">not confirmed</span>
+                          <span>${w.email}</span
+                          ><span class="badge pending">${say(lang, 'team.not_confirmed')}</span>
                         </div>
                         <form method="post" action="/app/team/remove">
                           ${csrfField(session)}<input type="hidden" name="email" value="${w.email}" />
-                          <button class="secondary" type="submit">Cancel ${w.email}</button>
+                          <button class="secondary" type="submit">
+                            ${say(lang, 'team.cancel', { email: w.email })}
+                          </button>
                         </form>
                       </li>`,
                   )}
@@ -73,8 +80,8 @@ export function teamRoutes(s: Services): Router<RequestState> {
         }
         <form class="card" method="post" action="/app/team" novalidate>
           ${csrfField(session)}
-          ${field({ name: 'email', label: 'Add an address', type: 'email', value: typed, error, autocomplete: 'off', hint: 'We mail it a link; it may sign in once its owner opens the link.' })}
-          <button type="submit">Add</button>
+          ${field({ name: 'email', label: t(lang, 'team.add'), type: 'email', value: typed, error, autocomplete: 'off', hint: t(lang, 'team.add_hint') })}
+          <button type="submit">${say(lang, 'team.add_button')}</button>
         </form>`,
     }).value;
   };
@@ -87,16 +94,20 @@ export function teamRoutes(s: Services): Router<RequestState> {
   r.post('/app/team', async (ctx) => {
     const typed = text(ctx.request.body, 'email');
     const parsed = z.email().max(254).safeParse(typed);
+    const lang = langOf(ctx);
     let error: string | undefined;
-    if (!parsed.success) error = 'Type an e-mail address, like name@example.com.';
+    if (!parsed.success) error = t(lang, 'team.error.email');
     else {
       // The same answer whatever the address: on another shop, on this one, or on none (issue 30).
+      // The confirmation mail speaks the language of the seller who adds the address.
       try {
-        const mailId = await s.signIn.invite(tenantOf(ctx), parsed.data);
+        const mailId = await s.signIn.invite(tenantOf(ctx), parsed.data, lang);
         if (mailId) ctx.res.once('finish', () => s.mailDispatcher.dispatch(mailId));
       } catch (err) {
         if (!(err instanceof DomainError) || err.status !== 400) throw err;
-        error = err.message;
+        error = /waiting already/.test(err.message)
+          ? t(lang, 'team.error.too_many', { n: Number(/^\d+/.exec(err.message)?.[0] ?? 0) })
+          : t(lang, 'team.error.other');
       }
     }
     if (error) {

@@ -8,26 +8,42 @@ import type { Services } from '../../services.js';
 import { replayDelivery } from '../../webhooks/replay.js';
 import type { RequestState } from '../state.js';
 import { html, type Html } from './html.js';
-import { badge, csrfField, page, when } from './layout.js';
-import { sessionOf, tenantOf } from './forms.js';
+import { t, type Lang, type MessageKey } from '../../i18n/index.js';
+import { badge, csrfField, when } from './layout.js';
+import { say } from './say.js';
+import { appPage, langOf, sessionOf, tenantOf } from './forms.js';
+
+const STATE_WORDS: Record<string, MessageKey> = {
+  failed: 'hooks.state.failed',
+  pending: 'hooks.state.pending',
+  succeeded: 'hooks.state.succeeded',
+};
 
 export function webhooksRoutes(s: Services): Router<RequestState> {
   const r = new Router<RequestState>();
 
-  const deliveryItem = (session: Session, d: DeliveryBody): Html =>
+  // The receiver's own error text (a socket error, a TLS message) is shown as code: it is neither
+  // language, and the seller's developer reads it as it is.
+  const deliveryItem = (session: Session, d: DeliveryBody, lang: Lang): Html =>
     html`<li id="${d.delivery_id}">
-      <div class="row"><code>${d.event}</code>${badge(d.state)}</div>
+      <div class="row">
+        <code>${d.event}</code
+        >${badge(d.state, STATE_WORDS[d.state] ? t(lang, STATE_WORDS[d.state] as MessageKey) : d.state)}
+      </div>
       <div class="muted">
-        ${d.attempts}
-        attempt${d.attempts === 1 ? '' : 's'}${
-          d.last_status !== undefined ? html` · last answer ${d.last_status}` : ''
-        }${d.last_error ? html` · ${d.last_error}` : ''}${
-          d.next_attempt_at !== undefined ? html` · next try ${when(d.next_attempt_at)}` : ''
+        ${say(lang, d.attempts === 1 ? 'hooks.attempt' : 'hooks.attempts', { n: d.attempts })}${
+          d.last_status !== undefined
+            ? html` · ${say(lang, 'hooks.last_answer', { status: String(d.last_status) })}`
+            : ''
+        }${d.last_error ? html` · <code>${d.last_error}</code>` : ''}${
+          d.next_attempt_at !== undefined
+            ? html` · ${say(lang, 'hooks.next_try', { time: when(d.next_attempt_at, lang) })}`
+            : ''
         }
-        · created ${when(d.created_at)}
+        · ${say(lang, 'hooks.created', { time: when(d.created_at, lang) })}
       </div>
       <form method="post" action="/app/webhooks/${d.delivery_id}/resend">
-        ${csrfField(session)}<button type="submit">Resend now</button>
+        ${csrfField(session)}<button type="submit">${say(lang, 'hooks.resend')}</button>
       </form>
     </li>`;
 
@@ -37,45 +53,36 @@ export function webhooksRoutes(s: Services): Router<RequestState> {
     const failed = await s.deliveries.list(tenantId, 'failed', 50);
     const pending = await s.deliveries.list(tenantId, 'pending', 50);
     const settings = renderSettings(await getTenant(s.db, tenantId), s.config.ingestDomain);
+    const lang = langOf(ctx);
+    const items = (list: DeliveryBody[]): Html =>
+      list.length === 0
+        ? html`<p class="card">${say(lang, 'common.none')}</p>`
+        : html`<ul class="list">
+            ${list.map((d) => deliveryItem(session, d, lang))}
+          </ul>`;
     ctx.type = 'html';
-    ctx.body = page({
-      title: 'Webhooks',
-      session,
+    ctx.body = appPage(ctx, {
+      title: t(lang, 'hooks.title'),
       current: '/app/webhooks',
-      body: html`<h1>Webhook deliveries</h1>
-        ${ctx.query.resent === '1' ? html`<p class="success" role="status">Sent again.</p>` : ''}
+      body: html`<h1>${say(lang, 'hooks.heading')}</h1>
+        ${ctx.query.resent === '1' ? html`<p class="success" role="status">${say(lang, 'hooks.resent')}</p>` : ''}
         ${
           ctx.query.delivered === '1'
-            ? html`<p class="success" role="status">
-                Already delivered: a scheduled retry got through first.
-              </p>`
+            ? html`<p class="success" role="status">${say(lang, 'hooks.delivered')}</p>`
             : ''
         }
         <p class="muted">
           ${
             settings.webhook_url
-              ? html`Sending to <code>${settings.webhook_url}</code>.`
-              : html`No webhook URL set: events are recorded, nothing is sent.
-                  <a href="/app/settings">Set one</a>.`
+              ? say(lang, 'hooks.sending_to', { url: html`<code>${settings.webhook_url}</code>` })
+              : html`${say(lang, 'hooks.no_url')} <a href="/app/settings">${say(lang, 'hooks.set_one')}</a>.`
           }
-          Delivered ones leave this page.
+          ${say(lang, 'hooks.leave')}
         </p>
-        <h2>Failed (${failed.data.length})</h2>
-        ${
-          failed.data.length === 0
-            ? html`<p class="card">None.</p>`
-            : html`<ul class="list">
-                ${failed.data.map((d) => deliveryItem(session, d))}
-              </ul>`
-        }
-        <h2>Still trying (${pending.data.length})</h2>
-        ${
-          pending.data.length === 0
-            ? html`<p class="card">None.</p>`
-            : html`<ul class="list">
-                ${pending.data.map((d) => deliveryItem(session, d))}
-              </ul>`
-        }`,
+        <h2>${say(lang, 'hooks.failed', { n: failed.data.length })}</h2>
+        ${items(failed.data)}
+        <h2>${say(lang, 'hooks.pending', { n: pending.data.length })}</h2>
+        ${items(pending.data)}`,
     }).value;
   });
 
