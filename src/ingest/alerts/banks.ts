@@ -86,15 +86,21 @@ export const BANKS: readonly Bank[] = [
   bank('hsbc', 'HSBC India', 'foreign', ['HSBCIN']),
 ];
 
+// Words of banks' names that are places or plain English, and so also in firms' names (`SHARMA TEXTILES
+// INDIA P`): not the grammar's. Where they do name a bank, "Bank" follows them (`Union Bank`, `from ICIC
+// bank`), which the grammar reads as a bank's name.
+const COMMON_NAME_WORDS = new Set(
+  'india indian first union central city south overseas standard chartered small finance payments post national mercantile punjab sind maharashtra jammu kashmir karnataka tamilnad nainital'.split(
+    ' ',
+  ),
+);
+
 // A bank's own name is never a payer's ("UPI:6325…-ICICI Bank").
 addBankWords(
-  BANKS.flatMap((b) => [b.id, ...b.name.split(/[^A-Za-z]+/).filter((w) => w.length > 1)]).concat([
-    'bob',
-    'indusind',
-    'digibank',
-    'ucobank',
-    'canarabank',
-  ]),
+  BANKS.flatMap((b) => [
+    b.id,
+    ...b.name.split(/[^A-Za-z]+/).filter((w) => w.length > 1 && !COMMON_NAME_WORDS.has(w.toLowerCase())),
+  ]).concat(['bob', 'indusind', 'digibank', 'ucobank', 'canarabank']),
 );
 
 const byHeader = new Map<string, Bank>();

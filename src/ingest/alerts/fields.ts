@@ -39,8 +39,14 @@ export function referenceLabel(tokens: readonly Token[], i: number): string | un
     steps++;
     if (t.kind !== 'word') return undefined;
     if (REFERENCE_LABELS.has(t.lower)) return t.lower;
-    // `IMPS/FDRL/632505821348/…`: the payer bank's four-letter code sits between rail and reference.
-    const bankCode = /^[A-Z]{4}$/.test(t.text) && tokens[j - 1]?.text === '/' && tokens[j + 1]?.text === '/';
+    // `IMPS/FDRL/632505821348/…`, `UPI/ICICI/632508998134/`: the payer bank's code or name, in whatever
+    // length that bank spells it, sits between the rail and the reference.
+    const inNarration = wordAt(tokens, j - 2) ?? '';
+    const bankCode =
+      /^[a-z]{2,8}$/i.test(t.text) &&
+      tokens[j - 1]?.text === '/' &&
+      tokens[j + 1]?.text === '/' &&
+      (REFERENCE_LABELS.has(inNarration) || REFERENCE_FILLERS.has(inNarration));
     if (!REFERENCE_FILLERS.has(t.lower) && !bankCode) return undefined;
   }
   return undefined;
@@ -69,6 +75,16 @@ export function readAmount(tokens: readonly Token[], verbs: readonly number[]): 
         if (paise !== undefined) return paise;
       }
     }
+    // "AMT : 4,950.03": an amount labelled as one needs no currency mark.
+    for (const [i, t] of tokens.entries()) {
+      if (t.kind !== 'word' || !['amt', 'amount'].includes(t.lower)) continue;
+      let j = i + 1;
+      while (tokens[j]?.text === ':' || ['of', 'is'].includes(wordAt(tokens, j) ?? '')) j++;
+      const value = tokens[j];
+      // Only a whole amount (paise printed, more words after it): a cut one would read as a smaller one.
+      const whole = value?.kind === 'number' && /\.\d{2}$/.test(value.text) && tokens[j + 1]?.kind === 'word';
+      if (whole && !isBalanceAmount(tokens, i)) return toPaise(value.text) ?? 'malformed amount';
+    }
     return 'no amount';
   }
   if (amounts.has(undefined)) return 'malformed amount';
@@ -77,10 +93,18 @@ export function readAmount(tokens: readonly Token[], verbs: readonly number[]): 
   return only ?? 'no amount';
 }
 
+const TRANSFER_RAILS = new Set(['neft', 'rtgs', 'neftinward', 'rtgsinward']);
+
 /** Every labelled reference that is an RRN; a labelled number of the wrong length makes it unreadable. */
 export function readReferences(tokens: readonly Token[]): Reference[] | string {
   const found: Reference[] = [];
+  // A bank transfer's reference (a UTR) may carry letters (`26325260561DC`); a UPI or IMPS one never does.
+  const transfer = tokens.some((t) => t.kind === 'word' && TRANSFER_RAILS.has(t.lower));
   for (const [i, t] of tokens.entries()) {
+    if (t.kind === 'word' && /^\d{6,}\p{L}+$/u.test(t.text) && !transfer) {
+      const label = referenceLabel(tokens, i);
+      if (label !== undefined && !UTR_LABELS.has(label)) return 'malformed reference';
+    }
     if (t.kind !== 'number' || !/^\d+$/.test(t.text)) continue;
     const label = referenceLabel(tokens, i);
     if (label === undefined || UTR_LABELS.has(label)) continue;
@@ -143,7 +167,7 @@ export function readWhen(tokens: readonly Token[], receivedOn: string | undefine
   const dates: { i: number; iso: string }[] = [];
   for (const [i, t] of tokens.entries()) {
     if (t.kind !== 'date') continue;
-    if (t.iso !== undefined) dates.push({ i, iso: t.iso });
+    if (t.iso !== undefined) dates.push({ i, iso: pickReading(t.iso, t.monthFirst, receivedOn) });
     else if (t.monthDay === undefined) return 'no such day';
     else {
       // "21NOV": the year is the one that puts the day on or before the day the phone received it.
@@ -163,6 +187,22 @@ export function readWhen(tokens: readonly Token[], receivedOn: string | undefine
   if (time?.kind !== 'time') return { date: first.iso };
   if (time.time === undefined) return 'no such time';
   return { date: first.iso, at: indiaMoment(first.iso, time.time), precision: time.time.precision };
+}
+
+const dayNumber = (iso: string): number => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
+
+/**
+ * `11/10/2026` read day first (India's way) unless only the month-first reading lies within a day of
+ * receipt: an alert is sent when the money moves, so the reading months away is the wrong one.
+ */
+function pickReading(
+  dayFirst: string,
+  monthFirst: string | undefined,
+  receivedOn: string | undefined,
+): string {
+  if (monthFirst === undefined || receivedOn === undefined) return dayFirst;
+  const near = (iso: string): boolean => Math.abs(dayNumber(iso) - dayNumber(receivedOn)) <= 1;
+  return !near(dayFirst) && near(monthFirst) ? monthFirst : dayFirst;
 }
 
 export function placeYearless(

@@ -14,8 +14,8 @@ import {
   NOTICES,
   PAYER_WORDS,
 } from './lexicon.js';
-import { isGrammarWord } from './lexicon.js';
 import { readPayerName } from './payer.js';
+import { creditedInto, payeeCredited, payerDebited } from './whose.js';
 import type { Token } from './tokens.js';
 import { before, nextWord, previousWord, wordAt } from './words.js';
 import { hyphenSegments, isBalanceAmount, readAmount, readReferences, readWhen } from './fields.js';
@@ -178,6 +178,9 @@ export function readAlert(
     return { kind: 'ignored', reason: 'debit' };
   const notPayment = [...NOT_A_PAYMENT, ...(dialect.notPayment ?? [])];
   if (notPayment.some(has)) return { kind: 'ignored', reason: 'not_a_payment' };
+  const into = first === undefined ? undefined : creditedInto(tokens, bankWords);
+  if (into === 'product') return { kind: 'ignored', reason: 'not_a_payment' };
+  if (into === 'unnamed') return unparseable('credited to something not named an account');
   if (first === undefined) {
     if ((dialect.debits ?? []).some(has)) return { kind: 'ignored', reason: 'debit' };
     // "Credited INR" with the rest cut off by the network: a payment we could not read, not chatter.
@@ -204,37 +207,6 @@ export const CUT_ENDINGS = new Set(
   'a/c ac acc acct account ref refno rrn no on from by to with of for in at your vpa'.split(' '),
 );
 
-/** "debited from a/c no. XX7310" said after a credit: the payer's account, named as such. */
-function payerDebited(tokens: readonly Token[], i: number): boolean {
-  if (nextWord(tokens, i) === 'from' && ACCOUNT_WORDS.has(nextWord(tokens, i + 1) ?? '')) return true;
-  // "and KVBL A/c linked to ravi@okicici is debited": the account linked to the payer's handle.
-  return (
-    previousWord(tokens, i) === 'is' &&
-    tokens[i - 2]?.kind === 'vpa' &&
-    wordAt(tokens, i - 3) === 'to' &&
-    wordAt(tokens, i - 4) === 'linked' &&
-    nextWord(tokens, i) !== 'to'
-  );
-}
-
-/**
- * "credited to beneficiary Ravi Kumar", "credited to Ravi Kumar", "credited to the HDFC A/c … of SURESH",
- * "Your beneficiary has received", "credited to swiggy@icici": someone else was paid, so it is a debit.
- */
-function payeeCredited(tokens: readonly Token[], i: number): boolean {
-  const near = tokens.slice(Math.max(0, i - 3), i + 6);
-  if (near.some((t) => t.kind === 'word' && ['beneficiary', 'payee'].includes(t.lower))) return true;
-  if (nextWord(tokens, i) !== 'to') return false;
-  let j = i + 1;
-  while (tokens[j]?.kind === 'punct' || wordAt(tokens, j) === 'to') j++;
-  const target = tokens[j];
-  if (target?.kind === 'vpa') return true;
-  if (target?.kind === 'word' && /^\p{L}+$/u.test(target.text) && !isGrammarWord(target.lower)) return true;
-  if (wordAt(tokens, j) !== 'the') return false;
-  for (let k = j + 1; k < tokens.length && k <= j + 6; k++) if (wordAt(tokens, k) === 'of') return true;
-  return false;
-}
-
 function readCredit(
   tokens: readonly Token[],
   verbs: readonly number[],
@@ -256,7 +228,7 @@ function readCredit(
     if (
       t.kind === 'number' &&
       /^\d{3,6}$/.test(t.text) &&
-      ['ending', 'a/c', 'ac', 'account'].includes(previousWord(tokens, i) ?? '') &&
+      ['ending', 'a/c', 'ac', 'account', 'acct', 'sb'].includes(previousWord(tokens, i) ?? '') &&
       tokens[i - 1]?.kind !== 'punct'
     ) {
       if (accountRole(tokens, i) === 'seller') sellerAccounts.add(t.text);

@@ -101,6 +101,13 @@ export const NOT_A_PAYMENT = [
   'ppf',
   'si transaction',
   'received payment',
+  // The bank received the customer's own payment: a card bill, a loan or pay-later dues.
+  'we have received',
+  'we received',
+  'towards your',
+  'your payment',
+  'repayment',
+  'repaid',
   'int of',
   'fd a/c',
   'proceeds',
@@ -108,7 +115,7 @@ export const NOT_A_PAYMENT = [
 
 /** Everything else the grammar reads as its own words (never a payer's name, kept in a masked shape). */
 const OTHER_WORDS =
-  'neftinward rtgsinward remark remarks phonepe gpay googlepay on at via thru through to towards from by in into for with your you the a an and of is are has have had been be was dear customer user bank info linked vpa upi imps neft rtgs ifsc not call sms block if transfer trf deposit deposited amount amt date time ist hrs value dated team regards thank thanks please pls helpline never share otp pin cvv help report alert update total new cr dr successfully sender details no id ref cust fund funds money txn transaction your alerts download app now rs inr dear customer mb ib mob bk net banking mobile via clg cms salary credit debit done visit www com in info kindly contact immediately acct account a/c ac ending number avl bal balance available check view here click ok fraud dispute unauthorised unauthorized reach us our ur'.split(
+  'saving savings current nre nro overdraft branch cash cheque chq clearing self counter neftinward rtgsinward remark remarks phonepe gpay googlepay on at via thru through to towards from by in into for with your you the a an and of is are has have had been be was dear customer user bank info linked vpa upi imps neft rtgs ifsc not call sms block if transfer trf deposit deposited amount amt date time ist hrs value dated team regards thank thanks please pls helpline never share otp pin cvv help report alert update total new cr dr successfully sender details no id ref cust fund funds money txn transaction your alerts download app now rs inr dear customer mb ib mob bk net banking mobile via clg cms salary credit debit done visit www com in info kindly contact immediately acct account a/c ac ending number avl bal balance available check view here click ok fraud dispute unauthorised unauthorized reach us our ur'.split(
     ' ',
   );
 

@@ -4,12 +4,22 @@
 // (`VPA x@y RAVI KUMAR`, `XXXX4321/RAVI KUMAR`, `9XXXXXX210-MEERA S IYER`), after "from" or "by". A name
 // is what the grammar's own words leave: letters only, as printed, never re-cased.
 import { isGrammarWord } from './lexicon.js';
+import { isBankNoun } from './whose.js';
 import type { Token } from './tokens.js';
 
 const MAX_NAME_WORDS = 8;
 
 /** The name that starts at token `i`, if one does. */
 function nameFrom(text: string, tokens: readonly Token[], i: number): string | undefined {
+  return nameSpan(text, tokens, i)?.name;
+}
+
+/** The name that starts at token `i` and the index of the token after it. */
+function nameSpan(
+  text: string,
+  tokens: readonly Token[],
+  i: number,
+): { name: string; end: number } | undefined {
   const words: Token[] = [];
   for (let j = i; j < tokens.length && words.length <= MAX_NAME_WORDS; j++) {
     const t = tokens[j];
@@ -29,18 +39,27 @@ function nameFrom(text: string, tokens: readonly Token[], i: number): string | u
     // "DR.", "A.": a title or an initial, even where the letters are also a grammar word.
     const title =
       t?.kind === 'word' && t.text.length <= 2 && tokens[j + 1]?.text === '.' && !tokens[j + 1]?.spaced;
-    if (t?.kind !== 'word' || !/^\p{L}+$/u.test(t.text) || /^x+$/i.test(t.text)) break;
+    // A firm's name may end in a digit or two (`RazorpayComposite2`); a longer run is a reference.
+    // (a handle's local part, all lower case like `sureshtex77`, is no name).
+    const firm = /^\p{L}+\d{1,2}$/u.test(t?.text ?? '') && /\p{Lu}/u.test(t?.text ?? '');
+    if (t?.kind !== 'word' || !(/^\p{L}+$/u.test(t.text) || firm) || /^x+$/i.test(t.text)) break;
     if (isGrammarWord(t.lower) && !title) break;
     if (previous?.kind === 'word' && !t.spaced) break;
     words.push(t);
   }
   while (words.at(-1)?.kind === 'punct') words.pop();
+  // "from ICIC bank": the payer's bank, not the payer.
+  if (words.length > 0 && isBankNoun(tokens[i + words.length])) return undefined;
   const [firstWord, lastWord] = [words[0], words.at(-1)];
   if (firstWord === undefined || lastWord === undefined || words.length > MAX_NAME_WORDS * 2)
     return undefined;
   // As printed, spacing included (banks pad truncated names: `RAVI  KUMA`).
-  return text.slice(firstWord.at, lastWord.at + lastWord.text.length);
+  return { name: text.slice(firstWord.at, lastWord.at + lastWord.text.length), end: i + words.length };
 }
+
+/** A bank's reference as printed in a narration: a run of six digits or more, letters around it allowed. */
+const isReferenceLike = (t: Token | undefined): boolean =>
+  (t?.kind === 'word' || t?.kind === 'number') && /\d{6}/.test(t.text);
 
 const punctIs = (t: Token | undefined, chars: string): boolean =>
   t?.kind === 'punct' && chars.includes(t.text);
@@ -89,6 +108,10 @@ export function readPayerName(text: string, tokens: readonly Token[], clues: Pay
         if (punctIs(tokens[j], '-/:')) j++;
         const ref = tokens[j];
         if (ref?.kind === 'word' && /\d/.test(ref.text) && punctIs(tokens[j + 1], '-/')) return nameAt(j + 2);
+        // NEFT-SHARMA TEXTILES INDIA P/N325261938578006: the remitter first, then its reference.
+        const span = punctIs(tokens[i + 1], '-') ? nameSpan(text, tokens, j) : undefined;
+        if (span !== undefined && punctIs(tokens[span.end], '/-') && isReferenceLike(tokens[span.end + 1]))
+          return span.name;
         // BY NEFT TRF:RAVI KUMAR
         if (colon && nameAt(j) !== undefined) return nameAt(j);
         if (punctIs(tokens[i - 1], '/') && punctIs(tokens[i + 1], '/')) return nameAt(i + 2);
