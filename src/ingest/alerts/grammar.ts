@@ -15,7 +15,8 @@ import {
   PAYER_WORDS,
 } from './lexicon.js';
 import { readPayerName } from './payer.js';
-import { creditedInto, payeeCredited, payerDebited } from './whose.js';
+import { unrealised } from './mood.js';
+import { creditedInto, fromYourAccount, payeeCredited, payerDebited } from './whose.js';
 import type { Token } from './tokens.js';
 import { before, nextWord, previousWord, wordAt } from './words.js';
 import { hyphenSegments, isBalanceAmount, readAmount, readReferences, readWhen } from './fields.js';
@@ -55,14 +56,6 @@ const paymentBefore = (tokens: readonly Token[], i: number): boolean =>
 
 const RAILS = new Set(['neft', 'imps', 'upi', 'rtgs', 'salary']);
 
-/** "… from your A/c" within the next few tokens. */
-function fromYourAccount(tokens: readonly Token[], i: number): boolean {
-  for (let j = i + 1; j < tokens.length && j <= i + 6; j++) {
-    if (wordAt(tokens, j) === 'from' && nextWord(tokens, j) === 'your') return true;
-  }
-  return false;
-}
-
 /** "sent INR 5,000.00 to you" within the next few tokens. */
 function sentToYou(tokens: readonly Token[], i: number): boolean {
   for (let j = i + 1; j < tokens.length && j <= i + 5; j++) {
@@ -92,17 +85,15 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   if (w === 'used') return ['at', 'for'].includes(nextWord(tokens, i) ?? '') ? 'debit' : undefined;
   const isCredit = CREDIT_VERBS.has(w);
   if (!isCredit && !DEBIT_VERBS.has(w) && w !== 'transferred') return undefined;
-  // "will be debited", "to be credited": not yet; "Ignore if paid": not at all.
-  if (previousWord(tokens, i) === 'be' && ['will', 'to', 'shall'].includes(previousWord(tokens, i, 1) ?? ''))
-    return undefined;
+  // "will be debited", "to be credited", "If not received within 7 days": nothing moved (yet).
+  if (unrealised(tokens, i)) return undefined;
+  // "Ignore if paid": not at all.
   if (w === 'paid' && ['if', 'already'].includes(previousWord(tokens, i) ?? '')) return undefined;
-  // "If not received within 7 days": a negation says nothing moved.
-  if (previousWord(tokens, i) === 'not') return undefined;
   const next = nextWord(tokens, i);
   // "has received your request": the bank received something, no money came in.
   if (w === 'received' && next === 'your') return undefined;
   // "Digital Gold India has received Rs 21.00 from your A/c": a payee received the seller's money.
-  if (w === 'received' && fromYourAccount(tokens, i)) return 'debit';
+  if (w === 'received' && fromYourAccount(tokens, i + 1, i + 7)) return 'debit';
   if (isCredit) return 'credit';
   // "RAVI paid you", "sent you": the payer's words for money in; "cheques sent to you": no money at all.
   if ((w === 'paid' || w === 'sent') && next === 'you') return 'credit';
@@ -135,8 +126,14 @@ function accountRole(tokens: readonly Token[], i: number): AccountRole {
     )
       return 'seller';
     if (ACCOUNT_WORDS.has(t.lower)) {
-      const lead = words.slice(n + 1, n + 4);
-      return lead.some((w) => w.kind === 'word' && PAYER_WORDS.has(w.lower)) ? 'payer' : 'seller';
+      // "from A/c", "A/c linked to": the payer's; "from ravi@okaxis in a/c XX1234": the nearer "in" says
+      // the money came into this one.
+      for (const w of words.slice(n + 1, n + 4)) {
+        if (w.kind !== 'word') continue;
+        if (['in', 'into', 'to'].includes(w.lower)) return 'seller';
+        if (PAYER_WORDS.has(w.lower)) return 'payer';
+      }
+      return 'seller';
     }
   }
   return 'unlabelled';
@@ -175,6 +172,14 @@ export function readAlert(
   // A debit names the payee as "credited" later in the same message.
   if (first?.d === 'debit') return { kind: 'ignored', reason: 'debit' };
   if (first !== undefined && directions.some((x) => x.d === 'credit' && payeeCredited(tokens, x.i)))
+    return { kind: 'ignored', reason: 'debit' };
+  // "… has been received and will be credited after clearing": a credit promised, not made.
+  const promised = tokens
+    .slice(0, bankWords)
+    .some((t, i) => t.kind === 'word' && CREDIT_VERBS.has(t.lower) && unrealised(tokens, i));
+  if (promised) return { kind: 'ignored', reason: 'not_a_payment' };
+  // "IMPS Rs 1,500 credited to A/c XX9999 of RAVI from your A/c XX1234": the seller's money went out.
+  if (first !== undefined && fromYourAccount(tokens, 0, bankWords))
     return { kind: 'ignored', reason: 'debit' };
   const notPayment = [...NOT_A_PAYMENT, ...(dialect.notPayment ?? [])];
   if (notPayment.some(has)) return { kind: 'ignored', reason: 'not_a_payment' };
@@ -240,6 +245,12 @@ function readCredit(
     if (role === 'payer' || role === 'mobile') payerAccounts.push(i);
   });
   if (sellerAccounts.size > 1) return unparseable('two accounts');
+  // "Rs 1,500 credited to card XX1234": the only number named is a card's, so a bill paid or a refund.
+  if (
+    sellerAccounts.size === 0 &&
+    tokens.some((t, i) => t.kind === 'masked' && accountRole(tokens, i) === 'card')
+  )
+    return { kind: 'ignored', reason: 'not_a_payment' };
 
   const when = readWhen(tokens, context.receivedOn);
   if (typeof when === 'string') return unparseable(when);

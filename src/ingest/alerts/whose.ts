@@ -3,7 +3,7 @@
 // "Deposited~INR 500~To Suresh Traders"); and money "credited to your Credit Card", "your Pay Later",
 // "your Wallet" or "your Loan A/c" went into something of the customer's that is no bank account, so it
 // is no payment to the seller (it is the customer's own repayment, refund or top-up).
-import { ACCOUNT_WORDS, CREDIT_VERBS, isGrammarWord } from './lexicon.js';
+import { ACCOUNT_WORDS, CREDIT_VERBS, DEBIT_VERBS, isGrammarWord } from './lexicon.js';
 import type { Token } from './tokens.js';
 import { nextWord, previousWord, wordAt } from './words.js';
 
@@ -14,7 +14,7 @@ export const isBankNoun = (t: Token | undefined): boolean => t?.kind === 'word' 
  * a top-up or a reward, never a payer's payment (`pay later`, `credit card`, `UPI Lite`, `FASTag`).
  */
 export const PRODUCT_WORDS = new Set(
-  'card cards wallet loan emi later paylater postpaid fastag lite ppf fd demat trading gold sip policy insurance reward rewards points voucher coins prepaid forex overdraft mutual'.split(
+  'card cards wallet balance loan emi later paylater postpaid fastag lite ppf fd demat trading gold sip policy insurance reward rewards points voucher coins prepaid forex overdraft mutual'.split(
     ' ',
   ),
 );
@@ -49,8 +49,26 @@ export function payeeCredited(tokens: readonly Token[], i: number): boolean {
   if (target?.kind === 'vpa') return true;
   if (target?.kind === 'word' && /^\p{L}+$/u.test(target.text) && !isGrammarWord(target.lower))
     return !namesABank(tokens, j);
-  if (wordAt(tokens, j) !== 'the') return false;
-  for (let k = j + 1; k < tokens.length && k <= j + 6; k++) if (wordAt(tokens, k) === 'of') return true;
+  // "to the HDFC A/c … of SURESH", "to A/c XX9999 of RAVI KUMAR": an account named by its holder, who is
+  // not "you".
+  if (wordAt(tokens, j) !== 'the' && !ACCOUNT_WORDS.has(wordAt(tokens, j) ?? '')) return false;
+  for (let k = j + 1; k < tokens.length && k <= j + 6; k++) {
+    if (YOUR.has(wordAt(tokens, k) ?? '')) return false;
+    if (wordAt(tokens, k) === 'of') return !YOUR.has(nextWord(tokens, k) ?? '');
+  }
+  return false;
+}
+
+/**
+ * "from your A/c", "from ur a/c XX1234", "from your HDFC Bank Account" between `start` and `end`: the
+ * money left the seller's account, whatever else was credited.
+ */
+export function fromYourAccount(tokens: readonly Token[], start: number, end: number): boolean {
+  for (let j = start; j < end && j < tokens.length; j++) {
+    if (wordAt(tokens, j) !== 'from' || !YOUR.has(nextWord(tokens, j) ?? '')) continue;
+    const phrase = yourPhrase(tokens, j + 1 + (tokens[j + 1]?.kind === 'punct' ? 1 : 0), tokens.length);
+    if (phrase.account) return true;
+  }
   return false;
 }
 
@@ -64,8 +82,14 @@ function namesABank(tokens: readonly Token[], j: number): boolean {
 }
 
 const YOUR = new Set(['your', 'ur', 'yr']);
-const DESTINATION_WORDS = new Set(['to', 'in', 'into', 'on', 'towards']);
+const DESTINATION_WORDS = new Set(['to', 'in', 'into', 'on', 'towards', 'for']);
 const LINKING_WORDS = new Set(['is', 'has', 'have', 'been', 'was', 'got', 'successfully', 'now', 'hereby']);
+const PHRASE_ENDS = new Set([
+  ...LINKING_WORDS,
+  ...CREDIT_VERBS,
+  ...DEBIT_VERBS,
+  ...'on with for by from to in into of at via through thru towards and dated'.split(' '),
+]);
 
 /**
  * What "your …" names where money was credited, up to `end` (where the payer's own words begin):
@@ -98,7 +122,8 @@ function yourPhrase(
   while (j < end && words.length < 5) {
     const t = tokens[j];
     if (t?.kind === 'masked') return { words, account: true, next: j + 1 };
-    if (t?.kind !== 'word') break;
+    // "your wallet has been credited", "your card on 21-11": the phrase ends where the sentence goes on.
+    if (t?.kind !== 'word' || PHRASE_ENDS.has(t.lower)) break;
     words.push(t.lower);
     j++;
     if (ACCOUNT_WORDS.has(t.lower)) {
