@@ -94,12 +94,17 @@ export function readAmount(tokens: readonly Token[], verbs: readonly number[]): 
 }
 
 const TRANSFER_RAILS = new Set(['neft', 'rtgs', 'neftinward', 'rtgsinward']);
+/** The rails whose 12-digit reference is NPCI's RRN. */
+const CARD_RAILS = new Set(['upi', 'imps']);
 
 /** Every labelled reference that is an RRN; a labelled number of the wrong length makes it unreadable. */
 export function readReferences(tokens: readonly Token[]): Reference[] | string {
   const found: Reference[] = [];
   // A bank transfer's reference (a UTR) may carry letters (`26325260561DC`); a UPI or IMPS one never does.
   const transfer = tokens.some((t) => t.kind === 'word' && TRANSFER_RAILS.has(t.lower));
+  // An NEFT or RTGS credit names no UPI or IMPS leg: its reference, whatever its label or length, is the
+  // transfer's UTR (`thru NEFT UTR 000173318913`), never an RRN.
+  const transferOnly = transfer && !tokens.some((t) => t.kind === 'word' && CARD_RAILS.has(t.lower));
   for (const [i, t] of tokens.entries()) {
     if (t.kind === 'word' && /^\d{6,}\p{L}+$/u.test(t.text) && !transfer) {
       const label = referenceLabel(tokens, i);
@@ -107,7 +112,7 @@ export function readReferences(tokens: readonly Token[]): Reference[] | string {
     }
     if (t.kind !== 'number' || !/^\d+$/.test(t.text)) continue;
     const label = referenceLabel(tokens, i);
-    if (label === undefined || UTR_LABELS.has(label)) continue;
+    if (label === undefined || UTR_LABELS.has(label) || transferOnly) continue;
     if (RRN_PATTERN.test(t.text)) found.push({ index: i, digits: t.text, label });
     else if (t.text.length >= 6) return 'malformed reference';
   }

@@ -13,6 +13,7 @@ import {
   NOT_A_PAYMENT,
   NOTICES,
   PAYER_WORDS,
+  isGrammarWord,
 } from './lexicon.js';
 import { readPayerName } from './payer.js';
 import { unrealised } from './mood.js';
@@ -90,6 +91,9 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   // "Ignore if paid": not at all.
   if (w === 'paid' && ['if', 'already'].includes(previousWord(tokens, i) ?? '')) return undefined;
   const next = nextWord(tokens, i);
+  // "It was received by SURESHKUMAR": a parcel or a letter, taken by someone named; money is received
+  // "by NEFT", "by transfer".
+  if (w === 'received' && next === 'by' && !isGrammarWord(nextWord(tokens, i + 1) ?? 'by')) return undefined;
   // "has received your request": the bank received something, no money came in.
   if (w === 'received' && next === 'your') return undefined;
   // "Digital Gold India has received Rs 21.00 from your A/c": a payee received the seller's money.
@@ -241,7 +245,9 @@ function readCredit(
     }
     if (t.kind !== 'masked') return;
     const role = accountRole(tokens, i);
-    if (role === 'seller') sellerAccounts.add(t.digits);
+    // `XXXXXXXX00046317`: a run of zeros after the mask pads a fixed-width field; the digits the bank
+    // shows of the account are the ones after it.
+    if (role === 'seller') sellerAccounts.add(t.digits.replace(/^0{3,}(?=\d)/, ''));
     if (role === 'payer' || role === 'mobile') payerAccounts.push(i);
   });
   if (sellerAccounts.size > 1) return unparseable('two accounts');
@@ -266,7 +272,8 @@ function readCredit(
   // "by VPA ravikumar": the bank labelled a handle and printed something else.
   for (const [i, t] of tokens.entries()) {
     if (t.kind !== 'word' || t.lower !== 'vpa') continue;
-    const next = tokens[i + 1]?.text === ':' ? tokens[i + 2] : tokens[i + 1];
+    // "VPA ravi@okaxis", "VPA: ravi@okaxis", "VPA (ravi@okaxis)".
+    const next = [':', '(', '-'].includes(tokens[i + 1]?.text ?? '') ? tokens[i + 2] : tokens[i + 1];
     if (next?.kind !== 'vpa') return unparseable('malformed handle');
   }
   const narrationUnclear = vpas.some((v) => hyphenSegments(tokens, v.i) > 1);

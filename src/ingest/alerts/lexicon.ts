@@ -97,6 +97,7 @@ export const NOT_A_PAYMENT = [
   'declined',
   'unsuccessful',
   'rev',
+  'revl',
   'refunded',
   'ppf',
   'si transaction',

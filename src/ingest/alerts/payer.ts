@@ -28,10 +28,16 @@ function nameSpan(
     if (previous !== undefined && /\n/.test(text.slice(previous.at + previous.text.length, t?.at ?? 0)))
       break;
     const initial = previous?.kind === 'word' && previous.text.length <= 2;
+    // `M/S OMKAR`: Messrs, the mark of a firm.
+    const messrs =
+      previous?.text.toLowerCase() === 'm' &&
+      t?.text === '/' &&
+      !t.spaced &&
+      tokens[j + 1]?.text.toLowerCase() === 's';
     if (
       previous !== undefined &&
       t?.kind === 'punct' &&
-      (t.text === '&' || (t.text === '.' && !t.spaced && initial))
+      (t.text === '&' || (t.text === '.' && !t.spaced && initial) || messrs)
     ) {
       words.push(t);
       continue;
@@ -43,13 +49,18 @@ function nameSpan(
     // (a handle's local part, all lower case like `sureshtex77`, is no name).
     const firm = /^\p{L}+\d{1,2}$/u.test(t?.text ?? '') && /\p{Lu}/u.test(t?.text ?? '');
     if (t?.kind !== 'word' || !(/^\p{L}+$/u.test(t.text) || firm) || /^x+$/i.test(t.text)) break;
-    if (isGrammarWord(t.lower) && !title) break;
-    if (previous?.kind === 'word' && !t.spaced) break;
+    // `PRIVATE LIMIT(ED)`, `PVT LTD`: a firm's suffix, though "limit" also labels a card's limit.
+    const suffix =
+      previous?.kind === 'word' && ['private', 'pvt'].includes(previous.lower) && /^limit/.test(t.lower);
+    if (isGrammarWord(t.lower) && !title && !suffix) break;
+    if (previous?.kind === 'word' && !t.spaced && previous.text !== '/') break;
     words.push(t);
   }
   while (words.at(-1)?.kind === 'punct') words.pop();
   // "from ICIC bank": the payer's bank, not the payer.
   if (words.length > 0 && isBankNoun(tokens[i + words.length])) return undefined;
+  // "from:TRTR/2131700907": one word before '/' and a number is a transaction code, not a name.
+  if (words.length === 1 && punctIs(tokens[i + 1], '/') && tokens[i + 2]?.kind === 'number') return undefined;
   const [firstWord, lastWord] = [words[0], words.at(-1)];
   if (firstWord === undefined || lastWord === undefined || words.length > MAX_NAME_WORDS * 2)
     return undefined;
@@ -77,6 +88,23 @@ export interface PayerClues {
 
 export function readPayerName(text: string, tokens: readonly Token[], clues: PayerClues): string | undefined {
   const nameAt = (i: number): string | undefined => nameFrom(text, tokens, i);
+  // "by A/C.XXXXXXXX(Cashfree Payments Ind)": the holder's name in brackets after the account.
+  const bracketedHolder = (j: number): string | undefined => {
+    if (!wordIs(tokens[j], 'a/c', 'ac', 'account')) return undefined;
+    let k = j + 1;
+    while (punctIs(tokens[k], '.:') || tokens[k]?.kind === 'masked' || /^x+$/i.test(tokens[k]?.text ?? ''))
+      k++;
+    return punctIs(tokens[k], '(') ? nameAt(k + 1) : undefined;
+  };
+  // "linked to mobile - ANAND PROVISIONS 9XXXXXX999": the name right before the payer's number.
+  const nameBefore = (a: number): string | undefined => {
+    for (let j = a - 1; j >= 0 && j >= a - MAX_NAME_WORDS; j--) {
+      if (!punctIs(tokens[j - 1], '-')) continue;
+      const span = nameSpan(text, tokens, j);
+      if (span?.end === a) return span.name;
+    }
+    return undefined;
+  };
   const candidates: (() => string | undefined)[] = [
     // Sender: RAVI KUMAR (VPA: x@y)
     () => {
@@ -87,7 +115,8 @@ export function readPayerName(text: string, tokens: readonly Token[], clues: Pay
     // UPI-<rrn>-NAME-x@y: after the reference of a narration, separated by '/' or '-'.
     () => {
       for (const [i, t] of tokens.entries()) {
-        if (!wordIs(t, 'upi', 'imps') || !punctIs(tokens[i + 1], '/-')) continue;
+        // `Cr-IMPS :P2A/<n>/NAME`: a colon may open the narration too.
+        if (!wordIs(t, 'upi', 'imps') || !punctIs(tokens[i + 1], '/-:')) continue;
         for (let j = i + 2; j < tokens.length && j <= i + 8; j += 2) {
           const part = tokens[j];
           const isReference = part?.kind === 'number' || (part?.kind === 'word' && /\d{6}/.test(part.text));
@@ -129,6 +158,8 @@ export function readPayerName(text: string, tokens: readonly Token[], clues: Pay
             ? nameAt(a + 2)
             : undefined;
         if (name !== undefined) return name;
+        const before = nameBefore(a);
+        if (before !== undefined) return before;
       }
       return undefined;
     },
@@ -136,7 +167,7 @@ export function readPayerName(text: string, tokens: readonly Token[], clues: Pay
     () => {
       for (const [i, t] of tokens.entries()) {
         if (!wordIs(t, 'from', 'by')) continue;
-        const name = nameAt(punctIs(tokens[i + 1], ':.') ? i + 2 : i + 1);
+        const name = nameAt(punctIs(tokens[i + 1], ':.') ? i + 2 : i + 1) ?? bracketedHolder(i + 1);
         if (name !== undefined) return name;
       }
       return undefined;

@@ -36,7 +36,9 @@ export type Token = Base &
 
 const DIRECTION_WORDS = new Set([...CREDIT_VERBS, ...DEBIT_VERBS]);
 const SPACE = /\s+/y;
-const MONEY = /(?:₹|rs\b\.?|rs(?=\d)|inr\b\.?|inr(?=\d))\s{0,3}[:.-]?\s{0,3}(?<digits>\d[\d,]*(?:\.\d+)?)?/iy;
+// Banks pad amounts to a fixed width (`Rs.          2782.000`) and print paise alone (`Rs:.75`).
+const MONEY =
+  /(?:₹|rs\b\.?|rs(?=\d)|inr\b\.?|inr(?=\d))\s{0,12}[:.-]?\s{0,12}(?<digits>\d[\d,]*(?:\.\d+)?|\.\d{1,2}(?!\d))?/iy;
 const ISO_DATE = /(?<year>\d{4})-(?<month>\d{2})-(?<day>\d{2})(?![\d:])/y;
 const NUMERIC_DATE = /(?<day>\d{1,2})(?<sep>[-/.])(?<month>\d{1,2})\k<sep>(?<year>\d{4}|\d{2})(?![\d:])/y;
 // Days may carry an ordinal (`21st Nov 2026`, `Nov 21st, 2026`).
@@ -166,7 +168,8 @@ function readKind(text: string, i: number, spaced: boolean, handleNear: boolean)
       if (digits === undefined) return { kind: 'currency', text: money[0], spaced };
       // `4.99.01`: digits run on past the amount, so it is no amount at all.
       const runsOn = /^\.\d/.test(text.slice(i + money[0].length, i + money[0].length + 2));
-      return { kind: 'money', text: money[0], spaced, digits, paise: runsOn ? undefined : toPaise(digits) };
+      const whole = digits.startsWith('.') ? `0${digits}` : digits;
+      return { kind: 'money', text: money[0], spaced, digits, paise: runsOn ? undefined : toPaise(whole) };
     }
   }
   if (DATE_START.test(c) && (/\d/.test(c) || !letterBefore(text, i))) {
