@@ -223,3 +223,27 @@ export function placeYearless(
 
 export const nextDay = (iso: string): string =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** How far an RRN's day may lie from the day the message states (or was received): a late alert, a clock. */
+const RRN_DAYS_SLACK = 7;
+
+/**
+ * NPCI's RRN begins with the last digit of the year and the day of that year it was made (`6325…` is
+ * 21 November 2026). A 12-digit number that cannot be a day within a week of the message is some other
+ * number a bank printed in the same place (a remitter's account, `P2A/003901554870/`), never the RRN.
+ * Without any date to compare, the number is taken as labelled.
+ */
+export function rrnFitsDay(digits: string, day: string | undefined): boolean {
+  if (day === undefined) return true;
+  const yearDigit = Number(digits.slice(0, 1));
+  const dayOfYear = Number(digits.slice(1, 4));
+  const year = Number(day.slice(0, 4));
+  for (const candidate of [year - 1, year, year + 1]) {
+    if (candidate % 10 !== yearDigit) continue;
+    const leap = new Date(Date.UTC(candidate, 1, 29)).getUTCMonth() === 1;
+    if (dayOfYear < 1 || dayOfYear > (leap ? 366 : 365)) return false;
+    const made = Date.UTC(candidate, 0, dayOfYear);
+    if (Math.abs(made - Date.parse(`${day}T00:00:00Z`)) <= RRN_DAYS_SLACK * 86_400_000) return true;
+  }
+  return false;
+}

@@ -20,7 +20,14 @@ import { unrealised } from './mood.js';
 import { creditedInto, fromYourAccount, payeeCredited, payerDebited } from './whose.js';
 import type { Token } from './tokens.js';
 import { before, nextWord, previousWord, wordAt } from './words.js';
-import { hyphenSegments, isBalanceAmount, readAmount, readReferences, readWhen } from './fields.js';
+import {
+  hyphenSegments,
+  isBalanceAmount,
+  readAmount,
+  readReferences,
+  readWhen,
+  rrnFitsDay,
+} from './fields.js';
 
 export type AlertReading =
   | ParsedCredit
@@ -225,10 +232,8 @@ function readCredit(
   const amount = readAmount(tokens, verbs);
   if (typeof amount === 'string') return unparseable(amount);
 
-  const references = readReferences(tokens);
-  if (typeof references === 'string') return unparseable(references);
-  const rrns = new Set(references.map((r) => r.digits));
-  if (rrns.size > 1) return unparseable('two references');
+  const labelled = readReferences(tokens);
+  if (typeof labelled === 'string') return unparseable(labelled);
 
   const sellerAccounts = new Set<string>();
   const payerAccounts: number[] = [];
@@ -260,6 +265,12 @@ function readCredit(
 
   const when = readWhen(tokens, context.receivedOn);
   if (typeof when === 'string') return unparseable(when);
+
+  // Only a message of a known receipt is judged by its reference's day (a text read alone may be old).
+  const day = context.receivedOn === undefined ? undefined : (when.date ?? context.receivedOn);
+  const references = labelled.filter((r) => rrnFitsDay(r.digits, day));
+  const rrns = new Set(references.map((r) => r.digits));
+  if (rrns.size > 1) return unparseable('two references');
 
   const vpas = tokens.flatMap((t, i) => {
     if (t.kind !== 'vpa') return [];
