@@ -27,6 +27,11 @@ export interface Reference {
   index: number;
   digits: string;
   label: string;
+  /**
+   * Read from a slot of a '/' narration (`UPI/P2A/<n>/NAME`, `IMPS :P2A/<n>/NAME`), where banks put what
+   * they like (an RRN, the remitter's account), rather than after a word that names it a reference.
+   */
+  slot: boolean;
 }
 
 /** The label a number carries (`UPI Ref No 6325…`, `RRN:6325…`, `UPI/P2A/6325…`), if any. */
@@ -113,7 +118,8 @@ export function readReferences(tokens: readonly Token[]): Reference[] | string {
     if (t.kind !== 'number' || !/^\d+$/.test(t.text)) continue;
     const label = referenceLabel(tokens, i);
     if (label === undefined || UTR_LABELS.has(label) || transferOnly) continue;
-    if (RRN_PATTERN.test(t.text)) found.push({ index: i, digits: t.text, label });
+    if (RRN_PATTERN.test(t.text))
+      found.push({ index: i, digits: t.text, label, slot: tokens[i - 1]?.text === '/' });
     else if (t.text.length >= 6) return 'malformed reference';
   }
   // "reference number is" and then no number, "(UPI )": the reference was cut out.
@@ -229,9 +235,9 @@ const RRN_DAYS_SLACK = 7;
 
 /**
  * NPCI's RRN begins with the last digit of the year and the day of that year it was made (`6325…` is
- * 21 November 2026). A 12-digit number that cannot be a day within a week of the message is some other
- * number a bank printed in the same place (a remitter's account, `P2A/003901554870/`), never the RRN.
- * Without any date to compare, the number is taken as labelled.
+ * 21 November 2026). A 12-digit number in a narration's slot that cannot be a day within a week of the
+ * message is some other number a bank printed there (a remitter's account, `P2A/003901554870/`), never
+ * the RRN. Without any date to compare, the number is taken as it stands.
  */
 export function rrnFitsDay(digits: string, day: string | undefined): boolean {
   if (day === undefined) return true;

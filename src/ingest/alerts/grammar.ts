@@ -266,9 +266,10 @@ function readCredit(
   const when = readWhen(tokens, context.receivedOn);
   if (typeof when === 'string') return unparseable(when);
 
-  // Only a message of a known receipt is judged by its reference's day (a text read alone may be old).
+  // A number in a narration's slot is an RRN only if its day fits the message's (a text read with no
+  // receipt may be old, so it is taken as it stands); one a word names a reference is taken as named.
   const day = context.receivedOn === undefined ? undefined : (when.date ?? context.receivedOn);
-  const references = labelled.filter((r) => rrnFitsDay(r.digits, day));
+  const references = labelled.filter((r) => !r.slot || rrnFitsDay(r.digits, day));
   const rrns = new Set(references.map((r) => r.digits));
   if (rrns.size > 1) return unparseable('two references');
 
