@@ -50,7 +50,7 @@ export const BANKS: readonly Bank[] = [
   bank('bob', 'Bank of Baroda', 'public', ['BOBTXN', 'BOBSMS', 'BOBCRD']),
   bank('canara', 'Canara Bank', 'public', ['CANBNK', 'CNRBNK']),
   bank('union', 'Union Bank of India', 'public', ['UNIONB']),
-  bank('boi', 'Bank of India', 'public', ['BOIIND']),
+  bank('boi', 'Bank of India', 'public', ['BOIIND', 'BOIBAL']),
   bank('indian', 'Indian Bank', 'public', ['INDBNK', 'INBUPI']),
   bank('central', 'Central Bank of India', 'public', ['CENTBK', 'CBOSMS']),
   bank('iob', 'Indian Overseas Bank', 'public', ['IOBCHN', 'IOBBNK']),

@@ -33,7 +33,19 @@ export const UTR_LABELS = new Set(['neft', 'rtgs']);
 /** Words between a label and its number. */
 export const REFERENCE_FILLERS = new Set('no number num id is p2a p2m cr dr of credit debit txn'.split(' '));
 
-export const ACCOUNT_WORDS = new Set(['a/c', 'ac', 'acct', 'account', 'acc', 'ending', 'sb', 'ca']);
+// "Savings No XXXXXXXX47": the account's kind names it as well as "A/c" does.
+export const ACCOUNT_WORDS = new Set([
+  'a/c',
+  'ac',
+  'acct',
+  'account',
+  'acc',
+  'ending',
+  'sb',
+  'ca',
+  'savings',
+  'saving',
+]);
 export const MOBILE_WORDS = new Set(['mobile', 'mob', 'phone', 'ph', 'mob.']);
 export const CARD_WORDS = new Set(['card']);
 /** Words before an account or name that make it the payer's, not the seller's. */
