@@ -151,6 +151,8 @@ export const NOT_A_PAYMENT = [
   'on hold',
   'lien',
   'credited back',
+  'chargeback',
+  'charge back',
   'returned',
   'request',
   'requesting',
