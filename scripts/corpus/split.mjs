@@ -19,13 +19,19 @@ const HELD_OUT_DIR = join(TUNING_DIR, 'held-out');
 
 export const heldOutCount = (n) => Math.max(Math.round(n / 5), n >= 3 ? 1 : 0);
 
+// The held-out set of stop 23 (85 cases) was measured once (23 of 28 credits right) and then opened for
+// tuning: its cases carry no `round` and all sit in the tuning files now. Only the cases of the current
+// round (`"round": 2`, collected afterwards by someone who does not write the reader) are split by the rule.
+export const HELD_OUT_ROUND = 2;
+
 const rank = (bankId, name) =>
   createHash('sha256')
     .update(bankId + '/' + name, 'utf8')
     .digest('hex');
 
-/** The names of the cases the rule holds out, for a bank id and all its case names. */
-export function heldOutNames(bankId, names) {
+/** The names of the cases the rule holds out, for a bank id and all its cases ({name, round?}). */
+export function heldOutNames(bankId, cases) {
+  const names = cases.filter((c) => (c.round ?? 1) === HELD_OUT_ROUND).map((c) => c.name);
   const ordered = [...names].sort((a, b) => {
     const ra = rank(bankId, a);
     const rb = rank(bankId, b);
@@ -54,7 +60,7 @@ async function split(bankId, check) {
   const names = cases.map((c) => c.name);
   const duplicates = names.filter((name, i) => names.indexOf(name) !== i);
   if (duplicates.length > 0) return [`${bankId}: case names repeated: ${duplicates.join(' | ')}`];
-  const held = heldOutNames(bankId, names);
+  const held = heldOutNames(bankId, cases);
   if (check) {
     const problems = [];
     for (const c of tuning?.cases ?? [])

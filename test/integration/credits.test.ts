@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { startTestService, type TestService, type TestTenant } from '../support/service.js';
 import { indiaDate } from '../../src/domain/time.js';
+import { datedRrn } from '../support/rrn.js';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -17,7 +18,7 @@ afterAll(async () => {
 type Body = Record<string, unknown>;
 const now = (): number => Math.floor(Date.now() / 1000);
 let rrnSeq = 100_000_000_000 + Math.floor(Math.random() * 800_000_000_000);
-const nextRrn = (): string => String(rrnSeq++);
+const nextRrn = (): string => datedRrn(rrnSeq++);
 
 let clientSeq = 1;
 const nextClient = (): string => `198.51.100.${clientSeq++ % 250}`;

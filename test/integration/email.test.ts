@@ -10,6 +10,7 @@ import { indiaDate } from '../../src/domain/time.js';
 import { startTxtServer, type TxtDnsServer } from '../../scripts/lib/dns-server.js';
 import { eventually, startTestService, type TestService, type TestTenant } from '../support/service.js';
 import { sendMail, type SmtpExchange } from '../../scripts/lib/smtp-client.js';
+import { datedRrn } from '../support/rrn.js';
 
 type Body = Record<string, unknown>;
 
@@ -50,7 +51,7 @@ afterAll(async () => {
 
 const now = (): number => Math.floor(Date.now() / 1000);
 let rrnSeq = 100_000_000_000 + Math.floor(Math.random() * 800_000_000_000);
-const nextRrn = (): string => String(rrnSeq++);
+const nextRrn = (): string => datedRrn(rrnSeq++);
 
 /** An open order with a live reservation, reserved a minute ago so that a credit of now falls inside it. */
 async function reservedOrder(t: TestTenant, listPaise = 50_000): Promise<{ id: string; amount: number }> {

@@ -8,6 +8,7 @@ import {
   type TestService,
   type TestTenant,
 } from '../support/service.js';
+import { datedRrn } from '../support/rrn.js';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -21,7 +22,7 @@ type Body = Record<string, unknown>;
 const L = 49_900; // ₹499.00
 const now = (): number => Math.floor(Date.now() / 1000);
 let rrnSeq = 300_000_000_000 + Math.floor(Math.random() * 600_000_000_000);
-const nextRrn = (): string => String(rrnSeq++);
+const nextRrn = (): string => datedRrn(rrnSeq++);
 
 const pairDevice = (t: TestTenant): Promise<string> => pairTestDevice(svc, t);
 

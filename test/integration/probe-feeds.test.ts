@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { pairDevice, startTestService, type TestService } from '../support/service.js';
 import { page, signIn, tenantEmail } from '../support/dashboard.js';
 import { secretDigest } from '../../src/domain/ids.js';
+import { datedRrn } from '../support/rrn.js';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -72,7 +73,7 @@ test('an alert for another account never confirms (accounts set, CONTRACT §8); 
   const sms = (last4: string) => ({
     sms: {
       sender: 'JD-AXISBK-S',
-      body: axisCredit(amount, last4, String(randomInt(100_000_000_000, 999_999_999_999)), now()),
+      body: axisCredit(amount, last4, datedRrn(randomInt(100_000_000_000, 999_999_999_999)), now()),
       received_at: now(),
     },
   });

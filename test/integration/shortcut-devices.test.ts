@@ -4,6 +4,7 @@
 // time, the phone's offset), serialised by NSJSONSerialization (which writes "/" as "\/").
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { startTestService, type TestService, type TestTenant } from '../support/service.js';
+import { datedRrn } from '../support/rrn.js';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -23,7 +24,7 @@ interface ShortcutSetup {
 
 const now = (): number => Math.floor(Date.now() / 1000);
 let rrnSeq = 300_000_000_000 + Math.floor(Math.random() * 600_000_000_000);
-const nextRrn = (): string => String(rrnSeq++);
+const nextRrn = (): string => datedRrn(rrnSeq++);
 
 /** Format Date, ISO 8601 with "Include ISO 8601 Time" on, on a phone set to India time. */
 function shortcutsIsoDate(at: number): string {

@@ -9,6 +9,7 @@ import {
   type TestService,
   type TestTenant,
 } from '../support/service.js';
+import { datedRrn } from '../support/rrn.js';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -22,7 +23,7 @@ type Body = Record<string, unknown>;
 const L = 49_900;
 const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 let rrnSeq = 400_000_000_000 + Math.floor(Math.random() * 500_000_000_000);
-const nextRrn = (): string => String(rrnSeq++);
+const nextRrn = (): string => datedRrn(rrnSeq++);
 
 async function tappedOrder(t: TestTenant): Promise<{ id: string; amount: number }> {
   const created = await svc.api<Body>(t.key, 'POST', '/v1/intents', { list_paise: L });

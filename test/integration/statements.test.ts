@@ -8,6 +8,7 @@ import { indiaDate } from '../../src/domain/time.js';
 import { startTestService, type TestService, type TestTenant } from '../support/service.js';
 import { hdfcDelimited, passwordProtectedWorkbook, zipOf } from '../support/statements.js';
 import { signIn, tenantEmail } from '../support/dashboard.js';
+import { datedRrn } from '../support/rrn.js';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -20,7 +21,7 @@ afterAll(async () => {
 type Body = Record<string, unknown>;
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/statements');
 let rrnSeq = 100_000_000_000 + Math.floor(Math.random() * 800_000_000_000);
-const nextRrn = (): string => String(rrnSeq++);
+const nextRrn = (): string => datedRrn(rrnSeq++);
 const today = (): string => indiaDate(Math.floor(Date.now() / 1000));
 
 async function upload(t: TestTenant, file: Buffer, type = 'text/csv', query = '') {

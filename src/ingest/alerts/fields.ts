@@ -27,6 +27,11 @@ export interface Reference {
   index: number;
   digits: string;
   label: string;
+  /**
+   * Read from a slot of a '/' narration (`UPI/P2A/<n>/NAME`, `IMPS :P2A/<n>/NAME`), where banks put what
+   * they like (an RRN, the remitter's account), rather than after a word that names it a reference.
+   */
+  slot: boolean;
 }
 
 /** The label a number carries (`UPI Ref No 6325…`, `RRN:6325…`, `UPI/P2A/6325…`), if any. */
@@ -39,8 +44,14 @@ export function referenceLabel(tokens: readonly Token[], i: number): string | un
     steps++;
     if (t.kind !== 'word') return undefined;
     if (REFERENCE_LABELS.has(t.lower)) return t.lower;
-    // `IMPS/FDRL/632505821348/…`: the payer bank's four-letter code sits between rail and reference.
-    const bankCode = /^[A-Z]{4}$/.test(t.text) && tokens[j - 1]?.text === '/' && tokens[j + 1]?.text === '/';
+    // `IMPS/FDRL/632505821348/…`, `UPI/ICICI/632508998134/`: the payer bank's code or name, in whatever
+    // length that bank spells it, sits between the rail and the reference.
+    const inNarration = wordAt(tokens, j - 2) ?? '';
+    const bankCode =
+      /^[a-z]{2,8}$/i.test(t.text) &&
+      tokens[j - 1]?.text === '/' &&
+      tokens[j + 1]?.text === '/' &&
+      (REFERENCE_LABELS.has(inNarration) || REFERENCE_FILLERS.has(inNarration));
     if (!REFERENCE_FILLERS.has(t.lower) && !bankCode) return undefined;
   }
   return undefined;
@@ -69,6 +80,16 @@ export function readAmount(tokens: readonly Token[], verbs: readonly number[]): 
         if (paise !== undefined) return paise;
       }
     }
+    // "AMT : 4,950.03": an amount labelled as one needs no currency mark.
+    for (const [i, t] of tokens.entries()) {
+      if (t.kind !== 'word' || !['amt', 'amount'].includes(t.lower)) continue;
+      let j = i + 1;
+      while (tokens[j]?.text === ':' || ['of', 'is'].includes(wordAt(tokens, j) ?? '')) j++;
+      const value = tokens[j];
+      // Only a whole amount (paise printed, more words after it): a cut one would read as a smaller one.
+      const whole = value?.kind === 'number' && /\.\d{2}$/.test(value.text) && tokens[j + 1]?.kind === 'word';
+      if (whole && !isBalanceAmount(tokens, i)) return toPaise(value.text) ?? 'malformed amount';
+    }
     return 'no amount';
   }
   if (amounts.has(undefined)) return 'malformed amount';
@@ -77,14 +98,28 @@ export function readAmount(tokens: readonly Token[], verbs: readonly number[]): 
   return only ?? 'no amount';
 }
 
+const TRANSFER_RAILS = new Set(['neft', 'rtgs', 'neftinward', 'rtgsinward']);
+/** The rails whose 12-digit reference is NPCI's RRN. */
+const CARD_RAILS = new Set(['upi', 'imps']);
+
 /** Every labelled reference that is an RRN; a labelled number of the wrong length makes it unreadable. */
 export function readReferences(tokens: readonly Token[]): Reference[] | string {
   const found: Reference[] = [];
+  // A bank transfer's reference (a UTR) may carry letters (`26325260561DC`); a UPI or IMPS one never does.
+  const transfer = tokens.some((t) => t.kind === 'word' && TRANSFER_RAILS.has(t.lower));
+  // An NEFT or RTGS credit names no UPI or IMPS leg: its reference, whatever its label or length, is the
+  // transfer's UTR (`thru NEFT UTR 000173318913`), never an RRN.
+  const transferOnly = transfer && !tokens.some((t) => t.kind === 'word' && CARD_RAILS.has(t.lower));
   for (const [i, t] of tokens.entries()) {
+    if (t.kind === 'word' && /^\d{6,}\p{L}+$/u.test(t.text) && !transfer) {
+      const label = referenceLabel(tokens, i);
+      if (label !== undefined && !UTR_LABELS.has(label)) return 'malformed reference';
+    }
     if (t.kind !== 'number' || !/^\d+$/.test(t.text)) continue;
     const label = referenceLabel(tokens, i);
-    if (label === undefined || UTR_LABELS.has(label)) continue;
-    if (RRN_PATTERN.test(t.text)) found.push({ index: i, digits: t.text, label });
+    if (label === undefined || UTR_LABELS.has(label) || transferOnly) continue;
+    if (RRN_PATTERN.test(t.text))
+      found.push({ index: i, digits: t.text, label, slot: tokens[i - 1]?.text === '/' });
     else if (t.text.length >= 6) return 'malformed reference';
   }
   // "reference number is" and then no number, "(UPI )": the reference was cut out.
@@ -143,7 +178,7 @@ export function readWhen(tokens: readonly Token[], receivedOn: string | undefine
   const dates: { i: number; iso: string }[] = [];
   for (const [i, t] of tokens.entries()) {
     if (t.kind !== 'date') continue;
-    if (t.iso !== undefined) dates.push({ i, iso: t.iso });
+    if (t.iso !== undefined) dates.push({ i, iso: pickReading(t.iso, t.monthFirst, receivedOn) });
     else if (t.monthDay === undefined) return 'no such day';
     else {
       // "21NOV": the year is the one that puts the day on or before the day the phone received it.
@@ -165,6 +200,22 @@ export function readWhen(tokens: readonly Token[], receivedOn: string | undefine
   return { date: first.iso, at: indiaMoment(first.iso, time.time), precision: time.time.precision };
 }
 
+const dayNumber = (iso: string): number => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
+
+/**
+ * `11/10/2026` read day first (India's way) unless only the month-first reading lies within a day of
+ * receipt: an alert is sent when the money moves, so the reading months away is the wrong one.
+ */
+function pickReading(
+  dayFirst: string,
+  monthFirst: string | undefined,
+  receivedOn: string | undefined,
+): string {
+  if (monthFirst === undefined || receivedOn === undefined) return dayFirst;
+  const near = (iso: string): boolean => Math.abs(dayNumber(iso) - dayNumber(receivedOn)) <= 1;
+  return !near(dayFirst) && near(monthFirst) ? monthFirst : dayFirst;
+}
+
 export function placeYearless(
   [month, day]: readonly [number, number],
   receivedOn: string,
@@ -178,3 +229,27 @@ export function placeYearless(
 
 export const nextDay = (iso: string): string =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** How far an RRN's day may lie from the day the message states (or was received): a late alert, a clock. */
+const RRN_DAYS_SLACK = 7;
+
+/**
+ * NPCI's RRN begins with the last digit of the year and the day of that year it was made (`6325…` is
+ * 21 November 2026). A 12-digit number in a narration's slot that cannot be a day within a week of the
+ * message is some other number a bank printed there (a remitter's account, `P2A/003901554870/`), never
+ * the RRN. Without any date to compare, the number is taken as it stands.
+ */
+export function rrnFitsDay(digits: string, day: string | undefined): boolean {
+  if (day === undefined) return true;
+  const yearDigit = Number(digits.slice(0, 1));
+  const dayOfYear = Number(digits.slice(1, 4));
+  const year = Number(day.slice(0, 4));
+  for (const candidate of [year - 1, year, year + 1]) {
+    if (candidate % 10 !== yearDigit) continue;
+    const leap = new Date(Date.UTC(candidate, 1, 29)).getUTCMonth() === 1;
+    if (dayOfYear < 1 || dayOfYear > (leap ? 366 : 365)) return false;
+    const made = Date.UTC(candidate, 0, dayOfYear);
+    if (Math.abs(made - Date.parse(`${day}T00:00:00Z`)) <= RRN_DAYS_SLACK * 86_400_000) return true;
+  }
+  return false;
+}

@@ -13,12 +13,21 @@ import {
   NOT_A_PAYMENT,
   NOTICES,
   PAYER_WORDS,
+  isGrammarWord,
 } from './lexicon.js';
-import { isGrammarWord } from './lexicon.js';
 import { readPayerName } from './payer.js';
+import { unrealised } from './mood.js';
+import { creditedInto, fromYourAccount, payeeCredited, payerDebited } from './whose.js';
 import type { Token } from './tokens.js';
 import { before, nextWord, previousWord, wordAt } from './words.js';
-import { hyphenSegments, isBalanceAmount, readAmount, readReferences, readWhen } from './fields.js';
+import {
+  hyphenSegments,
+  isBalanceAmount,
+  readAmount,
+  readReferences,
+  readWhen,
+  rrnFitsDay,
+} from './fields.js';
 
 export type AlertReading =
   | ParsedCredit
@@ -55,14 +64,6 @@ const paymentBefore = (tokens: readonly Token[], i: number): boolean =>
 
 const RAILS = new Set(['neft', 'imps', 'upi', 'rtgs', 'salary']);
 
-/** "… from your A/c" within the next few tokens. */
-function fromYourAccount(tokens: readonly Token[], i: number): boolean {
-  for (let j = i + 1; j < tokens.length && j <= i + 6; j++) {
-    if (wordAt(tokens, j) === 'from' && nextWord(tokens, j) === 'your') return true;
-  }
-  return false;
-}
-
 /** "sent INR 5,000.00 to you" within the next few tokens. */
 function sentToYou(tokens: readonly Token[], i: number): boolean {
   for (let j = i + 1; j < tokens.length && j <= i + 5; j++) {
@@ -92,17 +93,18 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   if (w === 'used') return ['at', 'for'].includes(nextWord(tokens, i) ?? '') ? 'debit' : undefined;
   const isCredit = CREDIT_VERBS.has(w);
   if (!isCredit && !DEBIT_VERBS.has(w) && w !== 'transferred') return undefined;
-  // "will be debited", "to be credited": not yet; "Ignore if paid": not at all.
-  if (previousWord(tokens, i) === 'be' && ['will', 'to', 'shall'].includes(previousWord(tokens, i, 1) ?? ''))
-    return undefined;
+  // "will be debited", "to be credited", "If not received within 7 days": nothing moved (yet).
+  if (unrealised(tokens, i)) return undefined;
+  // "Ignore if paid": not at all.
   if (w === 'paid' && ['if', 'already'].includes(previousWord(tokens, i) ?? '')) return undefined;
-  // "If not received within 7 days": a negation says nothing moved.
-  if (previousWord(tokens, i) === 'not') return undefined;
   const next = nextWord(tokens, i);
+  // "It was received by SURESHKUMAR": a parcel or a letter, taken by someone named; money is received
+  // "by NEFT", "by transfer".
+  if (w === 'received' && next === 'by' && !isGrammarWord(nextWord(tokens, i + 1) ?? 'by')) return undefined;
   // "has received your request": the bank received something, no money came in.
   if (w === 'received' && next === 'your') return undefined;
   // "Digital Gold India has received Rs 21.00 from your A/c": a payee received the seller's money.
-  if (w === 'received' && fromYourAccount(tokens, i)) return 'debit';
+  if (w === 'received' && fromYourAccount(tokens, i + 1, i + 7)) return 'debit';
   if (isCredit) return 'credit';
   // "RAVI paid you", "sent you": the payer's words for money in; "cheques sent to you": no money at all.
   if ((w === 'paid' || w === 'sent') && next === 'you') return 'credit';
@@ -135,8 +137,14 @@ function accountRole(tokens: readonly Token[], i: number): AccountRole {
     )
       return 'seller';
     if (ACCOUNT_WORDS.has(t.lower)) {
-      const lead = words.slice(n + 1, n + 4);
-      return lead.some((w) => w.kind === 'word' && PAYER_WORDS.has(w.lower)) ? 'payer' : 'seller';
+      // "from A/c", "A/c linked to": the payer's; "from ravi@okaxis in a/c XX1234": the nearer "in" says
+      // the money came into this one.
+      for (const w of words.slice(n + 1, n + 4)) {
+        if (w.kind !== 'word') continue;
+        if (['in', 'into', 'to'].includes(w.lower)) return 'seller';
+        if (PAYER_WORDS.has(w.lower)) return 'payer';
+      }
+      return 'seller';
     }
   }
   return 'unlabelled';
@@ -176,8 +184,19 @@ export function readAlert(
   if (first?.d === 'debit') return { kind: 'ignored', reason: 'debit' };
   if (first !== undefined && directions.some((x) => x.d === 'credit' && payeeCredited(tokens, x.i)))
     return { kind: 'ignored', reason: 'debit' };
+  // "… has been received and will be credited after clearing": a credit promised, not made.
+  const promised = tokens
+    .slice(0, bankWords)
+    .some((t, i) => t.kind === 'word' && CREDIT_VERBS.has(t.lower) && unrealised(tokens, i));
+  if (promised) return { kind: 'ignored', reason: 'not_a_payment' };
+  // "IMPS Rs 1,500 credited to A/c XX9999 of RAVI from your A/c XX1234": the seller's money went out.
+  if (first !== undefined && fromYourAccount(tokens, 0, bankWords))
+    return { kind: 'ignored', reason: 'debit' };
   const notPayment = [...NOT_A_PAYMENT, ...(dialect.notPayment ?? [])];
   if (notPayment.some(has)) return { kind: 'ignored', reason: 'not_a_payment' };
+  const into = first === undefined ? undefined : creditedInto(tokens, bankWords);
+  if (into === 'product') return { kind: 'ignored', reason: 'not_a_payment' };
+  if (into === 'unnamed') return unparseable('credited to something not named an account');
   if (first === undefined) {
     if ((dialect.debits ?? []).some(has)) return { kind: 'ignored', reason: 'debit' };
     // "Credited INR" with the rest cut off by the network: a payment we could not read, not chatter.
@@ -204,37 +223,6 @@ export const CUT_ENDINGS = new Set(
   'a/c ac acc acct account ref refno rrn no on from by to with of for in at your vpa'.split(' '),
 );
 
-/** "debited from a/c no. XX7310" said after a credit: the payer's account, named as such. */
-function payerDebited(tokens: readonly Token[], i: number): boolean {
-  if (nextWord(tokens, i) === 'from' && ACCOUNT_WORDS.has(nextWord(tokens, i + 1) ?? '')) return true;
-  // "and KVBL A/c linked to ravi@okicici is debited": the account linked to the payer's handle.
-  return (
-    previousWord(tokens, i) === 'is' &&
-    tokens[i - 2]?.kind === 'vpa' &&
-    wordAt(tokens, i - 3) === 'to' &&
-    wordAt(tokens, i - 4) === 'linked' &&
-    nextWord(tokens, i) !== 'to'
-  );
-}
-
-/**
- * "credited to beneficiary Ravi Kumar", "credited to Ravi Kumar", "credited to the HDFC A/c … of SURESH",
- * "Your beneficiary has received", "credited to swiggy@icici": someone else was paid, so it is a debit.
- */
-function payeeCredited(tokens: readonly Token[], i: number): boolean {
-  const near = tokens.slice(Math.max(0, i - 3), i + 6);
-  if (near.some((t) => t.kind === 'word' && ['beneficiary', 'payee'].includes(t.lower))) return true;
-  if (nextWord(tokens, i) !== 'to') return false;
-  let j = i + 1;
-  while (tokens[j]?.kind === 'punct' || wordAt(tokens, j) === 'to') j++;
-  const target = tokens[j];
-  if (target?.kind === 'vpa') return true;
-  if (target?.kind === 'word' && /^\p{L}+$/u.test(target.text) && !isGrammarWord(target.lower)) return true;
-  if (wordAt(tokens, j) !== 'the') return false;
-  for (let k = j + 1; k < tokens.length && k <= j + 6; k++) if (wordAt(tokens, k) === 'of') return true;
-  return false;
-}
-
 function readCredit(
   tokens: readonly Token[],
   verbs: readonly number[],
@@ -244,10 +232,8 @@ function readCredit(
   const amount = readAmount(tokens, verbs);
   if (typeof amount === 'string') return unparseable(amount);
 
-  const references = readReferences(tokens);
-  if (typeof references === 'string') return unparseable(references);
-  const rrns = new Set(references.map((r) => r.digits));
-  if (rrns.size > 1) return unparseable('two references');
+  const labelled = readReferences(tokens);
+  if (typeof labelled === 'string') return unparseable(labelled);
 
   const sellerAccounts = new Set<string>();
   const payerAccounts: number[] = [];
@@ -256,7 +242,7 @@ function readCredit(
     if (
       t.kind === 'number' &&
       /^\d{3,6}$/.test(t.text) &&
-      ['ending', 'a/c', 'ac', 'account'].includes(previousWord(tokens, i) ?? '') &&
+      ['ending', 'a/c', 'ac', 'account', 'acct', 'sb'].includes(previousWord(tokens, i) ?? '') &&
       tokens[i - 1]?.kind !== 'punct'
     ) {
       if (accountRole(tokens, i) === 'seller') sellerAccounts.add(t.text);
@@ -264,13 +250,28 @@ function readCredit(
     }
     if (t.kind !== 'masked') return;
     const role = accountRole(tokens, i);
-    if (role === 'seller') sellerAccounts.add(t.digits);
+    // `XXXXXXXX00046317`: a run of zeros after the mask pads a fixed-width field; the digits the bank
+    // shows of the account are the ones after it.
+    if (role === 'seller') sellerAccounts.add(t.digits.replace(/^0{3,}(?=\d)/, ''));
     if (role === 'payer' || role === 'mobile') payerAccounts.push(i);
   });
   if (sellerAccounts.size > 1) return unparseable('two accounts');
+  // "Rs 1,500 credited to card XX1234": the only number named is a card's, so a bill paid or a refund.
+  if (
+    sellerAccounts.size === 0 &&
+    tokens.some((t, i) => t.kind === 'masked' && accountRole(tokens, i) === 'card')
+  )
+    return { kind: 'ignored', reason: 'not_a_payment' };
 
   const when = readWhen(tokens, context.receivedOn);
   if (typeof when === 'string') return unparseable(when);
+
+  // A number in a narration's slot is an RRN only if its day fits the message's (a text read with no
+  // receipt may be old, so it is taken as it stands); one a word names a reference is taken as named.
+  const day = context.receivedOn === undefined ? undefined : (when.date ?? context.receivedOn);
+  const references = labelled.filter((r) => !r.slot || rrnFitsDay(r.digits, day));
+  const rrns = new Set(references.map((r) => r.digits));
+  if (rrns.size > 1) return unparseable('two references');
 
   const vpas = tokens.flatMap((t, i) => {
     if (t.kind !== 'vpa') return [];
@@ -283,7 +284,8 @@ function readCredit(
   // "by VPA ravikumar": the bank labelled a handle and printed something else.
   for (const [i, t] of tokens.entries()) {
     if (t.kind !== 'word' || t.lower !== 'vpa') continue;
-    const next = tokens[i + 1]?.text === ':' ? tokens[i + 2] : tokens[i + 1];
+    // "VPA ravi@okaxis", "VPA: ravi@okaxis", "VPA (ravi@okaxis)".
+    const next = [':', '(', '-'].includes(tokens[i + 1]?.text ?? '') ? tokens[i + 2] : tokens[i + 1];
     if (next?.kind !== 'vpa') return unparseable('malformed handle');
   }
   const narrationUnclear = vpas.some((v) => hyphenSegments(tokens, v.i) > 1);

@@ -33,7 +33,19 @@ export const UTR_LABELS = new Set(['neft', 'rtgs']);
 /** Words between a label and its number. */
 export const REFERENCE_FILLERS = new Set('no number num id is p2a p2m cr dr of credit debit txn'.split(' '));
 
-export const ACCOUNT_WORDS = new Set(['a/c', 'ac', 'acct', 'account', 'acc', 'ending', 'sb', 'ca']);
+// "Savings No XXXXXXXX47": the account's kind names it as well as "A/c" does.
+export const ACCOUNT_WORDS = new Set([
+  'a/c',
+  'ac',
+  'acct',
+  'account',
+  'acc',
+  'ending',
+  'sb',
+  'ca',
+  'savings',
+  'saving',
+]);
 export const MOBILE_WORDS = new Set(['mobile', 'mob', 'phone', 'ph', 'mob.']);
 export const CARD_WORDS = new Set(['card']);
 /** Words before an account or name that make it the payer's, not the seller's. */
@@ -97,10 +109,53 @@ export const NOT_A_PAYMENT = [
   'declined',
   'unsuccessful',
   'rev',
+  'revl',
   'refunded',
   'ppf',
   'si transaction',
   'received payment',
+  // The bank received the customer's own payment: a card bill, a loan or pay-later dues.
+  'we have received',
+  'we received',
+  'towards your',
+  'your payment',
+  'repayment',
+  'repaid',
+  // Rewards and offers: the bank's or a merchant's money, no payer's.
+  'reward',
+  'rewards',
+  'bonus',
+  'congratulations',
+  'congrats',
+  'you have won',
+  'gift card',
+  'gift voucher',
+  'voucher',
+  // The customer's own savings or investments coming back, or a loan paid out to them.
+  'dividend',
+  'redemption',
+  'redeemed',
+  'maturity',
+  'fixed deposit',
+  'term deposit',
+  'recurring deposit',
+  'int pd',
+  'loan amount',
+  'loan of',
+  'your loan',
+  'disbursed',
+  'disbursal',
+  'disbursement',
+  'salary advance',
+  // Money held, sent back or asked for, not received.
+  'on hold',
+  'lien',
+  'credited back',
+  'chargeback',
+  'charge back',
+  'returned',
+  'request',
+  'requesting',
   'int of',
   'fd a/c',
   'proceeds',
@@ -108,7 +163,7 @@ export const NOT_A_PAYMENT = [
 
 /** Everything else the grammar reads as its own words (never a payer's name, kept in a masked shape). */
 const OTHER_WORDS =
-  'neftinward rtgsinward remark remarks phonepe gpay googlepay on at via thru through to towards from by in into for with your you the a an and of is are has have had been be was dear customer user bank info linked vpa upi imps neft rtgs ifsc not call sms block if transfer trf deposit deposited amount amt date time ist hrs value dated team regards thank thanks please pls helpline never share otp pin cvv help report alert update total new cr dr successfully sender details no id ref cust fund funds money txn transaction your alerts download app now rs inr dear customer mb ib mob bk net banking mobile via clg cms salary credit debit done visit www com in info kindly contact immediately acct account a/c ac ending number avl bal balance available check view here click ok fraud dispute unauthorised unauthorized reach us our ur'.split(
+  'saving savings current nre nro overdraft branch cash cheque chq clearing self counter neftinward rtgsinward remark remarks phonepe gpay googlepay on at via thru through to towards from by in into for with your you the a an and of is are has have had been be was dear customer user bank info linked vpa upi imps neft rtgs ifsc not call sms block if transfer trf deposit deposited amount amt date time ist hrs value dated team regards thank thanks please pls helpline never share otp pin cvv help report alert update total new cr dr successfully sender details no id ref cust fund funds money txn transaction your alerts download app now rs inr dear customer mb ib mob bk net banking mobile via clg cms salary credit debit done visit www com in info kindly contact immediately acct account a/c ac ending number avl bal balance available check view here click ok fraud dispute unauthorised unauthorized reach us our ur'.split(
     ' ',
   );
 

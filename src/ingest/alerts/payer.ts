@@ -4,12 +4,22 @@
 // (`VPA x@y RAVI KUMAR`, `XXXX4321/RAVI KUMAR`, `9XXXXXX210-MEERA S IYER`), after "from" or "by". A name
 // is what the grammar's own words leave: letters only, as printed, never re-cased.
 import { isGrammarWord } from './lexicon.js';
+import { isBankNoun } from './whose.js';
 import type { Token } from './tokens.js';
 
 const MAX_NAME_WORDS = 8;
 
 /** The name that starts at token `i`, if one does. */
 function nameFrom(text: string, tokens: readonly Token[], i: number): string | undefined {
+  return nameSpan(text, tokens, i)?.name;
+}
+
+/** The name that starts at token `i` and the index of the token after it. */
+function nameSpan(
+  text: string,
+  tokens: readonly Token[],
+  i: number,
+): { name: string; end: number } | undefined {
   const words: Token[] = [];
   for (let j = i; j < tokens.length && words.length <= MAX_NAME_WORDS; j++) {
     const t = tokens[j];
@@ -18,10 +28,16 @@ function nameFrom(text: string, tokens: readonly Token[], i: number): string | u
     if (previous !== undefined && /\n/.test(text.slice(previous.at + previous.text.length, t?.at ?? 0)))
       break;
     const initial = previous?.kind === 'word' && previous.text.length <= 2;
+    // `M/S OMKAR`: Messrs, the mark of a firm.
+    const messrs =
+      previous?.text.toLowerCase() === 'm' &&
+      t?.text === '/' &&
+      !t.spaced &&
+      tokens[j + 1]?.text.toLowerCase() === 's';
     if (
       previous !== undefined &&
       t?.kind === 'punct' &&
-      (t.text === '&' || (t.text === '.' && !t.spaced && initial))
+      (t.text === '&' || (t.text === '.' && !t.spaced && initial) || messrs)
     ) {
       words.push(t);
       continue;
@@ -29,18 +45,32 @@ function nameFrom(text: string, tokens: readonly Token[], i: number): string | u
     // "DR.", "A.": a title or an initial, even where the letters are also a grammar word.
     const title =
       t?.kind === 'word' && t.text.length <= 2 && tokens[j + 1]?.text === '.' && !tokens[j + 1]?.spaced;
-    if (t?.kind !== 'word' || !/^\p{L}+$/u.test(t.text) || /^x+$/i.test(t.text)) break;
-    if (isGrammarWord(t.lower) && !title) break;
-    if (previous?.kind === 'word' && !t.spaced) break;
+    // A firm's name may end in a digit or two (`RazorpayComposite2`); a longer run is a reference.
+    // (a handle's local part, all lower case like `sureshtex77`, is no name).
+    const firm = /^\p{L}+\d{1,2}$/u.test(t?.text ?? '') && /\p{Lu}/u.test(t?.text ?? '');
+    if (t?.kind !== 'word' || !(/^\p{L}+$/u.test(t.text) || firm) || /^x+$/i.test(t.text)) break;
+    // `PRIVATE LIMIT(ED)`, `PVT LTD`: a firm's suffix, though "limit" also labels a card's limit.
+    const suffix =
+      previous?.kind === 'word' && ['private', 'pvt'].includes(previous.lower) && /^limit/.test(t.lower);
+    if (isGrammarWord(t.lower) && !title && !suffix) break;
+    if (previous?.kind === 'word' && !t.spaced && previous.text !== '/') break;
     words.push(t);
   }
   while (words.at(-1)?.kind === 'punct') words.pop();
+  // "from ICIC bank": the payer's bank, not the payer.
+  if (words.length > 0 && isBankNoun(tokens[i + words.length])) return undefined;
+  // "from:TRTR/2131700907": one word before '/' and a number is a transaction code, not a name.
+  if (words.length === 1 && punctIs(tokens[i + 1], '/') && tokens[i + 2]?.kind === 'number') return undefined;
   const [firstWord, lastWord] = [words[0], words.at(-1)];
   if (firstWord === undefined || lastWord === undefined || words.length > MAX_NAME_WORDS * 2)
     return undefined;
   // As printed, spacing included (banks pad truncated names: `RAVI  KUMA`).
-  return text.slice(firstWord.at, lastWord.at + lastWord.text.length);
+  return { name: text.slice(firstWord.at, lastWord.at + lastWord.text.length), end: i + words.length };
 }
+
+/** A bank's reference as printed in a narration: a run of six digits or more, letters around it allowed. */
+const isReferenceLike = (t: Token | undefined): boolean =>
+  (t?.kind === 'word' || t?.kind === 'number') && /\d{6}/.test(t.text);
 
 const punctIs = (t: Token | undefined, chars: string): boolean =>
   t?.kind === 'punct' && chars.includes(t.text);
@@ -58,6 +88,23 @@ export interface PayerClues {
 
 export function readPayerName(text: string, tokens: readonly Token[], clues: PayerClues): string | undefined {
   const nameAt = (i: number): string | undefined => nameFrom(text, tokens, i);
+  // "by A/C.XXXXXXXX(Cashfree Payments Ind)": the holder's name in brackets after the account.
+  const bracketedHolder = (j: number): string | undefined => {
+    if (!wordIs(tokens[j], 'a/c', 'ac', 'account')) return undefined;
+    let k = j + 1;
+    while (punctIs(tokens[k], '.:') || tokens[k]?.kind === 'masked' || /^x+$/i.test(tokens[k]?.text ?? ''))
+      k++;
+    return punctIs(tokens[k], '(') ? nameAt(k + 1) : undefined;
+  };
+  // "linked to mobile - ANAND PROVISIONS 9XXXXXX999": the name right before the payer's number.
+  const nameBefore = (a: number): string | undefined => {
+    for (let j = a - 1; j >= 0 && j >= a - MAX_NAME_WORDS; j--) {
+      if (!punctIs(tokens[j - 1], '-')) continue;
+      const span = nameSpan(text, tokens, j);
+      if (span?.end === a) return span.name;
+    }
+    return undefined;
+  };
   const candidates: (() => string | undefined)[] = [
     // Sender: RAVI KUMAR (VPA: x@y)
     () => {
@@ -68,7 +115,8 @@ export function readPayerName(text: string, tokens: readonly Token[], clues: Pay
     // UPI-<rrn>-NAME-x@y: after the reference of a narration, separated by '/' or '-'.
     () => {
       for (const [i, t] of tokens.entries()) {
-        if (!wordIs(t, 'upi', 'imps') || !punctIs(tokens[i + 1], '/-')) continue;
+        // `Cr-IMPS :P2A/<n>/NAME`: a colon may open the narration too.
+        if (!wordIs(t, 'upi', 'imps') || !punctIs(tokens[i + 1], '/-:')) continue;
         for (let j = i + 2; j < tokens.length && j <= i + 8; j += 2) {
           const part = tokens[j];
           const isReference = part?.kind === 'number' || (part?.kind === 'word' && /\d{6}/.test(part.text));
@@ -89,6 +137,10 @@ export function readPayerName(text: string, tokens: readonly Token[], clues: Pay
         if (punctIs(tokens[j], '-/:')) j++;
         const ref = tokens[j];
         if (ref?.kind === 'word' && /\d/.test(ref.text) && punctIs(tokens[j + 1], '-/')) return nameAt(j + 2);
+        // NEFT-SHARMA TEXTILES INDIA P/N325261938578006: the remitter first, then its reference.
+        const span = punctIs(tokens[i + 1], '-') ? nameSpan(text, tokens, j) : undefined;
+        if (span !== undefined && punctIs(tokens[span.end], '/-') && isReferenceLike(tokens[span.end + 1]))
+          return span.name;
         // BY NEFT TRF:RAVI KUMAR
         if (colon && nameAt(j) !== undefined) return nameAt(j);
         if (punctIs(tokens[i - 1], '/') && punctIs(tokens[i + 1], '/')) return nameAt(i + 2);
@@ -106,6 +158,8 @@ export function readPayerName(text: string, tokens: readonly Token[], clues: Pay
             ? nameAt(a + 2)
             : undefined;
         if (name !== undefined) return name;
+        const before = nameBefore(a);
+        if (before !== undefined) return before;
       }
       return undefined;
     },
@@ -113,7 +167,7 @@ export function readPayerName(text: string, tokens: readonly Token[], clues: Pay
     () => {
       for (const [i, t] of tokens.entries()) {
         if (!wordIs(t, 'from', 'by')) continue;
-        const name = nameAt(punctIs(tokens[i + 1], ':.') ? i + 2 : i + 1);
+        const name = nameAt(punctIs(tokens[i + 1], ':.') ? i + 2 : i + 1) ?? bracketedHolder(i + 1);
         if (name !== undefined) return name;
       }
       return undefined;

@@ -20,8 +20,12 @@ export type Token = Base &
       /** A currency mark with no amount after it (a message cut off). */
     | { kind: 'currency' }
     | { kind: 'number' }
-    /** A date in any bank style; `iso` undefined when the calendar has no such day. */ /** `monthDay` alone: a date printed without its year (`21NOV`), placed by the time of receipt. */
-    | { kind: 'date'; iso: string | undefined; monthDay?: readonly [number, number] }
+    /**
+     * A date in any bank style; `iso` undefined when the calendar has no such day. `monthDay` alone: a date
+     * printed without its year (`21NOV`), placed by the time of receipt. `monthFirst`: the other reading of
+     * a `11/10/2026` that some banks' systems print month first (US style), when that is a day too.
+     */
+    | { kind: 'date'; iso: string | undefined; monthDay?: readonly [number, number]; monthFirst?: string }
     | { kind: 'time'; time: TimeOfDay | undefined }
     /** A masked account, card or phone number (`XX4821`, `*21`, `...4821`, `9XXXXXX210`). */
     | { kind: 'masked'; digits: string }
@@ -32,17 +36,21 @@ export type Token = Base &
 
 const DIRECTION_WORDS = new Set([...CREDIT_VERBS, ...DEBIT_VERBS]);
 const SPACE = /\s+/y;
-const MONEY = /(?:₹|rs\b\.?|rs(?=\d)|inr\b\.?|inr(?=\d))\s{0,3}[:.-]?\s{0,3}(?<digits>\d[\d,]*(?:\.\d+)?)?/iy;
+// Banks pad amounts to a fixed width (`Rs.          2782.000`) and print paise alone (`Rs:.75`).
+const MONEY =
+  /(?:₹|rs\b\.?|rs(?=\d)|inr\b\.?|inr(?=\d))\s{0,12}[:.-]?\s{0,12}(?<digits>\d[\d,]*(?:\.\d+)?|\.\d{1,2}(?!\d))?/iy;
 const ISO_DATE = /(?<year>\d{4})-(?<month>\d{2})-(?<day>\d{2})(?![\d:])/y;
 const NUMERIC_DATE = /(?<day>\d{1,2})(?<sep>[-/.])(?<month>\d{1,2})\k<sep>(?<year>\d{4}|\d{2})(?![\d:])/y;
+// Days may carry an ordinal (`21st Nov 2026`, `Nov 21st, 2026`).
 const NAMED_DATE =
-  /(?<day>\d{1,2})(?<sep>[-/ ]?)(?<month>[a-z]{3,9})(?:\k<sep>|,? )(?<year>\d{4}|\d{2})(?![\d:])/iy;
-const MONTH_FIRST_DATE = /(?<month>[a-z]{3,9})[ -](?<day>\d{1,2}),? (?<year>\d{4})(?!\d)/iy;
+  /(?<day>\d{1,2})(?:st|nd|rd|th)?(?<sep>[-/ ]?)(?<month>[a-z]{3,9})(?:\k<sep>|,? )(?<year>\d{4}|\d{2})(?![\d:])/iy;
+const MONTH_FIRST_DATE = /(?<month>[a-z]{3,9})[ -](?<day>\d{1,2})(?:st|nd|rd|th)?,? (?<year>\d{4})(?!\d)/iy;
 const YEARLESS_DATE = /(?<day>\d{1,2})[- ]?(?<month>[a-z]{3,9})(?![a-z\d])/iy;
 // `14:03`, `14:03:41`, `02:03:27 PM`, and with dots when seconds are printed (`06.33.02`).
 const TIME = /\d{1,2}(?::\d{2}(?::\d{2})?|\.\d{2}\.\d{2})(?:\s?[ap]\.?m\b\.?)?(?![\d:])/iy;
 // `XX4821`, `*21`, `...4821`, `NN54821`, `9XXXXXX210`, `074-260***-821`.
-const MASKED = /(?:\d{1,6}-)?\d{0,6}(?:[xX*N]+|\.{2,}[xX*]*)-?\d{2,}(?![\d@])/y;
+// IDBI masks with `NN`; one `N` before digits (`N325232572818450`) is an NEFT reference, not a mask.
+const MASKED = /(?:\d{1,6}-)?\d{0,6}(?:[xX*]+|N{2,}|\.{2,}[xX*]*)-?\d{2,}(?![\d@])/y;
 // Local part bounded, so an '@'-less run of letters and digits is given up quickly. No hyphen: in a
 // narration (`UPI-<rrn>-ANITA DSOUZA-anita@oksbi`) the hyphen is the bank's separator.
 const VPA = /[a-z0-9][a-z0-9._]{0,63}@[a-z][a-z0-9]{1,63}/iy;
@@ -50,6 +58,11 @@ const VPA = /[a-z0-9][a-z0-9._]{0,63}@[a-z][a-z0-9]{1,63}/iy;
 const HYPHENATED_VPA = /[a-z0-9][a-z0-9._]{0,63}(?:-[a-z0-9._]{1,63}){1,3}@[a-z][a-z0-9]{1,63}/y;
 const MAIL_DOMAIN = /\.(?:com|in|co|net|org)\b/iy;
 const NUMBER = /\d+(?:,\d+)*(?:\.\d+)?/y;
+// Digits glued to letters (`26325260561DC`, `2nd`) are one word: a reference of the bank's own form, never
+// a 12-digit RRN or an amount whose digits happen to come first.
+const ALPHANUMERIC = /\d+\p{L}[\p{L}\d]*/uy;
+// An account label glued to its number (`Ur SB304821 is credited`): the label, then the number.
+const GLUED_ACCOUNT_LABEL = /(?:sb|acct|ac)(?=\d{3,6}(?!\d))/iy;
 // `A/c`, also glued to its number (`A/cX4821`).
 const ACCOUNT_WORD = /a\/c(?![a-wyz]|x[a-z])/iy;
 const WORD = /\p{L}[\p{L}\p{M}\p{N}]*/uy;
@@ -66,7 +79,12 @@ function dateOf(match: RegExpExecArray): string | undefined {
   return m === 0 ? undefined : calendarDate(Number(year), m, Number(day));
 }
 
-type DateRead = { text: string; iso: string | undefined; monthDay?: readonly [number, number] };
+type DateRead = {
+  text: string;
+  iso: string | undefined;
+  monthDay?: readonly [number, number];
+  monthFirst?: string;
+};
 
 /** A date token at `index`, if the text there is written as a date (a named month must be a month). */
 function readDate(text: string, index: number): DateRead | undefined {
@@ -74,8 +92,17 @@ function readDate(text: string, index: number): DateRead | undefined {
   if (iso) return { text: iso[0], iso: dateOf(iso) };
   const numeric = at(NUMERIC_DATE, text, index);
   // `06.33.02` is a time written with dots, not a day: dotted dates count only when the calendar has them.
-  if (numeric && (numeric.groups?.sep !== '.' || dateOf(numeric) !== undefined))
-    return { text: numeric[0], iso: dateOf(numeric) };
+  if (numeric && (numeric.groups?.sep !== '.' || dateOf(numeric) !== undefined)) {
+    const { day = '', month = '', year = '' } = numeric.groups ?? {};
+    const monthFirst =
+      numeric.groups?.sep === '/' ? calendarDate(Number(year), Number(day), Number(month)) : undefined;
+    const iso = dateOf(numeric);
+    // `11/21/2026`: no 11th of a 21st month, so the bank printed the month first.
+    if (iso === undefined && monthFirst !== undefined) return { text: numeric[0], iso: monthFirst };
+    return monthFirst === undefined || monthFirst === iso
+      ? { text: numeric[0], iso }
+      : { text: numeric[0], iso, monthFirst };
+  }
   for (const pattern of [NAMED_DATE, MONTH_FIRST_DATE]) {
     const named = at(pattern, text, index);
     if (named && monthNumber(named.groups?.month ?? '') > 0) return { text: named[0], iso: dateOf(named) };
@@ -141,7 +168,8 @@ function readKind(text: string, i: number, spaced: boolean, handleNear: boolean)
       if (digits === undefined) return { kind: 'currency', text: money[0], spaced };
       // `4.99.01`: digits run on past the amount, so it is no amount at all.
       const runsOn = /^\.\d/.test(text.slice(i + money[0].length, i + money[0].length + 2));
-      return { kind: 'money', text: money[0], spaced, digits, paise: runsOn ? undefined : toPaise(digits) };
+      const whole = digits.startsWith('.') ? `0${digits}` : digits;
+      return { kind: 'money', text: money[0], spaced, digits, paise: runsOn ? undefined : toPaise(whole) };
     }
   }
   if (DATE_START.test(c) && (/\d/.test(c) || !letterBefore(text, i))) {
@@ -169,8 +197,13 @@ function readKind(text: string, i: number, spaced: boolean, handleNear: boolean)
   const local = vpa?.[0].split('@')[0]?.toLowerCase() ?? '';
   if (vpa && at(MAIL_DOMAIN, text, i + vpa[0].length) === null && !DIRECTION_WORDS.has(local))
     return { kind: 'vpa', text: vpa[0], spaced };
+  const alphanumeric = /\d/.test(c) ? at(ALPHANUMERIC, text, i) : null;
+  if (alphanumeric)
+    return { kind: 'word', text: alphanumeric[0], spaced, lower: alphanumeric[0].toLowerCase() };
   const number = at(NUMBER, text, i);
   if (number) return { kind: 'number', text: number[0], spaced };
+  const glued = letterBefore(text, i) ? null : at(GLUED_ACCOUNT_LABEL, text, i);
+  if (glued) return { kind: 'word', text: glued[0], spaced, lower: glued[0].toLowerCase() };
   const account = at(ACCOUNT_WORD, text, i);
   if (account) return { kind: 'word', text: account[0], spaced, lower: 'a/c' };
   const word = at(WORD, text, i);

@@ -3,8 +3,13 @@
 // calls the message unparseable rather than repair it.
 import { INDIA_UTC_OFFSET_SECONDS, type UnixSeconds } from '../../domain/time.js';
 
-/** Rupees as banks write them: `499`, `499.5`, `12,349.55`, `1,12,210.00` (Indian) or `1,234,567.00`. */
-const RUPEES = /^(?<whole>\d+|\d{1,2}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+)(?:\.(?<fraction>\d{1,2}))?$/;
+/**
+ * Rupees as banks write them: `499`, `499.5`, `12,349.55`, `1,12,210.00` (Indian) or `1,234,567.00`, and
+ * with a third decimal that is always 0 (`2782.000`, a fixed-width field); any other third digit is no
+ * amount of paise.
+ */
+const RUPEES =
+  /^(?<whole>\d+|\d{1,2}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+)(?:\.(?<fraction>\d{1,2})(?:(?<=\.\d\d)0)?)?$/;
 
 /** Whole-number paise, so `0.29` is 29, never 28.999…; undefined for zero or a malformed amount. */
 export function toPaise(written: string): number | undefined {
@@ -53,9 +58,11 @@ export function timeOfDay(written: string): TimeOfDay | undefined {
   if (g === undefined) return undefined;
   let hour = Number(g.hour);
   const [minute, second] = [Number(g.minute), Number(g.second ?? '0')];
-  if (g.half !== undefined) {
+  // `13:22:16 PM`: a 24-hour clock with a redundant PM; `13:22 AM` contradicts itself.
+  const pm = g.half?.toLowerCase() === 'p';
+  if (g.half !== undefined && !(pm && hour >= 13 && hour <= 23)) {
     if (hour < 1 || hour > 12) return undefined;
-    hour = (hour % 12) + (g.half.toLowerCase() === 'p' ? 12 : 0);
+    hour = (hour % 12) + (pm ? 12 : 0);
   }
   if (hour > 23 || minute > 59 || second > 59) return undefined;
   return { hour, minute, second, precision: g.second === undefined ? 'minute' : 'second' };

@@ -1,0 +1,149 @@
+// Whose account a credit word speaks of. A credit alert names the seller's account as "your A/c",
+// "your HDFC Bank Account", "A/c XX4821"; a debit alert names the payee as "credited" ("credited to RAVI",
+// "Deposited~INR 500~To Suresh Traders"); and money "credited to your Credit Card", "your Pay Later",
+// "your Wallet" or "your Loan A/c" went into something of the customer's that is no bank account, so it
+// is no payment to the seller (it is the customer's own repayment, refund or top-up).
+import { ACCOUNT_WORDS, CREDIT_VERBS, DEBIT_VERBS, isGrammarWord } from './lexicon.js';
+import type { Token } from './tokens.js';
+import { nextWord, previousWord, wordAt } from './words.js';
+
+export const isBankNoun = (t: Token | undefined): boolean => t?.kind === 'word' && t.lower === 'bank';
+
+/**
+ * Words that name a customer's product that is no bank account: money credited to it is a repayment,
+ * a top-up or a reward, never a payer's payment (`pay later`, `credit card`, `UPI Lite`, `FASTag`).
+ * An overdraft or cash-credit account is not among them: businesses take payments into those.
+ */
+export const PRODUCT_WORDS = new Set(
+  'card cards wallet balance loan emi later paylater postpaid fastag lite ppf fd demat trading gold sip policy insurance reward rewards points voucher coins prepaid forex mutual'.split(
+    ' ',
+  ),
+);
+
+/** "debited from a/c no. XX7310" said after a credit: the payer's account, named as such. */
+export function payerDebited(tokens: readonly Token[], i: number): boolean {
+  if (nextWord(tokens, i) === 'from' && ACCOUNT_WORDS.has(nextWord(tokens, i + 1) ?? '')) return true;
+  // "and KVBL A/c linked to ravi@okicici is debited": the account linked to the payer's handle.
+  return (
+    previousWord(tokens, i) === 'is' &&
+    tokens[i - 2]?.kind === 'vpa' &&
+    wordAt(tokens, i - 3) === 'to' &&
+    wordAt(tokens, i - 4) === 'linked' &&
+    nextWord(tokens, i) !== 'to'
+  );
+}
+
+/**
+ * "credited to beneficiary Ravi Kumar", "credited to Ravi Kumar", "credited to the HDFC A/c … of SURESH",
+ * "Your beneficiary has received", "credited to swiggy@icici", "Deposited~INR 500~To Suresh Traders":
+ * someone else was paid, so it is a debit.
+ */
+export function payeeCredited(tokens: readonly Token[], i: number): boolean {
+  const near = tokens.slice(Math.max(0, i - 3), i + 6);
+  if (near.some((t) => t.kind === 'word' && ['beneficiary', 'payee'].includes(t.lower))) return true;
+  // The amount may stand between the verb and its object.
+  let j = i + 1;
+  while (tokens[j]?.kind === 'punct' || tokens[j]?.kind === 'money') j++;
+  if (wordAt(tokens, j) !== 'to') return false;
+  while (tokens[j]?.kind === 'punct' || wordAt(tokens, j) === 'to') j++;
+  const target = tokens[j];
+  if (target?.kind === 'vpa') return true;
+  if (target?.kind === 'word' && /^\p{L}+$/u.test(target.text) && !isGrammarWord(target.lower))
+    return !namesABank(tokens, j);
+  // "to the HDFC A/c … of SURESH", "to A/c XX9999 of RAVI KUMAR": an account named by its holder, who is
+  // not "you".
+  if (wordAt(tokens, j) !== 'the' && !ACCOUNT_WORDS.has(wordAt(tokens, j) ?? '')) return false;
+  for (let k = j + 1; k < tokens.length && k <= j + 6; k++) {
+    if (YOUR.has(wordAt(tokens, k) ?? '')) return false;
+    if (wordAt(tokens, k) === 'of') return !YOUR.has(nextWord(tokens, k) ?? '');
+  }
+  return false;
+}
+
+/**
+ * "from your A/c", "from ur a/c XX1234", "from your HDFC Bank Account" between `start` and `end`: the
+ * money left the seller's account, whatever else was credited.
+ */
+export function fromYourAccount(tokens: readonly Token[], start: number, end: number): boolean {
+  for (let j = start; j < end && j < tokens.length; j++) {
+    if (wordAt(tokens, j) !== 'from' || !YOUR.has(nextWord(tokens, j) ?? '')) continue;
+    const phrase = yourPhrase(tokens, j + 1 + (tokens[j + 1]?.kind === 'punct' ? 1 : 0), tokens.length);
+    if (phrase.account) return true;
+  }
+  return false;
+}
+
+/** "Union Bank A/c", "Karur Vysya Bank": a few words and then "Bank" name a bank, not a payee. */
+function namesABank(tokens: readonly Token[], j: number): boolean {
+  for (let k = j; k < tokens.length && k <= j + 3; k++) {
+    if (isBankNoun(tokens[k])) return true;
+    if (tokens[k]?.kind !== 'word') return false;
+  }
+  return false;
+}
+
+const YOUR = new Set(['your', 'ur', 'yr']);
+const DESTINATION_WORDS = new Set(['to', 'in', 'into', 'on', 'towards', 'for']);
+const LINKING_WORDS = new Set(['is', 'has', 'have', 'been', 'was', 'got', 'successfully', 'now', 'hereby']);
+const PHRASE_ENDS = new Set([
+  ...LINKING_WORDS,
+  ...CREDIT_VERBS,
+  ...DEBIT_VERBS,
+  ...'on with for by from to in into of at via through thru towards and dated'.split(' '),
+]);
+
+/**
+ * What "your …" names where money was credited, up to `end` (where the payer's own words begin):
+ * `product` when it is something that is no bank account (a card, a pay-later line, a wallet, a loan),
+ * `unnamed` when words the grammar does not know stand there and no account is named at all ("credited
+ * to your Simpl"), else undefined (an account, or no such phrase).
+ */
+export function creditedInto(tokens: readonly Token[], end: number): 'product' | 'unnamed' | undefined {
+  let unnamed = false;
+  for (let i = 0; i < end; i++) {
+    if (!YOUR.has(wordAt(tokens, i) ?? '')) continue;
+    const phrase = yourPhrase(tokens, i, end);
+    const destination = DESTINATION_WORDS.has(previousWord(tokens, i) ?? '') && creditBefore(tokens, i);
+    if (!destination && !creditAfter(tokens, phrase.next, end)) continue;
+    if (phrase.words.some((w) => PRODUCT_WORDS.has(w))) return 'product';
+    if (destination && !phrase.account && phrase.words.some((w) => !isGrammarWord(w))) unnamed = true;
+  }
+  return unnamed ? 'unnamed' : undefined;
+}
+
+/** The words after "your", up to the account noun or masked number that ends them (at most five). */
+function yourPhrase(
+  tokens: readonly Token[],
+  i: number,
+  end: number,
+): { words: string[]; account: boolean; next: number } {
+  const words: string[] = [];
+  let j = i + 1;
+  // "towards your   (XXXX89)": an opening bracket may stand before the number.
+  while (j < end && words.length < 5) {
+    const t = tokens[j];
+    if (t?.kind === 'masked') return { words, account: true, next: j + 1 };
+    // "your wallet has been credited", "your card on 21-11": the phrase ends where the sentence goes on.
+    if (t?.kind !== 'word' || PHRASE_ENDS.has(t.lower)) break;
+    words.push(t.lower);
+    j++;
+    if (ACCOUNT_WORDS.has(t.lower)) {
+      // "your A/c XX4821 has been credited": the number belongs to the phrase.
+      if (tokens[j]?.kind === 'masked' || tokens[j]?.kind === 'number') j++;
+      return { words, account: true, next: j };
+    }
+  }
+  return { words, account: false, next: j };
+}
+
+/** A credit word within the few words before a "to your …" (so "share your card" is never read as one). */
+function creditBefore(tokens: readonly Token[], i: number): boolean {
+  for (let j = i - 1; j >= 0 && j >= i - 8; j--) if (CREDIT_VERBS.has(wordAt(tokens, j) ?? '')) return true;
+  return false;
+}
+
+/** "Your Credit Card XX1234 has been credited": the phrase is the subject of a credit word. */
+function creditAfter(tokens: readonly Token[], j: number, end: number): boolean {
+  while (j < end && (tokens[j]?.kind === 'punct' || LINKING_WORDS.has(wordAt(tokens, j) ?? ''))) j++;
+  return CREDIT_VERBS.has(wordAt(tokens, j) ?? '');
+}

@@ -1,0 +1,215 @@
+// SYNTHETIC wordings, made up here (not from any bank, not part of the corpus): each class of message that
+// says money "credited" or "received" without being a payment to the seller, and real-looking credits, in
+// every amount style (Rs, Rs., Rs:, INR, ₹, with and without grouping or paise), date style (DD-MM-YYYY,
+// DD/MM/YY, DD-Mon-YY, DDMONYY, DD Mon YYYY, Mon DD, YYYY, ISO, M/D/YYYY h:mm:ss PM, dotted, ordinal), case
+// and spacing. They probe the grammar's general rules, so a class is silent (or at worst an operator
+// alert) however a bank words it, and a credit is read exactly however it is printed.
+import { describe, expect, test } from '@jest/globals';
+import { outcomeOf } from '../../scripts/lib/alert-cases.js';
+import { readSms } from '../../src/ingest/alerts/read.js';
+
+const RECEIVED = Date.parse('2026-11-21T14:05:00+05:30') / 1000;
+const read = (body: string, sender = 'VM-SBIUPI') => readSms(sender, body, RECEIVED);
+
+const AMOUNTS: [string, number][] = [
+  ['Rs 1,500.00', 150_000],
+  ['Rs.1500', 150_000],
+  ['INR 1,500.50', 150_050],
+  ['₹1,500.00', 150_000],
+  ['Rs. 1500.00', 150_000],
+  ['INR1500', 150_000],
+  ['RS:1,500', 150_000],
+  ['₹ 12,34,567.80', 123_456_780],
+  ['Rs 1500/-', 150_000],
+  ['INR 1500.5', 150_050],
+];
+const DATES: [string, string, string | null][] = [
+  ['21-11-2026', '2026-11-21', null],
+  ['21/11/26', '2026-11-21', null],
+  ['21-Nov-26', '2026-11-21', null],
+  ['21NOV26', '2026-11-21', null],
+  ['21 Nov 2026', '2026-11-21', null],
+  ['Nov 21, 2026', '2026-11-21', null],
+  ['2026-11-21', '2026-11-21', null],
+  ['11/21/2026 2:03:41 PM', '2026-11-21', 'second'],
+  ['21.11.2026', '2026-11-21', null],
+  ['21st Nov 2026', '2026-11-21', null],
+  ['21-11-2026 14:03:41', '2026-11-21', 'second'],
+  ['21 November, 2026', '2026-11-21', null],
+  ['21-NOV-2026 02:03 PM', '2026-11-21', 'minute'],
+];
+const RRN = '632514878275';
+const REFERENCES = [
+  `UPI Ref No ${RRN}`,
+  `UPI Ref. No.: ${RRN}`,
+  `RRN:${RRN}`,
+  `RRN No. ${RRN}`,
+  `Ref No ${RRN}`,
+  `Ref#${RRN}`,
+  `IMPS Ref no ${RRN}`,
+  `(UPI Ref ${RRN})`,
+  `UPI:${RRN}`,
+  `Reference No: ${RRN}`,
+  `Ref ID ${RRN}`,
+  `UPI transaction reference number is ${RRN}`,
+  `RRN-${RRN}`,
+  `UTR ${RRN}`,
+  `Ref No.${RRN}`,
+];
+
+/** Each template in several amount and date styles, upper and lower case, spaces doubled, signed. */
+function variants(template: string): string[] {
+  const fill = (amount: string, date: string): string =>
+    template.replaceAll('{amt}', amount).replaceAll('{date}', date);
+  const out = AMOUNTS.map(([amount], i) => fill(amount, DATES[i % DATES.length]?.[0] ?? ''));
+  const base = fill('Rs 1,500.00', '21-11-2026');
+  out.push(base.toUpperCase(), base.toLowerCase(), base.replace(/ /g, '  '), `${base} -SBI`);
+  return out;
+}
+
+// [class, template]: money said to come in that is no payer's payment to the seller.
+const NOT_A_PAYMENT: [string, string][] = [
+  ['card bill paid', 'Payment of {amt} received towards your Credit Card XX1234 on {date}. Thank you.'],
+  ['card bill paid', 'We have received payment of {amt} on your card ending 1234 on {date}.'],
+  [
+    'card bill paid',
+    'Thank you! Your payment of {amt} has been credited to your card account XX1234 on {date}.',
+  ],
+  ['card bill paid', '{amt} credited to your Card XX1234 on {date}. Avl limit: Rs 25,000'],
+  ['card bill paid', 'Your Credit Card XX1234 has been credited with {amt} on {date}.'],
+  ['card bill paid', '{amt} credited to card XX1234 on {date}'],
+  ['card bill paid', 'Payment received: {amt} for your card XX1234 on {date}.'],
+  ['card bill paid', 'Your card ending 1234 is credited with {amt} on {date}'],
+  ['pay-later repaid', 'Payment of {amt} has been credited to your Pay Later account on {date}'],
+  ['pay-later repaid', 'Your LazyPay repayment of {amt} received on {date}. Thank you'],
+  ['pay-later repaid', 'We have received {amt} towards your Flipkart Pay Later dues on {date}'],
+  ['loan', 'EMI of {amt} for loan a/c XX1234 received on {date}'],
+  ['loan', '{amt} received towards your loan account XX1234 on {date}'],
+  ['loan', 'Loan amount of {amt} credited to your a/c XX1234 on {date}'],
+  ['loan', 'Your loan of {amt} has been disbursed to your a/c XX1234 on {date}'],
+  ['wallet', '{amt} credited to your wallet on {date}'],
+  ['wallet', 'Your wallet has been credited with {amt} on {date}'],
+  ['wallet', 'You have received {amt} in your Amazon Pay balance on {date}'],
+  ['wallet', 'Your UPI Lite balance is credited with {amt} on {date}'],
+  ['wallet', '{amt} credited to your FASTag on {date}'],
+  ['cashback', 'Cashback of {amt} credited to your a/c XX1234 on {date}'],
+  ['cashback', 'Congratulations! {amt} has been credited as reward to your a/c XX1234 on {date}'],
+  ['cashback', 'Reward points worth {amt} credited on {date}'],
+  ['refund', 'Refund of {amt} credited to your a/c XX1234 on {date}'],
+  ['refund', '{amt} refunded to your a/c XX1234 on {date}'],
+  ['reversal', '{amt} reversed to your a/c XX1234 on {date}'],
+  ['reversal', '{amt} credited back to your a/c XX1234 for failed txn on {date}'],
+  ['reversal', 'IMPS txn of {amt} returned and credited to your a/c XX1234 on {date}'],
+  ['reversal', 'Amount of {amt} debited on {date} has been credited to your a/c XX1234'],
+  ['mandate', 'UPI Mandate of {amt} created for NETFLIX on {date}'],
+  ['mandate', 'AutoPay of {amt} set up successfully on {date}'],
+  ['not yet', '{amt} will be credited to your a/c XX1234 by {date}'],
+  ['not yet', '{amt} is expected to be credited to your a/c XX1234 on {date}'],
+  ['not yet', '{amt} would be credited to your a/c XX1234 on {date}'],
+  ['not yet', '{amt} will get credited to your a/c XX1234 on {date}'],
+  ['not yet', 'Your NEFT of {amt} is being credited to your a/c XX1234 on {date}'],
+  ['not yet', 'Your cheque of {amt} has been received and will be credited after clearing on {date}'],
+  ['request', 'RAVI has requested {amt} from you on {date}. Pay on BHIM'],
+  ['request', 'You have a collect request of {amt} from ravi@okaxis on {date}'],
+  ['request', 'Request of {amt} received from ravi@okaxis on {date}'],
+  ['OTP', 'OTP for crediting {amt} to your a/c XX1234 is 123456. Valid till {date}'],
+  ['OTP', '123456 is your OTP to receive {amt} in a/c XX1234 on {date}'],
+  ['offer', 'Get {amt} credited to your account instantly. Apply by {date}'],
+  ['offer', 'Salary advance of {amt} can be credited in minutes. Valid till {date}'],
+  ['offer', 'You are eligible for an instant credit of {amt} till {date}'],
+  ['EMI', 'Your purchase of {amt} converted to EMI on {date}'],
+  ['interest', 'Interest of {amt} credited to your a/c XX1234 on {date}'],
+  ['interest', 'Dividend of {amt} credited to your a/c XX1234 on {date}'],
+  ['interest', 'Int.Pd {amt} credited to a/c XX1234 on {date}'],
+  ['failed', 'IMPS of {amt} to your a/c XX1234 failed on {date}'],
+  ['failed', '{amt} could not be credited to your a/c XX1234 on {date}'],
+  ['failed', '{amt} has not been credited to your a/c XX1234 on {date}'],
+  ['held', '{amt} credited to your a/c XX1234 on {date} is on hold'],
+  ['own savings', 'FD maturity proceeds {amt} credited to a/c XX1234 on {date}'],
+  ['own savings', 'Redemption of {amt} credited to your a/c XX1234 on {date}'],
+  ['gift', 'You have received a gift card worth {amt} on {date}'],
+  ['balance', 'Avl Bal in A/c XX1234 is {amt} CR on {date}'],
+  ['balance', 'Credit limit on your card is {amt} as on {date}'],
+];
+
+// Money out, worded with "credited" or "received" of the payee.
+const DEBITS: string[] = [
+  '{amt} debited from your a/c XX1234 and credited to RAVI on {date}',
+  '{amt} transferred to a/c XX9999 of RAVI on {date}',
+  'Your a/c XX1234 is debited for {amt} on {date}; RAVI credited',
+  'You have sent {amt} to ravi@okaxis on {date}',
+  '{amt} credited to beneficiary RAVI from your a/c XX1234 on {date}',
+  'IMPS {amt} credited to A/c XX9999 of RAVI KUMAR from your A/c XX1234 on {date}',
+  'Money transferred! {amt} has been credited to ravi@okaxis on {date}',
+  'RTGS Money Deposited~{amt}~To Suresh Traders~On {date}',
+  'SWIGGY has received {amt} from your A/c XX1234 on {date}',
+];
+
+describe('synthetic: money said to come in that is no payment is never a credit', () => {
+  test.each(NOT_A_PAYMENT)('%s: %s', (_class, template) => {
+    for (const body of variants(template)) {
+      const reading = read(body);
+      expect([body, outcomeOf(reading)]).not.toEqual([body, 'credit']);
+    }
+  });
+
+  test.each(DEBITS)('a debit naming the payee: %s', (template) => {
+    for (const body of variants(template)) {
+      expect([body, outcomeOf(read(body))]).not.toEqual([body, 'credit']);
+    }
+  });
+});
+
+const CREDITS: string[] = [
+  '{amt} credited to your a/c XX1234 on {date} by UPI {ref} from ravi@okaxis',
+  'Your a/c XX1234 is credited with {amt} on {date}. {ref}',
+  'Dear Customer, A/c XX1234 credited by {amt} on {date}; {ref}',
+  'Received {amt} in your a/c XX1234 from RAVI KUMAR on {date}. {ref}',
+  'Your A/c XX1234 has been credited with {amt} on {date} {ref}. Avl Bal Rs 5,000.00',
+  'Avl Bal Rs 5,000.00. {amt} credited to a/c XX1234 on {date} {ref}',
+  'Money received! {amt} deposited in your account XX1234 on {date}. {ref}',
+  '{amt} received from ravi@okaxis in a/c XX1234 on {date}. {ref}',
+];
+
+describe('synthetic: a credit in every style is read exactly', () => {
+  test.each(CREDITS)('%s', (template) => {
+    const misses: string[] = [];
+    AMOUNTS.forEach(([amount, paise], a) => {
+      DATES.forEach(([date, statedDate, precision], d) => {
+        const ref = REFERENCES[(a * DATES.length + d) % REFERENCES.length] ?? '';
+        const body = template.replace('{amt}', amount).replace('{date}', date).replace('{ref}', ref);
+        const reading = read(body);
+        const credit = reading.kind === 'read' ? reading.reading : undefined;
+        const right =
+          credit?.kind === 'credit' &&
+          credit.amountPaise === paise &&
+          credit.rrn === RRN &&
+          credit.accountDigits === '1234' &&
+          credit.statedDate === statedDate &&
+          (credit.statedPrecision ?? null) === precision;
+        if (!right) misses.push(`${body} => ${JSON.stringify(credit ?? reading)}`);
+      });
+    });
+    expect(misses).toEqual([]);
+  });
+
+  test('a credit whose direction word is turned around is never a credit', () => {
+    for (const template of CREDITS) {
+      const body = template
+        .replace('{amt}', 'Rs 1,500.00')
+        .replace('{date}', '21-11-2026')
+        .replace('{ref}', `UPI Ref ${RRN}`)
+        .replace(/credited|deposited/i, 'debited')
+        .replace(/received/i, 'sent');
+      expect([body, outcomeOf(read(body))]).not.toEqual([body, 'credit']);
+    }
+  });
+
+  test('an RRN whose day is not near the message is some other number: the credit carries none', () => {
+    // 0039… would be made in 2030 or 2020, never in the days around 21 November 2026.
+    const body = `Rs 1,850.00 credited to a/c XX1234 on 21-11-2026 by IMPS P2A/003901554870/GURU NANAK`;
+    const reading = read(body, 'PSBANK');
+    expect(reading).toMatchObject({ kind: 'read', reading: { kind: 'credit', amountPaise: 185_000 } });
+    expect(reading.kind === 'read' && reading.reading).not.toHaveProperty('rrn');
+  });
+});
