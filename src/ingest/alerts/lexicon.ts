@@ -97,6 +97,8 @@ export const NOT_A_PAYMENT = [
   'refund',
   'reversal',
   'reversed',
+  // "-REVERSE POS PUR": a card purchase undone (seen in stop 24's held-out set, after it was measured).
+  'reverse',
   'cashback',
   'cash back',
   'interest',
