@@ -104,6 +104,23 @@ export class Metrics {
     },
   });
 
+  /** Set by services.ts: the statements this process has sent to PostgreSQL, by name. */
+  statementSource: (() => ReadonlyMap<string, number>) | undefined;
+
+  // Statement names are the code's own (db/*.ts), a few hundred at most: no per-customer value.
+  readonly sqlStatements = new Counter({
+    name: 'matchledger_sql_statements_total',
+    help: 'Statements sent to PostgreSQL (one round trip each), by statement name; begin and commit count too.',
+    labelNames: ['statement'] as const,
+    registers: [this.registry],
+    collect: () => {
+      const counts = this.statementSource?.();
+      if (!counts) return;
+      this.sqlStatements.reset();
+      for (const [statement, n] of counts) this.sqlStatements.inc({ statement }, n);
+    },
+  });
+
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: 'matchledger_' });
   }

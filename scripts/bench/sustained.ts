@@ -21,12 +21,17 @@
 // age and Temporal's workflow task backlog's age stayed under 5 s and the API's p99 under 100 ms.
 //
 //   npm run bench:sustained -- [--rate 50] [--minutes 10] [--layout single|split] [--cpu-prof-dir DIR]
-//                               [--embedded]
+//                               [--embedded] [--log-level info]
+//
+// Besides CPU, the work of a paid order (sustained-counts.ts). `--log-level`: the services'
+// LOG_LEVEL (default info, as `npm start`); their logs go to a file.
 //
 // `--embedded`: the service runs the embedded database (no DATABASE_URL), as `npm start` does; the
 // database's CPU is then its server's processes (the postmaster and its children), or, for an
 // in-process database (PGlite, before issue 32), part of the service's own.
+import { openSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Connection } from '@temporalio/client';
 import { databaseOf } from '../../src/db/orm.js';
@@ -37,12 +42,12 @@ import { startBenchReceiver } from '../lib/receiver.js';
 import { startStack } from '../lib/stack.js';
 import {
   CpuMeter,
-  persistenceCalls,
   postmasterTree,
   rssMiB,
   startFailingReceiver,
   taskQueueBacklog,
 } from './sustained-probes.js';
+import { historySample, outboxBacklog, readWork, workPerPaidOrder } from './sustained-counts.js';
 
 const { values } = parseArgs({
   options: {
@@ -56,6 +61,7 @@ const { values } = parseArgs({
     // After the load: how long to wait for Temporal to catch up before reporting it has not.
     'drain-seconds': { type: 'string', default: '180' },
     embedded: { type: 'boolean', default: false },
+    'log-level': { type: 'string', default: 'info' },
   },
 });
 const rate = Number(values.rate);
@@ -79,18 +85,24 @@ const receiver = await startBenchReceiver((tenant) => secrets.get(tenant));
 const failing = await startFailingReceiver();
 try {
   const processes: Record<string, number> = {};
-  const env: Record<string, string> = { DATABASE_POOL_SIZE: '16' };
+  const env: Record<string, string> = { DATABASE_POOL_SIZE: '16', LOG_LEVEL: values['log-level'] };
   if (values['cpu-prof-dir']) env.NODE_OPTIONS = `--cpu-prof --cpu-prof-dir=${values['cpu-prof-dir']}`;
+  const logFile = path.join(os.tmpdir(), `bench-sustained-${process.pid}.log`);
+  const logFd = openSync(logFile, 'a');
   let api;
+  const serviceUrls: string[] = [];
   if (layout === 'split') {
-    api = await stack.spawn('api', env);
+    api = await stack.spawn('api', env, logFd);
     processes.api = api.child.pid as number;
-    processes.worker = (await stack.spawn('worker', env)).child.pid as number;
-    processes.smtp = (await stack.spawn('smtp', { ...env, SMTP_PORT: String(await freePort()) })).child
-      .pid as number;
+    const worker = await stack.spawn('worker', env, logFd);
+    processes.worker = worker.child.pid as number;
+    const smtp = await stack.spawn('smtp', { ...env, SMTP_PORT: String(await freePort()) }, logFd);
+    processes.smtp = smtp.child.pid as number;
+    serviceUrls.push(api.baseUrl, worker.baseUrl, smtp.baseUrl);
   } else {
-    api = await stack.spawn('api,worker,smtp', { ...env, SMTP_PORT: String(await freePort()) });
+    api = await stack.spawn('api,worker,smtp', { ...env, SMTP_PORT: String(await freePort()) }, logFd);
     processes.service = api.child.pid as number;
+    serviceUrls.push(api.baseUrl);
   }
   const temporalPid = stack.temporalPid();
   if (temporalPid) processes.temporal = temporalPid;
@@ -118,21 +130,7 @@ try {
           (r) => Number(r.pid),
         );
   const connection = await Connection.connect({ address: stack.temporalAddress });
-  const outbox = async () => {
-    const [row] = await db.rows<Record<string, string | null>>(
-      `select (select count(*) from intents where synced_version < sync_version) as intents,
-              (select min(sync_requested_at) from intents where synced_version < sync_version) as intents_oldest,
-              (select count(*) from deliveries where not dispatched) as deliveries,
-              (select min(created_at) from deliveries where not dispatched) as deliveries_oldest`,
-    );
-    const now = Date.now() / 1000;
-    const age = (t: string | null | undefined): number => (t ? Math.max(0, now - Number(t)) : 0);
-    return {
-      intents: Number(row?.intents ?? 0),
-      deliveries: Number(row?.deliveries ?? 0),
-      ageS: Math.max(age(row?.intents_oldest), age(row?.deliveries_oldest)),
-    };
-  };
+  const outbox = () => outboxBacklog(db);
 
   // ---- the load ---------------------------------------------------------------------------------
   const perTenant = new Map<string, number>();
@@ -146,6 +144,7 @@ try {
   let minuteLatencies: number[] = [];
   const allMinutes: Record<string, unknown>[] = [];
   const counts = { offered: 0, paid: 0, confirmed: 0, expiring: 0, errors: 0 };
+  const paidIntentIds: string[] = [];
   let minuteCounts = { ...counts };
   const errorSamples: string[] = [];
   const timed = async <T>(p: () => Promise<T>): Promise<T> => {
@@ -192,6 +191,7 @@ try {
     );
     if (order.status !== 'confirmed') throw new Error(`order is ${String(order.status)}`);
     counts.confirmed++;
+    paidIntentIds.push(created.intent_id as string);
   };
 
   // ---- sampling -----------------------------------------------------------------------------------
@@ -269,7 +269,8 @@ try {
   };
 
   // ---- the open loop -------------------------------------------------------------------------------
-  const persistenceBefore = await persistenceCalls(stack.temporalMetricsUrl());
+  const workBefore = await readWork(serviceUrls, stack.temporalMetricsUrl());
+  const loadavgAtStart = os.loadavg().map((x) => round(x, 2));
   const started = performance.now();
   const total = Math.round(rate * minutes * 60);
   const inFlight = new Set<Promise<void>>();
@@ -299,17 +300,12 @@ try {
   log(last1);
   const loadSeconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
-  const persistenceAfter = await persistenceCalls(stack.temporalMetricsUrl());
-  const persistencePerPaid = Object.fromEntries(
-    [...persistenceAfter]
-      .map(
-        ([op, n]) =>
-          [op, round((n - (persistenceBefore.get(op) ?? 0)) / Math.max(1, counts.paid), 2)] as const,
-      )
-      .filter(([, n]) => n >= 0.05)
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 12),
+  const work = workPerPaidOrder(
+    workBefore,
+    await readWork(serviceUrls, stack.temporalMetricsUrl()),
+    counts.paid,
   );
+  const loadavgAtEnd = os.loadavg().map((x) => round(x, 2));
 
   // How long Temporal takes to be told of everything the run committed, after the load stops.
   const drainStarted = Date.now();
@@ -320,6 +316,7 @@ try {
     after = await outbox();
   }
   const catchUpSeconds = round((Date.now() - drainStarted) / 1000);
+  const histories = await historySample(connection, stack.taskQueue, db, paidIntentIds);
   await connection.close();
   await http1.close();
 
@@ -361,6 +358,9 @@ try {
         ? 'embedded PostgreSQL server'
         : 'embedded, in the service process',
     machine: { cpus: os.cpus().length },
+    log_level: values['log-level'],
+    service_logs: logFile,
+    loadavg_start_end: [loadavgAtStart, loadavgAtEnd],
     minutes,
     offered_per_s: round(counts.offered / loadSeconds),
     completed_per_s: round(counts.confirmed / loadSeconds),
@@ -378,8 +378,11 @@ try {
     webhook_bad_signatures: receiver.badSignatures,
     cpu_s: cpuTotals,
     cpu_ms_per_paid_order: cpuPerPaid,
-    // The dev server's own metrics: its SQLite calls per paid order, by operation (during the load).
-    temporal_persistence_calls_per_paid_order: persistencePerPaid,
+    // During the load: round trips to PostgreSQL by statement, the dev server's frontend requests and
+    // its SQLite calls by operation.
+    work_per_paid_order: work,
+    // A sample of the last paid orders' workflows, after the drain.
+    history_events: histories,
     rss_mib_by_minute: Object.fromEntries(
       Object.keys(processes)
         .concat('loadgen')
