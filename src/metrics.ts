@@ -66,6 +66,12 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly ordersShed = new Counter({
+    name: 'matchledger_orders_shed_total',
+    help: 'New orders refused with 503 unavailable because Temporal was more than OUTBOX_SHED_SECONDS behind.',
+    registers: [this.registry],
+  });
+
   /** Set by the relay: what the database holds that Temporal has not been told of yet. */
   backlogSource:
     (() => Promise<{ intents: number; deliveries: number; ageSeconds: number; behind: boolean }>) | undefined;

@@ -127,6 +127,7 @@ export async function buildServices(p: ServiceParts): Promise<Services> {
     metrics,
     alerts,
     behindSeconds: p.config.outboxBehindSeconds,
+    shedSeconds: p.config.outboxShedSeconds,
   });
   const devices = new DeviceLedger(db);
   const intake = new Intake({ credits, alerts, metrics, log: p.log });
