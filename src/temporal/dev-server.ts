@@ -154,6 +154,14 @@ export const DEV_SERVER_DYNAMIC_CONFIG: Record<string, unknown> = {
   'matching.numTaskqueueWritePartitions': 1,
 };
 
+/**
+ * The Go runtime's collector, set for a server that allocates hard per request: at Go's default
+ * (GOGC=100) the dev server collects whenever its heap doubles, which at our rates is many times a
+ * second. A higher GOGC collects less often for more memory; GOMEMLIMIT caps that memory (the
+ * collector runs harder near it, never fails). An operator's own GOGC or GOMEMLIMIT wins.
+ */
+export const DEV_SERVER_GO_ENV: Record<string, string> = { GOGC: '400', GOMEMLIMIT: '1GiB' };
+
 export async function startDevServer(given: DevServerOptions): Promise<DevServer> {
   const dir = path.join(given.dataDir, 'temporal');
   mkdirSync(dir, { recursive: true });
@@ -198,7 +206,10 @@ export async function startDevServer(given: DevServerOptions): Promise<DevServer
     ]),
   ];
   const logFd = openSync(path.join(dir, 'server.log'), 'a');
-  const child = spawn(cli, args, { stdio: ['ignore', logFd, logFd] });
+  const child = spawn(cli, args, {
+    stdio: ['ignore', logFd, logFd],
+    env: { ...DEV_SERVER_GO_ENV, ...process.env },
+  });
   closeSync(logFd);
   if (child.pid) writeFileSync(pidFile, String(child.pid));
   // On one machine the API's answers come first: Temporal's work is after the fact by design (the
