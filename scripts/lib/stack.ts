@@ -137,7 +137,8 @@ export async function startStack(opts: { adminUrl?: string; embedded?: boolean }
           WEBHOOK_ALLOW_PRIVATE: 'true',
           ...env,
         },
-        undefined,
+        // A loaded machine: the worker bundles its workflows (webpack) before it answers /readyz.
+        180_000,
         stdout,
       );
       processes.push(p);
