@@ -165,3 +165,37 @@ export async function historySample(
     delivery: await count(deliveries.map((id) => `delivery-${id}`)),
   };
 }
+
+/** Report sent to payment.confirmed received, per paid order: p50, p99, max and how many arrived. */
+export function webhookLatency(
+  arrivals: Map<string, { firstAtMs: number; body: Record<string, unknown> }>,
+  reportedAtMs: Map<string, number>,
+): { arrived: number; p50: number; p99: number; max: number } {
+  const ms = [...arrivals.values()]
+    .filter((a) => a.body.event === 'payment.confirmed')
+    .map((a) => a.firstAtMs - (reportedAtMs.get(String(a.body.intent_id)) ?? a.firstAtMs))
+    .sort((a, b) => a - b);
+  const at = (q: number): number => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))] ?? 0;
+  return { arrived: ms.length, p50: at(0.5), p99: at(0.99), max: ms.at(-1) ?? 0 };
+}
+
+/**
+ * CPU seconds by process over the run's minutes, and milliseconds per paid order: `total` sums every
+ * process, `total_without_loadgen` the service, Temporal and PostgreSQL only (issue 28's figure).
+ */
+export function cpuPerPaidOrder(
+  minutes: { cpu_s: Record<string, number> }[],
+  processes: string[],
+  paid: number,
+): { cpuTotals: Record<string, number>; cpuPerPaid: Record<string, number> } {
+  const cpuTotals: Record<string, number> = {};
+  const cpuPerPaid: Record<string, number> = {};
+  for (const k of processes) {
+    cpuTotals[k] = round(minutes.reduce((a, m) => a + (m.cpu_s[k] ?? 0), 0));
+    cpuPerPaid[k] = paid ? round(((cpuTotals[k] as number) * 1000) / paid) : 0;
+  }
+  const sum = (keys: string[]): number => round(keys.reduce((a, k) => a + (cpuPerPaid[k] ?? 0), 0));
+  cpuPerPaid.total = sum(processes);
+  cpuPerPaid.total_without_loadgen = sum(processes.filter((k) => k !== 'loadgen'));
+  return { cpuTotals, cpuPerPaid };
+}
