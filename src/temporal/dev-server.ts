@@ -152,6 +152,11 @@ export const DEV_SERVER_DYNAMIC_CONFIG: Record<string, unknown> = {
   // per task. New tasks go to the root alone. Reads stay at the default four: a data directory from
   // an earlier run may hold a backlog on the other partitions, which must still be found.
   'matching.numTaskqueueWritePartitions': 1,
+  // The history service keeps workflows' mutable state in a cache per shard (512 by default; the dev
+  // server has one shard). A paid order is two workflows, and the order's stays open an hour: at our
+  // rates the cache turned over in seconds, so each workflow task's completion and each visibility
+  // task read its workflow back from SQLite (GetWorkflowExecution, 1.73 calls per paid order).
+  'history.cacheMaxSize': 4096,
 };
 
 /**
