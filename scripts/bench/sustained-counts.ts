@@ -199,3 +199,20 @@ export function cpuPerPaidOrder(
   cpuPerPaid.total_without_loadgen = sum(processes.filter((k) => k !== 'loadgen'));
   return { cpuTotals, cpuPerPaid };
 }
+
+/** Each meter's CPU seconds so far. */
+export const totalsOf = (meters: Record<string, { total: number }>): Record<string, number> =>
+  Object.fromEntries(Object.entries(meters).map(([k, m]) => [k, m.total]));
+
+/** CPU milliseconds per paid order by process since `start` (totalsOf), with both totals. */
+export function cpuSince(
+  meters: Record<string, { total: number }>,
+  start: Record<string, number>,
+  paid: number,
+): Record<string, number> {
+  const now = totalsOf(meters);
+  const minutes = [
+    { cpu_s: Object.fromEntries(Object.keys(now).map((k) => [k, now[k]! - (start[k] ?? 0)])) },
+  ];
+  return cpuPerPaidOrder(minutes, Object.keys(now), paid).cpuPerPaid;
+}

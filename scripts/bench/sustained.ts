@@ -1,34 +1,25 @@
 // Benchmark for the sustained-capacity issue: the rate the product holds, not the API's burst rate.
 // A steady open-loop mix of the whole life of an order at a fixed offered rate, for `--minutes`:
+// create -> the pay page's status -> the tap on Pay -> the payment as a reporter device sends it ->
+// GET shows `confirmed` -> payment.confirmed delivered to a local receiver that verifies it.
+// `--expire-share` of the orders are never paid (they expire at 300 s through their workflow's
+// timer); `--failing-share` of the tenants' webhooks answer 500, so they run the retry schedule.
 //
-//   create (POST /v1/intents) -> the pay page (GET /p/{token}) -> the tap on Pay (POST
-//   /p/{token}/reserve) -> the payment, as the seller's reporter device sees it (POST /v1/reports)
-//   -> the confirmation (GET /v1/intents/{id} shows `confirmed`) -> payment.confirmed delivered to a
-//   local receiver that verifies its signature.
-//
-// Besides: `--expire-share` of the orders are created and looked at but never paid (they expire at
-// the minimum expiry, 300 s, through their workflow's timer), and `--failing-share` of the tenants
-// point their webhooks at a receiver that answers 500, so their deliveries run the retry schedule.
-//
-// Each minute it reports (stderr, one JSON line per minute; all of them again in the summary): the
-// API's p50/p99 over every request of the mix, the outbox backlog and its age (orders Temporal has
-// not been told of, deliveries whose workflow has not started), Temporal's own workflow task backlog
-// on our queue, webhooks received, CPU seconds used by each process (from /proc: api, worker, smtp
-// in the split layout, the Temporal dev server, this database's PostgreSQL backends, the load
-// generator) per paid order, and each process's resident memory (the soak question: does it level
-// off?). The load average is recorded beside each minute: on a shared machine CPU figures are noisy.
-// The last line on stdout is one JSON object; `held` is true when, every minute, the outbox backlog's
-// age and Temporal's workflow task backlog's age stayed under 5 s and the API's p99 under 100 ms.
+// Each minute (stderr, one JSON line): the API's p50/p99, the outbox backlog and its age, Temporal's
+// workflow task backlog on our queue, webhooks received, CPU seconds by process from /proc (api,
+// worker, smtp in the split layout, the Temporal dev server, PostgreSQL, the load generator) per
+// paid order, resident memory, load average (on a shared machine CPU figures are noisy). The last
+// line on stdout is one JSON object; `held` is true when, every minute, the outbox backlog's age and
+// Temporal's task backlog's age stayed under 5 s and the API's p99 under 100 ms. Besides CPU, the
+// work of a paid order (sustained-counts.ts), during the load and `with_catch_up` (until Temporal
+// has caught up with all of it).
 //
 //   npm run bench:sustained -- [--rate 50] [--minutes 10] [--layout single|split] [--cpu-prof-dir DIR]
 //                               [--embedded] [--log-level info]
 //
-// Besides CPU, the work of a paid order (sustained-counts.ts). `--log-level`: the services'
-// LOG_LEVEL (default info, as `npm start`); their logs go to a file.
-//
+// `--log-level`: the services' LOG_LEVEL (default info, as `npm start`); their logs go to a file.
 // `--embedded`: the service runs the embedded database (no DATABASE_URL), as `npm start` does; the
-// database's CPU is then its server's processes (the postmaster and its children), or, for an
-// in-process database (PGlite, before issue 32), part of the service's own.
+// database's CPU is then its server's processes (the postmaster and its children).
 import { openSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,6 +40,8 @@ import {
 } from './sustained-probes.js';
 import {
   cpuPerPaidOrder,
+  cpuSince,
+  totalsOf,
   historySample,
   outboxBacklog,
   readWork,
@@ -138,7 +131,6 @@ try {
         );
   const connection = await Connection.connect({ address: stack.temporalAddress });
   const outbox = () => outboxBacklog(db);
-
   // ---- the load ---------------------------------------------------------------------------------
   const perTenant = new Map<string, number>();
   const listBase = 10_000 + Math.floor(Math.random() * 500) * 10_000;
@@ -202,7 +194,6 @@ try {
     counts.confirmed++;
     paidIntentIds.push(created.intent_id as string);
   };
-
   // ---- sampling -----------------------------------------------------------------------------------
   const meters: Record<string, CpuMeter> = {};
   for (const name of [...Object.keys(processes), 'postgres', 'loadgen']) meters[name] = new CpuMeter();
@@ -228,7 +219,6 @@ try {
       sampleCpu();
     })().catch(() => undefined);
   }, 2000);
-
   let cpuAtMinuteStart = Object.fromEntries(Object.entries(meters).map(([k, m]) => [k, m.total]));
   let receivedAtMinuteStart = 0;
   let failingAtMinuteStart = 0;
@@ -276,9 +266,9 @@ try {
     failingAtMinuteStart = failing.hits();
     return line;
   };
-
   // ---- the open loop -------------------------------------------------------------------------------
   const workBefore = await readWork(serviceUrls, stack.temporalMetricsUrl());
+  const cpuAtLoadStart = totalsOf(meters);
   const loadavgAtStart = os.loadavg().map((x) => round(x, 2));
   const started = performance.now();
   const total = Math.round(rate * minutes * 60);
@@ -315,7 +305,6 @@ try {
     counts.paid,
   );
   const loadavgAtEnd = os.loadavg().map((x) => round(x, 2));
-
   // How long Temporal takes to be told of everything the run committed, after the load stops.
   const drainStarted = Date.now();
   let after = await outbox();
@@ -326,9 +315,19 @@ try {
   }
   const catchUpSeconds = round((Date.now() - drainStarted) / 1000);
   const histories = await historySample(connection, stack.taskQueue, db, paidIntentIds);
+  // The whole cost: from the load's start until Temporal had caught up with all of it (issue 28).
+  pgPids = await backendPids();
+  sampleCpu();
+  const withCatchUp = {
+    cpu_ms_per_paid_order: cpuSince(meters, cpuAtLoadStart, counts.paid),
+    work_per_paid_order: workPerPaidOrder(
+      workBefore,
+      await readWork(serviceUrls, stack.temporalMetricsUrl()),
+      counts.paid,
+    ),
+  };
   await connection.close();
   await http1.close();
-
   const minuteFigures = allMinutes as {
     api_p99_ms: number;
     backlog_age_max_s: number;
@@ -380,6 +379,8 @@ try {
     // During the load: round trips to PostgreSQL by statement, the dev server's frontend requests and
     // its SQLite calls by operation.
     work_per_paid_order: work,
+    // The same from the load's start until Temporal's backlog was drained and its task queue empty.
+    with_catch_up: withCatchUp,
     // A sample of the last paid orders' workflows, after the drain.
     history_events: histories,
     rss_mib_by_minute: Object.fromEntries(
