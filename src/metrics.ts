@@ -66,6 +66,12 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly ordersShed = new Counter({
+    name: 'matchledger_orders_shed_total',
+    help: 'New orders refused with 503 unavailable because Temporal was more than OUTBOX_SHED_SECONDS behind.',
+    registers: [this.registry],
+  });
+
   /** Set by the relay: what the database holds that Temporal has not been told of yet. */
   backlogSource:
     (() => Promise<{ intents: number; deliveries: number; ageSeconds: number; behind: boolean }>) | undefined;
@@ -101,6 +107,23 @@ export class Metrics {
     collect: async () => {
       const b = await this.backlogSource?.();
       if (b) this.outboxBehind.set(b.behind ? 1 : 0);
+    },
+  });
+
+  /** Set by services.ts: the statements this process has sent to PostgreSQL, by name. */
+  statementSource: (() => ReadonlyMap<string, number>) | undefined;
+
+  // Statement names are the code's own (db/*.ts), a few hundred at most: no per-customer value.
+  readonly sqlStatements = new Counter({
+    name: 'matchledger_sql_statements_total',
+    help: 'Statements sent to PostgreSQL (one round trip each), by statement name; begin and commit count too.',
+    labelNames: ['statement'] as const,
+    registers: [this.registry],
+    collect: () => {
+      const counts = this.statementSource?.();
+      if (!counts) return;
+      this.sqlStatements.reset();
+      for (const [statement, n] of counts) this.sqlStatements.inc({ statement }, n);
     },
   });
 

@@ -102,6 +102,7 @@ export async function buildServices(p: ServiceParts): Promise<Services> {
   // The relay and the ledger need each other: the ledger wakes the relay after each commit, and
   // the relay reads snapshots through the ledger.
   const db = await databaseOf(p.orm, true);
+  metrics.statementSource = () => db.statements.byName;
   const ledgerDeps = {
     db,
     publicBaseUrl: p.config.publicBaseUrl,
@@ -126,6 +127,7 @@ export async function buildServices(p: ServiceParts): Promise<Services> {
     metrics,
     alerts,
     behindSeconds: p.config.outboxBehindSeconds,
+    shedSeconds: p.config.outboxShedSeconds,
   });
   const devices = new DeviceLedger(db);
   const intake = new Intake({ credits, alerts, metrics, log: p.log });

@@ -1,5 +1,5 @@
 // What bench:sustained reads beside its load: CPU and memory of processes from /proc, the embedded
-// server's process tree, the Temporal dev server's persistence calls and task queue, and a webhook
+// server's process tree, the Temporal dev server's task queue, and a webhook
 // receiver that always fails (so deliveries run their retry schedule).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -46,21 +46,6 @@ export class CpuMeter {
       this.last.set(pid, now);
     }
   }
-}
-
-/** The dev server's persistence calls so far, by operation (its own metrics). */
-export async function persistenceCalls(url: string | undefined): Promise<Map<string, number>> {
-  const out = new Map<string, number>();
-  if (!url) return out;
-  try {
-    const text = await (await fetch(url)).text();
-    for (const m of text.matchAll(/^persistence_requests\{[^}]*operation="([^"]+)"[^}]*\} (\S+)$/gm)) {
-      out.set(m[1] as string, (out.get(m[1] as string) ?? 0) + Number(m[2]));
-    }
-  } catch {
-    // Figures only: a dev server without metrics reports none.
-  }
-  return out;
 }
 
 // ---- a receiver that always fails -------------------------------------------------------------

@@ -1,32 +1,28 @@
 // Benchmark for the sustained-capacity issue: the rate the product holds, not the API's burst rate.
 // A steady open-loop mix of the whole life of an order at a fixed offered rate, for `--minutes`:
+// create -> the pay page's status -> the tap on Pay -> the payment as a reporter device sends it ->
+// GET shows `confirmed` -> payment.confirmed delivered to a local receiver that verifies it.
+// `--expire-share` of the orders are never paid (they expire at 300 s through their workflow's
+// timer); `--failing-share` of the tenants' webhooks answer 500, so they run the retry schedule.
 //
-//   create (POST /v1/intents) -> the pay page (GET /p/{token}) -> the tap on Pay (POST
-//   /p/{token}/reserve) -> the payment, as the seller's reporter device sees it (POST /v1/reports)
-//   -> the confirmation (GET /v1/intents/{id} shows `confirmed`) -> payment.confirmed delivered to a
-//   local receiver that verifies its signature.
-//
-// Besides: `--expire-share` of the orders are created and looked at but never paid (they expire at
-// the minimum expiry, 300 s, through their workflow's timer), and `--failing-share` of the tenants
-// point their webhooks at a receiver that answers 500, so their deliveries run the retry schedule.
-//
-// Each minute it reports (stderr, one JSON line per minute; all of them again in the summary): the
-// API's p50/p99 over every request of the mix, the outbox backlog and its age (orders Temporal has
-// not been told of, deliveries whose workflow has not started), Temporal's own workflow task backlog
-// on our queue, webhooks received, CPU seconds used by each process (from /proc: api, worker, smtp
-// in the split layout, the Temporal dev server, this database's PostgreSQL backends, the load
-// generator) per paid order, and each process's resident memory (the soak question: does it level
-// off?). The load average is recorded beside each minute: on a shared machine CPU figures are noisy.
-// The last line on stdout is one JSON object; `held` is true when, every minute, the outbox backlog's
-// age and Temporal's workflow task backlog's age stayed under 5 s and the API's p99 under 100 ms.
+// Each minute (stderr, one JSON line): the API's p50/p99, the outbox backlog and its age, Temporal's
+// workflow task backlog on our queue, webhooks received, CPU seconds by process from /proc (api,
+// worker, smtp in the split layout, the Temporal dev server, PostgreSQL, the load generator) per
+// paid order, resident memory, load average (on a shared machine CPU figures are noisy). The last
+// line on stdout is one JSON object; `held` is true when, every minute, the outbox backlog's age and
+// Temporal's task backlog's age stayed under 5 s and the API's p99 under 100 ms. Besides CPU, the
+// work of a paid order (sustained-counts.ts), during the load and `with_catch_up` (until Temporal
+// has caught up with all of it).
 //
 //   npm run bench:sustained -- [--rate 50] [--minutes 10] [--layout single|split] [--cpu-prof-dir DIR]
-//                               [--embedded]
+//                               [--embedded] [--log-level info]
 //
+// `--log-level`: the services' LOG_LEVEL (default info, as `npm start`); their logs go to a file.
 // `--embedded`: the service runs the embedded database (no DATABASE_URL), as `npm start` does; the
-// database's CPU is then its server's processes (the postmaster and its children), or, for an
-// in-process database (PGlite, before issue 32), part of the service's own.
+// database's CPU is then its server's processes (the postmaster and its children).
+import { openSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Connection } from '@temporalio/client';
 import { databaseOf } from '../../src/db/orm.js';
@@ -37,12 +33,21 @@ import { startBenchReceiver } from '../lib/receiver.js';
 import { startStack } from '../lib/stack.js';
 import {
   CpuMeter,
-  persistenceCalls,
   postmasterTree,
   rssMiB,
   startFailingReceiver,
   taskQueueBacklog,
 } from './sustained-probes.js';
+import {
+  cpuPerPaidOrder,
+  cpuSince,
+  totalsOf,
+  historySample,
+  outboxBacklog,
+  readWork,
+  webhookLatency,
+  workPerPaidOrder,
+} from './sustained-counts.js';
 
 const { values } = parseArgs({
   options: {
@@ -56,6 +61,7 @@ const { values } = parseArgs({
     // After the load: how long to wait for Temporal to catch up before reporting it has not.
     'drain-seconds': { type: 'string', default: '180' },
     embedded: { type: 'boolean', default: false },
+    'log-level': { type: 'string', default: 'info' },
   },
 });
 const rate = Number(values.rate);
@@ -79,18 +85,24 @@ const receiver = await startBenchReceiver((tenant) => secrets.get(tenant));
 const failing = await startFailingReceiver();
 try {
   const processes: Record<string, number> = {};
-  const env: Record<string, string> = { DATABASE_POOL_SIZE: '16' };
+  const env: Record<string, string> = { DATABASE_POOL_SIZE: '16', LOG_LEVEL: values['log-level'] };
   if (values['cpu-prof-dir']) env.NODE_OPTIONS = `--cpu-prof --cpu-prof-dir=${values['cpu-prof-dir']}`;
+  const logFile = path.join(os.tmpdir(), `bench-sustained-${process.pid}.log`);
+  const logFd = openSync(logFile, 'a');
   let api;
+  const serviceUrls: string[] = [];
   if (layout === 'split') {
-    api = await stack.spawn('api', env);
+    api = await stack.spawn('api', env, logFd);
     processes.api = api.child.pid as number;
-    processes.worker = (await stack.spawn('worker', env)).child.pid as number;
-    processes.smtp = (await stack.spawn('smtp', { ...env, SMTP_PORT: String(await freePort()) })).child
-      .pid as number;
+    const worker = await stack.spawn('worker', env, logFd);
+    processes.worker = worker.child.pid as number;
+    const smtp = await stack.spawn('smtp', { ...env, SMTP_PORT: String(await freePort()) }, logFd);
+    processes.smtp = smtp.child.pid as number;
+    serviceUrls.push(api.baseUrl, worker.baseUrl, smtp.baseUrl);
   } else {
-    api = await stack.spawn('api,worker,smtp', { ...env, SMTP_PORT: String(await freePort()) });
+    api = await stack.spawn('api,worker,smtp', { ...env, SMTP_PORT: String(await freePort()) }, logFd);
     processes.service = api.child.pid as number;
+    serviceUrls.push(api.baseUrl);
   }
   const temporalPid = stack.temporalPid();
   if (temporalPid) processes.temporal = temporalPid;
@@ -118,22 +130,7 @@ try {
           (r) => Number(r.pid),
         );
   const connection = await Connection.connect({ address: stack.temporalAddress });
-  const outbox = async () => {
-    const [row] = await db.rows<Record<string, string | null>>(
-      `select (select count(*) from intents where synced_version < sync_version) as intents,
-              (select min(sync_requested_at) from intents where synced_version < sync_version) as intents_oldest,
-              (select count(*) from deliveries where not dispatched) as deliveries,
-              (select min(created_at) from deliveries where not dispatched) as deliveries_oldest`,
-    );
-    const now = Date.now() / 1000;
-    const age = (t: string | null | undefined): number => (t ? Math.max(0, now - Number(t)) : 0);
-    return {
-      intents: Number(row?.intents ?? 0),
-      deliveries: Number(row?.deliveries ?? 0),
-      ageS: Math.max(age(row?.intents_oldest), age(row?.deliveries_oldest)),
-    };
-  };
-
+  const outbox = () => outboxBacklog(db);
   // ---- the load ---------------------------------------------------------------------------------
   const perTenant = new Map<string, number>();
   const listBase = 10_000 + Math.floor(Math.random() * 500) * 10_000;
@@ -145,7 +142,9 @@ try {
   };
   let minuteLatencies: number[] = [];
   const allMinutes: Record<string, unknown>[] = [];
-  const counts = { offered: 0, paid: 0, confirmed: 0, expiring: 0, errors: 0 };
+  const counts = { offered: 0, paid: 0, confirmed: 0, expiring: 0, errors: 0, shed: 0 };
+  const paidIntentIds: string[] = [];
+  const reportedAtMs = new Map<string, number>();
   let minuteCounts = { ...counts };
   const errorSamples: string[] = [];
   const timed = async <T>(p: () => Promise<T>): Promise<T> => {
@@ -157,15 +156,15 @@ try {
   const lifeOfAnOrder = async (i: number): Promise<void> => {
     const t = tenants[i % tenants.length] as BenchTenant;
     const expiring = Math.random() < expireShare;
-    const created = expectStatus(
-      await timed(() =>
-        http1.request('POST', '/v1/intents', t.key, {
-          list_paise: listPriceFor(t),
-          ...(expiring ? { expires_in_seconds: 300 } : {}),
-        }),
-      ),
-      201,
+    const asked = await timed(() =>
+      http1.request('POST', '/v1/intents', t.key, {
+        list_paise: listPriceFor(t),
+        ...(expiring ? { expires_in_seconds: 300 } : {}),
+      }),
     );
+    // Back-pressure (OUTBOX_SHED_SECONDS): a refused order is the answer under overload, not an error.
+    if (asked.status === 503 && asked.json.error === 'unavailable') return void counts.shed++;
+    const created = expectStatus(asked, 201);
     const page = new URL(created.page_url as string).pathname;
     const view = await timed(() => http1.request('GET', `${page}/status`, undefined));
     expectStatus(view, 200);
@@ -174,6 +173,7 @@ try {
       return;
     }
     const held = expectStatus(await timed(() => http1.request('POST', `${page}/reserve`, undefined)), 200);
+    reportedAtMs.set(created.intent_id as string, Date.now());
     const report = expectStatus(
       await timed(() =>
         http1.request('POST', '/v1/reports', t.deviceToken, {
@@ -192,8 +192,8 @@ try {
     );
     if (order.status !== 'confirmed') throw new Error(`order is ${String(order.status)}`);
     counts.confirmed++;
+    paidIntentIds.push(created.intent_id as string);
   };
-
   // ---- sampling -----------------------------------------------------------------------------------
   const meters: Record<string, CpuMeter> = {};
   for (const name of [...Object.keys(processes), 'postgres', 'loadgen']) meters[name] = new CpuMeter();
@@ -219,7 +219,6 @@ try {
       sampleCpu();
     })().catch(() => undefined);
   }, 2000);
-
   let cpuAtMinuteStart = Object.fromEntries(Object.entries(meters).map(([k, m]) => [k, m.total]));
   let receivedAtMinuteStart = 0;
   let failingAtMinuteStart = 0;
@@ -267,9 +266,10 @@ try {
     failingAtMinuteStart = failing.hits();
     return line;
   };
-
   // ---- the open loop -------------------------------------------------------------------------------
-  const persistenceBefore = await persistenceCalls(stack.temporalMetricsUrl());
+  const workBefore = await readWork(serviceUrls, stack.temporalMetricsUrl());
+  const cpuAtLoadStart = totalsOf(meters);
+  const loadavgAtStart = os.loadavg().map((x) => round(x, 2));
   const started = performance.now();
   const total = Math.round(rate * minutes * 60);
   const inFlight = new Set<Promise<void>>();
@@ -299,18 +299,12 @@ try {
   log(last1);
   const loadSeconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
-  const persistenceAfter = await persistenceCalls(stack.temporalMetricsUrl());
-  const persistencePerPaid = Object.fromEntries(
-    [...persistenceAfter]
-      .map(
-        ([op, n]) =>
-          [op, round((n - (persistenceBefore.get(op) ?? 0)) / Math.max(1, counts.paid), 2)] as const,
-      )
-      .filter(([, n]) => n >= 0.05)
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 12),
+  const work = workPerPaidOrder(
+    workBefore,
+    await readWork(serviceUrls, stack.temporalMetricsUrl()),
+    counts.paid,
   );
-
+  const loadavgAtEnd = os.loadavg().map((x) => round(x, 2));
   // How long Temporal takes to be told of everything the run committed, after the load stops.
   const drainStarted = Date.now();
   let after = await outbox();
@@ -320,9 +314,20 @@ try {
     after = await outbox();
   }
   const catchUpSeconds = round((Date.now() - drainStarted) / 1000);
+  const histories = await historySample(connection, stack.taskQueue, db, paidIntentIds);
+  // The whole cost: from the load's start until Temporal had caught up with all of it (issue 28).
+  pgPids = await backendPids();
+  sampleCpu();
+  const withCatchUp = {
+    cpu_ms_per_paid_order: cpuSince(meters, cpuAtLoadStart, counts.paid),
+    work_per_paid_order: workPerPaidOrder(
+      workBefore,
+      await readWork(serviceUrls, stack.temporalMetricsUrl()),
+      counts.paid,
+    ),
+  };
   await connection.close();
   await http1.close();
-
   const minuteFigures = allMinutes as {
     api_p99_ms: number;
     backlog_age_max_s: number;
@@ -330,20 +335,7 @@ try {
     cpu_s: Record<string, number>;
     rss_mib: Record<string, number>;
   }[];
-  const cpuTotals: Record<string, number> = {};
-  for (const k of Object.keys(meters)) {
-    cpuTotals[k] = round(
-      minuteFigures.reduce((a, m) => a + (m.cpu_s[k] ?? 0), 0),
-      2,
-    );
-  }
-  const cpuPerPaid: Record<string, number> = {};
-  for (const [k, v] of Object.entries(cpuTotals))
-    cpuPerPaid[k] = counts.paid ? round((v * 1000) / counts.paid, 2) : 0;
-  cpuPerPaid.total = round(
-    Object.values(cpuPerPaid).reduce((a, b) => a + b, 0),
-    2,
-  );
+  const { cpuTotals, cpuPerPaid } = cpuPerPaidOrder(minuteFigures, Object.keys(meters), counts.paid);
   // Held: Temporal kept pace both ways, told of every change in time (the outbox) and running the
   // workflow tasks it was told of in time (its own task queue), with the API answering in time.
   const held = minuteFigures.every(
@@ -361,12 +353,18 @@ try {
         ? 'embedded PostgreSQL server'
         : 'embedded, in the service process',
     machine: { cpus: os.cpus().length },
+    log_level: values['log-level'],
+    service_logs: logFile,
+    loadavg_start_end: [loadavgAtStart, loadavgAtEnd],
     minutes,
     offered_per_s: round(counts.offered / loadSeconds),
     completed_per_s: round(counts.confirmed / loadSeconds),
     paid_orders: counts.paid,
     expiring_orders: counts.expiring,
     errors: counts.errors,
+    orders_refused_unavailable: counts.shed,
+    // From sending the report to payment.confirmed's first arrival at the receiver.
+    confirmation_webhook_ms: webhookLatency(receiver.arrivals, reportedAtMs),
     error_samples: errorSamples,
     api_p99_ms: Math.max(...minuteFigures.map((m) => m.api_p99_ms)),
     backlog_age_max_s: Math.max(...minuteFigures.map((m) => m.backlog_age_max_s)),
@@ -378,8 +376,13 @@ try {
     webhook_bad_signatures: receiver.badSignatures,
     cpu_s: cpuTotals,
     cpu_ms_per_paid_order: cpuPerPaid,
-    // The dev server's own metrics: its SQLite calls per paid order, by operation (during the load).
-    temporal_persistence_calls_per_paid_order: persistencePerPaid,
+    // During the load: round trips to PostgreSQL by statement, the dev server's frontend requests and
+    // its SQLite calls by operation.
+    work_per_paid_order: work,
+    // The same from the load's start until Temporal's backlog was drained and its task queue empty.
+    with_catch_up: withCatchUp,
+    // A sample of the last paid orders' workflows, after the drain.
+    history_events: histories,
     rss_mib_by_minute: Object.fromEntries(
       Object.keys(processes)
         .concat('loadgen')

@@ -14,9 +14,11 @@ export interface ServiceProcess {
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
+/** `stdout`: where the service's logs go (a file descriptor), our stderr unless given. */
 export async function spawnService(
   env: Record<string, string>,
   readyTimeoutMs = 60_000,
+  stdout = 2,
 ): Promise<ServiceProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/main.ts')], {
@@ -29,7 +31,7 @@ export async function spawnService(
       PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
     },
     // The service's logs (its stdout) go to our stderr: a script's stdout carries only its figures.
-    stdio: ['ignore', 2, 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const baseUrl = `http://127.0.0.1:${port}`;

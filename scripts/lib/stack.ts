@@ -35,8 +35,8 @@ export interface Stack {
     /** Starts the server again over the same database file, on the same ports. */
     restart(): Promise<void>;
   };
-  /** Starts `node --import tsx src/main.ts` with these roles against this stack. */
-  spawn(roles: string, env?: Record<string, string>): Promise<ServiceProcess>;
+  /** Starts `node --import tsx src/main.ts` with these roles against this stack (logs to `stdout`, an fd). */
+  spawn(roles: string, env?: Record<string, string>, stdout?: number): Promise<ServiceProcess>;
   tenants(n: number): Promise<{ id: string; key: string; ingestAddress: string }[]>;
   /** With `embedded`: the data directory the first service runs its database in. */
   embeddedDataDir?: string;
@@ -127,15 +127,20 @@ export async function startStack(opts: { adminUrl?: string; embedded?: boolean }
         dev = await startDevServer(devOptions);
       },
     },
-    spawn: async (roles, env = {}) => {
-      const p = await spawnService({
-        ROLES: roles,
-        ...(embeddedDataDir ? { DATA_DIR: embeddedDataDir } : { DATABASE_URL: databaseUrl }),
-        TEMPORAL_ADDRESS: dev.address,
-        TEMPORAL_TASK_QUEUE: taskQueue,
-        WEBHOOK_ALLOW_PRIVATE: 'true',
-        ...env,
-      });
+    spawn: async (roles, env = {}, stdout) => {
+      const p = await spawnService(
+        {
+          ROLES: roles,
+          ...(embeddedDataDir ? { DATA_DIR: embeddedDataDir } : { DATABASE_URL: databaseUrl }),
+          TEMPORAL_ADDRESS: dev.address,
+          TEMPORAL_TASK_QUEUE: taskQueue,
+          WEBHOOK_ALLOW_PRIVATE: 'true',
+          ...env,
+        },
+        // A loaded machine: the worker bundles its workflows (webpack) before it answers /readyz.
+        180_000,
+        stdout,
+      );
       processes.push(p);
       if (embeddedDataDir && !orm) {
         const joined = await openEmbeddedPostgres(embeddedDataDir, true);

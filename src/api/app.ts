@@ -230,6 +230,10 @@ function payerPathCounter(
   kind: 'token' | 'slug',
   exists: (decoded: string) => boolean | Promise<boolean>,
 ): Koa.Middleware<RequestState> {
+  // Tokens and slugs seen to exist, so a payer's page, its status polls and the tap cost no
+  // existence query each (issue 28: two of an order's round trips). Neither an order nor a link is
+  // ever deleted, so a remembered one stays true.
+  const known = new Set<string>();
   return async (ctx, next) => {
     const raw = pattern.exec(ctx.path)?.[1] ?? '';
     let decoded: string | undefined;
@@ -238,11 +242,21 @@ function payerPathCounter(
     } catch {
       decoded = undefined;
     }
-    if (decoded !== undefined && (await exists(decoded))) {
+    if (decoded !== undefined && (known.has(decoded) || (await exists(decoded)))) {
+      remember(known, decoded);
       await s.rateLimits.take('payPage', `${kind}:${canonical(raw)}`);
     } else {
       await s.rateLimits.take('payPageUnknown', 'all');
     }
     await next();
   };
+}
+
+/** How many payer paths each counter remembers as existing; the oldest are forgotten first. */
+const KNOWN_PATHS = 20_000;
+
+function remember(known: Set<string>, path: string): void {
+  if (known.has(path)) return;
+  if (known.size >= KNOWN_PATHS) known.delete(known.values().next().value as string);
+  known.add(path);
 }

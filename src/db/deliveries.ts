@@ -22,6 +22,9 @@ export interface DeliveryBody {
 export interface DeliveryForAttempt {
   deliveryId: string;
   tenantId: string;
+  /** For the workflow's search attributes (the relay starts it after a first attempt). */
+  eventKind: EventKind;
+  intentId?: string;
   state: DeliveryState;
   payload: string;
   webhookUrl: string | null;
@@ -47,7 +50,7 @@ function deliveryFromRow(r: Record<string, unknown>): DeliveryBody {
 
 const FOR_ATTEMPT = statement(
   'delivery-for-attempt',
-  `select d.id, d.tenant_id, d.state, e.payload, t.webhook_url, t.webhook_secret,
+  `select d.id, d.tenant_id, d.state, d.event_kind, e.intent_id, e.payload, t.webhook_url, t.webhook_secret,
                 s.made, s.status as last_status, s.ended_at_ms as last_ended_at_ms
            from deliveries d join events e on e.id = d.event_id join tenants t on t.id = d.tenant_id
            left join lateral (
@@ -68,6 +71,8 @@ export async function deliveryForAttempt(
   return {
     deliveryId: String(r.id),
     tenantId: String(r.tenant_id),
+    eventKind: r.event_kind as EventKind,
+    ...(r.intent_id ? { intentId: String(r.intent_id) } : {}),
     state: r.state as DeliveryState,
     payload: String(r.payload),
     webhookUrl: (r.webhook_url as string | null) ?? null,
@@ -104,23 +109,25 @@ export async function claimScheduledAttempt(
   return (await q.rows(CLAIM_SCHEDULED, [deliveryId, scheduled, nowMs, leaseMs])).length > 0;
 }
 
+// One statement (one round trip, atomic by itself): the delivery counts the attempt and the attempt
+// is stored under the number it got. A 2xx ends the delivery. A failed replay leaves the schedule's
+// next attempt as it was (CONTRACT §12); a failed scheduled attempt sets it.
 const RECORD_ATTEMPT = statement(
-  'record-attempt-delivery',
-  // A 2xx ends the delivery. A failed replay leaves the schedule's next attempt as it was
-  // (CONTRACT §12); a failed scheduled attempt sets it.
-  `update deliveries
-              set attempts = attempts + 1, last_status = $2::integer, last_error = $3::text,
-                  state = case when $4::boolean then 'succeeded' else state end,
-                  succeeded_at = case when $4::boolean then $5::bigint else succeeded_at end,
-                  next_attempt_at = case when $4::boolean then null
-                                         when $6::boolean then next_attempt_at
-                                         else $7::bigint end
-            where id = $1 returning attempts`,
-);
-const INSERT_ATTEMPT = statement(
-  'insert-delivery-attempt',
-  `insert into delivery_attempts (delivery_id, attempt, replay, started_at_ms, duration_ms, status, error)
-         values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing`,
+  'record-delivery-attempt',
+  `with counted as (
+     update deliveries
+        set attempts = attempts + 1, last_status = $2::integer, last_error = $3::text,
+            state = case when $4::boolean then 'succeeded' else state end,
+            succeeded_at = case when $4::boolean then $5::bigint else succeeded_at end,
+            next_attempt_at = case when $4::boolean then null
+                                   when $6::boolean then next_attempt_at
+                                   else $7::bigint end
+      where id = $1 returning id, attempts),
+   stored as (
+     insert into delivery_attempts (delivery_id, attempt, replay, started_at_ms, duration_ms, status, error)
+     select id, attempts, $6::boolean, $8::bigint, $9::integer, $2::integer, $10::text from counted
+     on conflict do nothing)
+   select attempts from counted`,
 );
 
 export interface AttemptRecord {
@@ -134,14 +141,14 @@ export interface AttemptRecord {
   nextAttemptAt?: UnixSeconds | undefined;
 }
 
-/** Counts the attempt on the delivery and stores it; the attempt's number. Run in one transaction. */
+/** Counts the attempt on the delivery and stores it, in one statement; the attempt's number. */
 export async function recordAttempt(
-  tx: Queryable,
+  q: Queryable,
   deliveryId: string,
   a: AttemptRecord,
   now: UnixSeconds,
 ): Promise<number> {
-  const rows = await tx.rows<{ attempts: number }>(RECORD_ATTEMPT, [
+  const rows = await q.rows<{ attempts: number }>(RECORD_ATTEMPT, [
     deliveryId,
     a.status ?? null,
     a.ok ? null : (a.error ?? null),
@@ -149,18 +156,11 @@ export async function recordAttempt(
     now,
     a.replay,
     a.nextAttemptAt ?? null,
-  ]);
-  const attempt = Number(rows[0]?.attempts ?? 0);
-  await tx.rows(INSERT_ATTEMPT, [
-    deliveryId,
-    attempt,
-    a.replay,
     a.startedAtMs,
     a.durationMs,
-    a.status ?? null,
     a.error ?? null,
   ]);
-  return attempt;
+  return Number(rows[0]?.attempts ?? 0);
 }
 
 const MARK_FAILED = statement(

@@ -23,14 +23,28 @@ export interface Queryable {
   rows<T = Record<string, unknown>>(s: Statement | string, values?: readonly unknown[]): Promise<T[]>;
 }
 
+/**
+ * Statements sent to PostgreSQL by this process, by statement name (`unnamed` for the rest, `begin`,
+ * `commit` and `rollback` for a transaction's own): each is one round trip. Read by /metrics, so a
+ * benchmark can count the round trips of an order (issue 28); a Map bump costs next to nothing.
+ */
+export class StatementCounts {
+  readonly byName = new Map<string, number>();
+  count(name: string): void {
+    this.byName.set(name, (this.byName.get(name) ?? 0) + 1);
+  }
+}
+
 class Runner implements Queryable {
   constructor(
     private readonly target: Pool | PoolClient,
     private readonly prepare: boolean,
+    private readonly counts: StatementCounts,
   ) {}
 
   async rows<T>(s: Statement | string, values: readonly unknown[] = []): Promise<T[]> {
     const { name, text } = typeof s === 'string' ? { name: undefined, text: s } : s;
+    this.counts.count(name ?? 'unnamed');
     const result = await this.target.query(
       this.prepare && name ? { name, text, values: [...values] } : { text, values: [...values] },
     );
@@ -40,12 +54,13 @@ class Runner implements Queryable {
 
 export class Database implements Queryable {
   private readonly runner: Runner;
+  readonly statements = new StatementCounts();
 
   constructor(
     readonly pool: Pool,
     private readonly prepare: boolean,
   ) {
-    this.runner = new Runner(pool, prepare);
+    this.runner = new Runner(pool, prepare, this.statements);
   }
 
   rows<T = Record<string, unknown>>(s: Statement | string, values?: readonly unknown[]): Promise<T[]> {
@@ -57,12 +72,15 @@ export class Database implements Queryable {
     const client = await this.pool.connect();
     let broken: unknown;
     try {
+      this.statements.count('begin');
       await client.query('begin');
-      const result = await fn(new Runner(client, this.prepare));
+      const result = await fn(new Runner(client, this.prepare, this.statements));
+      this.statements.count('commit');
       await client.query('commit');
       return result;
     } catch (err) {
       try {
+        this.statements.count('rollback');
         await client.query('rollback');
       } catch (rollbackErr) {
         // A connection that cannot roll back is not handed to the next caller.

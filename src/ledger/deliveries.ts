@@ -27,7 +27,7 @@ export class DeliveryLedger {
 
   /** Records one attempt; a 2xx ends the delivery. Returns the attempt's number. */
   recordAttempt(deliveryId: string, a: rows.AttemptRecord): Promise<number> {
-    return this.db.transaction((tx) => rows.recordAttempt(tx, deliveryId, a, unixNow()));
+    return rows.recordAttempt(this.db, deliveryId, a, unixNow());
   }
 
   /** After the sixth failed attempt the delivery waits in the list with its resend control. */

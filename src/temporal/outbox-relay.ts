@@ -17,6 +17,7 @@
 // backlog of orders never holds up a webhook. The starts themselves, with their options, are the
 // workflow gateway's (workflow-gateway.ts); the first attempt is webhooks/attempts.ts.
 import type { Database } from '../db/sql.js';
+import { unavailable } from '../domain/errors.js';
 import { unixNow } from '../domain/time.js';
 import type { OpsAlerts } from '../ledger/alerts.js';
 import type { DeliveryLedger } from '../ledger/deliveries.js';
@@ -25,7 +26,7 @@ import { outboxBacklog } from '../db/outbox.js';
 import type { OutboxNotes, OutboxWaker } from '../ledger/outbox.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
-import type { AttemptOutcome, DeliveryAttempts } from '../webhooks/attempts.js';
+import type { DeliveryAttempts, FirstAttemptOutcome } from '../webhooks/attempts.js';
 import { Lanes } from './lanes.js';
 import type { WorkflowGateway } from './workflow-gateway.js';
 
@@ -40,6 +41,8 @@ export interface RelayDeps {
   alerts?: OpsAlerts;
   /** The backlog's age past which the outbox counts as behind (OUTBOX_BEHIND_SECONDS). */
   behindSeconds?: number;
+  /** The backlog's age past which new orders are refused (OUTBOX_SHED_SECONDS); unset: never. */
+  shedSeconds?: number;
 }
 
 /**
@@ -108,7 +111,7 @@ export class OutboxRelay implements OutboxWaker {
     urgent: (kind, id) => kind === 'delivery' && this.firstAttempts.get(id)?.ok === false,
   });
   /** First attempts made, waiting in the delivery lane for their workflow's start. */
-  private readonly firstAttempts = new Map<string, AttemptOutcome>();
+  private readonly firstAttempts = new Map<string, FirstAttemptOutcome>();
   private sweeper: NodeJS.Timeout | undefined;
   private sweeping = false;
   private reading: { atMs: number; backlog: Promise<Backlog> } | undefined;
@@ -151,6 +154,32 @@ export class OutboxRelay implements OutboxWaker {
   /** Resolves once nothing is queued or in flight. */
   idle(): Promise<void> {
     return this.lanes.idle();
+  }
+
+  /**
+   * Back-pressure at the door (issue 28): while Temporal is more than OUTBOX_SHED_SECONDS behind the
+   * database, a new order is refused with 503 `unavailable` (CONTRACT §1) and a `retry-after` of the
+   * seconds the backlog is past the bound. Orders already made go on (their taps, payments and
+   * webhooks are never refused for this): shedding new work is what lets Temporal catch up on the
+   * work accepted. The reading is the shared one (a second old at most), so a refusal costs no query.
+   */
+  async admitNewOrder(): Promise<void> {
+    const bound = this.deps.shedSeconds;
+    if (bound === undefined) return;
+    let ageSeconds: number;
+    try {
+      ({ ageSeconds } = await this.backlog());
+    } catch (err) {
+      // A reading that fails says nothing about Temporal: the order's own insert decides.
+      this.deps.log.warn({ err }, 'outbox backlog unreadable; admitting the order');
+      return;
+    }
+    if (ageSeconds <= bound) return;
+    this.deps.metrics.ordersShed.inc();
+    throw unavailable(
+      `Temporal is ${ageSeconds} s behind; no order was made. Try again in a few seconds.`,
+      Math.min(60, Math.max(1, ageSeconds - bound)),
+    );
   }
 
   /** Entries the database holds that Temporal has not been told of yet, and their age (for operators). */
@@ -270,9 +299,10 @@ export class OutboxRelay implements OutboxWaker {
   }
 
   private async pushDelivery(deliveryId: string): Promise<void> {
-    const d = await this.deps.deliveries.describe(deliveryId);
+    const first = this.firstAttempts.get(deliveryId);
+    const d = first?.delivery ?? (await this.deps.deliveries.describe(deliveryId));
     if (!d) return;
-    await this.deps.workflows.startDelivery({ deliveryId, ...d }, this.firstAttempts.get(deliveryId));
+    await this.deps.workflows.startDelivery({ deliveryId, ...d }, first);
     await this.deps.deliveries.markDispatched(deliveryId);
   }
 }

@@ -11,7 +11,8 @@
 // deduplicated: each is one more send, as the tenant asked.
 import { WEBHOOK_RETRY_DELAYS_SECONDS } from '../domain/rules.js';
 import { unixNow } from '../domain/time.js';
-import type { DeliveryLedger } from '../ledger/deliveries.js';
+import type { EventKind } from '../domain/events.js';
+import type { DeliveryForAttempt, DeliveryLedger } from '../ledger/deliveries.js';
 import type { Metrics } from '../metrics.js';
 import type { WebhookSender } from './sender.js';
 
@@ -35,6 +36,11 @@ export interface AttemptOutcome {
   inFlightElsewhere?: true;
 }
 
+/** A first attempt's outcome, with what the relay starts the delivery's workflow with. */
+export interface FirstAttemptOutcome extends AttemptOutcome {
+  delivery: { tenantId: string; eventKind: EventKind; intentId?: string | undefined };
+}
+
 /** Longer than an attempt can take (5 s) plus recording it: an older claim's holder died. */
 const CLAIM_LEASE_MS = 15_000;
 
@@ -49,19 +55,27 @@ export class DeliveryAttempts {
    * A new event's first attempt (attempt 1 of SPEC §6's schedule), made by the outbox relay at
    * commit; the delivery workflow, started afterwards with its outcome, keeps the rest.
    */
-  first(deliveryId: string): Promise<AttemptOutcome | undefined> {
-    return this.attempt({
+  async first(deliveryId: string): Promise<FirstAttemptOutcome | undefined> {
+    const d = await this.deliveries.forAttempt(deliveryId);
+    if (!d) return undefined;
+    const outcome = await this.make(d, {
       deliveryId,
       replay: false,
       scheduled: 1,
       nextDelaySeconds: WEBHOOK_RETRY_DELAYS_SECONDS[1],
     });
+    // The row read for the attempt also names what the workflow's start needs: no second read.
+    const { tenantId, eventKind, intentId } = d;
+    return { ...outcome, delivery: { tenantId, eventKind, intentId } };
   }
 
   /** Makes the attempt; undefined if there is no such delivery. */
   async attempt(input: AttemptInput): Promise<AttemptOutcome | undefined> {
     const d = await this.deliveries.forAttempt(input.deliveryId);
-    if (!d) return undefined;
+    return d && this.make(d, input);
+  }
+
+  private async make(d: DeliveryForAttempt, input: AttemptInput): Promise<AttemptOutcome> {
     if (d.state === 'succeeded') return { ok: true, endedAtMs: Date.now() };
     // A replay read the delivery as pending just before its sixth failure was recorded, and so
     // started a full run: the schedule is spent, so that run only serves the replay.

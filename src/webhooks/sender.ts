@@ -20,7 +20,21 @@ export interface AttemptResult {
 /** Answers bodies are drained up to this much and discarded: we only need the status. */
 const MAX_ANSWER_BYTES = 64 * 1024;
 
+/**
+ * Connections to a receiver are kept between attempts (issue 28): a new TCP connection, and in
+ * production a TLS handshake, per webhook cost more CPU than the attempt itself. Every connection is
+ * still checked when it is made (`lookup`, target.ts), so a kept one goes to an address that passed;
+ * DNS rebinding gains nothing. An idle connection is closed after 4 s, before the 5 s that Node's own
+ * servers (and most receivers) keep one open, so we seldom send on a connection the receiver closes.
+ */
+const KEEP_ALIVE = { keepAlive: true, maxFreeSockets: 16, timeout: 4_000, scheduling: 'lifo' } as const;
+
 export class WebhookSender {
+  private readonly agents = {
+    'http:': new http.Agent(KEEP_ALIVE),
+    'https:': new https.Agent(KEEP_ALIVE),
+  };
+
   constructor(private readonly targets: WebhookTargets) {}
 
   async send(
@@ -46,7 +60,8 @@ export class WebhookSender {
       });
     }
     const body = Buffer.from(payload, 'utf8');
-    const transport = url.protocol === 'https:' ? https : http;
+    const secure = url.protocol === 'https:';
+    const transport = secure ? https : http;
     return new Promise<AttemptResult>((resolve) => {
       let settled = false;
       const finish = (r: Omit<AttemptResult, 'durationMs'>): void => {
@@ -60,7 +75,7 @@ export class WebhookSender {
         {
           method: 'POST',
           lookup: this.targets.lookup,
-          agent: false,
+          agent: secure ? this.agents['https:'] : this.agents['http:'],
           headers: {
             'content-type': 'application/json',
             'content-length': body.length,

@@ -20,6 +20,7 @@ export function intentRoutes(s: Services): Router<RequestState> {
     const input = parse(newIntent, ctx.request.body ?? {});
     const keyHeader = ctx.get('idempotency-key');
     const key = keyHeader === '' ? undefined : parse(idempotencyKey, keyHeader, 'Idempotency-Key header');
+    await s.relay.admitNewOrder();
     const { status, body } = await s.intents.create(ctx.state.tenantId as string, input, key);
     ctx.status = status;
     ctx.body = body;

@@ -80,6 +80,7 @@ export function productLinkRoutes(s: Services): Router<RequestState> {
     // A visit makes an order, so it also takes from an API counter, keyed on the slug: never the
     // tenant's own, so anonymous visitors cannot lock the seller out of its API (CONTRACT §12).
     await s.rateLimits.take('productLinkApi', `slug:${slug}`);
+    await s.relay.admitNewOrder();
     const body = await s.intents.createForLink(link.tenantId, slug, {
       list_paise: link.listPaise,
       ...(link.description !== undefined ? { description: link.description } : {}),
@@ -95,6 +96,7 @@ export function productLinkRoutes(s: Services): Router<RequestState> {
     // A tap makes an order, so it also takes from an API counter, keyed on the slug: never the
     // tenant's own, so anonymous visitors cannot lock the seller out of its API (CONTRACT §12).
     await s.rateLimits.take('productLinkApi', `slug:${slug}`);
+    await s.relay.admitNewOrder();
     const body = await s.intents.createForLinkTap(link.tenantId, slug, {
       list_paise: link.listPaise,
       ...(link.description !== undefined ? { description: link.description } : {}),
