@@ -31,7 +31,7 @@ const envSchema = z.object({
   // The outbox backlog's age (seconds) past which /readyz and /metrics say Temporal is behind and an
   // operator alert fires.
   OUTBOX_BEHIND_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
-  OUTBOX_SHED_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
+  OUTBOX_SHED_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
   DNS_SERVERS: z.string().optional(),
   // CONTRACT §10: with it set, /metrics requires `Authorization: Bearer <token>`.
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
