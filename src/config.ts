@@ -31,7 +31,7 @@ const envSchema = z.object({
   // The outbox backlog's age (seconds) past which /readyz and /metrics say Temporal is behind and an
   // operator alert fires.
   OUTBOX_BEHIND_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
-  OUTBOX_SHED_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
+  OUTBOX_SHED_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
   DNS_SERVERS: z.string().optional(),
   // CONTRACT §10: with it set, /metrics requires `Authorization: Bearer <token>`.
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -87,7 +87,8 @@ export interface Config {
   opsAlertUrl: string | undefined;
   outboxBehindSeconds: number;
   /** The outbox backlog's age past which new orders are refused with 503 `unavailable`. */
-  outboxShedSeconds: number;
+  /** Undefined: never shed (OUTBOX_SHED_SECONDS=0). */
+  outboxShedSeconds: number | undefined;
   metricsToken: string | undefined;
   dnsServers: string[];
   /** Outbound mail (sign-in links): an SMTP URL, or undefined for the local outbox (`mail tail`). */
@@ -130,7 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
     opsAlertUrl: e.OPS_ALERT_URL,
     outboxBehindSeconds: e.OUTBOX_BEHIND_SECONDS,
-    outboxShedSeconds: e.OUTBOX_SHED_SECONDS,
+    // 0 turns shedding off (a test database whose outbox is shared by many services).
+    outboxShedSeconds: e.OUTBOX_SHED_SECONDS === 0 ? undefined : e.OUTBOX_SHED_SECONDS,
     metricsToken: e.METRICS_TOKEN,
     dnsServers: (e.DNS_SERVERS ?? '')
       .split(',')

@@ -78,9 +78,10 @@ export async function startTestService(opts: TestServiceOptions = {}): Promise<T
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ROLES: opts.roles ?? 'api,worker',
     DATABASE_POOL_SIZE: '10',
-    // The test database's outbox is every file's: a slow sweep elsewhere must not refuse this file's
-    // orders. backpressure.test.ts sets its own bound.
-    OUTBOX_SHED_SECONDS: '86400',
+    // The test database's outbox is every file's: another file's backlog (a simulated day's orders,
+    // rows a test backdated) must not refuse this file's orders, so shedding is off.
+    // backpressure.test.ts sets its own bound.
+    OUTBOX_SHED_SECONDS: '0',
     ...opts.env,
   });
   const log = opts.log ?? createLogger(config.logLevel, {}, opts.logStream ? { stream: opts.logStream } : {});
