@@ -118,17 +118,18 @@ export class IntentLedger {
     });
   }
 
-  /** A visit of `/pr/{slug}`: an ordinary order that remembers its link, whose cap its taps obey. */
   /**
-   * A product link's tap (issue 30): the order is made and its amount reserved in one transaction,
-   * so a visit that never taps (a link preview, a HEAD) makes nothing, and a refused tap (the link's
-   * cap, its share of the band) leaves no order behind.
+   * A product link's visit (CONTRACT §9): an open order that remembers its link, its amount reserved
+   * when the payer taps Pay. Until then it is an untapped visit (db/intents.ts): unlisted, no workflow.
    */
-  /** A product link's visit (CONTRACT §9): an open order, its amount reserved when the payer taps Pay. */
   async createForLink(tenantId: string, slug: string, input: NewIntent): Promise<OrderBody> {
     return this.insertIntent(this.deps.db, tenantId, { ...input, link_slug: slug }, unixNow());
   }
 
+  /**
+   * A tap on the product page (issue 30): the order is made and its amount reserved in one transaction,
+   * so a refused tap (the link's cap, its share of the band) leaves no order behind.
+   */
   async createForLinkTap(tenantId: string, slug: string, input: NewIntent): Promise<OrderBody> {
     const now = unixNow();
     const notes = new OutboxNotes();
