@@ -1,10 +1,11 @@
 // Orders and the amount pool (CONTRACT §4-§5) over HTTP, on the real PostgreSQL and dev server.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { Connection, Client } from '@temporalio/client';
+import type { Client } from '@temporalio/client';
 import {
   eventually,
   startTestService,
   testDatabaseUrl,
+  testTemporalClient,
   type TestService,
   type TestTenant,
 } from '../support/service.js';
@@ -15,11 +16,7 @@ let svc: TestService;
 let temporal: Client;
 beforeAll(async () => {
   svc = await startTestService();
-  temporal = new Client({
-    connection: await Connection.connect({
-      address: process.env.MATCHLEDGER_TEST_TEMPORAL_ADDRESS as string,
-    }),
-  });
+  temporal = await testTemporalClient();
 });
 afterAll(async () => {
   await temporal?.connection.close();

@@ -4,19 +4,21 @@
 // The tap makes it an ordinary order: listed, its amount held, its IntentWorkflow started.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import { Client, Connection, WorkflowNotFoundError } from '@temporalio/client';
+import { WorkflowNotFoundError, type Client } from '@temporalio/client';
 import { intentState } from '../../src/workflows/intent.js';
-import { BROWSER, eventually, startTestService, type TestService } from '../support/service.js';
+import {
+  BROWSER,
+  eventually,
+  startTestService,
+  testTemporalClient,
+  type TestService,
+} from '../support/service.js';
 
 let svc: TestService;
 let temporal: Client;
 beforeAll(async () => {
   svc = await startTestService();
-  temporal = new Client({
-    connection: await Connection.connect({
-      address: process.env.MATCHLEDGER_TEST_TEMPORAL_ADDRESS as string,
-    }),
-  });
+  temporal = await testTemporalClient();
 });
 afterAll(async () => {
   await temporal?.connection.close();

@@ -1,6 +1,7 @@
 // A whole MatchLedger (API + worker) in the test process, over the run's PostgreSQL database and
 // Temporal dev server (test/integration/setup.ts), on its own task queue and an ephemeral port.
 import { randomBytes } from 'node:crypto';
+import { Client, Connection } from '@temporalio/client';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { HostResolver } from '../../src/dns.js';
 import { createTenant } from '../../src/ledger/tenants.js';
@@ -54,6 +55,12 @@ export interface TestServiceOptions {
   databaseUrl?: string;
   /** Limits of the test's own instead of RATE_LIMITS (see ServiceParts.rateLimits). */
   rateLimits?: RateLimitTable;
+}
+
+/** A client of the test Temporal server, to read workflows as an operator would (close its connection). */
+export async function testTemporalClient(): Promise<Client> {
+  const address = process.env.MATCHLEDGER_TEST_TEMPORAL_ADDRESS as string;
+  return new Client({ connection: await Connection.connect({ address }) });
 }
 
 export function testDatabaseUrl(): string {
