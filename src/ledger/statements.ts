@@ -26,7 +26,7 @@ import {
   type StatementRow,
 } from '../db/statements.js';
 import type { Queryable } from '../db/sql.js';
-import { lockTenant, tenantAccounts } from '../db/tenants.js';
+import { lockTenant, tenantAccounts, type TenantPolicy } from '../db/tenants.js';
 import { renderCredit, type CreditBody } from '../domain/credit.js';
 import { invalidRequest, notFound } from '../domain/errors.js';
 import { isOtherAccount } from '../domain/feeds.js';
@@ -37,6 +37,8 @@ import {
   lineKeys,
   lineSpan,
   reconcile,
+  type CreditOnFile,
+  type LineDecision,
   type LineOutcome,
   type StatementBank,
   type StatementLineFacts,
@@ -77,9 +79,10 @@ export class StatementLedger {
     return { statement: await this.get(upload.tenantId, id), created };
   }
 
-  private decide(upload: StatementUpload): Promise<{ id: string; created: boolean }> {
+  private async decide(upload: StatementUpload): Promise<{ id: string; created: boolean }> {
     const { tenantId } = upload;
-    return this.deps.db.transaction(async (tx) => {
+    const notes = new OutboxNotes();
+    const decided = await this.deps.db.transaction(async (tx) => {
       await lockTenantStatements(tx, tenantId);
       const existing = await statementBySha(tx, tenantId, upload.sha256);
       if (existing) return { id: existing.id, created: false };
@@ -122,17 +125,67 @@ export class StatementLedger {
         debitLines: upload.debitCount,
         notInStatement: decided.notInStatement,
       });
+      const foundStale = await this.decideStale(
+        tx,
+        tenantId,
+        id,
+        upload.credits,
+        decided.lines,
+        onFile,
+        notes,
+      );
       await insertLines(
         tx,
         id,
         tenantId,
         upload.credits.map((l, i) => {
           const d = decided.lines[i] as (typeof decided.lines)[number];
-          return { ...l, outcome: d.outcome, creditId: d.creditId ?? null, key: d.key };
+          const outcome = foundStale.has(i) ? 'found' : d.outcome;
+          return { ...l, outcome, creditId: d.creditId ?? null, key: d.key };
         }),
       );
       return { id, created: true };
     });
+    this.deps.outbox.wake(notes);
+    return decided;
+  }
+
+  /**
+   * The proved lines whose credit is still parked `stale` (its alert's time unusable): the line gives
+   * the payment the time the alert lacked, so the credit is decided again by CONTRACT §6 with the line's
+   * span (`CreditLedger.decideStaleLocked`) and the line is `found`, naming that same credit (departure
+   * from §14, where a line with a credit on file is `proved`: see README). Under the tenant's lock, taken
+   * only when there is such a line; the credit's status is read again under it, so a credit placed,
+   * dismissed or decided meanwhile is left as it is and its line stays `proved`. Returns the indexes of
+   * the lines that found their credit.
+   */
+  private async decideStale(
+    tx: Queryable,
+    tenantId: string,
+    statementId: string,
+    lines: readonly StatementLineFacts[],
+    decisions: readonly LineDecision[],
+    onFile: readonly CreditOnFile[],
+    notes: OutboxNotes,
+  ): Promise<Set<number>> {
+    const stale = new Set(onFile.filter((c) => c.status === 'stale').map((c) => c.creditId));
+    const found = new Set<number>();
+    if (stale.size === 0) return found;
+    let tenant: TenantPolicy | undefined;
+    for (const [i, d] of decisions.entries()) {
+      if (d.outcome !== 'proved' || d.creditId === undefined || !stale.has(d.creditId)) continue;
+      tenant ??= await lockTenant(tx, tenantId);
+      const span = lineSpan(lines[i] as StatementLineFacts);
+      const status = await this.credits.decideStaleLocked(
+        tx,
+        tenant,
+        d.creditId,
+        { span: { from: span.from, until: span.to }, statementId },
+        notes,
+      );
+      if (status !== undefined) found.add(i);
+    }
+    return found;
   }
 
   /**
