@@ -210,6 +210,40 @@ describe('a statement reconciles the day', () => {
   });
 });
 
+describe('not_in_statement: confirmed credits of the period that no line shows', () => {
+  test('matched and placed ones inside the period, unshown; never parked, outside or shown ones', async () => {
+    const t = await svc.tenant();
+    const sep1 = Date.UTC(2026, 8, 1, 0, 0) / 1000 - 19_800;
+    const shownRrn = nextRrn();
+    const credits: [string, string, number, number | null, string | null][] = [
+      ['matched, unshown', 'matched', sep1 + 36_000, null, null],
+      ['placed, unshown', 'placed', sep1 + 36_000, null, null],
+      ['last second of the period', 'matched', sep1 + 86_399, null, null],
+      ['parked: no confirmation', 'unplaced', sep1 + 36_000, null, null],
+      ['before the period', 'matched', sep1 - 1, null, null],
+      ['span runs past the period', 'matched', sep1 + 86_399, sep1 + 86_400, null],
+      ['shown by a line', 'matched', sep1 + 36_000, null, shownRrn],
+    ];
+    const ids: string[] = [];
+    for (const [i, [, status, at, until, rrn]] of credits.entries()) {
+      const id = `crd_${t.id.slice(-8)}${String(i).padStart(12, '0')}`;
+      ids.push(id);
+      await svc.sql(
+        `insert into credits (id, tenant_id, rrn, amount_paise, source, credited_at, credited_until, received_at, status)
+         values (?, ?, ?, ?, 'email', ?, ?, ?, ?)`,
+        [id, t.id, rrn, 9_900 + i, at, until ?? at, at + 5, status],
+      );
+    }
+    const answer = await upload(
+      t,
+      hdfcDelimited([{ date: '2026-09-01', amountPaise: 9_906, rrn: shownRrn }]),
+    );
+    expect(answer.status).toBe(201);
+    expect(answer.body.outcomes).toMatchObject({ proved: 1 });
+    expect(answer.body.not_in_statement).toEqual([ids[0], ids[1], ids[2]]);
+  });
+});
+
 // Departure from CONTRACT §14 (README): a line that proves a credit parked `stale` gives it the time its
 // alert lacked; the line is `found`, names that same credit, and the credit is decided by §6 with the
 // line's span in the statement's transaction.
