@@ -314,6 +314,20 @@ describe('a stale alert the statement shows', () => {
     ).toBe(1);
   });
 
+  test('one the seller already dismissed is left as it is: its line is proved', async () => {
+    const t = await svc.tenant();
+    const order = await reservedOrder(t, 47_000);
+    const rrn = nextRrn();
+    const creditId = await staleAlert(t, order.amount, rrn);
+    expect((await svc.api(t.key, 'POST', `/v1/credits/${creditId}/dismiss`, {})).status).toBe(200);
+    const answer = await upload(t, hdfcDelimited([{ date: today(), amountPaise: order.amount, rrn }]));
+    expect(answer.body.outcomes).toMatchObject({ proved: 1, found: 0 });
+    const credit = await svc.api<Body>(t.key, 'GET', `/v1/credits/${creditId}`);
+    expect(credit.body).toMatchObject({ status: 'dismissed', statement_id: answer.body.statement_id });
+    expect((await svc.api<Body>(t.key, 'GET', `/v1/intents/${order.id}`)).body.status).not.toBe('confirmed');
+    expect(await confirmations(t)).toBe(0);
+  });
+
   test('two statements showing it, uploaded at once, decide it once', async () => {
     const t = await svc.tenant();
     const order = await reservedOrder(t, 46_000);
