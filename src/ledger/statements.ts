@@ -157,9 +157,10 @@ export class StatementLedger {
    * the payment the time the alert lacked, so the credit is decided again by CONTRACT §6 with the line's
    * span (`CreditLedger.decideStaleLocked`) and the line is `found`, naming that same credit (departure
    * from §14, where a line with a credit on file is `proved`: see README). Under the tenant's lock, taken
-   * only when there is such a line; the credit's status is read again under it, so a credit placed,
-   * dismissed or decided meanwhile is left as it is and its line stays `proved`. Returns the indexes of
-   * the lines that found their credit.
+   * only when there is such a line and then held until the statement commits (the tenant's feeds wait
+   * for the rest of its lines: about a second for the bench's 50,000); the credit's status is read again
+   * under it, so a credit placed, dismissed or decided meanwhile is left as it is and its line stays
+   * `proved`. Returns the indexes of the lines that found their credit.
    */
   private async decideStale(
     tx: Queryable,
