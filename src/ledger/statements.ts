@@ -158,9 +158,9 @@ export class StatementLedger {
    * span (`CreditLedger.decideStaleLocked`) and the line is `found`, naming that same credit (departure
    * from §14, where a line with a credit on file is `proved`: see README). Under the tenant's lock, taken
    * only when there is such a line and then held until the statement commits (the tenant's feeds wait
-   * for the rest of its lines: deciding all 50,000 of the bench took 1.3 s at load 5); the credit's status is read again
-   * under it, so a credit placed, dismissed or decided meanwhile is left as it is and its line stays
-   * `proved`. Returns the indexes of the lines that found their credit.
+   * for the rest of its lines: deciding all 50,000 of the bench took 1.3 s at load 5); the credit's
+   * status is read again under it, so a credit placed, dismissed or decided meanwhile is left as it is
+   * and its line stays `proved`. Returns the indexes of the lines that found their credit.
    */
   private async decideStale(
     tx: Queryable,
