@@ -18,6 +18,7 @@ import { createTenant } from '../../src/ledger/tenants.js';
 import { Metrics } from '../../src/metrics.js';
 import { createHash } from 'node:crypto';
 import os from 'node:os';
+import v8 from 'node:v8';
 import { createScratchDatabase } from '../lib/scratch-database.js';
 import { connectionKind, localDatabaseUrl } from '../lib/stack.js';
 
@@ -92,6 +93,8 @@ if (values.size === undefined) {
 }
 
 async function measure(n: number) {
+  // The process with its modules loaded and nothing done: what the import's peak is measured against.
+  const rssAtStart = process.memoryUsage().rss;
   const database = await createScratchDatabase(localDatabaseUrl(), 'matchledger_stmbench');
   const orm = await openOrm({ url: database.url, poolSize: 4, log: () => undefined });
   try {
@@ -136,9 +139,15 @@ async function measure(n: number) {
       total_seconds: Number(seconds.toFixed(3)),
       cpu_seconds: Number(((cpu.user + cpu.system) / 1e6).toFixed(3)),
       lines_per_second: Math.round(n / seconds),
+      rss_mib_at_start: mib(rssAtStart),
       rss_mib_before: mib(rssBefore),
       rss_mib_after: mib(process.memoryUsage().rss),
       max_rss_mib: Math.round(process.resourceUsage().maxRSS / 1024),
+      // V8's young generation (both semi-spaces) at the end: it grows to its maximum under a burst of
+      // allocation, and its pages count in RSS once touched (docs/performance.md).
+      young_generation_mib: mib(
+        v8.getHeapSpaceStatistics().find((x) => x.space_name === 'new_space')?.space_size ?? 0,
+      ),
       load_average: os.loadavg().map((x) => Number(x.toFixed(2))),
       database: connectionKind(database.url),
     };

@@ -49,12 +49,18 @@ export async function reconcileStatements(
     statement_proved: 0,
     not_in_statement: 0,
     wrong_confirmations: 0,
-    // Issue 27's "done when": every payment no alert brought is found; every confirmation is proved or
-    // listed as not in the statement. Stale alerts are on file, parked `stale`: the statement proves them.
+    // Issue 27's "done when": every payment whose alert was lost or stale is found; every confirmation is
+    // proved or listed as not in the statement. A stale alert is on file, parked `stale`: its line is
+    // `found` naming that credit, decided again with the line's span (README, "Where statements depart").
     no_alert_payments: 0,
     no_alert_payments_not_found: 0,
+    stale_alerts_found: 0,
+    stale_alerts_found_confirmed: 0,
+    stale_alerts_found_parked: 0,
+    // Lines that proved a credit and left it `stale` (0 unless a credit turned stale outside the statement).
     stale_alerts_proved: 0,
-    stale_alerts_not_proved: 0,
+    // The seller's credits still `stale` after the statement: no line showed them (not decided).
+    stale_alerts_left_stale: 0,
     confirmed_neither_proved_nor_listed: 0,
   };
   const byFormat: Tally = {};
@@ -96,8 +102,10 @@ export async function reconcileStatements(
       outcome: string;
       status: string | null;
       intent_id: string | null;
+      source: string | null;
     }>(
-      `select l.rrn, l.outcome, c.status, c.intent_id from statement_lines l left join credits c on c.id = l.credit_id
+      `select l.rrn, l.outcome, c.status, c.intent_id, c.source
+         from statement_lines l left join credits c on c.id = l.credit_id
         where l.statement_id = $1`,
       [statement.statement_id],
     );
@@ -113,6 +121,13 @@ export async function reconcileStatements(
       if (r.outcome === 'found') {
         totals.statement_found += 1;
         count(behaviour, `found_${r.status}`);
+        // A found line naming a credit a feed brought: a stale alert the line gave its time.
+        if (r.source !== 'statement') {
+          totals.stale_alerts_found += 1;
+          if (r.status === 'matched') totals.stale_alerts_found_confirmed += 1;
+          else totals.stale_alerts_found_parked += 1;
+          count(behaviour, `found_stale_alert_${r.status}`);
+        }
         const meant = t?.orderRef ?? null;
         const confirmed = r.intent_id === null ? null : (orderOfIntent.get(r.intent_id) ?? r.intent_id);
         if ((r.status === 'matched' || r.status === 'placed') && confirmed !== meant) {
@@ -125,14 +140,14 @@ export async function reconcileStatements(
     const [unaccounted] = await db.rows<{ confirmed: string; stale: string }>(
       `select count(*) filter (where status in ('matched', 'placed') and not proved
                                  and not (id = any($2::text[]))) as confirmed,
-              count(*) filter (where status = 'stale' and not proved) as stale
+              count(*) filter (where status = 'stale') as stale
          from (select c.status, c.id, c.statement_id is not null
                       or exists (select 1 from statement_lines l where l.credit_id = c.id) as proved
                  from credits c where c.tenant_id = $1) x`,
       [tenant.id, statement.not_in_statement],
     );
     totals.confirmed_neither_proved_nor_listed += Number(unaccounted?.confirmed ?? 0);
-    totals.stale_alerts_not_proved += Number(unaccounted?.stale ?? 0);
+    totals.stale_alerts_left_stale += Number(unaccounted?.stale ?? 0);
   }
   return { ...totals, wrong_examples: wrong, by_format: byFormat, by_payer_behaviour: byBehaviour };
 }

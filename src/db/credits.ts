@@ -324,6 +324,39 @@ export function listCredits<T>(
   return newestFirst(q, CREDIT_ROW, filter, BY_RECEIVED_AT, page, (r) => render(creditFromRow(r)));
 }
 
+const REDECIDE_STALE = statement(
+  'redecide-stale-credit',
+  `update credits set status = $2, note = $3, intent_id = $4, candidates = $5, statement_id = $6,
+                      credited_at = $7, credited_until = $8
+    where id = $1 and status = 'stale'`,
+);
+
+/** A stale credit decided again with a statement line's span (ledger/credits.ts `decideStaleLocked`). */
+export async function redecideStaleCredit(
+  tx: Queryable,
+  c: {
+    id: string;
+    status: CreditStatus;
+    note: string | null;
+    intentId: string | null;
+    candidates: string[];
+    statementId: string;
+    creditedAt: UnixSeconds | null;
+    creditedUntil: UnixSeconds | null;
+  },
+): Promise<void> {
+  await tx.rows(REDECIDE_STALE, [
+    c.id,
+    c.status,
+    c.note,
+    c.intentId,
+    c.candidates,
+    c.statementId,
+    c.creditedAt,
+    c.creditedUntil,
+  ]);
+}
+
 const PLACE_CREDIT = statement(
   'place-credit',
   `update credits set status = 'placed', intent_id = $2, delta_paise = $3, resolved_at = $4 where id = $1`,

@@ -9,7 +9,9 @@ import {
   insertCredit,
   listCredits,
   placeCredit,
+  redecideStaleCredit,
   roundedFrom,
+  type DecisionFacts,
 } from '../db/credits.js';
 import { confirmIntent } from '../db/intents.js';
 import type { Page } from '../db/pages.js';
@@ -158,26 +160,7 @@ export class CreditLedger {
       return { creditId: repeat.creditId, status, repeat: true };
     }
 
-    let decision = decideMatch(incoming, {
-      latePolicy: tenant.latePolicy,
-      lateHorizonSeconds: tenant.lateHorizonSeconds,
-      priorCreditsFromPayer: facts.prior,
-      reservations: facts.reservations,
-      listPriceOrders: facts.listPriceOrders,
-    });
-    if (decision.outcome === 'park' && decision.status === 'unplaced' && span !== undefined) {
-      decision = {
-        ...decision,
-        candidates: await this.suggest(
-          tx,
-          tenant,
-          report.amountPaise,
-          span,
-          decision.candidates,
-          facts.listPriceOrders,
-        ),
-      };
-    }
+    const decision = await this.decide(tx, tenant, incoming, span, facts);
     const creditId = newCreditId();
     await this.insertCredit(tx, creditId, report, decision, now);
     if (decision.outcome === 'confirm') {
@@ -196,6 +179,116 @@ export class CreditLedger {
     }
     await this.recordParkedEvent(tx, tenant, creditId, now, notes);
     return { creditId, status: decision.status, repeat: false };
+  }
+
+  /**
+   * CONTRACT §6's decision of a credit that is not a repeat (stale, duplicate, amount match), with the
+   * suggestions of an unplaced one: for a credit a feed or a statement line brings, and for a stale credit
+   * a statement line gives a time (`decideStaleLocked`).
+   */
+  private async decide(
+    tx: Queryable,
+    tenant: TenantPolicy,
+    incoming: IncomingCredit,
+    span: PaymentSpan | undefined,
+    facts: Pick<DecisionFacts, 'prior' | 'reservations' | 'listPriceOrders'>,
+  ): Promise<MatchDecision> {
+    const decision = decideMatch(incoming, {
+      latePolicy: tenant.latePolicy,
+      lateHorizonSeconds: tenant.lateHorizonSeconds,
+      priorCreditsFromPayer: facts.prior,
+      reservations: facts.reservations,
+      listPriceOrders: facts.listPriceOrders,
+    });
+    if (decision.outcome !== 'park' || decision.status !== 'unplaced' || span === undefined) return decision;
+    return {
+      ...decision,
+      candidates: await this.suggest(
+        tx,
+        tenant,
+        incoming.amountPaise,
+        span,
+        decision.candidates,
+        facts.listPriceOrders,
+      ),
+    };
+  }
+
+  /**
+   * A credit parked `stale` (its alert's time unusable) that a statement line proves: the line's span is
+   * the time the alert lacked, and a credit found in a statement is never stale (CONTRACT §6), so it is
+   * decided again by §6 with that span, exactly as a found line's credit is: it confirms its one
+   * candidate (`payment.confirmed`) or is parked with its candidates (`payment.<status>`). The same
+   * credit, never a second one: the payment is counted once. Under the tenant's lock, in the statement's
+   * transaction; undefined (nothing done) when the credit is no longer stale (placed, dismissed, or
+   * decided by another statement meanwhile), so two uploads never decide it twice.
+   *
+   * The credit keeps the time its alert stated, when it stated one: it is how the same alert arriving
+   * again without its rrn is known (the fingerprint, §6). A credit whose alert stated no time takes the
+   * line's span.
+   */
+  async decideStaleLocked(
+    tx: Queryable,
+    tenant: TenantPolicy,
+    creditId: string,
+    line: { span: PaymentSpan; statementId: string },
+    notes: OutboxNotes,
+  ): Promise<CreditStatus | undefined> {
+    const credit = await this.creditOn(tx, tenant.id, creditId);
+    if (credit.status !== 'stale') return undefined;
+    const now = unixNow();
+    const { span } = line;
+    const incoming: IncomingCredit = {
+      amountPaise: credit.amountPaise,
+      creditedAt: span.from,
+      creditedUntil: span.until,
+      receivedAt: now,
+      payerVpa: credit.payerVpa ?? undefined,
+      rrn: credit.rrn ?? undefined,
+      fromStatement: true,
+    };
+    const facts = await decisionFacts(tx, {
+      tenantId: tenant.id,
+      rrn: null,
+      amountPaise: credit.amountPaise,
+      creditedAt: span.from,
+      payerVpa: credit.payerVpa ?? null,
+      duplicateWindowSeconds: DUPLICATE_WINDOW_SECONDS,
+      span,
+      lateHorizonSeconds: tenant.lateHorizonSeconds,
+      longestOrderSeconds: EXPIRES_IN_SECONDS.max,
+    });
+    // The credit is no earlier payment of its own payer.
+    const prior = facts.prior.filter((p) => p.creditId !== creditId);
+    const decision = await this.decide(tx, tenant, incoming, span, { ...facts, prior });
+    const parked = decision.outcome === 'park';
+    const statedAt = credit.creditedAt ?? null;
+    await redecideStaleCredit(tx, {
+      id: creditId,
+      status: parked ? decision.status : 'matched',
+      note: parked ? decision.note : null,
+      intentId: parked ? null : decision.intentId,
+      candidates: parked ? decision.candidates : [],
+      statementId: line.statementId,
+      creditedAt: statedAt ?? span.from,
+      creditedUntil: statedAt === null ? span.until : (credit.creditedUntil ?? statedAt),
+    });
+    if (decision.outcome === 'confirm') {
+      await this.confirm(
+        tx,
+        tenant,
+        decision.intentId,
+        creditId,
+        credit,
+        decision.evidence,
+        decision.late,
+        now,
+        notes,
+      );
+      return 'matched';
+    }
+    await this.recordParkedEvent(tx, tenant, creditId, now, notes);
+    return decision.status;
   }
 
   /**

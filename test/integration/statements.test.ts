@@ -58,6 +58,43 @@ async function alerted(t: TestTenant, amount: number, rrn: string): Promise<stri
 const count = async (sql: string, params: unknown[]): Promise<number> =>
   Number((await svc.sql<{ n: string }>(sql, params))[0]?.n);
 
+/** An alert that came two hours after its payment: its time is unusable, so the credit is parked `stale`. */
+async function staleAlert(t: TestTenant, amount: number, rrn: string): Promise<string> {
+  const recorded = await svc.runtime.services.credits.record({
+    tenantId: t.id,
+    source: 'email',
+    amountPaise: amount,
+    creditedAt: Math.floor(Date.now() / 1000) - 7_200,
+    rrn,
+    payerVpa: 'kiran@okhdfcbank',
+    payerName: 'KIRAN',
+  });
+  expect(recorded.status).toBe('stale');
+  return recorded.creditId;
+}
+
+/** Moves an order's reservations (and the order) to `at`, so its amount is free for another order now. */
+async function movedTo(intentId: string, at: number): Promise<void> {
+  const [r] = await svc.sql<{ reserved_at: string }>(
+    `select reserved_at from reservations where intent_id = ? order by reserved_at limit 1`,
+    [intentId],
+  );
+  const by = Number(r?.reserved_at) - at;
+  await svc.sql(
+    `update reservations set reserved_at = reserved_at - ?, lapses_at = lapses_at - ?, held_until = held_until - ?,
+            rest_until = rest_until - ? where intent_id = ?`,
+    [by, by, by, by, intentId],
+  );
+  await svc.sql(`update intents set created_at = created_at - ?, expires_at = expires_at - ? where id = ?`, [
+    by,
+    by,
+    intentId,
+  ]);
+}
+
+const confirmations = (t: TestTenant): Promise<number> =>
+  count(`select count(*) as n from events where tenant_id = ? and kind = 'payment.confirmed'`, [t.id]);
+
 describe('a statement reconciles the day', () => {
   test('proved, found (confirms its order), not_a_payment, not_in_statement; the same file again is nothing new', async () => {
     const t = await svc.tenant();
@@ -170,6 +207,154 @@ describe('a statement reconciles the day', () => {
     ).toBe(1);
     expect(await count(`select count(*) as n from credits where tenant_id = ?`, [t.id])).toBe(3);
     expect(await count(`select count(*) as n from statements where tenant_id = ?`, [t.id])).toBe(2);
+  });
+});
+
+describe('not_in_statement: confirmed credits of the period that no line shows', () => {
+  test('matched and placed ones inside the period, unshown; never parked, outside or shown ones', async () => {
+    const t = await svc.tenant();
+    const sep1 = Date.UTC(2026, 8, 1, 0, 0) / 1000 - 19_800;
+    const shownRrn = nextRrn();
+    const credits: [string, string, number, number | null, string | null][] = [
+      ['matched, unshown', 'matched', sep1 + 36_000, null, null],
+      ['placed, unshown', 'placed', sep1 + 36_000, null, null],
+      ['last second of the period', 'matched', sep1 + 86_399, null, null],
+      ['parked: no confirmation', 'unplaced', sep1 + 36_000, null, null],
+      ['before the period', 'matched', sep1 - 1, null, null],
+      ['span runs past the period', 'matched', sep1 + 86_399, sep1 + 86_400, null],
+      ['shown by a line', 'matched', sep1 + 36_000, null, shownRrn],
+    ];
+    const ids: string[] = [];
+    for (const [i, [, status, at, until, rrn]] of credits.entries()) {
+      const id = `crd_${t.id.slice(-8)}${String(i).padStart(12, '0')}`;
+      ids.push(id);
+      await svc.sql(
+        `insert into credits (id, tenant_id, rrn, amount_paise, source, credited_at, credited_until, received_at, status)
+         values (?, ?, ?, ?, 'email', ?, ?, ?, ?)`,
+        [id, t.id, rrn, 9_900 + i, at, until ?? at, at + 5, status],
+      );
+    }
+    const answer = await upload(
+      t,
+      hdfcDelimited([{ date: '2026-09-01', amountPaise: 9_906, rrn: shownRrn }]),
+    );
+    expect(answer.status).toBe(201);
+    expect(answer.body.outcomes).toMatchObject({ proved: 1 });
+    expect(answer.body.not_in_statement).toEqual([ids[0], ids[1], ids[2]]);
+  });
+});
+
+// Departure from CONTRACT §14 (README): a line that proves a credit parked `stale` gives it the time its
+// alert lacked; the line is `found`, names that same credit, and the credit is decided by §6 with the
+// line's span in the statement's transaction.
+describe('a stale alert the statement shows', () => {
+  test('confirms its one order: the line is found with the existing credit; the same file again is nothing new', async () => {
+    const t = await svc.tenant();
+    const order = await reservedOrder(t, 45_000);
+    const rrn = nextRrn();
+    const creditId = await staleAlert(t, order.amount, rrn);
+    const file = hdfcDelimited([{ date: today(), amountPaise: order.amount, rrn, payerName: 'KIRAN' }]);
+
+    const first = await upload(t, file);
+    expect(first.status).toBe(201);
+    expect(first.body.outcomes).toEqual({ proved: 0, found: 1, not_a_payment: 0, repeat: 0 });
+    const id = first.body.statement_id as string;
+    const lines = await svc.api<{ data: Body[] }>(t.key, 'GET', `/v1/statements/${id}/lines`);
+    expect(lines.body.data).toEqual([
+      expect.objectContaining({ outcome: 'found', credit_id: creditId, credit_status: 'matched' }),
+    ]);
+    const credit = await svc.api<Body>(t.key, 'GET', `/v1/credits/${creditId}`);
+    expect(credit.body).toMatchObject({
+      source: 'email',
+      status: 'matched',
+      intent_id: order.id,
+      statement_id: id,
+      rrn,
+    });
+    expect((await svc.api<Body>(t.key, 'GET', `/v1/intents/${order.id}`)).body.status).toBe('confirmed');
+    expect(await count(`select count(*) as n from credits where tenant_id = ?`, [t.id])).toBe(1);
+    expect(await confirmations(t)).toBe(1);
+
+    const again = await upload(t, file);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(await count(`select count(*) as n from credits where tenant_id = ?`, [t.id])).toBe(1);
+    expect(await count(`select count(*) as n from statements where tenant_id = ?`, [t.id])).toBe(1);
+    expect(await confirmations(t)).toBe(1);
+  });
+
+  test('whose amount two orders held that day stays parked with both, never confirmed', async () => {
+    const t = await svc.tenant();
+    const day = '2026-09-10';
+    const tenAm = Date.UTC(2026, 8, 10, 4, 30) / 1000;
+    const first = await reservedOrder(t, 50_000);
+    await movedTo(first.id, tenAm);
+    const second = await reservedOrder(t, 50_000);
+    // The pool hands the freed amount out again: two orders showed it on the same day.
+    expect(second.amount).toBe(first.amount);
+    await movedTo(second.id, tenAm + 5 * 3600);
+    const rrn = nextRrn();
+    const creditId = await staleAlert(t, first.amount, rrn);
+
+    const answer = await upload(t, hdfcDelimited([{ date: day, amountPaise: first.amount, rrn }]));
+    expect(answer.status).toBe(201);
+    expect(answer.body.outcomes).toMatchObject({ proved: 0, found: 1 });
+    const credit = await svc.api<Body>(t.key, 'GET', `/v1/credits/${creditId}`);
+    expect(credit.body).toMatchObject({ status: 'ambiguous', statement_id: answer.body.statement_id });
+    expect([...(credit.body.candidates as string[])].sort()).toEqual([first.id, second.id].sort());
+    expect(credit.body).not.toHaveProperty('intent_id');
+    for (const o of [first, second]) {
+      expect((await svc.api<Body>(t.key, 'GET', `/v1/intents/${o.id}`)).body.status).not.toBe('confirmed');
+    }
+    expect(await confirmations(t)).toBe(0);
+    expect(
+      await count(`select count(*) as n from events where credit_id = ? and kind = 'payment.ambiguous'`, [
+        creditId,
+      ]),
+    ).toBe(1);
+  });
+
+  test('one the seller already dismissed is left as it is: its line is proved', async () => {
+    const t = await svc.tenant();
+    const order = await reservedOrder(t, 47_000);
+    const rrn = nextRrn();
+    const creditId = await staleAlert(t, order.amount, rrn);
+    expect((await svc.api(t.key, 'POST', `/v1/credits/${creditId}/dismiss`, {})).status).toBe(200);
+    const answer = await upload(t, hdfcDelimited([{ date: today(), amountPaise: order.amount, rrn }]));
+    expect(answer.body.outcomes).toMatchObject({ proved: 1, found: 0 });
+    const credit = await svc.api<Body>(t.key, 'GET', `/v1/credits/${creditId}`);
+    expect(credit.body).toMatchObject({ status: 'dismissed', statement_id: answer.body.statement_id });
+    expect((await svc.api<Body>(t.key, 'GET', `/v1/intents/${order.id}`)).body.status).not.toBe('confirmed');
+    expect(await confirmations(t)).toBe(0);
+  });
+
+  test('two statements showing it, uploaded at once, decide it once', async () => {
+    const t = await svc.tenant();
+    const order = await reservedOrder(t, 46_000);
+    const rrn = nextRrn();
+    const creditId = await staleAlert(t, order.amount, rrn);
+    const shown = { date: today(), amountPaise: order.amount, rrn };
+    const fileA = hdfcDelimited([shown, { date: today(), amountPaise: 1_300, rrn: nextRrn() }]);
+    const fileB = hdfcDelimited([shown, { date: today(), amountPaise: 2_400, rrn: nextRrn() }]);
+    const answers = await Promise.all([
+      upload(t, fileA),
+      upload(t, fileB),
+      upload(t, fileA),
+      upload(t, fileB),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 201, 201]);
+    expect(await confirmations(t)).toBe(1);
+    expect(
+      await count(`select count(*) as n from credits where tenant_id = ? and rrn = ?`, [t.id, rrn]),
+    ).toBe(1);
+    const outcomes = await svc.sql<{ outcome: string }>(
+      `select outcome from statement_lines where credit_id = ? order by outcome`,
+      [creditId],
+    );
+    // The first statement found it; the second brought the same line again.
+    expect(outcomes.map((o) => o.outcome)).toEqual(['found', 'repeat']);
+    const credit = await svc.api<Body>(t.key, 'GET', `/v1/credits/${creditId}`);
+    expect(credit.body).toMatchObject({ status: 'matched', intent_id: order.id });
   });
 });
 

@@ -1,12 +1,13 @@
-// CONTRACT §14: each credit line is proved, found, not_a_payment or repeat; confirmations inside the
-// period that no line shows are listed as not_in_statement. Tables, like match.test.ts.
+// CONTRACT §14: each credit line is proved, found, not_a_payment or repeat, decided a chunk of lines at a
+// time exactly as if the file came whole. Tables, like match.test.ts. (not_in_statement is a query over
+// the stored lines: test/integration/statements.test.ts.)
 import { describe, expect, test } from '@jest/globals';
 import {
   countOutcomes,
   indiaDaySpan,
+  LineReconciler,
   lineKeys,
   lineSpan,
-  reconcile,
   type CreditOnFile,
   type StatementLineFacts,
 } from '../../src/domain/reconcile.js';
@@ -33,14 +34,22 @@ const credit = (o: Partial<CreditOnFile> & { creditId: string }): CreditOnFile =
   ...o,
 });
 
-const run = (lines: StatementLineFacts[], credits: CreditOnFile[], earlierKeys: string[] = []) =>
-  reconcile({
-    lines,
-    credits,
-    earlierKeys: new Set(earlierKeys),
-    periodFrom: '2026-09-01',
-    periodTo: '2026-09-01',
-  });
+/** The lines decided in chunks of `chunk` (the whole file by default), with the credits they may show. */
+const run = (
+  lines: StatementLineFacts[],
+  credits: CreditOnFile[],
+  earlierKeys: string[] = [],
+  chunk = 5_000,
+) => {
+  const reconciler = new LineReconciler();
+  const decided = [];
+  for (let at = 0; at < lines.length; at += chunk) {
+    const part = lines.slice(at, at + chunk);
+    const keys = reconciler.keys(part);
+    decided.push(...reconciler.decide({ lines: part, keys, credits, earlierKeys: new Set(earlierKeys) }));
+  }
+  return { lines: decided };
+};
 
 describe('line spans (CONTRACT §6: a date-only line spans the India day)', () => {
   test.each([
@@ -139,30 +148,27 @@ describe('each credit line gets one outcome', () => {
   });
 });
 
-describe('not_in_statement: confirmed credits of the period that no line shows', () => {
-  test.each<[string, CreditOnFile, boolean]>([
-    ['matched, unshown', credit({ creditId: 'c9', amountPaise: 999 }), true],
-    ['placed, unshown', credit({ creditId: 'c9', amountPaise: 999, status: 'placed' }), true],
-    [
-      'parked credits are no confirmation',
-      credit({ creditId: 'c9', amountPaise: 999, status: 'unplaced' }),
-      false,
-    ],
-    ['before the period', credit({ creditId: 'c9', amountPaise: 999, creditedAt: SEP1 - 1 }), false],
-    [
-      'span runs past the period',
-      credit({ creditId: 'c9', amountPaise: 999, creditedAt: SEP1 + 86_399, creditedUntil: SEP1 + 86_400 }),
-      false,
-    ],
-    [
-      'last second of the period',
-      credit({ creditId: 'c9', amountPaise: 999, creditedAt: SEP1 + 86_399 }),
-      true,
-    ],
-    ['shown by a line', credit({ creditId: 'c9', rrn: '624411876512' }), false],
-  ])('%s', (_name, c, listed) => {
-    const result = run([line({ lineNo: 5, rrn: '624411876512' })], [c]);
-    expect(result.notInStatement).toEqual(listed ? ['c9'] : []);
+describe('a chunk at a time, as if whole', () => {
+  test('a credit an earlier chunk showed proves no later line; identical lines keep counting', () => {
+    const lines = [
+      line({ lineNo: 5 }),
+      line({ lineNo: 6, rrn: '624411876512', amountPaise: 99_900 }),
+      line({ lineNo: 7 }),
+      line({ lineNo: 8 }),
+    ];
+    const credits = [
+      credit({ creditId: 'c1' }),
+      credit({ creditId: 'c2', rrn: '624411876512', amountPaise: 99_900 }),
+    ];
+    const whole = run(lines, credits);
+    expect(whole.lines.map((d) => [d.outcome, d.creditId])).toEqual([
+      ['proved', 'c1'],
+      ['proved', 'c2'],
+      ['found', undefined],
+      ['found', undefined],
+    ]);
+    for (const chunk of [1, 2, 3]) expect(run(lines, credits, [], chunk)).toEqual(whole);
+    expect(whole.lines.map((d) => d.key)).toEqual(lineKeys(lines));
   });
 });
 

@@ -55,7 +55,10 @@ export const statementsPaths: ZodOpenApiPathsObject = {
       description:
         'The statement file exactly as netbanking downloads it (HDFC, SBI, ICICI, Axis, Kotak, or a generic table), detected from its bytes. ' +
         'Each credit line is proved, found (a new credit, `source: "statement"`), not a payment, or a repeat; confirmations the statement ' +
-        'does not show are listed in `not_in_statement`. The file is never stored. A file that cannot be read with certainty is a 400 ' +
+        'does not show are listed in `not_in_statement`. Beyond CONTRACT \u00a714: a line that shows a credit still parked `stale` (its ' +
+        'alert\u2019s time unusable) is `found`, not `proved`: the line gives the payment its time, so that same credit (never a second ' +
+        'one) gets the `statement_id` and is decided again with the line\u2019s span (a date-only line: the whole India day). It confirms ' +
+        'its one candidate order (`payment.confirmed`) or stays parked with its candidates. The file is never stored. A file that cannot be read with certainty is a 400 ' +
         'naming the row (a PDF: 415), and nothing is stored. The same file again: 200, the same statement.',
       requestParams: { query: uploadQuery },
       requestBody: {

@@ -63,8 +63,15 @@ export const statementLine = z
     rrn: z.string().optional(),
     payer_vpa: z.string().nullable().optional(),
     payer_name: z.string().nullable().optional(),
-    outcome: z.enum(LINE_OUTCOMES),
-    credit_id: creditId.optional(),
+    outcome: z.enum(LINE_OUTCOMES).meta({
+      description:
+        '`proved`: a credit on file (a confirmed order is thereby proved paid). `found`: a payment the feeds missed, a new credit ' +
+        '`source: "statement"`; or (beyond CONTRACT \u00a714) a credit on file parked `stale`, which the line gave its time and which ' +
+        'was decided again with the line\u2019s span (`credit_id` names that same credit). `not_a_payment`, `repeat`: no credit decided.',
+    }),
+    credit_id: creditId
+      .optional()
+      .meta({ description: 'The credit the line proves, found or (a repeat) shows.' }),
     credit_status: z.string().optional(),
   })
   .meta({
