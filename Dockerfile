@@ -35,4 +35,4 @@ EXPOSE 3000 2525
 # Every role answers /healthz on PORT: api beside the whole API, worker and smtp with the ops routes alone.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "dist/main.js"]
+CMD ["node", "--max-semi-space-size=16", "dist/main.js"]

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort } from '../lib/ports.js';
+import { SERVICE_NODE_FLAGS } from '../lib/service-process.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({ options: { 'data-dir': { type: 'string' } } });
@@ -38,11 +39,15 @@ interface Started {
 
 function launch(env: Record<string, string>): { child: ChildProcess; output: () => string } {
   const { DATABASE_URL: _db, TEMPORAL_ADDRESS: _t, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/main.ts')], {
-    cwd: ROOT,
-    env: { ...inherited, LOG_LEVEL: 'info', DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...SERVICE_NODE_FLAGS, '--import', 'tsx', path.join(ROOT, 'src/main.ts')],
+    {
+      cwd: ROOT,
+      env: { ...inherited, LOG_LEVEL: 'info', DATA_DIR: dataDir, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let out = '';
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));

@@ -35,7 +35,7 @@ export interface Stack {
     /** Starts the server again over the same database file, on the same ports. */
     restart(): Promise<void>;
   };
-  /** Starts `node --import tsx src/main.ts` with these roles against this stack (logs to `stdout`, an fd). */
+  /** Starts the service as `npm start` does (service-process.ts) with these roles against this stack (logs to `stdout`, an fd). */
   spawn(roles: string, env?: Record<string, string>, stdout?: number): Promise<ServiceProcess>;
   tenants(n: number): Promise<{ id: string; key: string; ingestAddress: string }[]>;
   /** With `embedded`: the data directory the first service runs its database in. */
