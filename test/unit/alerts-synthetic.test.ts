@@ -143,6 +143,15 @@ const DEBITS: string[] = [
   'Money transferred! {amt} has been credited to ravi@okaxis on {date}',
   'RTGS Money Deposited~{amt}~To Suresh Traders~On {date}',
   'SWIGGY has received {amt} from your A/c XX1234 on {date}',
+  // The payee named as the one who got the money, or the seller as the one it came from.
+  'abc@okaxis received {amt} from you on {date}. UPI Ref 632914878275',
+  'RAVI KUMAR has received {amt} from you on {date}. UPI Ref 632914878275',
+  '{amt} received from you by abc@okaxis on {date}',
+  'abc@okaxis has been credited with {amt} on {date}. UPI Ref 632914878275',
+  'Payment successful. ravi.k@oksbi is credited with {amt} on {date}',
+  'SWIGGY received {amt} from A/c XX1234 on {date}. UPI Ref 632914878275',
+  'Your transfer of {amt} has been credited to a/c XX9999 on {date}. IMPS Ref 632914878275',
+  'Your IMPS of {amt} is credited to A/c XX9999 on {date}',
 ];
 
 describe('synthetic: money said to come in that is no payment is never a credit', () => {
@@ -169,6 +178,9 @@ const CREDITS: string[] = [
   'Avl Bal Rs 5,000.00. {amt} credited to a/c XX1234 on {date} {ref}',
   'Money received! {amt} deposited in your account XX1234 on {date}. {ref}',
   '{amt} received from ravi@okaxis in a/c XX1234 on {date}. {ref}',
+  // A payer that opens the sentence acts: it credited you, it is not what was credited.
+  'ravi@okaxis credited {amt} to your a/c XX1234 on {date}. {ref}',
+  'Dear Customer, your a/c no. XX1234 is credited with {amt} on {date}. {ref}',
 ];
 
 describe('synthetic: a credit in every style is read exactly', () => {

@@ -17,7 +17,7 @@ import {
 } from './lexicon.js';
 import { readPayerName } from './payer.js';
 import { unrealised } from './mood.js';
-import { creditedInto, fromYourAccount, payeeCredited, payerDebited } from './whose.js';
+import { creditedInto, fromYourAccount, payeeCredited, payeeSubject, payerDebited } from './whose.js';
 import type { Token } from './tokens.js';
 import { before, nextWord, previousWord, wordAt } from './words.js';
 import {
@@ -105,7 +105,8 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   if (w === 'received' && next === 'your') return undefined;
   // "Digital Gold India has received Rs 21.00 from your A/c": a payee received the seller's money.
   if (w === 'received' && fromYourAccount(tokens, i + 1, i + 7)) return 'debit';
-  if (isCredit) return 'credit';
+  // "abc@okaxis has been credited with", "SWIGGY received Rs 250": someone else got the money.
+  if (isCredit) return payeeSubject(tokens, i) ? 'debit' : 'credit';
   // "RAVI paid you", "sent you": the payer's words for money in; "cheques sent to you": no money at all.
   if ((w === 'paid' || w === 'sent') && next === 'you') return 'credit';
   if (w === 'sent' && next === 'to' && nextWord(tokens, i + 1) === 'you') return undefined;

@@ -3,7 +3,7 @@
 // "Deposited~INR 500~To Suresh Traders"); and money "credited to your Credit Card", "your Pay Later",
 // "your Wallet" or "your Loan A/c" went into something of the customer's that is no bank account, so it
 // is no payment to the seller (it is the customer's own repayment, refund or top-up).
-import { ACCOUNT_WORDS, CREDIT_VERBS, DEBIT_VERBS, isGrammarWord } from './lexicon.js';
+import { ACCOUNT_WORDS, CREDIT_VERBS, DEBIT_VERBS, PAYER_WORDS, isGrammarWord } from './lexicon.js';
 import type { Token } from './tokens.js';
 import { nextWord, previousWord, wordAt } from './words.js';
 
@@ -61,12 +61,15 @@ export function payeeCredited(tokens: readonly Token[], i: number): boolean {
 }
 
 /**
- * "from your A/c", "from ur a/c XX1234", "from your HDFC Bank Account" between `start` and `end`: the
- * money left the seller's account, whatever else was credited.
+ * "from your A/c", "from ur a/c XX1234", "from your HDFC Bank Account", "received Rs 250 from you" between
+ * `start` and `end`: the money left the seller's account, whatever else was credited.
  */
 export function fromYourAccount(tokens: readonly Token[], start: number, end: number): boolean {
   for (let j = start; j < end && j < tokens.length; j++) {
-    if (wordAt(tokens, j) !== 'from' || !YOUR.has(nextWord(tokens, j) ?? '')) continue;
+    if (wordAt(tokens, j) !== 'from') continue;
+    // "from you": the customer paid (a payer's "paid you" has no "from").
+    if (nextWord(tokens, j) === 'you' && tokens[j + 1]?.kind === 'word') return true;
+    if (!YOUR.has(nextWord(tokens, j) ?? '')) continue;
     const phrase = yourPhrase(tokens, j + 1 + (tokens[j + 1]?.kind === 'punct' ? 1 : 0), tokens.length);
     if (phrase.account) return true;
   }
@@ -146,4 +149,88 @@ function creditBefore(tokens: readonly Token[], i: number): boolean {
 function creditAfter(tokens: readonly Token[], j: number, end: number): boolean {
   while (j < end && (tokens[j]?.kind === 'punct' || LINKING_WORDS.has(wordAt(tokens, j) ?? ''))) j++;
   return CREDIT_VERBS.has(wordAt(tokens, j) ?? '');
+}
+
+/** Words that make a credit word passive: what stands before them is what was credited. */
+const PASSIVE = new Set(['is', 'was', 'been', 'are', 'were', 'got', 'gets']);
+/** A customer's own money sent out, named as the subject: "Your transfer of Rs 250 has been credited to …". */
+const OWN_TRANSFERS = new Set(
+  'payment transfer txn transaction remittance imps neft rtgs upi fund funds money'.split(' '),
+);
+
+/**
+ * Who got the money, when it is named before the credit word and is not "you" or your account:
+ * "abc@okaxis has been credited with Rs 250", "SWIGGY received Rs 250 from A/c XX1234" (a handle or a
+ * name opening the sentence), "Your transfer of Rs 250 has been credited to A/c XX9999" (your own money,
+ * credited somewhere that is not yours). Someone else was paid, so it is a debit. A payer is never the
+ * subject of a passive credit word, and "received" has for its subject the one who got the money; a
+ * payer's handle or name comes after "from" or "by", never opening the sentence.
+ */
+export function payeeSubject(tokens: readonly Token[], i: number): boolean {
+  const verb = wordAt(tokens, i);
+  let j = i - 1;
+  let passive = false;
+  while (j >= 0 && LINKING_WORDS.has(wordAt(tokens, j) ?? '')) {
+    if (PASSIVE.has(wordAt(tokens, j) ?? '')) passive = true;
+    j--;
+  }
+  // "credited with Rs 250": also passive, the subject before it.
+  if (['with', 'by', 'for'].includes(nextWord(tokens, i) ?? '')) passive = true;
+  if (verb !== 'received' && !passive) return yourOwnTransfer(tokens, j, i);
+  const subject = tokens[j];
+  if (subject?.kind === 'vpa') return opensSentence(tokens, j);
+  // A name: letters the grammar does not know, up to a few words, opening the sentence.
+  let k = j;
+  while (k >= 0 && k > j - 5 && isNameWord(tokens[k])) k--;
+  if (k === j) return yourOwnTransfer(tokens, j, i);
+  return opensSentence(tokens, k + 1);
+}
+
+// A mask printed without digits (`a/c no. XXXXXXXX`) is no name.
+const isNameWord = (t: Token | undefined): boolean =>
+  t?.kind === 'word' && /^\p{L}+$/u.test(t.text) && !/^x+$/i.test(t.text) && !isGrammarWord(t.lower);
+
+/** Abbreviations a '.' ends without ending the sentence (`a/c no. XX`, `Mr. RAVI`). */
+const ABBREVIATIONS = new Set([
+  'no',
+  'a/c',
+  'ac',
+  'acct',
+  'acc',
+  'ref',
+  'mr',
+  'ms',
+  'mrs',
+  'dr',
+  'shri',
+  'smt',
+]);
+
+/**
+ * The token at `j` starts the message or a sentence (after '.', '!' or ':'), so it is the subject; not
+ * after an abbreviation's '.', nor after a label's ':' that names the payer (`REMITTER : SHARMA TEXTILES`).
+ */
+function opensSentence(tokens: readonly Token[], j: number): boolean {
+  const before = tokens[j - 1];
+  if (before === undefined) return true;
+  if (before.kind !== 'punct' || !['.', '!', ':'].includes(before.text)) return false;
+  const word = wordAt(tokens, j - 2) ?? '';
+  if (before.text === '.' && ABBREVIATIONS.has(word)) return false;
+  return !(before.text === ':' && PAYER_WORDS.has(word));
+}
+
+/** "Your IMPS of Rs 250 … credited to A/c XX9999": the subject is the customer's own money going out. */
+function yourOwnTransfer(tokens: readonly Token[], j: number, verb: number): boolean {
+  let k = j;
+  // Back over "of Rs 250.00" and punctuation to the noun.
+  while (k >= 0 && (tokens[k]?.kind === 'money' || tokens[k]?.kind === 'punct' || wordAt(tokens, k) === 'of'))
+    k--;
+  if (!OWN_TRANSFERS.has(wordAt(tokens, k) ?? '')) return false;
+  const owner = wordAt(tokens, k - 1) ?? '';
+  const ownerOfRail = OWN_TRANSFERS.has(owner) ? (wordAt(tokens, k - 2) ?? '') : owner;
+  if (!YOUR.has(ownerOfRail)) return false;
+  // "Your UPI txn of Rs 250 has been credited to your A/c": money in after all.
+  for (let m = verb + 1; m < tokens.length && m <= verb + 4; m++)
+    if (YOUR.has(wordAt(tokens, m) ?? '')) return false;
+  return true;
 }
