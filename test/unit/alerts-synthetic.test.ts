@@ -6,6 +6,7 @@
 // alert) however a bank words it, and a credit is read exactly however it is printed.
 import { describe, expect, test } from '@jest/globals';
 import { outcomeOf } from '../../scripts/lib/alert-cases.js';
+import { BANKS } from '../../src/ingest/alerts/banks.js';
 import { readSms } from '../../src/ingest/alerts/read.js';
 
 const RECEIVED = Date.parse('2026-11-21T14:05:00+05:30') / 1000;
@@ -37,6 +38,8 @@ const DATES: [string, string, string | null][] = [
   ['21-11-2026 14:03:41', '2026-11-21', 'second'],
   ['21 November, 2026', '2026-11-21', null],
   ['21-NOV-2026 02:03 PM', '2026-11-21', 'minute'],
+  ['2026-11-21T14:03:41', '2026-11-21', 'second'],
+  ['21/11/2026 14:03:41', '2026-11-21', 'second'],
 ];
 const RRN = '632514878275';
 const REFERENCES = [
@@ -181,6 +184,8 @@ const CREDITS: string[] = [
   // A payer that opens the sentence acts: it credited you, it is not what was credited.
   'ravi@okaxis credited {amt} to your a/c XX1234 on {date}. {ref}',
   'Dear Customer, your a/c no. XX1234 is credited with {amt} on {date}. {ref}',
+  '{amt} credited to your Savings account ending with 1234 on {date}. {ref}',
+  'A/c XX1234 Cr. by {amt} on {date}. {ref}',
 ];
 
 describe('synthetic: a credit in every style is read exactly', () => {
@@ -212,7 +217,8 @@ describe('synthetic: a credit in every style is read exactly', () => {
         .replace('{date}', '21-11-2026')
         .replace('{ref}', `UPI Ref ${RRN}`)
         .replace(/credited|deposited/i, 'debited')
-        .replace(/received/i, 'sent');
+        .replace(/received/i, 'sent')
+        .replace(/\bCr\./, 'Dr.');
       expect([body, outcomeOf(read(body))]).not.toEqual([body, 'credit']);
     }
   });
@@ -224,4 +230,48 @@ describe('synthetic: a credit in every style is read exactly', () => {
     expect(reading).toMatchObject({ kind: 'read', reading: { kind: 'credit', amountPaise: 185_000 } });
     expect(reading.kind === 'read' && reading.reading).not.toHaveProperty('rrn');
   });
+});
+
+// Every bank of CONTRACT §7, also those with no wording in the corpus yet: read from its declared header
+// by the general grammar, its own name standing before "account" ("your J&K Bank A/c", "your Punjab &
+// Sind Bank account", "your CSB Bank Ltd. account").
+const BRANDED: string[] = [
+  '{amt} credited to your {bank} account XX1234 on {date} by UPI Ref {rrn}',
+  'Your {bank} A/c XX1234 has been credited with {amt} on {date}. UPI Ref {rrn}',
+  '{amt} has been credited to your {bank} Savings A/c no. XXXXXX1234 on {date} from abc@okaxis (UPI Ref No {rrn})',
+];
+
+describe("synthetic: a credit to 'your <bank> account' from every declared bank's header", () => {
+  const names = (name: string): string[] => [name, `${name} Ltd.`, name.replace(' & ', '&')];
+  test.each(BANKS.map((b): [string, string, string] => [b.id, b.name, b.headers[0] ?? '']))(
+    '%s',
+    (_id, name, header) => {
+      const misses: string[] = [];
+      for (const template of BRANDED)
+        for (const bank of names(name))
+          AMOUNTS.slice(0, 4).forEach(([amount, paise], a) => {
+            const [date, statedDate] = DATES[a] ?? ['', ''];
+            const fill = (verb: string): string =>
+              template
+                .replace('{bank}', bank)
+                .replace('{amt}', amount)
+                .replace('{date}', date)
+                .replace('{rrn}', RRN)
+                .replace('credited', verb);
+            const credit = read(fill('credited'), `AX-${header}-S`);
+            const reading = credit.kind === 'read' ? credit.reading : undefined;
+            const right =
+              reading?.kind === 'credit' &&
+              reading.amountPaise === paise &&
+              reading.rrn === RRN &&
+              reading.accountDigits === '1234' &&
+              reading.statedDate === statedDate;
+            if (!right) misses.push(`${fill('credited')} => ${JSON.stringify(reading ?? credit)}`);
+            // The mirror: the same sentence of money out is never a credit.
+            const debit = fill('debited').replace(' to your', ' from your');
+            if (outcomeOf(read(debit, `AX-${header}-S`)) === 'credit') misses.push(`${debit} => credit`);
+          });
+      expect(misses).toEqual([]);
+    },
+  );
 });

@@ -47,12 +47,13 @@ export interface Dialect {
 
 const unparseable = (why: string): AlertReading => ({ kind: 'unparseable', why });
 
-/** An amount right after `i` ("Cr INR 5,000.00", "Dr. INR 260.00", "Dr with INR.26.00"). */
+/** An amount right after `i` ("Cr INR 5,000.00", "Dr. INR 260.00", "Dr with INR.26.00", "Cr. by Rs 500"). */
 function moneyAfter(tokens: readonly Token[], i: number): boolean {
   for (let j = i + 1; j <= i + 3; j++) {
     const t = tokens[j];
     if (t?.kind === 'money') return true;
-    if (t?.kind === 'punct' || (t?.kind === 'word' && ['with', 'of', 'for'].includes(t.lower))) continue;
+    if (t?.kind === 'punct' || (t?.kind === 'word' && ['with', 'of', 'for', 'by'].includes(t.lower)))
+      continue;
     return false;
   }
   return false;
@@ -239,11 +240,14 @@ function readCredit(
   const sellerAccounts = new Set<string>();
   const payerAccounts: number[] = [];
   tokens.forEach((t, i) => {
-    // "your account ending 4821", "from your A/c 4821": a bare number right after the label is one too.
+    // "your account ending 4821", "ending with 4821", "from your A/c 4821": a bare number right after the
+    // label is one too.
+    const label = previousWord(tokens, i) ?? '';
+    const ending = ['with', 'in'].includes(label) && previousWord(tokens, i, 1) === 'ending';
     if (
       t.kind === 'number' &&
       /^\d{3,6}$/.test(t.text) &&
-      ['ending', 'a/c', 'ac', 'account', 'acct', 'sb'].includes(previousWord(tokens, i) ?? '') &&
+      (['ending', 'a/c', 'ac', 'account', 'acct', 'sb'].includes(label) || ending) &&
       tokens[i - 1]?.kind !== 'punct'
     ) {
       if (accountRole(tokens, i) === 'seller') sellerAccounts.add(t.text);

@@ -161,6 +161,9 @@ const TIME_START = /^\d{1,2}[:.]/;
 
 function readKind(text: string, i: number, spaced: boolean, handleNear: boolean): Unplaced {
   const c = text[i] ?? '';
+  // `2026-11-25T14:03:22`: ISO 8601's 'T' between a date and its time separates them, as a space would.
+  if (c === 'T' && /\d/.test(text[i - 1] ?? '') && /^\d{2}:\d{2}/.test(text.slice(i + 1, i + 6)))
+    return { kind: 'punct', text: c, spaced };
   if (!letterBefore(text, i) && /[₹ri]/i.test(c)) {
     const money = at(MONEY, text, i);
     if (money) {

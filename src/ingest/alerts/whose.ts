@@ -114,7 +114,7 @@ export function creditedInto(tokens: readonly Token[], end: number): 'product' |
   return unnamed ? 'unnamed' : undefined;
 }
 
-/** The words after "your", up to the account noun or masked number that ends them (at most five). */
+/** The words after "your", up to the account noun or masked number that ends them (at most eight: `your AU Small Finance Bank Ltd. account`). */
 function yourPhrase(
   tokens: readonly Token[],
   i: number,
@@ -123,9 +123,15 @@ function yourPhrase(
   const words: string[] = [];
   let j = i + 1;
   // "towards your   (XXXX89)": an opening bracket may stand before the number.
-  while (j < end && words.length < 5) {
+  while (j < end && words.length < 8) {
     const t = tokens[j];
     if (t?.kind === 'masked') return { words, account: true, next: j + 1 };
+    // A bank's name goes on over its '&' or "and" (`your J&K Bank A/c`, `your Punjab and Sind Bank
+    // account`) and over the '.' of its `Ltd.`, when a word of the name follows.
+    if (words.length > 0 && nameGoesOn(tokens, j, words.at(-1) ?? '')) {
+      j++;
+      continue;
+    }
     // "your wallet has been credited", "your card on 21-11": the phrase ends where the sentence goes on.
     if (t?.kind !== 'word' || PHRASE_ENDS.has(t.lower)) break;
     words.push(t.lower);
@@ -137,6 +143,16 @@ function yourPhrase(
     }
   }
   return { words, account: false, next: j };
+}
+
+/** Inside a bank's name: `&` or `and` between two of its words, or the '.' of an abbreviation in it. */
+function nameGoesOn(tokens: readonly Token[], j: number, previous: string): boolean {
+  const t = tokens[j];
+  const next = tokens[j + 1];
+  if (next?.kind !== 'word' || PHRASE_ENDS.has(next.lower)) return false;
+  if (t?.kind === 'punct' && t.text === '&') return true;
+  if (t?.kind === 'word' && t.lower === 'and') return true;
+  return t?.kind === 'punct' && t.text === '.' && !t.spaced && ['ltd', 'pvt', 'co'].includes(previous);
 }
 
 /** A credit word within the few words before a "to your …" (so "share your card" is never read as one). */
