@@ -188,6 +188,38 @@ const CREDITS: string[] = [
   'A/c XX1234 Cr. by {amt} on {date}. {ref}',
 ];
 
+// A non-payment word inside the payer's own words (its name, its narration's slots, its remark): a
+// payer named so, or a merchant's refund the payer's bank narrated, which the grammar cannot tell apart.
+// Such a message is neither silent (a genuine credit would be lost) nor a credit: an operator looks.
+const PAYER_SAYS: string[] = [
+  '{amt} credited to a/c XX1234 on {date} from CASHBACK TRADERS. UPI Ref 632514878275',
+  '{amt} credited to a/c XX1234 on {date} from CASHBACK TRADERS (ravi@okaxis). UPI Ref 632514878275',
+  '{amt} credited to a/c XX1234 on {date} by UPI/P2A/632514878275/CASHBACK TRADERS/HDFC',
+  '{amt} credited to a/c XX1234 on {date} by UPI/P2A/632514878275/AMAZON REFUND/HDFC',
+  '{amt} credited to a/c XX1234 on {date} by UPI/P2A/632514878275/RAVI KUMAR/refund/HDFC',
+  '{amt} credited to a/c XX1234 on {date} from ravi@okaxis. UPI Ref 632514878275. Remarks: refund for order',
+  '{amt} credited to a/c XX1234 on {date}. Info: UPI-632514878275-REFUND-ravi@okaxis',
+  '{amt} credited to a/c XX1234 on {date} by RAVI BONUS. UPI Ref 632514878275',
+  '{amt} received from DIVIDEND CAFE on {date} in a/c XX1234. UPI Ref 632514878275',
+  '{amt} credited to a/c XX1234 on {date} from SPECIAL OFFER STORES. UPI Ref 632514878275',
+  '{amt} credited to a/c XX1234 on {date} from INTEREST POINT. UPI Ref 632514878275',
+];
+
+describe("synthetic: a non-payment word only in the payer's words", () => {
+  test.each(PAYER_SAYS)('neither silent nor a credit: %s', (template) => {
+    for (const body of variants(template)) expect([body, outcomeOf(read(body))]).toEqual([body, 'unparsed']);
+  });
+
+  test.each([
+    '{amt} credited to a/c XX1234 on {date} by UPI/632514878275/REV',
+    '{amt} credited to a/c XX1234 on {date} -REVERSE POS PUR',
+    'Cashback of {amt} from CASHBACK TRADERS credited to a/c XX1234 on {date}',
+    '{amt} credited to a/c XX1234 on {date} towards refund from CASHBACK TRADERS',
+  ])("the bank's own words or codes say it: silent: %s", (template) => {
+    for (const body of variants(template)) expect([body, outcomeOf(read(body))]).toEqual([body, 'ignored']);
+  });
+});
+
 describe('synthetic: a credit in every style is read exactly', () => {
   test.each(CREDITS)('%s', (template) => {
     const misses: string[] = [];

@@ -13,9 +13,10 @@ import {
   NOT_A_PAYMENT,
   NOTICES,
   PAYER_WORDS,
+  BANK_CODES,
   isGrammarWord,
 } from './lexicon.js';
-import { readPayerName } from './payer.js';
+import { readPayer, readPayerName } from './payer.js';
 import { unrealised } from './mood.js';
 import { creditedInto, fromYourAccount, payeeCredited, payeeSubject, payerDebited } from './whose.js';
 import type { Token } from './tokens.js';
@@ -181,7 +182,13 @@ export function readAlert(
   const first = directions[0];
   const notices = [...NOTICES, ...(dialect.notices ?? [])];
   const has = (phrase: string): boolean => ` ${flat} `.includes(` ${phrase} `);
-  if (notices.some(has)) return { kind: 'ignored', reason: 'not_a_payment' };
+  let payer: Set<number> | undefined;
+  const isPayers = (i: number): boolean => (payer ??= payerWords(text, tokens, bankWords)).has(i);
+  // A phrase of a notice or a non-payment said by the bank: anywhere but inside the payer's own words,
+  // and a bank's narration code (`UPI/<rrn>/REV`) wherever it stands.
+  const bankSays = (phrases: readonly string[]): boolean =>
+    occurrences(tokens, phrases.filter(has)).some((o) => BANK_CODES.has(o.phrase) || !o.at.every(isPayers));
+  if (bankSays(notices)) return { kind: 'ignored', reason: 'not_a_payment' };
   // A debit names the payee as "credited" later in the same message.
   if (first?.d === 'debit') return { kind: 'ignored', reason: 'debit' };
   if (first !== undefined && directions.some((x) => x.d === 'credit' && payeeCredited(tokens, x.i)))
@@ -195,7 +202,7 @@ export function readAlert(
   if (first !== undefined && fromYourAccount(tokens, 0, bankWords))
     return { kind: 'ignored', reason: 'debit' };
   const notPayment = [...NOT_A_PAYMENT, ...(dialect.notPayment ?? [])];
-  if (notPayment.some(has)) return { kind: 'ignored', reason: 'not_a_payment' };
+  if (bankSays(notPayment)) return { kind: 'ignored', reason: 'not_a_payment' };
   const into = first === undefined ? undefined : creditedInto(tokens, bankWords);
   if (into === 'product') return { kind: 'ignored', reason: 'not_a_payment' };
   if (into === 'unnamed') return unparseable('credited to something not named an account');
@@ -212,12 +219,82 @@ export function readAlert(
     return unparseable('both directions');
   const last = tokens.at(-1);
   if (last?.kind === 'word' && CUT_ENDINGS.has(last.lower)) return unparseable('cut off mid-sentence');
-  return readCredit(
+  const reading = readCredit(
     tokens,
     directions.filter((x) => x.d === 'credit').map((x) => x.i),
     text,
     context,
   );
+  // Only the payer's words say "refund", "cashback", "offer" (a name, a remark): a payer's payment or a
+  // merchant's refund, which the grammar cannot tell apart. Neither silent nor a credit: an operator looks.
+  if (reading.kind === 'credit' && [...notices, ...notPayment].some(has))
+    return unparseable("a non-payment word in the payer's words");
+  return reading;
+}
+
+/** Each place a phrase (words separated by one space) stands among the words: its word tokens' indexes. */
+function occurrences(
+  tokens: readonly Token[],
+  phrases: readonly string[],
+): { phrase: string; at: number[] }[] {
+  if (phrases.length === 0) return [];
+  const words = tokens.flatMap((t, i) => (t.kind === 'word' ? [i] : []));
+  const found: { phrase: string; at: number[] }[] = [];
+  for (const phrase of phrases) {
+    const parts = phrase.split(' ');
+    for (let w = 0; w + parts.length <= words.length; w++) {
+      const at = words.slice(w, w + parts.length);
+      if (parts.every((part, k) => wordAt(tokens, at[k] ?? -1) === part)) found.push({ phrase, at });
+    }
+  }
+  return found;
+}
+
+/** The handles that are not the payee's: "to swiggy@icici" is the payee; "a/c linked to VPA ravi@okaxis" is the payer's. */
+function payerHandles(tokens: readonly Token[]): { i: number; text: string }[] {
+  return tokens.flatMap((t, i) => {
+    if (t.kind !== 'vpa') return [];
+    const lead = before(tokens, i, 3).map((w) => (w.kind === 'word' ? w.lower : ''));
+    if (lead[0] === 'vpa') lead.shift();
+    const payee = ['to', 'towards'].includes(lead[0] ?? '') && lead[1] !== 'linked';
+    return payee ? [] : [{ i, text: t.text }];
+  });
+}
+
+/**
+ * The tokens that are the payer's words, not the bank's: a remark, the payer's name as read, and the
+ * slots of its narration after the name (`UPI/P2A/<rrn>/NAME/remark/BANK`). A non-payment word there (a
+ * payer named "Cashback Traders", a remark "refund") says nothing certain of the payment: it is a name
+ * or the payer's note, or a merchant's refund narrated by the payer's bank.
+ */
+function payerWords(text: string, tokens: readonly Token[], remarkStart: number): Set<number> {
+  const words = new Set<number>();
+  for (let i = remarkStart; i < tokens.length; i++) words.add(i);
+  const labelled = readReferences(tokens);
+  const handles = payerHandles(tokens);
+  const span = readPayer(text, tokens, {
+    references: typeof labelled === 'string' ? [] : labelled.map((r) => r.index),
+    vpa: handles.length === 1 ? handles[0]?.i : undefined,
+    payerAccounts: tokens.flatMap((t, i) =>
+      t.kind === 'masked' && ['payer', 'mobile'].includes(accountRole(tokens, i)) ? [i] : [],
+    ),
+  });
+  if (span === undefined) return words;
+  let k = span.start;
+  for (; k < span.end; k++) words.add(k);
+  // The narration's further slots, up to where the sentence goes on (a space before a word that does
+  // not continue the slot, a sentence's '.', an amount, a date).
+  while (tokens[k]?.text === '/' || (tokens[k]?.text === '-' && !tokens[k]?.spaced)) {
+    words.add(k++);
+    while (k < tokens.length) {
+      const t = tokens[k];
+      if (t === undefined || t.text === '/' || ['money', 'date', 'time'].includes(t.kind)) break;
+      if (t.kind === 'punct' && !['.', '&', '-'].includes(t.text)) break;
+      if (t.kind === 'punct' && t.text === '.' && tokens[k + 1]?.spaced !== false) break;
+      words.add(k++);
+    }
+  }
+  return words;
 }
 
 /** Words a whole message never ends on: it was cut (the first part of a split SMS). */
@@ -278,14 +355,7 @@ function readCredit(
   const rrns = new Set(references.map((r) => r.digits));
   if (rrns.size > 1) return unparseable('two references');
 
-  const vpas = tokens.flatMap((t, i) => {
-    if (t.kind !== 'vpa') return [];
-    // "to swiggy@icici" is the payee; "a/c linked to VPA ravi@okaxis" is the payer's.
-    const lead = before(tokens, i, 3).map((w) => (w.kind === 'word' ? w.lower : ''));
-    if (lead[0] === 'vpa') lead.shift();
-    const payee = ['to', 'towards'].includes(lead[0] ?? '') && lead[1] !== 'linked';
-    return payee ? [] : [{ i, text: t.text }];
-  });
+  const vpas = payerHandles(tokens);
   // "by VPA ravikumar": the bank labelled a handle and printed something else.
   for (const [i, t] of tokens.entries()) {
     if (t.kind !== 'word' || t.lower !== 'vpa') continue;

@@ -163,6 +163,13 @@ export const NOT_A_PAYMENT = [
   'proceeds',
 ];
 
+/**
+ * Banks' own narration codes of money sent back (`UPI/<rrn>/REV`, `-REVERSE POS PUR`, `REVL/<rrn>`):
+ * printed where a payer's name stands, and never a payer's name, so they are the bank's words wherever
+ * they stand.
+ */
+export const BANK_CODES = new Set(['rev', 'revl', 'reverse', 'reversal', 'reversed']);
+
 /** Everything else the grammar reads as its own words (never a payer's name, kept in a masked shape). */
 const OTHER_WORDS =
   'saving savings current nre nro overdraft branch cash cheque chq clearing self counter neftinward rtgsinward remark remarks phonepe gpay googlepay on at via thru through to towards from by in into for with your you the a an and of is are has have had been be was dear customer user bank info linked vpa upi imps neft rtgs ifsc not call sms block if transfer trf deposit deposited amount amt date time ist hrs value dated team regards thank thanks please pls helpline never share otp pin cvv help report alert update total new cr dr successfully sender details no id ref cust fund funds money txn transaction your alerts download app now rs inr dear customer mb ib mob bk net banking mobile via clg cms salary credit debit done visit www com in info kindly contact immediately acct account a/c ac ending number avl bal balance available check view here click ok fraud dispute unauthorised unauthorized reach us our ur'.split(

@@ -9,17 +9,15 @@ import type { Token } from './tokens.js';
 
 const MAX_NAME_WORDS = 8;
 
-/** The name that starts at token `i`, if one does. */
-function nameFrom(text: string, tokens: readonly Token[], i: number): string | undefined {
-  return nameSpan(text, tokens, i)?.name;
+/** A payer's name as printed, from token `start` up to (not including) token `end`. */
+export interface NameSpan {
+  name: string;
+  start: number;
+  end: number;
 }
 
-/** The name that starts at token `i` and the index of the token after it. */
-function nameSpan(
-  text: string,
-  tokens: readonly Token[],
-  i: number,
-): { name: string; end: number } | undefined {
+/** The name that starts at token `i`, and the index of the token after it. */
+function nameSpan(text: string, tokens: readonly Token[], i: number): NameSpan | undefined {
   const words: Token[] = [];
   for (let j = i; j < tokens.length && words.length <= MAX_NAME_WORDS; j++) {
     const t = tokens[j];
@@ -65,7 +63,11 @@ function nameSpan(
   if (firstWord === undefined || lastWord === undefined || words.length > MAX_NAME_WORDS * 2)
     return undefined;
   // As printed, spacing included (banks pad truncated names: `RAVI  KUMA`).
-  return { name: text.slice(firstWord.at, lastWord.at + lastWord.text.length), end: i + words.length };
+  return {
+    name: text.slice(firstWord.at, lastWord.at + lastWord.text.length),
+    start: i,
+    end: i + words.length,
+  };
 }
 
 /** A bank's reference as printed in a narration: a run of six digits or more, letters around it allowed. */
@@ -86,10 +88,17 @@ export interface PayerClues {
   payerAccounts: readonly number[];
 }
 
-export function readPayerName(text: string, tokens: readonly Token[], clues: PayerClues): string | undefined {
-  const nameAt = (i: number): string | undefined => nameFrom(text, tokens, i);
+export const readPayerName = (
+  text: string,
+  tokens: readonly Token[],
+  clues: PayerClues,
+): string | undefined => readPayer(text, tokens, clues)?.name;
+
+/** The payer's name and where it stands among the tokens. */
+export function readPayer(text: string, tokens: readonly Token[], clues: PayerClues): NameSpan | undefined {
+  const nameAt = (i: number): NameSpan | undefined => nameSpan(text, tokens, i);
   // "by A/C.XXXXXXXX(Cashfree Payments Ind)": the holder's name in brackets after the account.
-  const bracketedHolder = (j: number): string | undefined => {
+  const bracketedHolder = (j: number): NameSpan | undefined => {
     if (!wordIs(tokens[j], 'a/c', 'ac', 'account')) return undefined;
     let k = j + 1;
     while (punctIs(tokens[k], '.:') || tokens[k]?.kind === 'masked' || /^x+$/i.test(tokens[k]?.text ?? ''))
@@ -97,15 +106,15 @@ export function readPayerName(text: string, tokens: readonly Token[], clues: Pay
     return punctIs(tokens[k], '(') ? nameAt(k + 1) : undefined;
   };
   // "linked to mobile - ANAND PROVISIONS 9XXXXXX999": the name right before the payer's number.
-  const nameBefore = (a: number): string | undefined => {
+  const nameBefore = (a: number): NameSpan | undefined => {
     for (let j = a - 1; j >= 0 && j >= a - MAX_NAME_WORDS; j--) {
       if (!punctIs(tokens[j - 1], '-')) continue;
       const span = nameSpan(text, tokens, j);
-      if (span?.end === a) return span.name;
+      if (span?.end === a) return span;
     }
     return undefined;
   };
-  const candidates: (() => string | undefined)[] = [
+  const candidates: (() => NameSpan | undefined)[] = [
     // Sender: RAVI KUMAR (VPA: x@y)
     () => {
       const i = tokens.findIndex((t) => wordIs(t, 'sender', 'remitter'));
@@ -140,7 +149,7 @@ export function readPayerName(text: string, tokens: readonly Token[], clues: Pay
         // NEFT-SHARMA TEXTILES INDIA P/N325261938578006: the remitter first, then its reference.
         const span = punctIs(tokens[i + 1], '-') ? nameSpan(text, tokens, j) : undefined;
         if (span !== undefined && punctIs(tokens[span.end], '/-') && isReferenceLike(tokens[span.end + 1]))
-          return span.name;
+          return span;
         // BY NEFT TRF:RAVI KUMAR
         if (colon && nameAt(j) !== undefined) return nameAt(j);
         if (punctIs(tokens[i - 1], '/') && punctIs(tokens[i + 1], '/')) return nameAt(i + 2);

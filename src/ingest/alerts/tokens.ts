@@ -193,8 +193,12 @@ function readKind(text: string, i: number, spaced: boolean, handleNear: boolean)
     const masked = at(MASKED, text, i);
     if (masked) return { kind: 'masked', text: masked[0], spaced, digits: /\d+$/.exec(masked[0])?.[0] ?? '' };
   }
+  // `upi-632514878275-ravi-k@okaxis` in lower case is a narration, its rail first, not one handle.
+  const narration = /^(?:upi|imps|neft|rtgs)-/.test(text.slice(i, i + 5));
   const hyphenated =
-    handleNear && /[a-z0-9]/.test(c) && text[i - 1] !== '-' ? at(HYPHENATED_VPA, text, i) : null;
+    handleNear && /[a-z0-9]/.test(c) && text[i - 1] !== '-' && !narration
+      ? at(HYPHENATED_VPA, text, i)
+      : null;
   const vpa = hyphenated ?? (handleNear && /[a-z0-9]/i.test(c) ? at(VPA, text, i) : null);
   // `spent@Dreamplug` is a verb glued to a merchant, not a handle.
   const local = vpa?.[0].split('@')[0]?.toLowerCase() ?? '';
