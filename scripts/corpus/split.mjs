@@ -20,9 +20,11 @@ const HELD_OUT_DIR = join(TUNING_DIR, 'held-out');
 export const heldOutCount = (n) => Math.max(Math.round(n / 5), n >= 3 ? 1 : 0);
 
 // The held-out set of stop 23 (85 cases) was measured once (23 of 28 credits right) and then opened for
-// tuning: its cases carry no `round` and all sit in the tuning files now. Only the cases of the current
-// round (`"round": 2`, collected afterwards by someone who does not write the reader) are split by the rule.
-export const HELD_OUT_ROUND = 2;
+// tuning: its cases carry no `round` and all sit in the tuning files now. Round 2's held-out set was
+// measured once too (on 9a3b1d5) and opened the same way: its cases keep `"round": 2` as history and sit
+// in the tuning files. Only the cases of the current round (`"round": 3`, collected afterwards by someone
+// who does not write the reader) are split by the rule.
+export const HELD_OUT_ROUND = 3;
 
 const rank = (bankId, name) =>
   createHash('sha256')

@@ -42,8 +42,14 @@ async function order(
   t: TestTenant,
   listPaise: number,
   reserve: boolean,
+  reference?: string,
 ): Promise<{ id: string; amount: number }> {
-  const created = (await svc.runtime.services.intents.create(t.id, { list_paise: listPaise })).body as Body;
+  const created = (
+    await svc.runtime.services.intents.create(t.id, {
+      list_paise: listPaise,
+      ...(reference ? { reference } : {}),
+    })
+  ).body as Body;
   if (!reserve) return { id: created.intent_id as string, amount: listPaise };
   const reserved = await svc.runtime.services.intents.reserve(t.id, created.intent_id as string);
   return { id: reserved.intent_id, amount: reserved.amount_paise as number };
@@ -69,7 +75,7 @@ test('upload a statement, read the result, place a found credit (360 px)', async
   const forged = await order(t, 69_900, true);
   const missed = await order(t, 59_900, true);
   // The payer typed the list price: no reservation holds it, so the statement's credit is parked.
-  const typedListPrice = await order(t, 120_000, false);
+  const typedListPrice = await order(t, 120_000, false, 'ORD-1042');
   await alerted(t, proved.amount, '624411876512');
   await alerted(t, forged.amount, '624499990001');
   const file = hdfcDelimited([
@@ -151,7 +157,8 @@ test('upload a statement, read the result, place a found credit (360 px)', async
   expect(missedOrder.body.status).toBe('confirmed');
 
   // The list-price payer's credit is parked with its order as the candidate: place it.
-  await page.click(`button:has-text("Place on ${typedListPrice.id}")`);
+  // The button names the order as the seller knows it (their reference and price), not by its id.
+  await page.click('button:has-text("Place on ORD-1042 · ₹1,200.00")');
   await page.waitForURL(/\/app\/statements\/stm_[0-9a-f]{20}#found$/);
   await expect(page.locator('#found ~ ul').first().textContent()).resolves.toContain('Placed by hand');
   const csv = await page.request.get(

@@ -70,7 +70,10 @@ test('payments: an unplaced payment lists its likely orders with a Place button 
   const t = await svc.tenant();
   const device = await pairDevice(svc, t);
   const who = await signIn(svc, await tenantEmail(svc, t.id));
-  const order = await svc.api<Body>(t.key, 'POST', '/v1/intents', { list_paise: 49_900 });
+  const order = await svc.api<Body>(t.key, 'POST', '/v1/intents', {
+    list_paise: 49_900,
+    description: 'Blue cotton kurta, size M, with a matching dupatta and free delivery',
+  });
   const pageUrl = new URL(order.body.page_url as string);
   await fetch(`${svc.baseUrl}${pageUrl.pathname}/reserve`, {
     method: 'POST',
@@ -85,7 +88,11 @@ test('payments: an unplaced payment lists its likely orders with a Place button 
   expect(paid.body).toMatchObject({ status: 'unplaced' });
   const html = await (await page(svc, who, '/app/credits')).text();
   expect(html).toContain('Likely orders, nearest in time first');
-  expect(html).toContain(`Place on ${order.body.intent_id as string}`);
+  // Named as the seller knows it (the start of the description, the price), never by the id alone;
+  // the id travels in the form and in "see order".
+  expect(html).toContain('Place on Blue cotton kurta, size M, with a match… · ₹499.00 · ');
+  expect(html).not.toContain(`Place on ${order.body.intent_id as string}`);
+  expect(html).toContain(`name="intent_id" value="${order.body.intent_id as string}"`);
   const placed = await postForm(svc, who, `/app/credits/${paid.body.credit_id as string}/place`, {
     csrf: who.csrf,
     intent_id: order.body.intent_id as string,

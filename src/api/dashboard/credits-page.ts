@@ -13,6 +13,7 @@ import { badge, csrfField, field, when } from './layout.js';
 import { say } from './say.js';
 import { noteWords } from './credit-notes.js';
 import { appPage, formText, langOf, sessionOf, tenantOf } from './forms.js';
+import { candidateOrders, placeOnCandidate } from './place-on.js';
 
 const CREDIT_WORDS: Record<string, MessageKey> = {
   matched: 'credit.matched',
@@ -81,6 +82,11 @@ export function creditsRoutes(s: Services): Router<RequestState> {
     const parked = await s.credits.list(tenantId, { statuses: [...PARKED_STATUSES], limit: 100 });
     const all = await s.credits.list(tenantId, { limit: 50 });
     const session = sessionOf(ctx);
+    const orders = await candidateOrders(
+      s,
+      tenantId,
+      parked.data.flatMap((c) => (c.candidates as string[] | undefined) ?? []),
+    );
     const parkedItem = (c: CreditBody): Html => {
       const id = c.credit_id;
       const candidates = (c.candidates as string[] | undefined) ?? [];
@@ -100,13 +106,14 @@ export function creditsRoutes(s: Services): Router<RequestState> {
             ? html`<p class="muted">${say(lang, 'credits.likely')}</p>`
             : ''
         }
-        ${candidates.map(
-          (intentId) =>
-            html`<form class="inline" method="post" action="/app/credits/${id}/place">
-                ${csrfField(session)}<input type="hidden" name="intent_id" value="${intentId}" />
-                <button type="submit">${say(lang, 'common.place_on', { order: intentId })}</button>
-              </form>
-              <a href="/app/orders/${intentId}">${say(lang, 'common.see_order')}</a>`,
+        ${candidates.map((intentId) =>
+          placeOnCandidate({
+            action: `/app/credits/${id}/place`,
+            session,
+            intentId,
+            order: orders.get(intentId),
+            lang,
+          }),
         )}
         <form method="post" action="/app/credits/${id}/place" novalidate>
           ${csrfField(session)}

@@ -17,6 +17,7 @@ import { html, type Html } from './html.js';
 import { badge, csrfField, when } from './layout.js';
 import { say } from './say.js';
 import { creditWords, sourceWords } from './credits-page.js';
+import { candidateOrders, placeOnCandidate } from './place-on.js';
 import type { StatementForm } from './statement-form.js';
 import { linesCsv } from '../routes/statements-csv.js';
 
@@ -231,6 +232,11 @@ async function statementPage(s: Services, ctx: Ctx, id: string): Promise<string>
       credit: l.credit_id ? await s.credits.get(tenantId, String(l.credit_id)) : undefined,
     })),
   );
+  const orders = await candidateOrders(
+    s,
+    tenantId,
+    foundCredits.flatMap(({ credit }) => (credit?.candidates as string[] | undefined) ?? []),
+  );
 
   const payer = (x: Record<string, unknown>): string =>
     [x.payer_name, x.payer_vpa].filter((v) => typeof v === 'string' && v !== '').join(' · ') ||
@@ -265,13 +271,14 @@ async function statementPage(s: Services, ctx: Ctx, id: string): Promise<string>
       </div>
       ${
         parked
-          ? html`${candidates.map(
-                (intentId) =>
-                  html`<form class="inline" method="post" action="${placeAction}">
-                      ${csrfField(session)}<input type="hidden" name="intent_id" value="${intentId}" />
-                      <button type="submit">${say(lang, 'common.place_on', { order: intentId })}</button>
-                    </form>
-                    <a href="/app/orders/${intentId}">${say(lang, 'common.see_order')}</a>`,
+          ? html`${candidates.map((intentId) =>
+                placeOnCandidate({
+                  action: placeAction,
+                  session,
+                  intentId,
+                  order: orders.get(intentId),
+                  lang,
+                }),
               )}
               <form method="post" action="${placeAction}">
                 ${csrfField(session)}
