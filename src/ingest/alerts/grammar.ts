@@ -279,13 +279,23 @@ function payerWords(text: string, tokens: readonly Token[], remarkStart: number)
       t.kind === 'masked' && ['payer', 'mobile'].includes(accountRole(tokens, i)) ? [i] : [],
     ),
   });
-  if (span === undefined) return words;
-  let k = span.start;
-  for (; k < span.end; k++) words.add(k);
-  // The narration's further slots, up to where the sentence goes on (a space before a word that does
-  // not continue the slot, a sentence's '.', an amount, a date).
+  if (span !== undefined) {
+    for (let k = span.start; k < span.end; k++) words.add(k);
+    narrationSlots(tokens, span.end, words);
+  }
+  // `N/N325221881956972/HDFC0000240/SHARMA TEXTILES`, `IMPS/P2A/<rrn>/NAME/remark`: a narration's slots
+  // after its reference are the payer's (name, remark, bank), whether or not a name was read there.
+  for (const [i, t] of tokens.entries())
+    if (/\d{6}/.test(t.text) && ['word', 'number'].includes(t.kind) && tokens[i + 1]?.text === '/')
+      narrationSlots(tokens, i + 1, words);
+  return words;
+}
+
+/** The '/'- or '-'-separated slots of a narration from `k` on, up to where the sentence goes on. */
+function narrationSlots(tokens: readonly Token[], k: number, words: Set<number>): void {
   while (tokens[k]?.text === '/' || (tokens[k]?.text === '-' && !tokens[k]?.spaced)) {
     words.add(k++);
+    // A slot ends at the next separator, an amount or a date, or a sentence's punctuation.
     while (k < tokens.length) {
       const t = tokens[k];
       if (t === undefined || t.text === '/' || ['money', 'date', 'time'].includes(t.kind)) break;
@@ -294,7 +304,6 @@ function payerWords(text: string, tokens: readonly Token[], remarkStart: number)
       words.add(k++);
     }
   }
-  return words;
 }
 
 /** Words a whole message never ends on: it was cut (the first part of a split SMS). */

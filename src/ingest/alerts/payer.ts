@@ -70,6 +70,14 @@ function nameSpan(text: string, tokens: readonly Token[], i: number): NameSpan |
   };
 }
 
+/** "sent you", "paid you", "has sent INR 500.00 to you": the verb at `i` is said of money to the reader. */
+function saidToYou(tokens: readonly Token[], i: number): boolean {
+  if (wordIs(tokens[i + 1], 'you')) return true;
+  for (let j = i + 1; j < tokens.length && j <= i + 5; j++)
+    if (wordIs(tokens[j], 'to') && wordIs(tokens[j + 1], 'you')) return true;
+  return false;
+}
+
 /** A bank's reference as printed in a narration: a run of six digits or more, letters around it allowed. */
 const isReferenceLike = (t: Token | undefined): boolean =>
   (t?.kind === 'word' || t?.kind === 'number') && /\d{6}/.test(t.text);
@@ -178,6 +186,55 @@ export function readPayer(text: string, tokens: readonly Token[], clues: PayerCl
         if (!wordIs(t, 'from', 'by')) continue;
         const name = nameAt(punctIs(tokens[i + 1], ':.') ? i + 2 : i + 1) ?? bracketedHolder(i + 1);
         if (name !== undefined) return name;
+      }
+      return undefined;
+    },
+    // "Meera, SHARMA TEXTILES has sent INR 500.00 to you", "RAVI KUMAR paid you": the payer as the subject
+    // of the payer's own verb, opening the sentence or after the greeting's comma.
+    () => {
+      for (const [i, t] of tokens.entries()) {
+        if (!wordIs(t, 'sent', 'paid') || !saidToYou(tokens, i)) continue;
+        const verb = wordIs(tokens[i - 1], 'has', 'have') ? i - 1 : i;
+        for (let j = verb - 1; j >= 0 && j >= verb - MAX_NAME_WORDS; j--) {
+          if (tokens[j - 1] !== undefined && !punctIs(tokens[j - 1], ',.!:')) continue;
+          const span = nameAt(j);
+          if (span?.end === verb) return span;
+        }
+      }
+      return undefined;
+    },
+    // "has credit for MEENAKSHI RAGHAVAN of Rs 4,600.00": what the credit is for, when it is a name.
+    () => {
+      for (const [i, t] of tokens.entries()) {
+        if (!wordIs(t, 'credit') || !wordIs(tokens[i + 1], 'for')) continue;
+        const span = nameAt(i + 2);
+        if (span !== undefined && wordIs(tokens[span.end], 'of') && tokens[span.end + 1]?.kind === 'money')
+          return span;
+      }
+      return undefined;
+    },
+    // `for XXXXXX0461-TPT-Transfer-ANAND MENON`, `towards N/N325221881956972/HDFC0000240/SHARMA TEXTILES
+    // PV`: a narration after an account or a reference whose last slot is the remitter's name.
+    () => {
+      for (const [i, t] of tokens.entries()) {
+        const seed =
+          t.kind === 'masked' || ((t.kind === 'word' || t.kind === 'number') && /\d{6}/.test(t.text));
+        if (!seed || !punctIs(tokens[i + 1], '/-') || tokens[i + 1]?.spaced) continue;
+        let last = -1;
+        for (let j = i + 1; punctIs(tokens[j], '/-') && !tokens[j]?.spaced && j <= i + 12;) {
+          last = j + 1;
+          j += 2;
+          while (
+            tokens[j] !== undefined &&
+            !punctIs(tokens[j], '/-') &&
+            tokens[j]?.kind === 'word' &&
+            j < i + 12
+          )
+            j++;
+        }
+        // The name ends the narration: a sentence goes on after no name (`/payment on Myntra using UPI`).
+        const span = last > i + 2 ? nameAt(last) : undefined;
+        if (span !== undefined && tokens[span.end]?.kind !== 'word') return span;
       }
       return undefined;
     },
