@@ -181,13 +181,20 @@ export function readAlert(
   });
   const first = directions[0];
   const notices = [...NOTICES, ...(dialect.notices ?? [])];
-  const has = (phrase: string): boolean => ` ${flat} `.includes(` ${phrase} `);
+  const padded = ` ${flat} `;
+  const has = (phrase: string): boolean => padded.includes(` ${phrase} `);
   let payer: Set<number> | undefined;
   const isPayers = (i: number): boolean => (payer ??= payerWords(text, tokens, bankWords)).has(i);
   // A phrase of a notice or a non-payment said by the bank: anywhere but inside the payer's own words,
   // and a bank's narration code (`UPI/<rrn>/REV`) wherever it stands.
-  const bankSays = (phrases: readonly string[]): boolean =>
-    occurrences(tokens, phrases.filter(has)).some((o) => BANK_CODES.has(o.phrase) || !o.at.every(isPayers));
+  // (Where no credit word leads, the message is silent either way: the payer's words are not looked for.)
+  const bankSays = (phrases: readonly string[]): boolean => {
+    if (!phrases.some(has)) return false;
+    if (first?.d !== 'credit') return true;
+    return occurrences(tokens, phrases.filter(has)).some(
+      (o) => BANK_CODES.has(o.phrase) || !o.at.every(isPayers),
+    );
+  };
   if (bankSays(notices)) return { kind: 'ignored', reason: 'not_a_payment' };
   // A debit names the payee as "credited" later in the same message.
   if (first?.d === 'debit') return { kind: 'ignored', reason: 'debit' };

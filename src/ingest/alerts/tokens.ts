@@ -56,6 +56,7 @@ const MASKED = /(?:\d{1,6}-)?\d{0,6}(?:[xX*]+|N{2,}|\.{2,}[xX*]*)-?\d{2,}(?![\d@
 const VPA = /[a-z0-9][a-z0-9._]{0,63}@[a-z][a-z0-9]{1,63}/iy;
 /** A handle with hyphens (`anita.dsouza-1@okaxis`), only in lower case and never glued to a narration's '-'. */
 const HYPHENATED_VPA = /[a-z0-9][a-z0-9._]{0,63}(?:-[a-z0-9._]{1,63}){1,3}@[a-z][a-z0-9]{1,63}/y;
+const RAIL_FIRST = /^(?:upi|imps|neft|rtgs)-/;
 const MAIL_DOMAIN = /\.(?:com|in|co|net|org)\b/iy;
 const NUMBER = /\d+(?:,\d+)*(?:\.\d+)?/y;
 // Digits glued to letters (`26325260561DC`, `2nd`) are one word: a reference of the bank's own form, never
@@ -194,9 +195,8 @@ function readKind(text: string, i: number, spaced: boolean, handleNear: boolean)
     if (masked) return { kind: 'masked', text: masked[0], spaced, digits: /\d+$/.exec(masked[0])?.[0] ?? '' };
   }
   // `upi-632514878275-ravi-k@okaxis` in lower case is a narration, its rail first, not one handle.
-  const narration = /^(?:upi|imps|neft|rtgs)-/.test(text.slice(i, i + 5));
   const hyphenated =
-    handleNear && /[a-z0-9]/.test(c) && text[i - 1] !== '-' && !narration
+    handleNear && /[a-z0-9]/.test(c) && text[i - 1] !== '-' && !RAIL_FIRST.test(text.slice(i, i + 5))
       ? at(HYPHENATED_VPA, text, i)
       : null;
   const vpa = hyphenated ?? (handleNear && /[a-z0-9]/i.test(c) ? at(VPA, text, i) : null);
