@@ -95,6 +95,10 @@ const NOT_A_PAYMENT: [string, string][] = [
   ['wallet', 'You have received {amt} in your Amazon Pay balance on {date}'],
   ['wallet', 'Your UPI Lite balance is credited with {amt} on {date}'],
   ['wallet', '{amt} credited to your FASTag on {date}'],
+  ['wallet', '{amt} added to your wallet on {date}'],
+  ['wallet', '{amt} transferred to your UPI Lite account on {date}'],
+  ['card bill paid', '{amt} transferred to your Credit Card XX1234 on {date}'],
+  ['payee added', 'Payee RAVI KUMAR added to your a/c XX1234 on {date}. Limit {amt}'],
   ['cashback', 'Cashback of {amt} credited to your a/c XX1234 on {date}'],
   ['cashback', 'Congratulations! {amt} has been credited as reward to your a/c XX1234 on {date}'],
   ['cashback', 'Reward points worth {amt} credited on {date}'],
@@ -186,6 +190,9 @@ const CREDITS: string[] = [
   'Dear Customer, your a/c no. XX1234 is credited with {amt} on {date}. {ref}',
   '{amt} credited to your Savings account ending with 1234 on {date}. {ref}',
   'A/c XX1234 Cr. by {amt} on {date}. {ref}',
+  // Verbs of moving money, said of an amount into "your" account.
+  '{amt} has been transferred to your account XX1234 on {date}. {ref}',
+  '{amt} added to your A/c XX1234 on {date}. {ref}',
 ];
 
 // A non-payment word inside the payer's own words (its name, its narration's slots, its remark): a
@@ -250,7 +257,9 @@ describe('synthetic: a credit in every style is read exactly', () => {
         .replace('{ref}', `UPI Ref ${RRN}`)
         .replace(/credited|deposited/i, 'debited')
         .replace(/received/i, 'sent')
-        .replace(/\bCr\./, 'Dr.');
+        .replace(/\bCr\./, 'Dr.')
+        .replace(/transferred to your/, 'transferred from your')
+        .replace(/added to your/, 'deducted from your');
       expect([body, outcomeOf(read(body))]).not.toEqual([body, 'credit']);
     }
   });

@@ -18,7 +18,14 @@ import {
 } from './lexicon.js';
 import { readPayer, readPayerName } from './payer.js';
 import { unrealised } from './mood.js';
-import { creditedInto, fromYourAccount, payeeCredited, payeeSubject, payerDebited } from './whose.js';
+import {
+  creditedInto,
+  fromYourAccount,
+  intoYourAccount,
+  payeeCredited,
+  payeeSubject,
+  payerDebited,
+} from './whose.js';
 import type { Token } from './tokens.js';
 import { before, nextWord, previousWord, wordAt } from './words.js';
 import {
@@ -94,7 +101,7 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   // "used at AMAZON", "used for INR": a card spent.
   if (w === 'used') return ['at', 'for'].includes(nextWord(tokens, i) ?? '') ? 'debit' : undefined;
   const isCredit = CREDIT_VERBS.has(w);
-  if (!isCredit && !DEBIT_VERBS.has(w) && w !== 'transferred') return undefined;
+  if (!isCredit && !DEBIT_VERBS.has(w) && w !== 'transferred' && w !== 'added') return undefined;
   // "will be debited", "to be credited", "If not received within 7 days": nothing moved (yet).
   if (unrealised(tokens, i)) return undefined;
   // "Ignore if paid": not at all.
@@ -118,7 +125,13 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   if (w === 'sent' && next === 'by') return undefined;
   // "debit card" is the card's name, not a movement of money.
   if (w === 'debit' && next === 'card') return undefined;
-  if (w === 'transferred') return next === 'from' ? 'debit' : undefined;
+  // "Rs 500 has been transferred to your account XX1234", "Rs 500 added to your A/c": money in, said
+  // with a verb of moving; only of an amount, into an account of "your" (never a wallet or a card).
+  if ((w === 'transferred' || w === 'added') && next !== 'from')
+    return intoYourAccount(tokens, i) && before(tokens, i, 5).some((t) => t.kind === 'money')
+      ? 'credit'
+      : undefined;
+  if (w === 'transferred') return 'debit';
   return 'debit';
 }
 

@@ -155,6 +155,16 @@ function nameGoesOn(tokens: readonly Token[], j: number, previous: string): bool
   return t?.kind === 'punct' && t.text === '.' && !t.spaced && ['ltd', 'pvt', 'co'].includes(previous);
 }
 
+/** "to your account XX1234", "into your A/c": after `i`, an account of "your" that is no product of the bank's. */
+export function intoYourAccount(tokens: readonly Token[], i: number): boolean {
+  if (!['to', 'into', 'in'].includes(nextWord(tokens, i) ?? '')) return false;
+  let j = i + 1;
+  while (tokens[j]?.kind === 'punct' || ['to', 'into', 'in'].includes(wordAt(tokens, j) ?? '')) j++;
+  if (!YOUR.has(wordAt(tokens, j) ?? '')) return false;
+  const phrase = yourPhrase(tokens, j, tokens.length);
+  return phrase.account && !phrase.words.some((w) => PRODUCT_WORDS.has(w));
+}
+
 /** A credit word within the few words before a "to your …" (so "share your card" is never read as one). */
 function creditBefore(tokens: readonly Token[], i: number): boolean {
   for (let j = i - 1; j >= 0 && j >= i - 8; j--) if (CREDIT_VERBS.has(wordAt(tokens, j) ?? '')) return true;
