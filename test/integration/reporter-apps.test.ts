@@ -2,10 +2,20 @@
 // SMSGate's signed webhook and the "Incoming SMS to URL forwarder" template, with bodies built exactly as
 // the apps build them (SMSGate: Gson with its HTML escaping and ISO dates, signed over body + timestamp;
 // the forwarder: its template with %text% escaped by StringEscapeUtils.escapeJson, sent chunked).
-import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { startTestService, type TestService, type TestTenant } from '../support/service.js';
 import { datedRrn } from '../support/rrn.js';
+import {
+  forward,
+  forwarderDevice,
+  gson,
+  heartbeat,
+  india,
+  nextEnvelopeId,
+  postSmsGate,
+  smsGateDevice,
+  smsReceivedEnvelope,
+} from '../support/reporter-apps.js';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -19,16 +29,7 @@ type Body = Record<string, unknown>;
 const now = (): number => Math.floor(Date.now() / 1000);
 let rrnSeq = 100_000_000_000 + Math.floor(Math.random() * 800_000_000_000);
 const nextRrn = (): string => datedRrn(rrnSeq++);
-let envelopeSeq = 0;
-const nextEnvelopeId = (): string => `V1StGXR8_Z5jdHi6B-my${envelopeSeq++}`;
 
-/** India wall-clock parts of a moment: bank SMS state India time. */
-function india(at: number) {
-  const iso = new Date((at + 19_800) * 1000).toISOString();
-  const [date, time] = [iso.slice(0, 10), iso.slice(11, 19)];
-  const [yyyy, mm, dd] = date.split('-') as [string, string, string];
-  return { ddmmyy: `${dd}-${mm}-${yyyy.slice(2)}`, time, iso: `${date}T${time}.000+05:30` };
-}
 const rupees = (paise: number): string =>
   `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
 
@@ -53,152 +54,6 @@ const order = async (t: TestTenant, id: string) =>
   (await svc.api<Body>(t.key, 'GET', `/v1/intents/${id}`)).body;
 const creditsOf = (t: TestTenant) => svc.sql<Body>(`select * from credits where tenant_id = ?`, [t.id]);
 
-// --- SMSGate, as the app builds its webhook ----------------------------------------------------------
-
-/** Gson's toJson: HTML-safe escaping of < > & = ' (on by default), nulls left out. */
-const gson = (value: unknown): string =>
-  JSON.stringify(value).replace(/[<>&=']/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-
-function smsReceivedEnvelope(sms: { sender: string; message: string; at: number }, id = nextEnvelopeId()) {
-  // WebHookEventDTO(id, webhookId, event, deviceId, payload); SmsReceived's own fields, then its parent's.
-  return gson({
-    id,
-    webhookId: 'matchledger',
-    event: 'sms:received',
-    deviceId: 'ffffffffceb0b1db0000018e937c815b',
-    payload: {
-      message: sms.message,
-      receivedAt: india(sms.at).iso,
-      messageId: 'a1b2c3d4',
-      sender: sms.sender,
-      simNumber: 1,
-      phoneNumber: sms.sender,
-    },
-  });
-}
-
-const heartbeat = (event: string, id = nextEnvelopeId()) =>
-  gson({
-    id,
-    webhookId: 'matchledger-ping',
-    event,
-    deviceId: 'ffffffffceb0b1db0000018e937c815b',
-    payload: event === 'system:ping' ? { health: { status: 'pass' } } : { simCards: [] },
-  });
-
-/** PayloadSingingPlugin: HMAC-SHA256 (key = the key's text) over the body text followed by the timestamp. */
-async function postSmsGate(
-  webhookUrl: string,
-  key: string,
-  body: string,
-  opts: { timestamp?: number; signature?: string } = {},
-) {
-  const timestamp = String(opts.timestamp ?? now());
-  const signature =
-    opts.signature ??
-    createHmac('sha256', key)
-      .update(body + timestamp)
-      .digest('hex');
-  const res = await fetch(webhookUrl, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json; charset=UTF-8',
-      'user-agent': 'me.capcom.smsgateway/1.40.0',
-      'x-signature': signature,
-      'x-timestamp': timestamp,
-    },
-    body,
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as Body };
-}
-
-async function smsGateDevice(t: TestTenant): Promise<{ id: string; url: string; key: string }> {
-  const created = await svc.api<{ device_id: string; setup: { webhook_url: string; signing_key: string } }>(
-    t.key,
-    'POST',
-    '/v1/devices',
-    { kind: 'smsgate', name: 'Shop phone' },
-  );
-  expect(created.status).toBe(201);
-  return {
-    id: created.body.device_id,
-    url: created.body.setup.webhook_url,
-    key: created.body.setup.signing_key,
-  };
-}
-
-// --- The forwarder, as the app fills its template -------------------------------------------------------
-
-/** Apache Commons Text StringEscapeUtils.escapeJson, as the app applies it to %text%. */
-function escapeJson(text: string): string {
-  const named: Record<string, string> = {
-    '"': '\\"',
-    '\\': '\\\\',
-    '/': '\\/',
-    '\b': '\\b',
-    '\f': '\\f',
-    '\n': '\\n',
-    '\r': '\\r',
-    '\t': '\\t',
-  };
-  return [...text]
-    .map((c) => {
-      if (named[c] !== undefined) return named[c];
-      const code = c.codePointAt(0) as number;
-      if (code >= 32 && code <= 0x7f) return c;
-      return c
-        .split('')
-        .map((u) => `\\u${u.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`)
-        .join('');
-    })
-    .join('');
-}
-
-interface ForwarderSetup {
-  device_token: string;
-  url: string;
-  headers: Record<string, string>;
-  json_template: string;
-}
-
-async function forwarderDevice(t: TestTenant): Promise<{ id: string; setup: ForwarderSetup }> {
-  const created = await svc.api<{ device_id: string; setup: ForwarderSetup }>(t.key, 'POST', '/v1/devices', {
-    kind: 'forwarder',
-  });
-  expect(created.status).toBe(201);
-  return { id: created.body.device_id, setup: created.body.setup };
-}
-
-/** ForwardingConfig.prepareMessage + Request.execute (chunked mode, the app's default). */
-async function forward(
-  setup: ForwarderSetup,
-  sms: { from: string; text: string; sentAt: number; receivedAt: number },
-) {
-  const payload = setup.json_template
-    .replaceAll('%from%', sms.from)
-    .replaceAll('%sentStamp%', String(sms.sentAt * 1000 + 417))
-    .replaceAll('%receivedStamp%', String(sms.receivedAt * 1000 + 902))
-    .replaceAll('%sim%', 'sim1')
-    .replaceAll('%text%', escapeJson(sms.text));
-  const bytes = new TextEncoder().encode(payload);
-  const res = await fetch(setup.url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json; charset=utf-8', ...setup.headers },
-    body: new ReadableStream({
-      start(controller) {
-        // Two chunks, as a chunked stream may arrive.
-        controller.enqueue(bytes.slice(0, 40));
-        controller.enqueue(bytes.slice(40));
-        controller.close();
-      },
-    }),
-    duplex: 'half',
-  } as RequestInit);
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as Body };
-}
-
 describe('POST /v1/devices: a reporter app the seller already has (CONTRACT §7)', () => {
   test('smsgate: the webhook URL and a 64-hex signing key, shown once', async () => {
     const t = await svc.tenant();
@@ -222,7 +77,7 @@ describe('POST /v1/devices: a reporter app the seller already has (CONTRACT §7)
 
   test('forwarder: token, URL, headers and template, the token stored only as a digest', async () => {
     const t = await svc.tenant();
-    const { id, setup } = await forwarderDevice(t);
+    const { id, setup } = await forwarderDevice(svc, t);
     expect(setup).toEqual({
       device_token: expect.stringMatching(/^dvt_[0-9a-f]{48}$/),
       url: `${svc.baseUrl}/v1/reports`,
@@ -248,7 +103,7 @@ describe('POST /v1/devices: a reporter app the seller already has (CONTRACT §7)
 describe('SMSGate webhook (POST /v1/reports/smsgate/{device_id})', () => {
   test('an sms:received envelope signed as the app signs it confirms the order; credited_at is the stated time', async () => {
     const t = await svc.tenant();
-    const dev = await smsGateDevice(t);
+    const dev = await smsGateDevice(svc, t);
     const { id, amount } = await reservedOrder(t, 49_900);
     const rrn = nextRrn();
     const at = now() - 20;
@@ -282,7 +137,7 @@ describe('SMSGate webhook (POST /v1/reports/smsgate/{device_id})', () => {
 
   test('a repeated envelope (same id) is answered 200 and changes nothing', async () => {
     const t = await svc.tenant();
-    const dev = await smsGateDevice(t);
+    const dev = await smsGateDevice(svc, t);
     const { id, amount } = await reservedOrder(t, 30_000);
     const at = now() - 10;
     const body = smsReceivedEnvelope({
@@ -300,7 +155,7 @@ describe('SMSGate webhook (POST /v1/reports/smsgate/{device_id})', () => {
 
   test('old app versions: the sender only as phoneNumber', async () => {
     const t = await svc.tenant();
-    const dev = await smsGateDevice(t);
+    const dev = await smsGateDevice(svc, t);
     const { id, amount } = await reservedOrder(t, 20_000);
     const at = now() - 5;
     const body = gson({
@@ -320,7 +175,7 @@ describe('SMSGate webhook (POST /v1/reports/smsgate/{device_id})', () => {
 
   test('bad signature, stale timestamp, unknown and revoked devices: 401 and nothing stored', async () => {
     const t = await svc.tenant();
-    const dev = await smsGateDevice(t);
+    const dev = await smsGateDevice(svc, t);
     const { id, amount } = await reservedOrder(t, 40_000);
     const at = now();
     const body = () =>
@@ -346,7 +201,7 @@ describe('SMSGate webhook (POST /v1/reports/smsgate/{device_id})', () => {
 
   test('heartbeats (system:ping, app:started) move last_seen_at and answer 200', async () => {
     const t = await svc.tenant();
-    const dev = await smsGateDevice(t);
+    const dev = await smsGateDevice(svc, t);
     const ping = await postSmsGate(dev.url, dev.key, heartbeat('system:ping'));
     expect(ping).toEqual({ status: 200, body: { status: 'ok' } });
     const [seen] = await svc.sql<{ last_seen_at: string }>(`select last_seen_at from devices where id = ?`, [
@@ -367,7 +222,7 @@ describe('SMSGate webhook (POST /v1/reports/smsgate/{device_id})', () => {
 
   test('authenticated reports that are not credits: 202 ignored or unparseable, never 4xx, nothing stored', async () => {
     const t = await svc.tenant();
-    const dev = await smsGateDevice(t);
+    const dev = await smsGateDevice(svc, t);
     const at = now();
     const send = (sender: string, message: string) =>
       postSmsGate(dev.url, dev.key, smsReceivedEnvelope({ sender, message, at }));
@@ -406,7 +261,7 @@ describe('SMSGate webhook (POST /v1/reports/smsgate/{device_id})', () => {
 
   test('a signed body that is no envelope is 400, not 500; a non-JSON content type is 415', async () => {
     const t = await svc.tenant();
-    const dev = await smsGateDevice(t);
+    const dev = await smsGateDevice(svc, t);
     for (const body of [
       'not json',
       '[]',
@@ -435,7 +290,7 @@ describe('SMSGate webhook (POST /v1/reports/smsgate/{device_id})', () => {
 describe('the forwarder template ("Incoming SMS to URL forwarder")', () => {
   test('an SMS forwarded with the template as given confirms the order', async () => {
     const t = await svc.tenant();
-    const { id: deviceId, setup } = await forwarderDevice(t);
+    const { id: deviceId, setup } = await forwarderDevice(svc, t);
     const { id, amount } = await reservedOrder(t, 49_901);
     const rrn = nextRrn();
     const at = now() - 30;
@@ -459,7 +314,7 @@ describe('the forwarder template ("Incoming SMS to URL forwarder")', () => {
 
   test('unknown fields inside sms are ignored; a time in no accepted form is 400', async () => {
     const t = await svc.tenant();
-    const { setup } = await forwarderDevice(t);
+    const { setup } = await forwarderDevice(svc, t);
     const ok = await svc.api<Body>(setup.device_token, 'POST', '/v1/reports', {
       sms: {
         sender: 'VM-SWIGGY',
@@ -481,8 +336,8 @@ describe('the forwarder template ("Incoming SMS to URL forwarder")', () => {
 describe('one credit, however many devices relay it', () => {
   test('the same SMS from two devices (SMSGate and the forwarder) is one credit', async () => {
     const t = await svc.tenant();
-    const gate = await smsGateDevice(t);
-    const { setup } = await forwarderDevice(t);
+    const gate = await smsGateDevice(svc, t);
+    const { setup } = await forwarderDevice(svc, t);
     const { id, amount } = await reservedOrder(t, 60_000);
     const rrn = nextRrn();
     const at = now() - 15;
@@ -501,8 +356,8 @@ describe('one credit, however many devices relay it', () => {
 
   test('a credit that states no time and no reference, relayed by two phones, is one credit', async () => {
     const t = await svc.tenant();
-    const one = await forwarderDevice(t);
-    const two = await forwarderDevice(t);
+    const one = await forwarderDevice(svc, t);
+    const two = await forwarderDevice(svc, t);
     const at = now() - 15;
     const text = `Dear Customer, Rs.101 credited to your A/c XX4821 on ${india(at).ddmmyy.replace(/-(\d{2})$/, '-20$1')} ${india(at).time}. BAL-Rs.51025.25-Federal Bank`;
     const a = await forward(one.setup, { from: 'AX-FEDBNK-S', text, sentAt: at, receivedAt: at + 1 });
