@@ -40,6 +40,7 @@ const DATES: [string, string, string | null][] = [
   ['21-NOV-2026 02:03 PM', '2026-11-21', 'minute'],
   ['2026-11-21T14:03:41', '2026-11-21', 'second'],
   ['21/11/2026 14:03:41', '2026-11-21', 'second'],
+  ['2026-11-21T08:33:41Z', '2026-11-21', 'second'],
 ];
 const RRN = '632514878275';
 const REFERENCES = [
@@ -157,6 +158,8 @@ const DEBITS: string[] = [
   'abc@okaxis has been credited with {amt} on {date}. UPI Ref 632914878275',
   'Payment successful. ravi.k@oksbi is credited with {amt} on {date}',
   'SWIGGY received {amt} from A/c XX1234 on {date}. UPI Ref 632914878275',
+  'RTGS of {amt} has been credited on {date} to Beneficiary.',
+  'IMPS of {amt} credited on {date} 14:03 to payee RAVI KUMAR',
   'Your transfer of {amt} has been credited to a/c XX9999 on {date}. IMPS Ref 632914878275',
   'Your IMPS of {amt} is credited to A/c XX9999 on {date}',
 ];
@@ -315,4 +318,43 @@ describe("synthetic: a credit to 'your <bank> account' from every declared bank'
       expect(misses).toEqual([]);
     },
   );
+});
+
+describe('synthetic: a UPI narration that names the payer before its reference', () => {
+  test.each([
+    '{amt} deposited in A/c XX1234 on {date} for UPI-RAVI KUMAR-ravi.k@okaxis-SBIN0001234-{rrn}-UPI. Avl bal Rs 9,000.00',
+    '{amt} credited to a/c XX1234 on {date} for UPI-RAVI KUMAR-ravi.k@okaxis-HDFC0000240-{rrn}-Payment from Phone.',
+  ])('%s: the RRN, the name and the handle', (template) => {
+    const misses: string[] = [];
+    AMOUNTS.forEach(([amount, paise], a) => {
+      const [date, statedDate] = DATES[a] ?? ['', ''];
+      const body = template.replace('{amt}', amount).replace('{date}', date).replace('{rrn}', RRN);
+      const r = read(body, 'VM-HDFCBK');
+      const credit = r.kind === 'read' ? r.reading : undefined;
+      const right =
+        credit?.kind === 'credit' &&
+        credit.amountPaise === paise &&
+        credit.rrn === RRN &&
+        credit.payerName === 'RAVI KUMAR' &&
+        credit.payerVpa === 'ravi.k@okaxis' &&
+        credit.statedDate === statedDate;
+      if (!right) misses.push(`${body} => ${JSON.stringify(credit ?? r)}`);
+      // Its reference a digit short: no number the grammar can be sure of, so unparseable.
+      const short = body.replace(RRN, RRN.slice(1));
+      const outcome = outcomeOf(read(short, 'VM-HDFCBK'));
+      if (outcome !== 'unparsed') misses.push(`${short} => ${outcome}`);
+    });
+    expect(misses).toEqual([]);
+  });
+
+  test("a time printed with ISO 8601's zone is that zone's, and the stated day is India's", () => {
+    const r = read(`Rs 500.00 credited to a/c XX1234 on 2026-11-20T20:57:11Z by UPI Ref ${RRN}`);
+    const credit = r.kind === 'read' ? r.reading : undefined;
+    expect(credit).toMatchObject({
+      kind: 'credit',
+      statedDate: '2026-11-21',
+      statedAt: Date.parse('2026-11-20T20:57:11Z') / 1000,
+      statedPrecision: 'second',
+    });
+  });
 });

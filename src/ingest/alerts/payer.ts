@@ -166,6 +166,17 @@ export function readPayer(text: string, tokens: readonly Token[], clues: PayerCl
     },
     // VPA ravi.kumar@okaxis RAVI KUMAR on …
     () => (clues.vpa === undefined ? undefined : nameAt(clues.vpa + 1)),
+    // UPI-SURESH KUMAR NAIR-suresh@okhdfcbank-…: the name in the narration's slot before the handle.
+    () => {
+      const v = clues.vpa;
+      if (v === undefined || !punctIs(tokens[v - 1], '-') || tokens[v]?.spaced) return undefined;
+      for (let j = v - 2; j > 0 && j >= v - 1 - MAX_NAME_WORDS; j--) {
+        if (!punctIs(tokens[j - 1], '-/') || tokens[j]?.spaced) continue;
+        const span = nameAt(j);
+        if (span?.end === v - 1) return span;
+      }
+      return undefined;
+    },
     // XXXXXXX4321/RAVI KUMAR, 9XXXXXX210-MEERA S IYER, A/c ***6983 of Ravi Kumar
     () => {
       for (const a of clues.payerAccounts) {

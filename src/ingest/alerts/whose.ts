@@ -41,9 +41,14 @@ export function payerDebited(tokens: readonly Token[], i: number): boolean {
 export function payeeCredited(tokens: readonly Token[], i: number): boolean {
   const near = tokens.slice(Math.max(0, i - 3), i + 6);
   if (near.some((t) => t.kind === 'word' && ['beneficiary', 'payee'].includes(t.lower))) return true;
-  // The amount may stand between the verb and its object.
+  // The amount, or when it moved ("on 2026-11-25T11:57:11Z"), may stand between the verb and its object.
   let j = i + 1;
-  while (tokens[j]?.kind === 'punct' || tokens[j]?.kind === 'money') j++;
+  const when = (t: Token | undefined): boolean => t?.kind === 'date' || t?.kind === 'time';
+  while (
+    ['punct', 'money', 'date', 'time'].includes(tokens[j]?.kind ?? '') ||
+    (['on', 'at', 'dated'].includes(wordAt(tokens, j) ?? '') && when(tokens[j + 1]))
+  )
+    j++;
   if (wordAt(tokens, j) !== 'to') return false;
   while (tokens[j]?.kind === 'punct' || wordAt(tokens, j) === 'to') j++;
   const target = tokens[j];
