@@ -129,6 +129,11 @@ const NOT_A_PAYMENT: [string, string][] = [
   ['interest', 'Interest of {amt} credited to your a/c XX1234 on {date}'],
   ['interest', 'Dividend of {amt} credited to your a/c XX1234 on {date}'],
   ['interest', 'Int.Pd {amt} credited to a/c XX1234 on {date}'],
+  ['interest', '{amt} credited to a/c XX1234 on {date} towards SB INT'],
+  ['failed', '{amt} credited to a/c XX1234 for failed IMPS txn on {date}'],
+  ['failed', '{amt} credited to a/c XX1234 on {date} against your failed UPI txn'],
+  ['reversal', '{amt} credited to a/c XX1234 on {date} UPI RVSL 632514878275'],
+  ['own savings', '{amt} credited to a/c XX1234 on {date} by sweep-in from FD'],
   ['failed', 'IMPS of {amt} to your a/c XX1234 failed on {date}'],
   ['failed', '{amt} could not be credited to your a/c XX1234 on {date}'],
   ['failed', '{amt} has not been credited to your a/c XX1234 on {date}'],
@@ -196,6 +201,12 @@ const CREDITS: string[] = [
   // Verbs of moving money, said of an amount into "your" account.
   '{amt} has been transferred to your account XX1234 on {date}. {ref}',
   '{amt} added to your A/c XX1234 on {date}. {ref}',
+  // The payer's account debited first, named as someone else's; then yours credited.
+  '{amt} debited from a/c XX9876 of RAVI KUMAR and credited to your a/c XX1234 on {date}. {ref}',
+  // "Cr" after the amount, said of the account the money went to (not a balance's "CR").
+  '{amt} Cr to A/c XX1234 on {date} by UPI. {ref}',
+  // A word for the money is no payee opening the sentence.
+  'Payment received: {amt} in a/c XX1234 on {date}. {ref}',
 ];
 
 // A non-payment word inside the payer's own words (its name, its narration's slots, its remark): a
@@ -260,7 +271,7 @@ describe('synthetic: a credit in every style is read exactly', () => {
         .replace('{ref}', `UPI Ref ${RRN}`)
         .replace(/credited|deposited/i, 'debited')
         .replace(/received/i, 'sent')
-        .replace(/\bCr\./, 'Dr.')
+        .replace(/\bCr(\.| to)/, 'Dr$1')
         .replace(/transferred to your/, 'transferred from your')
         .replace(/added to your/, 'deducted from your');
       expect([body, outcomeOf(read(body))]).not.toEqual([body, 'credit']);

@@ -22,6 +22,7 @@ import {
   creditedInto,
   fromYourAccount,
   intoYourAccount,
+  othersAccountDebited,
   payeeCredited,
   payeeSubject,
   payerDebited,
@@ -67,9 +68,12 @@ function moneyAfter(tokens: readonly Token[], i: number): boolean {
   return false;
 }
 
-/** A transaction amount right before `i` ("Rs.80.00 Dr."), not a balance's ("Bal Rs.6106.44CR"). */
-const paymentBefore = (tokens: readonly Token[], i: number): boolean =>
-  tokens[i - 1]?.kind === 'money' && !isBalanceAmount(tokens, i - 1);
+/** A transaction amount right before `i` ("Rs.80.00 Dr.", "Rs 500/- Cr"), not a balance's ("Bal Rs.6106.44CR"). */
+function paymentBefore(tokens: readonly Token[], i: number): boolean {
+  let j = i - 1;
+  while (j > i - 3 && ['/', '-'].includes(tokens[j]?.text ?? '')) j--;
+  return tokens[j]?.kind === 'money' && !isBalanceAmount(tokens, j);
+}
 
 const RAILS = new Set(['neft', 'imps', 'upi', 'rtgs', 'salary']);
 
@@ -87,7 +91,12 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   if (w === undefined) return undefined;
   // "Cr INR 5,000.00 to A/c", "Dr. INR 260.00": the short forms, only right before an amount.
   // "Rs.80.00 Dr." is a debit; a "CR" after an amount is how banks mark a balance in credit, never a payment.
-  if (w === 'cr') return moneyAfter(tokens, i) ? 'credit' : undefined;
+  // "Rs.500 Cr to A/c XX1234": after a payment's amount, and said of an account the money went to.
+  if (w === 'cr')
+    return moneyAfter(tokens, i) ||
+      (paymentBefore(tokens, i) && ['to', 'in', 'into'].includes(nextWord(tokens, i) ?? ''))
+      ? 'credit'
+      : undefined;
   if (w === 'dr') return moneyAfter(tokens, i) || paymentBefore(tokens, i) ? 'debit' : undefined;
   // The noun: "has a credit by Transfer of Rs", "there is an NEFT credit of INR"; never "credit card",
   // "credit limit" or an offer's "instant credit of".
@@ -210,7 +219,12 @@ export function readAlert(
   };
   if (bankSays(notices)) return { kind: 'ignored', reason: 'not_a_payment' };
   // A debit names the payee as "credited" later in the same message.
-  if (first?.d === 'debit') return { kind: 'ignored', reason: 'debit' };
+  // "debited from a/c XX9999 of RAVI KUMAR and credited to your a/c": the payer's account, then yours.
+  const payerFirst =
+    first?.d === 'debit' &&
+    othersAccountDebited(tokens, first.i) &&
+    directions.some((x) => x.d === 'credit' && intoYourAccount(tokens, x.i));
+  if (first?.d === 'debit' && !payerFirst) return { kind: 'ignored', reason: 'debit' };
   if (first !== undefined && directions.some((x) => x.d === 'credit' && payeeCredited(tokens, x.i)))
     return { kind: 'ignored', reason: 'debit' };
   // "… has been received and will be credited after clearing": a credit promised, not made.

@@ -105,12 +105,12 @@ export const NOT_A_PAYMENT = [
   'loan account',
   'loan a/c',
   'towards your loan',
-  'has failed',
-  'is failed',
-  'transaction failed',
+  // "credited … for failed IMPS txn", "against your failed UPI txn": the seller's own payment come back.
+  'failed',
   'declined',
   'unsuccessful',
   'rev',
+  'rvsl',
   'revl',
   'refunded',
   'ppf',
@@ -142,6 +142,13 @@ export const NOT_A_PAYMENT = [
   'term deposit',
   'recurring deposit',
   'int pd',
+  'int paid',
+  'int cr',
+  'int credit',
+  'sb int',
+  // An automatic transfer from the customer's own deposit ("sweep-in from FD"; "Sweep in balance" is not one).
+  'sweep in from',
+  'auto sweep',
   'loan amount',
   'loan of',
   'your loan',
@@ -168,7 +175,7 @@ export const NOT_A_PAYMENT = [
  * printed where a payer's name stands, and never a payer's name, so they are the bank's words wherever
  * they stand.
  */
-export const BANK_CODES = new Set(['rev', 'revl', 'reverse', 'reversal', 'reversed']);
+export const BANK_CODES = new Set(['rev', 'revl', 'rvsl', 'reverse', 'reversal', 'reversed']);
 
 /** Everything else the grammar reads as its own words (never a payer's name, kept in a masked shape). */
 const OTHER_WORDS =

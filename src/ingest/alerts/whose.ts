@@ -34,6 +34,21 @@ export function payerDebited(tokens: readonly Token[], i: number): boolean {
 }
 
 /**
+ * "debited from a/c XX9999 of RAVI KUMAR", "debited from remitter's a/c": an account its holder's name or
+ * role marks as the payer's, never "your".
+ */
+export function othersAccountDebited(tokens: readonly Token[], i: number): boolean {
+  if (nextWord(tokens, i) !== 'from') return false;
+  for (let k = i + 2; k < tokens.length && k <= i + 7; k++) {
+    const w = wordAt(tokens, k) ?? '';
+    if (YOUR.has(w) || w === 'you') return false;
+    if (['remitter', 'sender', 'payer', 'remitters', 'senders'].includes(w)) return true;
+    if (w === 'of') return isNameWord(tokens[k + 1]);
+  }
+  return false;
+}
+
+/**
  * "credited to beneficiary Ravi Kumar", "credited to Ravi Kumar", "credited to the HDFC A/c … of SURESH",
  * "Your beneficiary has received", "credited to swiggy@icici", "Deposited~INR 500~To Suresh Traders":
  * someone else was paid, so it is a debit.
@@ -218,8 +233,14 @@ export function payeeSubject(tokens: readonly Token[], i: number): boolean {
 }
 
 // A mask printed without digits (`a/c no. XXXXXXXX`) is no name.
+// "Payment received", "Money received": a word for the money itself is the subject, not a payee.
 const isNameWord = (t: Token | undefined): boolean =>
-  t?.kind === 'word' && /^\p{L}+$/u.test(t.text) && !/^x+$/i.test(t.text) && !isGrammarWord(t.lower);
+  t?.kind === 'word' &&
+  /^\p{L}+$/u.test(t.text) &&
+  !/^x+$/i.test(t.text) &&
+  !isGrammarWord(t.lower) &&
+  !OWN_TRANSFERS.has(t.lower) &&
+  !['payments', 'amount', 'credit', 'deposit', 'salary'].includes(t.lower);
 
 /** Abbreviations a '.' ends without ending the sentence (`a/c no. XX`, `Mr. RAVI`). */
 const ABBREVIATIONS = new Set([
