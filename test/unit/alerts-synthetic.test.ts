@@ -207,6 +207,8 @@ const CREDITS: string[] = [
   '{amt} Cr to A/c XX1234 on {date} by UPI. {ref}',
   // A word for the money is no payee opening the sentence.
   'Payment received: {amt} in a/c XX1234 on {date}. {ref}',
+  // A greeting's name before "received" is no payee when the money came into your account.
+  'Hi RAVI received {amt} in your a/c XX1234 on {date}. {ref}',
 ];
 
 // A non-payment word inside the payer's own words (its name, its narration's slots, its remark): a

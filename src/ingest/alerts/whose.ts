@@ -223,6 +223,8 @@ export function payeeSubject(tokens: readonly Token[], i: number): boolean {
   // "credited with Rs 250": also passive, the subject before it.
   if (['with', 'by', 'for'].includes(nextWord(tokens, i) ?? '')) passive = true;
   if (verb !== 'received' && !passive) return yourOwnTransfer(tokens, j, i);
+  // "… received Rs 250 in your A/c": the money came into yours, whatever opens the sentence ("Hi RAVI").
+  if (intoYourAccount(tokens, i) || intoYourAccount(tokens, i + 1)) return false;
   const subject = tokens[j];
   if (subject?.kind === 'vpa') return opensSentence(tokens, j);
   // A name: letters the grammar does not know, up to a few words, opening the sentence.
