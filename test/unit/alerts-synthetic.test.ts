@@ -164,6 +164,9 @@ const DEBITS: string[] = [
   'Payment successful. ravi.k@oksbi is credited with {amt} on {date}',
   'SWIGGY received {amt} from A/c XX1234 on {date}. UPI Ref 632914878275',
   'RTGS of {amt} has been credited on {date} to Beneficiary.',
+  // "paid to your <biller> account" names no payer; "You have sent" is yours.
+  '{amt} paid to your BESCOM account XX1234 on {date}',
+  'You have sent {amt} to your a/c XX5678 on {date}',
   'IMPS of {amt} credited on {date} 14:03 to payee RAVI KUMAR',
   'Your transfer of {amt} has been credited to a/c XX9999 on {date}. IMPS Ref 632914878275',
   'Your IMPS of {amt} is credited to A/c XX9999 on {date}',
@@ -209,6 +212,9 @@ const CREDITS: string[] = [
   'Payment received: {amt} in a/c XX1234 on {date}. {ref}',
   // A greeting's name before "received" is no payee when the money came into your account.
   'Hi RAVI received {amt} in your a/c XX1234 on {date}. {ref}',
+  // A payer named as the subject of "sent" or "paid", the money into your account.
+  'ravi@okaxis sent {amt} to your a/c XX1234 on {date}. {ref}',
+  'RAVI KUMAR has paid {amt} into your account XX1234 on {date}. {ref}',
 ];
 
 // A non-payment word inside the payer's own words (its name, its narration's slots, its remark): a
@@ -275,7 +281,8 @@ describe('synthetic: a credit in every style is read exactly', () => {
         .replace(/received/i, 'sent')
         .replace(/\bCr(\.| to)/, 'Dr$1')
         .replace(/transferred to your/, 'transferred from your')
-        .replace(/added to your/, 'deducted from your');
+        .replace(/added to your/, 'deducted from your')
+        .replace(/(sent|paid) (.*?) (?:to|into) your/, '$1 $2 from your');
       expect([body, outcomeOf(read(body))]).not.toEqual([body, 'credit']);
     }
   });

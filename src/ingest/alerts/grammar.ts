@@ -85,6 +85,17 @@ function sentToYou(tokens: readonly Token[], i: number): boolean {
   return false;
 }
 
+/** A handle or a name (not "you") stands right before the verb at `i`, past "has" or "have". */
+function payerSubject(tokens: readonly Token[], i: number): boolean {
+  let j = i - 1;
+  if (['has', 'have'].includes(wordAt(tokens, j) ?? '')) j--;
+  const t = tokens[j];
+  if (t?.kind === 'vpa') return true;
+  // "you've sent": the contraction's tail is no name.
+  if (["'", '’'].includes(tokens[j - 1]?.text ?? '')) return false;
+  return t?.kind === 'word' && /^\p{L}+$/u.test(t.text) && !isGrammarWord(t.lower) && t.lower !== 'i';
+}
+
 /** Which way a word says money moved, if it is a direction word at all. */
 export function direction(tokens: readonly Token[], i: number): 'credit' | 'debit' | undefined {
   const w = wordAt(tokens, i);
@@ -130,6 +141,12 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   if (w === 'sent' && next === 'to' && nextWord(tokens, i + 1) === 'you') return undefined;
   // "PAYER has sent INR 5,000.00 to you": money in.
   if (w === 'sent' && sentToYou(tokens, i)) return 'credit';
+  // "x@okaxis sent Rs 500 to your A/c XX1234", "RAVI has paid Rs 500 into your account": a payer named
+  // as the subject moved it into your account ("Rs 500 paid to your BESCOM account" names no payer).
+  const to = (j: number): boolean =>
+    ['to', 'into'].includes(nextWord(tokens, j) ?? '') && intoYourAccount(tokens, j);
+  const yours = to(i) || (tokens[i + 1]?.kind === 'money' && to(i + 1));
+  if ((w === 'sent' || w === 'paid') && yours && payerSubject(tokens, i)) return 'credit';
   // "It was sent by RAVI KUMAR": the payer's act, said of a credit.
   if (w === 'sent' && next === 'by') return undefined;
   // "debit card" is the card's name, not a movement of money.

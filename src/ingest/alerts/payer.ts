@@ -70,11 +70,11 @@ function nameSpan(text: string, tokens: readonly Token[], i: number): NameSpan |
   };
 }
 
-/** "sent you", "paid you", "has sent INR 500.00 to you": the verb at `i` is said of money to the reader. */
+/** "sent you", "paid you", "has sent INR 500.00 to you", "… into your account": money to the reader. */
 function saidToYou(tokens: readonly Token[], i: number): boolean {
   if (wordIs(tokens[i + 1], 'you')) return true;
   for (let j = i + 1; j < tokens.length && j <= i + 5; j++)
-    if (wordIs(tokens[j], 'to') && wordIs(tokens[j + 1], 'you')) return true;
+    if (wordIs(tokens[j], 'to', 'into') && wordIs(tokens[j + 1], 'you', 'your')) return true;
   return false;
 }
 
