@@ -208,6 +208,7 @@ const CREDITS: string[] = [
   '{amt} debited from a/c XX9876 of RAVI KUMAR and credited to your a/c XX1234 on {date}. {ref}',
   // "Cr" after the amount, said of the account the money went to (not a balance's "CR").
   '{amt} Cr to A/c XX1234 on {date} by UPI. {ref}',
+  'Txn Amt: {amt} Cr A/c XX1234 Dt {date} {ref}',
   // A word for the money is no payee opening the sentence.
   'Payment received: {amt} in a/c XX1234 on {date}. {ref}',
   // A greeting's name before "received" is no payee when the money came into your account.
@@ -279,7 +280,7 @@ describe('synthetic: a credit in every style is read exactly', () => {
         .replace('{ref}', `UPI Ref ${RRN}`)
         .replace(/credited|deposited/i, 'debited')
         .replace(/received/i, 'sent')
-        .replace(/\bCr(\.| to)/, 'Dr$1')
+        .replace(/\bCr(\.| to| A\/c)/, 'Dr$1')
         .replace(/transferred to your/, 'transferred from your')
         .replace(/added to your/, 'deducted from your')
         .replace(/(sent|paid) (.*?) (?:to|into) your/, '$1 $2 from your');

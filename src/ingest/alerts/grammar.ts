@@ -102,12 +102,11 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   if (w === undefined) return undefined;
   // "Cr INR 5,000.00 to A/c", "Dr. INR 260.00": the short forms, only right before an amount.
   // "Rs.80.00 Dr." is a debit; a "CR" after an amount is how banks mark a balance in credit, never a payment.
-  // "Rs.500 Cr to A/c XX1234": after a payment's amount, and said of an account the money went to.
+  // "Rs.500 Cr to A/c XX1234", "INR 500.00 Cr A/c XX1234": after a payment's amount, and said of the
+  // account the money went to.
+  const toAccount = ['to', 'in', 'into', ...ACCOUNT_WORDS].includes(nextWord(tokens, i) ?? '');
   if (w === 'cr')
-    return moneyAfter(tokens, i) ||
-      (paymentBefore(tokens, i) && ['to', 'in', 'into'].includes(nextWord(tokens, i) ?? ''))
-      ? 'credit'
-      : undefined;
+    return moneyAfter(tokens, i) || (paymentBefore(tokens, i) && toAccount) ? 'credit' : undefined;
   if (w === 'dr') return moneyAfter(tokens, i) || paymentBefore(tokens, i) ? 'debit' : undefined;
   // The noun: "has a credit by Transfer of Rs", "there is an NEFT credit of INR"; never "credit card",
   // "credit limit" or an offer's "instant credit of".
