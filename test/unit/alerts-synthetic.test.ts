@@ -23,6 +23,9 @@ const AMOUNTS: [string, number][] = [
   ['₹ 12,34,567.80', 123_456_780],
   ['Rs 1500/-', 150_000],
   ['INR 1500.5', 150_050],
+  ['INR 1,00,000.00', 10_000_000],
+  ['Rs.1.5', 150],
+  ['Rs 0.50', 50],
 ];
 const DATES: [string, string, string | null][] = [
   ['21-11-2026', '2026-11-21', null],
@@ -377,5 +380,35 @@ describe('synthetic: a UPI narration that names the payer before its reference',
       statedAt: Date.parse('2026-11-20T20:57:11Z') / 1000,
       statedPrecision: 'second',
     });
+  });
+});
+
+describe('synthetic: bank transfers and short account masks', () => {
+  test.each([
+    [
+      'Your A/c XX1234 is credited with {amt} on {date} by NEFT from RAVI KUMAR. UTR SBIN426329123456',
+      '1234',
+    ],
+    [
+      'Dear Customer, Acct XX123 has been credited with {amt} on {date} via RTGS, UTR No HDFCR52026112112345678',
+      '123',
+    ],
+    ['{amt} credited to A/c XX1234 on {date} thru NEFT UTR 000173318913 from RAVI KUMAR', '1234'],
+  ])('%s: a credit carrying no RRN (a UTR is not one)', (template, account) => {
+    const misses: string[] = [];
+    AMOUNTS.forEach(([amount, paise], a) => {
+      const [date, statedDate] = DATES[a % DATES.length] ?? ['', ''];
+      const body = template.replace('{amt}', amount).replace('{date}', date);
+      const r = read(body, 'VM-AUBANK');
+      const credit = r.kind === 'read' ? r.reading : undefined;
+      const right =
+        credit?.kind === 'credit' &&
+        credit.amountPaise === paise &&
+        credit.rrn === undefined &&
+        credit.accountDigits === account &&
+        credit.statedDate === statedDate;
+      if (!right) misses.push(`${body} => ${JSON.stringify(credit ?? r)}`);
+    });
+    expect(misses).toEqual([]);
   });
 });
