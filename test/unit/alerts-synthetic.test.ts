@@ -137,6 +137,9 @@ const NOT_A_PAYMENT: [string, string][] = [
   ['failed', '{amt} credited to a/c XX1234 on {date} against your failed UPI txn'],
   ['reversal', '{amt} credited to a/c XX1234 on {date} UPI RVSL 632514878275'],
   ['own savings', '{amt} credited to a/c XX1234 on {date} by sweep-in from FD'],
+  ['own savings', '{amt} credited to your RD account XX1234 on {date}'],
+  ['own savings', '{amt} credited to your NPS account XX1234 on {date}'],
+  ['own savings', '{amt} credited to your Sukanya Samriddhi account XX1234 on {date}'],
   ['failed', 'IMPS of {amt} to your a/c XX1234 failed on {date}'],
   ['failed', '{amt} could not be credited to your a/c XX1234 on {date}'],
   ['failed', '{amt} has not been credited to your a/c XX1234 on {date}'],
@@ -212,6 +215,7 @@ const CREDITS: string[] = [
   // "Cr" after the amount, said of the account the money went to (not a balance's "CR").
   '{amt} Cr to A/c XX1234 on {date} by UPI. {ref}',
   'Txn Amt: {amt} Cr A/c XX1234 Dt {date} {ref}',
+  '{amt} credited to your linked bank account XX1234 on {date}. {ref}',
   // A word for the money is no payee opening the sentence.
   'Payment received: {amt} in a/c XX1234 on {date}. {ref}',
   // A greeting's name before "received" is no payee when the money came into your account.

@@ -181,7 +181,8 @@ function accountRole(tokens: readonly Token[], i: number): AccountRole {
       // "from A/c", "A/c linked to": the payer's; "from ravi@okaxis in a/c XX1234": the nearer "in" says
       // the money came into this one.
       for (const w of words.slice(n + 1, n + 4)) {
-        if (w.kind !== 'word') continue;
+        // "your linked bank account XX1234": linked, before the noun, is the seller's account's word.
+        if (w.kind !== 'word' || w.lower === 'linked') continue;
         if (['in', 'into', 'to'].includes(w.lower)) return 'seller';
         if (PAYER_WORDS.has(w.lower)) return 'payer';
       }

@@ -11,11 +11,12 @@ export const isBankNoun = (t: Token | undefined): boolean => t?.kind === 'word' 
 
 /**
  * Words that name a customer's product that is no bank account: money credited to it is a repayment,
- * a top-up or a reward, never a payer's payment (`pay later`, `credit card`, `UPI Lite`, `FASTag`).
+ * a top-up or a reward, never a payer's payment (`pay later`, `credit card`, `UPI Lite`, `FASTag`), nor the
+ * customer's own saving (`RD`, `NPS`, `Sukanya Samriddhi`).
  * An overdraft or cash-credit account is not among them: businesses take payments into those.
  */
 export const PRODUCT_WORDS = new Set(
-  'card cards wallet balance loan emi later paylater postpaid fastag lite ppf fd demat trading gold sip policy insurance reward rewards points voucher coins prepaid forex mutual'.split(
+  'card cards wallet balance loan emi later paylater postpaid fastag lite ppf fd rd nps sukanya ssy apy demat trading gold sip policy insurance reward rewards points voucher coins prepaid forex mutual'.split(
     ' ',
   ),
 );
