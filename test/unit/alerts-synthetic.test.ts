@@ -387,6 +387,23 @@ describe('synthetic: a UPI narration that names the payer before its reference',
   });
 });
 
+describe("synthetic: a credit to 'your <X> Bank', the bank named alone", () => {
+  test.each(
+    BANKS.filter((b) => b.name.endsWith('Bank')).map((b): [string, string, string] => [
+      b.id,
+      b.name,
+      b.headers[0] ?? '',
+    ]),
+  )('%s', (_id, name, header) => {
+    const body = `Rs 500.00 credited to your ${name} on 21-11-2026 from ravi@okaxis. UPI Ref ${RRN}`;
+    const r = read(body, `VM-${header}`);
+    expect([body, r.kind === 'read' ? r.reading : r]).toEqual([
+      body,
+      { kind: 'credit', amountPaise: 50_000, rrn: RRN, payerVpa: 'ravi@okaxis', statedDate: '2026-11-21' },
+    ]);
+  });
+});
+
 describe('synthetic: bank transfers and short account masks', () => {
   test.each([
     [

@@ -163,7 +163,8 @@ function yourPhrase(
       return { words, account: true, next: j };
     }
   }
-  return { words, account: false, next: j };
+  // "credited to your Paytm Payments Bank on 25-11": a bank named alone is the account held there.
+  return { words, account: words.at(-1) === 'bank', next: j };
 }
 
 /** Inside a bank's name: `&` or `and` between two of its words, or the '.' of an abbreviation in it. */
