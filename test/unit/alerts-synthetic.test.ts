@@ -384,6 +384,11 @@ describe('synthetic: a UPI narration that names the payer before its reference',
       statedAt: Date.parse('2026-11-20T20:57:11Z') / 1000,
       statedPrecision: 'second',
     });
+    // A '-' after the seconds is no zone (a range's, a narration's): India's clock.
+    const range = read(`Rs 500.00 credited to a/c XX1234 on 21-11-2026 14:03:41-15:00:00 by UPI Ref ${RRN}`);
+    expect(range.kind === 'read' && range.reading).toMatchObject({
+      statedAt: Date.parse('2026-11-21T14:03:41+05:30') / 1000,
+    });
   });
 });
 
