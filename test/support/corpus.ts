@@ -48,21 +48,26 @@ export const corpusFiles = (id: string): { tuning: BankFile; heldOut: BankFile }
 });
 
 /**
- * Only the current round's cases are split. Stop 23's held-out set and round 2's (measured once on 9a3b1d5)
- * were each measured once and then opened for tuning.
+ * The held-out rounds. Stop 23's held-out set and round 2's (measured once on 9a3b1d5) were each measured
+ * once and then opened for tuning. Rounds 3 and 4 are each split by themselves, so adding round 4 never
+ * moves a round 3 case between the files.
  */
-export const HELD_OUT_ROUND = 3;
+export const HELD_OUT_ROUNDS = [3, 4];
 
 /**
- * notes/banks.md: of a bank's cases of the current round, order by sha256(bank_id + "/" + name), hex
- * ascending; the first round(n/5) are held out.
+ * Of a bank's cases of each held-out round, order by sha256(bank_id + "/" + name), hex ascending; the
+ * first round(n/5) are held out.
  */
 export function heldOutNames(id: string, cases: { name: string; round?: number }[]): Set<string> {
-  const names = cases.filter((c) => (c.round ?? 1) === HELD_OUT_ROUND).map((c) => c.name);
   const rank = (name: string) => createHash('sha256').update(`${id}/${name}`, 'utf8').digest('hex');
-  const ordered = [...names].sort((a, b) => (rank(a) < rank(b) ? -1 : rank(a) > rank(b) ? 1 : 0));
-  const count = Math.max(Math.round(names.length / 5), names.length >= 3 ? 1 : 0);
-  return new Set(ordered.slice(0, count));
+  const held = new Set<string>();
+  for (const round of HELD_OUT_ROUNDS) {
+    const names = cases.filter((c) => (c.round ?? 1) === round).map((c) => c.name);
+    const ordered = [...names].sort((a, b) => (rank(a) < rank(b) ? -1 : rank(a) > rank(b) ? 1 : 0));
+    const count = Math.max(Math.round(names.length / 5), names.length >= 3 ? 1 : 0);
+    for (const name of ordered.slice(0, count)) held.add(name);
+  }
+  return held;
 }
 
 /** An ISO time with +05:30 in Nov 2026 that names a real day and time (no 2026-11-31). */
