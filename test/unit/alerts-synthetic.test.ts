@@ -170,6 +170,9 @@ const DEBITS: string[] = [
   'Payment successful. ravi.k@oksbi is credited with {amt} on {date}',
   'SWIGGY received {amt} from A/c XX1234 on {date}. UPI Ref 632914878275',
   'RTGS of {amt} has been credited on {date} to Beneficiary.',
+  // An account named by a holder who is not "you", after "in" as after "to".
+  'A sum of {amt} has been deposited in the a/c of RAVI KUMAR on {date}',
+  '{amt} credited in A/c XX9999 of RAVI KUMAR on {date}',
   // "paid to your <biller> account" names no payer; "You have sent" is yours.
   '{amt} paid to your BESCOM account XX1234 on {date}',
   'You have sent {amt} to your a/c XX5678 on {date}',
@@ -294,6 +297,13 @@ describe('synthetic: a credit in every style is read exactly', () => {
       expect([body, outcomeOf(read(body))]).not.toEqual([body, 'credit']);
     }
   });
+
+  test.each(['Credit Alert!', 'CREDIT ALERT:', 'Credit alert'])(
+    'a heading whose message was cut off is unparseable, not silent: %s',
+    (body) => {
+      expect(outcomeOf(read(body, 'VM-HDFCBK'))).toBe('unparsed');
+    },
+  );
 
   test('an RRN whose day is not near the message is some other number: the credit carries none', () => {
     // 0039… would be made in 2030 or 2020, never in the days around 21 November 2026.

@@ -260,9 +260,12 @@ export function readAlert(
   if (first === undefined) {
     if ((dialect.debits ?? []).some(has)) return { kind: 'ignored', reason: 'debit' };
     // "Credited INR" with the rest cut off by the network: a payment we could not read, not chatter.
-    return tokens.at(-1)?.kind === 'currency'
-      ? unparseable('cut off after a currency mark')
-      : { kind: 'ignored', reason: 'not_a_payment' };
+    if (tokens.at(-1)?.kind === 'currency') return unparseable('cut off after a currency mark');
+    // "Credit Alert!" and nothing more: a heading whose message was cut off.
+    const words = flat.split(' ');
+    if (words.length <= 3 && words.includes('credit') && !tokens.some((t) => t.kind === 'money'))
+      return unparseable('only a heading');
+    return { kind: 'ignored', reason: 'not_a_payment' };
   }
   // NPCI's form "is credited for Rs … and debited from a/c no. XX7310": the payer's account was debited.
   // Any other "debited" in a credit is no message the grammar can be sure of.

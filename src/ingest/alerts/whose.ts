@@ -65,8 +65,11 @@ export function payeeCredited(tokens: readonly Token[], i: number): boolean {
     (['on', 'at', 'dated'].includes(wordAt(tokens, j) ?? '') && when(tokens[j + 1]))
   )
     j++;
-  if (wordAt(tokens, j) !== 'to') return false;
-  while (tokens[j]?.kind === 'punct' || wordAt(tokens, j) === 'to') j++;
+  // "credited to the A/c … of SURESH", "deposited in the a/c of … Beneficiaries", "in A/c XX9999 of RAVI".
+  const into = wordAt(tokens, j);
+  const named = ['the', ...ACCOUNT_WORDS].includes(wordAt(tokens, j + 1) ?? '');
+  if (into !== 'to' && !((into === 'in' || into === 'into') && named)) return false;
+  while (tokens[j]?.kind === 'punct' || ['to', 'in', 'into'].includes(wordAt(tokens, j) ?? '')) j++;
   const target = tokens[j];
   if (target?.kind === 'vpa') return true;
   if (target?.kind === 'word' && /^\p{L}+$/u.test(target.text) && !isGrammarWord(target.lower))
@@ -76,7 +79,9 @@ export function payeeCredited(tokens: readonly Token[], i: number): boolean {
   if (wordAt(tokens, j) !== 'the' && !ACCOUNT_WORDS.has(wordAt(tokens, j) ?? '')) return false;
   for (let k = j + 1; k < tokens.length && k <= j + 6; k++) {
     if (YOUR.has(wordAt(tokens, k) ?? '')) return false;
-    if (wordAt(tokens, k) === 'of') return !YOUR.has(nextWord(tokens, k) ?? '');
+    // "of RAVI KUMAR", "of Women … Beneficiaries": a holder's name; "of Rs 500" names none.
+    if (wordAt(tokens, k) === 'of')
+      return tokens[k + 1]?.kind === 'word' && !YOUR.has(nextWord(tokens, k) ?? '');
   }
   return false;
 }
