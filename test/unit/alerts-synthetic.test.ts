@@ -136,6 +136,7 @@ const NOT_A_PAYMENT: [string, string][] = [
   ['failed', '{amt} credited to a/c XX1234 for failed IMPS txn on {date}'],
   ['failed', '{amt} credited to a/c XX1234 on {date} against your failed UPI txn'],
   ['reversal', '{amt} credited to a/c XX1234 on {date} UPI RVSL 632514878275'],
+  ['reversal', 'Your a/c XX1234 is credited with {amt} on {date} on account of NEFT return'],
   ['own savings', '{amt} credited to a/c XX1234 on {date} by sweep-in from FD'],
   ['own savings', '{amt} credited to your RD account XX1234 on {date}'],
   ['own savings', '{amt} credited to your NPS account XX1234 on {date}'],

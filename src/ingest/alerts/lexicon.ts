@@ -163,6 +163,8 @@ export const NOT_A_PAYMENT = [
   'chargeback',
   'charge back',
   'returned',
+  // "NEFT RETURN", "IMPS return of": the seller's own transfer sent back.
+  'return',
   'request',
   'requesting',
   'int of',
