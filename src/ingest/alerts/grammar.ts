@@ -227,9 +227,11 @@ export function readAlert(
   // A phrase of a notice or a non-payment said by the bank: anywhere but inside the payer's own words,
   // and a bank's narration code (`UPI/<rrn>/REV`) wherever it stands.
   // (Where no credit word leads, the message is silent either way: the payer's words are not looked for.)
+  let payerSays = false;
   const bankSays = (phrases: readonly string[]): boolean => {
     if (!phrases.some(has)) return false;
     if (first?.d !== 'credit') return true;
+    payerSays = true;
     return occurrences(tokens, phrases.filter(has)).some(
       (o) => BANK_CODES.has(o.phrase) || !o.at.every(isPayers),
     );
@@ -281,8 +283,7 @@ export function readAlert(
   );
   // Only the payer's words say "refund", "cashback", "offer" (a name, a remark): a payer's payment or a
   // merchant's refund, which the grammar cannot tell apart. Neither silent nor a credit: an operator looks.
-  if (reading.kind === 'credit' && [...notices, ...notPayment].some(has))
-    return unparseable("a non-payment word in the payer's words");
+  if (reading.kind === 'credit' && payerSays) return unparseable("a non-payment word in the payer's words");
   return reading;
 }
 
