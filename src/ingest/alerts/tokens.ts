@@ -39,7 +39,8 @@ const SPACE = /\s+/y;
 // Banks pad amounts to a fixed width (`Rs.          2782.000`) and print paise alone (`Rs:.75`).
 const MONEY =
   /(?:₹|rs\b\.?|rs(?=\d)|inr\b\.?|inr(?=\d))\s{0,12}[:.-]?\s{0,12}(?<digits>\d[\d,]*(?:\.\d+)?|\.\d{1,2}(?!\d))?/iy;
-const ISO_DATE = /(?<year>\d{4})-(?<month>\d{2})-(?<day>\d{2})(?![\d:])/y;
+// Year first, with '-' (ISO 8601) or the same '/' or '.' twice (`2026/11/25`).
+const ISO_DATE = /(?<year>\d{4})(?<sep>[-/.])(?<month>\d{2})\k<sep>(?<day>\d{2})(?![\d:])/y;
 const NUMERIC_DATE = /(?<day>\d{1,2})(?<sep>[-/.])(?<month>\d{1,2})\k<sep>(?<year>\d{4}|\d{2})(?![\d:])/y;
 // Days may carry an ordinal (`21st Nov 2026`, `Nov 21st, 2026`).
 const NAMED_DATE =
@@ -142,7 +143,13 @@ export function tokenize(text: string): Token[] {
       spaced = true;
       continue;
     }
-    const token = readToken(text, i, spaced, atSign !== -1 && atSign - i <= 130);
+    const token = readToken(
+      text,
+      i,
+      spaced,
+      atSign !== -1 && atSign - i <= 130,
+      tokens.at(-1)?.kind === 'date',
+    );
     tokens.push(token);
     i += token.text.length;
     spaced = false;
@@ -150,8 +157,8 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
-function readToken(text: string, i: number, spaced: boolean, handleNear: boolean): Token {
-  const token = readKind(text, i, spaced, handleNear) as Token;
+function readToken(text: string, i: number, spaced: boolean, handleNear: boolean, afterDate: boolean): Token {
+  const token = readKind(text, i, spaced, handleNear, afterDate) as Token;
   token.at = i;
   return token;
 }
@@ -163,7 +170,16 @@ type Unplaced = Token extends infer T ? (T extends Token ? Omit<T, 'at'> & { at?
 const DATE_START = /[\dadfjmnos]/i;
 const TIME_START = /^\d{1,2}[:.]/;
 
-function readKind(text: string, i: number, spaced: boolean, handleNear: boolean): Unplaced {
+/** `14.03.22` right after a date: the time of that date, with dots, not a second date. */
+const DOTTED_TIME = /^\d{2}\.\d{2}\.\d{2}(?!\.?\d)/;
+
+function readKind(
+  text: string,
+  i: number,
+  spaced: boolean,
+  handleNear: boolean,
+  afterDate = false,
+): Unplaced {
   const c = text[i] ?? '';
   // `2026-11-25T14:03:22`: ISO 8601's 'T' between a date and its time separates them, as a space would.
   if (c === 'T' && /\d/.test(text[i - 1] ?? '') && /^\d{2}:\d{2}/.test(text.slice(i + 1, i + 6)))
@@ -179,7 +195,8 @@ function readKind(text: string, i: number, spaced: boolean, handleNear: boolean)
       return { kind: 'money', text: money[0], spaced, digits, paise: runsOn ? undefined : toPaise(whole) };
     }
   }
-  if (DATE_START.test(c) && (/\d/.test(c) || !letterBefore(text, i))) {
+  const dottedTime = afterDate && spaced && DOTTED_TIME.test(text.slice(i, i + 9));
+  if (DATE_START.test(c) && (/\d/.test(c) || !letterBefore(text, i)) && !dottedTime) {
     const date = readDate(text, i);
     if (date) return { kind: 'date', spaced, ...date };
   }
