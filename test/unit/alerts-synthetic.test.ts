@@ -141,6 +141,8 @@ const NOT_A_PAYMENT: [string, string][] = [
   ['reversal', 'Your a/c XX1234 is credited with {amt} on {date} on account of NEFT return'],
   ['own savings', '{amt} credited to a/c XX1234 on {date} by sweep-in from FD'],
   ['own savings', '{amt} credited to your RD account XX1234 on {date}'],
+  ['own money', '{amt} credited to your a/c XX1234 from your Paytm wallet on {date}'],
+  ['own money', '{amt} credited to your a/c XX1234 from your FD on {date}'],
   ['own savings', '{amt} credited to your NPS account XX1234 on {date}'],
   ['own savings', '{amt} credited to your Sukanya Samriddhi account XX1234 on {date}'],
   ['failed', 'IMPS of {amt} to your a/c XX1234 failed on {date}'],

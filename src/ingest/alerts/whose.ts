@@ -97,7 +97,8 @@ export function fromYourAccount(tokens: readonly Token[], start: number, end: nu
     if (nextWord(tokens, j) === 'you' && tokens[j + 1]?.kind === 'word') return true;
     if (!YOUR.has(nextWord(tokens, j) ?? '')) continue;
     const phrase = yourPhrase(tokens, j + 1 + (tokens[j + 1]?.kind === 'punct' ? 1 : 0), tokens.length);
-    if (phrase.account) return true;
+    // "from your Paytm Wallet", "from your FD": the customer's own money moved, no payer's.
+    if (phrase.account || phrase.words.some((w) => PRODUCT_WORDS.has(w))) return true;
   }
   return false;
 }
