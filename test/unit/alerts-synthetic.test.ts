@@ -326,10 +326,17 @@ const BRANDED: string[] = [
   '{amt} credited to your {bank} account XX1234 on {date} by UPI Ref {rrn}',
   'Your {bank} A/c XX1234 has been credited with {amt} on {date}. UPI Ref {rrn}',
   '{amt} has been credited to your {bank} Savings A/c no. XXXXXX1234 on {date} from abc@okaxis (UPI Ref No {rrn})',
+  // No "your": the bank's name before the account noun is no payee's ("credited to RAVI KUMAR a/c").
+  '{amt} credited to {bank} A/c XX1234 on {date} by UPI Ref {rrn}',
 ];
 
 describe("synthetic: a credit to 'your <bank> account' from every declared bank's header", () => {
-  const names = (name: string): string[] => [name, `${name} Ltd.`, name.replace(' & ', '&')];
+  const names = (name: string): string[] => [
+    name,
+    `${name} Ltd.`,
+    name.replace(' & ', '&'),
+    name.replace(/ Bank.*$/, ''),
+  ];
   test.each(BANKS.map((b): [string, string, string] => [b.id, b.name, b.headers[0] ?? '']))(
     '%s',
     (_id, name, header) => {

@@ -187,6 +187,28 @@ const OTHER_WORDS =
 
 const bankWords = new Set<string>();
 
+const bankNames = new Set<string>();
+
+/** A bank's name as its words run, `&` and "and" alike (`punjab & sind`, `standard chartered`). */
+const nameKey = (words: readonly string[]): string => words.map((w) => (w === 'and' ? '&' : w)).join(' ');
+
+/**
+ * Banks' names and the first words of them (`Punjab & Sind`, `Standard Chartered`, `City Union`): where
+ * one stands before "A/c" or "Bank", the account is named by its bank, not by a payee's name.
+ */
+export function addBankNames(names: readonly string[]): void {
+  for (const name of names) {
+    const words = name
+      .toLowerCase()
+      .replace(/&/g, ' & ')
+      .split(/[^a-z&]+/)
+      .filter(Boolean);
+    for (let k = 1; k <= words.length; k++) bankNames.add(nameKey(words.slice(0, k)));
+  }
+}
+
+export const isBankName = (words: readonly string[]): boolean => bankNames.has(nameKey(words));
+
 /** The bank names' words (HDFC, Baroda, Kotak, ...) are the grammar's too: never a payer's name. */
 export function addBankWords(words: readonly string[]): void {
   for (const w of words) bankWords.add(w.toLowerCase());

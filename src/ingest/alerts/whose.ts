@@ -3,7 +3,14 @@
 // "Deposited~INR 500~To Suresh Traders"); and money "credited to your Credit Card", "your Pay Later",
 // "your Wallet" or "your Loan A/c" went into something of the customer's that is no bank account, so it
 // is no payment to the seller (it is the customer's own repayment, refund or top-up).
-import { ACCOUNT_WORDS, CREDIT_VERBS, DEBIT_VERBS, PAYER_WORDS, isGrammarWord } from './lexicon.js';
+import {
+  ACCOUNT_WORDS,
+  CREDIT_VERBS,
+  DEBIT_VERBS,
+  PAYER_WORDS,
+  isBankName,
+  isGrammarWord,
+} from './lexicon.js';
 import type { Token } from './tokens.js';
 import { nextWord, previousWord, wordAt } from './words.js';
 
@@ -107,9 +114,21 @@ export function fromYourAccount(tokens: readonly Token[], start: number, end: nu
 function namesABank(tokens: readonly Token[], j: number): boolean {
   for (let k = j; k < tokens.length && k <= j + 3; k++) {
     if (isBankNoun(tokens[k])) return true;
-    if (tokens[k]?.kind !== 'word') return false;
+    if (tokens[k]?.kind !== 'word') break;
   }
-  return false;
+  // "Punjab & Sind A/c", "Standard Chartered a/c no.": a declared bank's name before the account noun.
+  const words: string[] = [];
+  for (let k = j; k < tokens.length && words.length < 6; k++) {
+    const t = tokens[k];
+    if (t?.kind === 'punct' && t.text === '&') words.push('&');
+    // "Standard Chartered Ltd. A/c": the company's suffix is no part of the name.
+    else if ((t?.kind === 'punct' && t.text === '.') || ['ltd', 'limited'].includes(wordAt(tokens, k) ?? ''))
+      continue;
+    else if (t?.kind === 'word' && (ACCOUNT_WORDS.has(t.lower) || t.lower === 'bank')) break;
+    else if (t?.kind === 'word') words.push(t.lower);
+    else return false;
+  }
+  return words.length > 0 && isBankName(words);
 }
 
 const YOUR = new Set(['your', 'ur', 'yr']);
