@@ -96,6 +96,7 @@ const NOT_A_PAYMENT: [string, string][] = [
   ['loan', '{amt} received towards your loan account XX1234 on {date}'],
   ['loan', 'Loan amount of {amt} credited to your a/c XX1234 on {date}'],
   ['loan', 'Your loan of {amt} has been disbursed to your a/c XX1234 on {date}'],
+  ['loan', '{amt} has been credited to your a/c XX1234 on {date} as a loan'],
   ['wallet', '{amt} credited to your wallet on {date}'],
   ['wallet', 'Your wallet has been credited with {amt} on {date}'],
   ['wallet', 'You have received {amt} in your Amazon Pay balance on {date}'],

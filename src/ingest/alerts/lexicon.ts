@@ -102,6 +102,8 @@ export const NOT_A_PAYMENT = [
   'cashback',
   'cash back',
   'interest',
+  // A loan paid out or repaid, however said ("as a loan", "loan disbursed", "loan account").
+  'loan',
   'loan account',
   'loan a/c',
   'towards your loan',
