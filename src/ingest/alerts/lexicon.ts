@@ -158,6 +158,11 @@ export const NOT_A_PAYMENT = [
   'disbursal',
   'disbursement',
   'salary advance',
+  // Benefits the state pays the customer (direct benefit transfers), no payer's payment for an order.
+  'dbt',
+  'subsidy',
+  'scholarship',
+  'pension',
   // Money held, sent back or asked for, not received.
   'on hold',
   'lien',
