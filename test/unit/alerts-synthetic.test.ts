@@ -235,6 +235,9 @@ const CREDITS: string[] = [
   // A payer named as the subject of "sent" or "paid", the money into your account.
   'ravi@okaxis sent {amt} to your a/c XX1234 on {date}. {ref}',
   'RAVI KUMAR has paid {amt} into your account XX1234 on {date}. {ref}',
+  // Trailers whose debit words move no money: no amount near them.
+  '{amt} credited to a/c XX1234 on {date}. {ref}. Monthly statement sent to your email.',
+  '{amt} credited to a/c XX1234 on {date}. {ref}. To dispute a debit, call 18001234567.',
 ];
 
 // A non-payment word inside the payer's own words (its name, its narration's slots, its remark): a
@@ -304,6 +307,17 @@ describe('synthetic: a credit in every style is read exactly', () => {
         .replace(/added to your/, 'deducted from your')
         .replace(/(sent|paid) (.*?) (?:to|into) your/, '$1 $2 from your');
       expect([body, outcomeOf(read(body))]).not.toEqual([body, 'credit']);
+    }
+  });
+
+  test('a trailer is no payer: "sent to your email", "sent by us."', () => {
+    for (const body of [
+      `Rs 500.00 credited to a/c XX1234 on 21-11-2026 by UPI Ref ${RRN}. Monthly statement sent to your email.`,
+      `Rs 500.00 credited to a/c XX1234 on 21-11-2026 by UPI Ref ${RRN}. OTP will never be sent by us.`,
+    ]) {
+      const r = read(body);
+      expect(r.kind === 'read' && r.reading).toMatchObject({ kind: 'credit', amountPaise: 50_000 });
+      expect(r.kind === 'read' && r.reading).not.toHaveProperty('payerName');
     }
   });
 

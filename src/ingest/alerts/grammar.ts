@@ -96,6 +96,16 @@ function payerSubject(tokens: readonly Token[], i: number): boolean {
   return t?.kind === 'word' && /^\p{L}+$/u.test(t.text) && !isGrammarWord(t.lower) && t.lower !== 'i';
 }
 
+/** Debit words that also speak of things other than money moving (a statement sent, a debit disputed). */
+const LOOSE_DEBITS = new Set(['sent', 'paid', 'debit', 'spent', 'purchase']);
+
+/** An amount within five tokens either side of `i`. */
+function moneyNear(tokens: readonly Token[], i: number): boolean {
+  for (let j = Math.max(0, i - 5); j < tokens.length && j <= i + 5; j++)
+    if (tokens[j]?.kind === 'money' || tokens[j]?.kind === 'currency') return true;
+  return false;
+}
+
 /** Which way a word says money moved, if it is a direction word at all. */
 export function direction(tokens: readonly Token[], i: number): 'credit' | 'debit' | undefined {
   const w = wordAt(tokens, i);
@@ -135,6 +145,9 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   if (w === 'received' && fromYourAccount(tokens, i + 1, i + 7)) return 'debit';
   // "abc@okaxis has been credited with", "SWIGGY received Rs 250": someone else got the money.
   if (isCredit) return payeeSubject(tokens, i) ? 'debit' : 'credit';
+  // "statement sent to your email", "to dispute a debit, call …": these words move money only when an
+  // amount stands near them.
+  if (LOOSE_DEBITS.has(w) && !moneyNear(tokens, i)) return undefined;
   // "RAVI paid you", "sent you": the payer's words for money in; "cheques sent to you": no money at all.
   if ((w === 'paid' || w === 'sent') && next === 'you') return 'credit';
   if (w === 'sent' && next === 'to' && nextWord(tokens, i + 1) === 'you') return undefined;

@@ -41,8 +41,13 @@ function nameSpan(text: string, tokens: readonly Token[], i: number): NameSpan |
       continue;
     }
     // "DR.", "A.": a title or an initial, even where the letters are also a grammar word.
+    // (Capitalised, as titles and initials are printed: "by us." ends a sentence.)
     const title =
-      t?.kind === 'word' && t.text.length <= 2 && tokens[j + 1]?.text === '.' && !tokens[j + 1]?.spaced;
+      t?.kind === 'word' &&
+      t.text.length <= 2 &&
+      /^\p{Lu}/u.test(t.text) &&
+      tokens[j + 1]?.text === '.' &&
+      !tokens[j + 1]?.spaced;
     // A firm's name may end in a digit or two (`RazorpayComposite2`); a longer run is a reference.
     // (a handle's local part, all lower case like `sureshtex77`, is no name).
     const firm = /^\p{L}+\d{1,2}$/u.test(t?.text ?? '') && /\p{Lu}/u.test(t?.text ?? '');
@@ -204,7 +209,10 @@ export function readPayer(text: string, tokens: readonly Token[], clues: PayerCl
     // of the payer's own verb, opening the sentence or after the greeting's comma.
     () => {
       for (const [i, t] of tokens.entries()) {
-        if (!wordIs(t, 'sent', 'paid') || !saidToYou(tokens, i)) continue;
+        // "paid you", or an amount after the verb ("has sent INR 500.00 to you"): money, not a statement.
+        const amount = tokens.slice(i + 1, i + 4).some((x) => x.kind === 'money');
+        if (!wordIs(t, 'sent', 'paid') || !(wordIs(tokens[i + 1], 'you') || (amount && saidToYou(tokens, i))))
+          continue;
         const verb = wordIs(tokens[i - 1], 'has', 'have') ? i - 1 : i;
         for (let j = verb - 1; j >= 0 && j >= verb - MAX_NAME_WORDS; j--) {
           if (tokens[j - 1] !== undefined && !punctIs(tokens[j - 1], ',.!:')) continue;
