@@ -147,6 +147,8 @@ const NOT_A_PAYMENT: [string, string][] = [
   ['own savings', '{amt} credited to your RD account XX1234 on {date}'],
   ['own money', '{amt} credited to your a/c XX1234 from your Paytm wallet on {date}'],
   ['own money', '{amt} credited to your a/c XX1234 from your FD on {date}'],
+  ['own money', '{amt} credited to a/c XX1234 on {date} by self transfer from a/c XX5678'],
+  ['own money', '{amt} credited to a/c XX1234 on {date} by IMPS/P2A/632514878275/SELF'],
   ['own savings', '{amt} credited to your NPS account XX1234 on {date}'],
   ['own savings', '{amt} credited to your Sukanya Samriddhi account XX1234 on {date}'],
   ['failed', 'IMPS of {amt} to your a/c XX1234 failed on {date}'],

@@ -158,6 +158,10 @@ export const NOT_A_PAYMENT = [
   'disbursal',
   'disbursement',
   'salary advance',
+  // The customer's own money moved between their accounts ("self transfer", "IMPS/…/SELF").
+  'self',
+  'own account',
+  'own a/c',
   // Benefits the state pays the customer (direct benefit transfers), no payer's payment for an order.
   'dbt',
   'subsidy',
