@@ -269,6 +269,8 @@ describe("synthetic: a non-payment word only in the payer's words", () => {
     '{amt} credited to a/c XX1234 on {date} -REVERSE POS PUR',
     'Cashback of {amt} from CASHBACK TRADERS credited to a/c XX1234 on {date}',
     '{amt} credited to a/c XX1234 on {date} towards refund from CASHBACK TRADERS',
+    // "added" of a limit, not of money: a payee registered, no operator alert.
+    'Beneficiary RAVI with limit {amt} added to your account XX1234 on {date}',
   ])("the bank's own words or codes say it: silent: %s", (template) => {
     for (const body of variants(template)) expect([body, outcomeOf(read(body))]).toEqual([body, 'ignored']);
   });

@@ -99,6 +99,13 @@ function payerSubject(tokens: readonly Token[], i: number): boolean {
 /** Debit words that also speak of things other than money moving (a statement sent, a debit disputed). */
 const LOOSE_DEBITS = new Set(['sent', 'paid', 'debit', 'spent', 'purchase']);
 
+/** A transaction amount (no balance's or limit's) among the five tokens before `i`. */
+function paymentNear(tokens: readonly Token[], i: number): boolean {
+  for (let j = i - 1; j >= 0 && j >= i - 5; j--)
+    if (tokens[j]?.kind === 'money' && !isBalanceAmount(tokens, j)) return true;
+  return false;
+}
+
 /** An amount within five tokens either side of `i`. */
 function moneyNear(tokens: readonly Token[], i: number): boolean {
   for (let j = Math.max(0, i - 5); j < tokens.length && j <= i + 5; j++)
@@ -166,9 +173,7 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   // "Rs 500 has been transferred to your account XX1234", "Rs 500 added to your A/c": money in, said
   // with a verb of moving; only of an amount, into an account of "your" (never a wallet or a card).
   if ((w === 'transferred' || w === 'added') && next !== 'from')
-    return intoYourAccount(tokens, i) && before(tokens, i, 5).some((t) => t.kind === 'money')
-      ? 'credit'
-      : undefined;
+    return intoYourAccount(tokens, i) && paymentNear(tokens, i) ? 'credit' : undefined;
   if (w === 'transferred') return 'debit';
   return 'debit';
 }
