@@ -358,6 +358,8 @@ describe("synthetic: a credit to 'your <bank> account' from every declared bank'
     `${name} Ltd.`,
     name.replace(' & ', '&'),
     name.replace(/ Bank.*$/, ''),
+    // Initials joined by '&' ("J&K Bank"), for every bank: a bank's name, never a payee's.
+    `${name.split(/[^A-Za-z]+/)[0]?.charAt(0) ?? ''}&${name.split(/[^A-Za-z]+/)[1]?.charAt(0) ?? ''} Bank`,
   ];
   test.each(BANKS.map((b): [string, string, string] => [b.id, b.name, b.headers[0] ?? '']))(
     '%s',

@@ -112,9 +112,10 @@ export function fromYourAccount(tokens: readonly Token[], start: number, end: nu
 
 /** "Union Bank A/c", "Karur Vysya Bank": a few words and then "Bank" name a bank, not a payee. */
 function namesABank(tokens: readonly Token[], j: number): boolean {
-  for (let k = j; k < tokens.length && k <= j + 3; k++) {
+  // "Union Bank A/c", "J&K Bank A/c": up to a few words (an '&' among them) and then "Bank".
+  for (let k = j; k < tokens.length && k <= j + 4; k++) {
     if (isBankNoun(tokens[k])) return true;
-    if (tokens[k]?.kind !== 'word') break;
+    if (tokens[k]?.kind !== 'word' && tokens[k]?.text !== '&') break;
   }
   // "Punjab & Sind A/c", "Standard Chartered a/c no.": a declared bank's name before the account noun.
   const words: string[] = [];
