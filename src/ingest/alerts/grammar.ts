@@ -239,7 +239,13 @@ export function readAlert(
   const first = directions[0];
   const notices = [...NOTICES, ...(dialect.notices ?? [])];
   const padded = ` ${flat} `;
-  const has = (phrase: string): boolean => padded.includes(` ${phrase} `);
+  // A phrase's first word must be among the message's words before its whole is looked for: most
+  // phrases are absent, and a set look-up is cheaper than a search of the text.
+  const present = new Set(flat.split(' '));
+  const has = (phrase: string): boolean => {
+    const space = phrase.indexOf(' ');
+    return present.has(space < 0 ? phrase : phrase.slice(0, space)) && padded.includes(` ${phrase} `);
+  };
   let payer: Set<number> | undefined;
   const isPayers = (i: number): boolean => (payer ??= payerWords(text, tokens, bankWords)).has(i);
   // A phrase of a notice or a non-payment said by the bank: anywhere but inside the payer's own words,
