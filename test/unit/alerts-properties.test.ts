@@ -4,7 +4,14 @@
 // same credit, a non-credit, or unparseable: never a credit of another amount, never a credit of money out.
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
-import { type AlertCase, corpusCases, fixtureCases, receivedAt } from '../../scripts/lib/alert-cases.js';
+import {
+  type AlertCase,
+  corpusCases,
+  fixtureCases,
+  outcomeOf,
+  readCase,
+  receivedAt,
+} from '../../scripts/lib/alert-cases.js';
 import { isGrammarWord } from '../../src/ingest/alerts/lexicon.js';
 import { maskedShape, readSms } from '../../src/ingest/alerts/read.js';
 
@@ -101,6 +108,71 @@ describe('the reader never makes a wrong credit of a changed message', () => {
         const reading = readingOf(c, body);
         if (reading.kind === 'credit') expect([paise, c.expect.amount_paise]).toContain(reading.amountPaise);
       }),
+      RUNS,
+    );
+  });
+
+  // A payer's name or remark may hold a word that elsewhere marks a non-payment (a firm "Cashback
+  // Traders", a remark "refund"): that must neither silence a genuine credit nor make a credit of what
+  // may be a merchant's refund. The grammar cannot tell them apart, so an operator looks (unparseable).
+  const NAMES_WITH_NON_PAYMENT_WORDS = [
+    'CASHBACK TRADERS',
+    'REFUND CENTRE',
+    'OFFER MART',
+    'INTEREST POINT',
+    'BONUS STORES',
+    'Reward Enterprises',
+    'DIVIDEND CAFE',
+    'VOUCHER HOUSE',
+  ];
+  const named = credits.filter((c) => c.expect.payer_name && c.body.includes(c.expect.payer_name));
+
+  test("the payer's name holding a non-payment word: neither silent nor a credit", () => {
+    expect(named.length).toBeGreaterThan(40);
+    fc.assert(
+      fc.property(fc.constantFrom(...named), fc.constantFrom(...NAMES_WITH_NON_PAYMENT_WORDS), (c, name) => {
+        const body = c.body.replace(c.expect.payer_name ?? '', name);
+        expect([body, outcomeOf(readCase({ ...c, body }))]).toEqual([body, 'unparsed']);
+      }),
+      RUNS,
+    );
+  });
+
+  test('a remark with a non-payment word after a credit: neither silent nor a credit', () => {
+    fc.assert(
+      fc.property(
+        aCredit,
+        fc.constantFrom('refund', 'cashback', 'interest', 'reward', 'offer', 'bonus', 'gift voucher'),
+        fc.constantFrom('. Remarks: ', ' Remark - ', '. Remarks:'),
+        (c, word, label) => {
+          const body = `${c.body}${label}${word} for order 12`;
+          expect([body, outcomeOf(readCase({ ...c, body }))]).toEqual([body, 'unparsed']);
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  const silent = [...fixtureCases(), ...corpusCases()].filter((c) =>
+    ['debit', 'ignored'].includes(c.expect.kind),
+  );
+
+  test("a payer's narration added to a debit or a non-payment never makes it a credit", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...silent),
+        fc.constantFrom(
+          ' from RAVI KUMAR',
+          ' by UPI/P2A/632514878275/RAVI KUMAR/HDFC',
+          ' from ravi@okaxis',
+          '. Info: UPI-632514878275-RAVI KUMAR-ravi@okaxis',
+          ' Sender: RAVI KUMAR',
+        ),
+        (c, narration) => {
+          const body = `${c.body}${narration}`;
+          expect([body, outcomeOf(readCase({ ...c, body }))]).not.toEqual([body, 'credit']);
+        },
+      ),
       RUNS,
     );
   });

@@ -6,6 +6,7 @@
 // alert) however a bank words it, and a credit is read exactly however it is printed.
 import { describe, expect, test } from '@jest/globals';
 import { outcomeOf } from '../../scripts/lib/alert-cases.js';
+import { BANKS } from '../../src/ingest/alerts/banks.js';
 import { readSms } from '../../src/ingest/alerts/read.js';
 
 const RECEIVED = Date.parse('2026-11-21T14:05:00+05:30') / 1000;
@@ -22,6 +23,9 @@ const AMOUNTS: [string, number][] = [
   ['₹ 12,34,567.80', 123_456_780],
   ['Rs 1500/-', 150_000],
   ['INR 1500.5', 150_050],
+  ['INR 1,00,000.00', 10_000_000],
+  ['Rs.1.5', 150],
+  ['Rs 0.50', 50],
 ];
 const DATES: [string, string, string | null][] = [
   ['21-11-2026', '2026-11-21', null],
@@ -37,6 +41,11 @@ const DATES: [string, string, string | null][] = [
   ['21-11-2026 14:03:41', '2026-11-21', 'second'],
   ['21 November, 2026', '2026-11-21', null],
   ['21-NOV-2026 02:03 PM', '2026-11-21', 'minute'],
+  ['2026-11-21T14:03:41', '2026-11-21', 'second'],
+  ['21/11/2026 14:03:41', '2026-11-21', 'second'],
+  ['2026-11-21T08:33:41Z', '2026-11-21', 'second'],
+  ['2026/11/21 14:03:41', '2026-11-21', 'second'],
+  ['21-NOV-26 14.03.41', '2026-11-21', 'second'],
 ];
 const RRN = '632514878275';
 const REFERENCES = [
@@ -87,11 +96,19 @@ const NOT_A_PAYMENT: [string, string][] = [
   ['loan', '{amt} received towards your loan account XX1234 on {date}'],
   ['loan', 'Loan amount of {amt} credited to your a/c XX1234 on {date}'],
   ['loan', 'Your loan of {amt} has been disbursed to your a/c XX1234 on {date}'],
+  ['loan', '{amt} has been credited to your a/c XX1234 on {date} as a loan'],
+  ['state benefit', '{amt} credited to your a/c XX1234 on {date} under PM-KISAN DBT'],
+  ['state benefit', 'LPG subsidy of {amt} credited to your a/c XX1234 on {date}'],
+  ['state benefit', 'Pension for Nov of {amt} credited to your a/c XX1234 on {date}'],
   ['wallet', '{amt} credited to your wallet on {date}'],
   ['wallet', 'Your wallet has been credited with {amt} on {date}'],
   ['wallet', 'You have received {amt} in your Amazon Pay balance on {date}'],
   ['wallet', 'Your UPI Lite balance is credited with {amt} on {date}'],
   ['wallet', '{amt} credited to your FASTag on {date}'],
+  ['wallet', '{amt} added to your wallet on {date}'],
+  ['wallet', '{amt} transferred to your UPI Lite account on {date}'],
+  ['card bill paid', '{amt} transferred to your Credit Card XX1234 on {date}'],
+  ['payee added', 'Payee RAVI KUMAR added to your a/c XX1234 on {date}. Limit {amt}'],
   ['cashback', 'Cashback of {amt} credited to your a/c XX1234 on {date}'],
   ['cashback', 'Congratulations! {amt} has been credited as reward to your a/c XX1234 on {date}'],
   ['cashback', 'Reward points worth {amt} credited on {date}'],
@@ -121,6 +138,19 @@ const NOT_A_PAYMENT: [string, string][] = [
   ['interest', 'Interest of {amt} credited to your a/c XX1234 on {date}'],
   ['interest', 'Dividend of {amt} credited to your a/c XX1234 on {date}'],
   ['interest', 'Int.Pd {amt} credited to a/c XX1234 on {date}'],
+  ['interest', '{amt} credited to a/c XX1234 on {date} towards SB INT'],
+  ['failed', '{amt} credited to a/c XX1234 for failed IMPS txn on {date}'],
+  ['failed', '{amt} credited to a/c XX1234 on {date} against your failed UPI txn'],
+  ['reversal', '{amt} credited to a/c XX1234 on {date} UPI RVSL 632514878275'],
+  ['reversal', 'Your a/c XX1234 is credited with {amt} on {date} on account of NEFT return'],
+  ['own savings', '{amt} credited to a/c XX1234 on {date} by sweep-in from FD'],
+  ['own savings', '{amt} credited to your RD account XX1234 on {date}'],
+  ['own money', '{amt} credited to your a/c XX1234 from your Paytm wallet on {date}'],
+  ['own money', '{amt} credited to your a/c XX1234 from your FD on {date}'],
+  ['own money', '{amt} credited to a/c XX1234 on {date} by self transfer from a/c XX5678'],
+  ['own money', '{amt} credited to a/c XX1234 on {date} by IMPS/P2A/632514878275/SELF'],
+  ['own savings', '{amt} credited to your NPS account XX1234 on {date}'],
+  ['own savings', '{amt} credited to your Sukanya Samriddhi account XX1234 on {date}'],
   ['failed', 'IMPS of {amt} to your a/c XX1234 failed on {date}'],
   ['failed', '{amt} could not be credited to your a/c XX1234 on {date}'],
   ['failed', '{amt} has not been credited to your a/c XX1234 on {date}'],
@@ -143,6 +173,23 @@ const DEBITS: string[] = [
   'Money transferred! {amt} has been credited to ravi@okaxis on {date}',
   'RTGS Money Deposited~{amt}~To Suresh Traders~On {date}',
   'SWIGGY has received {amt} from your A/c XX1234 on {date}',
+  // The payee named as the one who got the money, or the seller as the one it came from.
+  'abc@okaxis received {amt} from you on {date}. UPI Ref 632914878275',
+  'RAVI KUMAR has received {amt} from you on {date}. UPI Ref 632914878275',
+  '{amt} received from you by abc@okaxis on {date}',
+  'abc@okaxis has been credited with {amt} on {date}. UPI Ref 632914878275',
+  'Payment successful. ravi.k@oksbi is credited with {amt} on {date}',
+  'SWIGGY received {amt} from A/c XX1234 on {date}. UPI Ref 632914878275',
+  'RTGS of {amt} has been credited on {date} to Beneficiary.',
+  // An account named by a holder who is not "you", after "in" as after "to".
+  'A sum of {amt} has been deposited in the a/c of RAVI KUMAR on {date}',
+  '{amt} credited in A/c XX9999 of RAVI KUMAR on {date}',
+  // "paid to your <biller> account" names no payer; "You have sent" is yours.
+  '{amt} paid to your BESCOM account XX1234 on {date}',
+  'You have sent {amt} to your a/c XX5678 on {date}',
+  'IMPS of {amt} credited on {date} 14:03 to payee RAVI KUMAR',
+  'Your transfer of {amt} has been credited to a/c XX9999 on {date}. IMPS Ref 632914878275',
+  'Your IMPS of {amt} is credited to A/c XX9999 on {date}',
 ];
 
 describe('synthetic: money said to come in that is no payment is never a credit', () => {
@@ -169,7 +216,65 @@ const CREDITS: string[] = [
   'Avl Bal Rs 5,000.00. {amt} credited to a/c XX1234 on {date} {ref}',
   'Money received! {amt} deposited in your account XX1234 on {date}. {ref}',
   '{amt} received from ravi@okaxis in a/c XX1234 on {date}. {ref}',
+  // A payer that opens the sentence acts: it credited you, it is not what was credited.
+  'ravi@okaxis credited {amt} to your a/c XX1234 on {date}. {ref}',
+  'Dear Customer, your a/c no. XX1234 is credited with {amt} on {date}. {ref}',
+  '{amt} credited to your Savings account ending with 1234 on {date}. {ref}',
+  'A/c XX1234 Cr. by {amt} on {date}. {ref}',
+  // Verbs of moving money, said of an amount into "your" account.
+  '{amt} has been transferred to your account XX1234 on {date}. {ref}',
+  '{amt} added to your A/c XX1234 on {date}. {ref}',
+  // The payer's account debited first, named as someone else's; then yours credited.
+  '{amt} debited from a/c XX9876 of RAVI KUMAR and credited to your a/c XX1234 on {date}. {ref}',
+  // "Cr" after the amount, said of the account the money went to (not a balance's "CR").
+  '{amt} Cr to A/c XX1234 on {date} by UPI. {ref}',
+  'Txn Amt: {amt} Cr A/c XX1234 Dt {date} {ref}',
+  '{amt} credited to your linked bank account XX1234 on {date}. {ref}',
+  // A word for the money is no payee opening the sentence.
+  'Payment received: {amt} in a/c XX1234 on {date}. {ref}',
+  // A greeting's name before "received" is no payee when the money came into your account.
+  'Hi RAVI received {amt} in your a/c XX1234 on {date}. {ref}',
+  // A payer named as the subject of "sent" or "paid", the money into your account.
+  'ravi@okaxis sent {amt} to your a/c XX1234 on {date}. {ref}',
+  'RAVI KUMAR has paid {amt} into your account XX1234 on {date}. {ref}',
+  // Trailers whose debit words move no money: no amount near them.
+  '{amt} credited to a/c XX1234 on {date}. {ref}. Monthly statement sent to your email.',
+  '{amt} credited to a/c XX1234 on {date}. {ref}. To dispute a debit, call 18001234567.',
 ];
+
+// A non-payment word inside the payer's own words (its name, its narration's slots, its remark): a
+// payer named so, or a merchant's refund the payer's bank narrated, which the grammar cannot tell apart.
+// Such a message is neither silent (a genuine credit would be lost) nor a credit: an operator looks.
+const PAYER_SAYS: string[] = [
+  '{amt} credited to a/c XX1234 on {date} from CASHBACK TRADERS. UPI Ref 632514878275',
+  '{amt} credited to a/c XX1234 on {date} from CASHBACK TRADERS (ravi@okaxis). UPI Ref 632514878275',
+  '{amt} credited to a/c XX1234 on {date} by UPI/P2A/632514878275/CASHBACK TRADERS/HDFC',
+  '{amt} credited to a/c XX1234 on {date} by UPI/P2A/632514878275/AMAZON REFUND/HDFC',
+  '{amt} credited to a/c XX1234 on {date} by UPI/P2A/632514878275/RAVI KUMAR/refund/HDFC',
+  '{amt} credited to a/c XX1234 on {date} from ravi@okaxis. UPI Ref 632514878275. Remarks: refund for order',
+  '{amt} credited to a/c XX1234 on {date}. Info: UPI-632514878275-REFUND-ravi@okaxis',
+  '{amt} credited to a/c XX1234 on {date} by RAVI BONUS. UPI Ref 632514878275',
+  '{amt} received from DIVIDEND CAFE on {date} in a/c XX1234. UPI Ref 632514878275',
+  '{amt} credited to a/c XX1234 on {date} from SPECIAL OFFER STORES. UPI Ref 632514878275',
+  '{amt} credited to a/c XX1234 on {date} from INTEREST POINT. UPI Ref 632514878275',
+];
+
+describe("synthetic: a non-payment word only in the payer's words", () => {
+  test.each(PAYER_SAYS)('neither silent nor a credit: %s', (template) => {
+    for (const body of variants(template)) expect([body, outcomeOf(read(body))]).toEqual([body, 'unparsed']);
+  });
+
+  test.each([
+    '{amt} credited to a/c XX1234 on {date} by UPI/632514878275/REV',
+    '{amt} credited to a/c XX1234 on {date} -REVERSE POS PUR',
+    'Cashback of {amt} from CASHBACK TRADERS credited to a/c XX1234 on {date}',
+    '{amt} credited to a/c XX1234 on {date} towards refund from CASHBACK TRADERS',
+    // "added" of a limit, not of money: a payee registered, no operator alert.
+    'Beneficiary RAVI with limit {amt} added to your account XX1234 on {date}',
+  ])("the bank's own words or codes say it: silent: %s", (template) => {
+    for (const body of variants(template)) expect([body, outcomeOf(read(body))]).toEqual([body, 'ignored']);
+  });
+});
 
 describe('synthetic: a credit in every style is read exactly', () => {
   test.each(CREDITS)('%s', (template) => {
@@ -200,10 +305,32 @@ describe('synthetic: a credit in every style is read exactly', () => {
         .replace('{date}', '21-11-2026')
         .replace('{ref}', `UPI Ref ${RRN}`)
         .replace(/credited|deposited/i, 'debited')
-        .replace(/received/i, 'sent');
+        .replace(/received/i, 'sent')
+        .replace(/\bCr(\.| to| A\/c)/, 'Dr$1')
+        .replace(/transferred to your/, 'transferred from your')
+        .replace(/added to your/, 'deducted from your')
+        .replace(/(sent|paid) (.*?) (?:to|into) your/, '$1 $2 from your');
       expect([body, outcomeOf(read(body))]).not.toEqual([body, 'credit']);
     }
   });
+
+  test('a trailer is no payer: "sent to your email", "sent by us."', () => {
+    for (const body of [
+      `Rs 500.00 credited to a/c XX1234 on 21-11-2026 by UPI Ref ${RRN}. Monthly statement sent to your email.`,
+      `Rs 500.00 credited to a/c XX1234 on 21-11-2026 by UPI Ref ${RRN}. OTP will never be sent by us.`,
+    ]) {
+      const r = read(body);
+      expect(r.kind === 'read' && r.reading).toMatchObject({ kind: 'credit', amountPaise: 50_000 });
+      expect(r.kind === 'read' && r.reading).not.toHaveProperty('payerName');
+    }
+  });
+
+  test.each(['Credit Alert!', 'CREDIT ALERT:', 'Credit alert'])(
+    'a heading whose message was cut off is unparseable, not silent: %s',
+    (body) => {
+      expect(outcomeOf(read(body, 'VM-HDFCBK'))).toBe('unparsed');
+    },
+  );
 
   test('an RRN whose day is not near the message is some other number: the credit carries none', () => {
     // 0039… would be made in 2030 or 2020, never in the days around 21 November 2026.
@@ -211,5 +338,149 @@ describe('synthetic: a credit in every style is read exactly', () => {
     const reading = read(body, 'PSBANK');
     expect(reading).toMatchObject({ kind: 'read', reading: { kind: 'credit', amountPaise: 185_000 } });
     expect(reading.kind === 'read' && reading.reading).not.toHaveProperty('rrn');
+  });
+});
+
+// Every bank of CONTRACT §7, also those with no wording in the corpus yet: read from its declared header
+// by the general grammar, its own name standing before "account" ("your J&K Bank A/c", "your Punjab &
+// Sind Bank account", "your CSB Bank Ltd. account").
+const BRANDED: string[] = [
+  '{amt} credited to your {bank} account XX1234 on {date} by UPI Ref {rrn}',
+  'Your {bank} A/c XX1234 has been credited with {amt} on {date}. UPI Ref {rrn}',
+  '{amt} has been credited to your {bank} Savings A/c no. XXXXXX1234 on {date} from abc@okaxis (UPI Ref No {rrn})',
+  // No "your": the bank's name before the account noun is no payee's ("credited to RAVI KUMAR a/c").
+  '{amt} credited to {bank} A/c XX1234 on {date} by UPI Ref {rrn}',
+];
+
+describe("synthetic: a credit to 'your <bank> account' from every declared bank's header", () => {
+  const names = (name: string): string[] => [
+    name,
+    `${name} Ltd.`,
+    name.replace(' & ', '&'),
+    name.replace(/ Bank.*$/, ''),
+    // Initials joined by '&' ("J&K Bank"), for every bank: a bank's name, never a payee's.
+    `${name.split(/[^A-Za-z]+/)[0]?.charAt(0) ?? ''}&${name.split(/[^A-Za-z]+/)[1]?.charAt(0) ?? ''} Bank`,
+  ];
+  test.each(BANKS.map((b): [string, string, string] => [b.id, b.name, b.headers[0] ?? '']))(
+    '%s',
+    (_id, name, header) => {
+      const misses: string[] = [];
+      for (const template of BRANDED)
+        for (const bank of names(name))
+          AMOUNTS.slice(0, 4).forEach(([amount, paise], a) => {
+            const [date, statedDate] = DATES[a] ?? ['', ''];
+            const fill = (verb: string): string =>
+              template
+                .replace('{bank}', bank)
+                .replace('{amt}', amount)
+                .replace('{date}', date)
+                .replace('{rrn}', RRN)
+                .replace('credited', verb);
+            const credit = read(fill('credited'), `AX-${header}-S`);
+            const reading = credit.kind === 'read' ? credit.reading : undefined;
+            const right =
+              reading?.kind === 'credit' &&
+              reading.amountPaise === paise &&
+              reading.rrn === RRN &&
+              reading.accountDigits === '1234' &&
+              reading.statedDate === statedDate;
+            if (!right) misses.push(`${fill('credited')} => ${JSON.stringify(reading ?? credit)}`);
+            // The mirror: the same sentence of money out is never a credit.
+            const debit = fill('debited').replace(' to your', ' from your');
+            if (outcomeOf(read(debit, `AX-${header}-S`)) === 'credit') misses.push(`${debit} => credit`);
+          });
+      expect(misses).toEqual([]);
+    },
+  );
+});
+
+describe('synthetic: a UPI narration that names the payer before its reference', () => {
+  test.each([
+    '{amt} deposited in A/c XX1234 on {date} for UPI-RAVI KUMAR-ravi.k@okaxis-SBIN0001234-{rrn}-UPI. Avl bal Rs 9,000.00',
+    '{amt} credited to a/c XX1234 on {date} for UPI-RAVI KUMAR-ravi.k@okaxis-HDFC0000240-{rrn}-Payment from Phone.',
+  ])('%s: the RRN, the name and the handle', (template) => {
+    const misses: string[] = [];
+    AMOUNTS.forEach(([amount, paise], a) => {
+      const [date, statedDate] = DATES[a] ?? ['', ''];
+      const body = template.replace('{amt}', amount).replace('{date}', date).replace('{rrn}', RRN);
+      const r = read(body, 'VM-HDFCBK');
+      const credit = r.kind === 'read' ? r.reading : undefined;
+      const right =
+        credit?.kind === 'credit' &&
+        credit.amountPaise === paise &&
+        credit.rrn === RRN &&
+        credit.payerName === 'RAVI KUMAR' &&
+        credit.payerVpa === 'ravi.k@okaxis' &&
+        credit.statedDate === statedDate;
+      if (!right) misses.push(`${body} => ${JSON.stringify(credit ?? r)}`);
+      // Its reference a digit short: no number the grammar can be sure of, so unparseable.
+      const short = body.replace(RRN, RRN.slice(1));
+      const outcome = outcomeOf(read(short, 'VM-HDFCBK'));
+      if (outcome !== 'unparsed') misses.push(`${short} => ${outcome}`);
+    });
+    expect(misses).toEqual([]);
+  });
+
+  test("a time printed with ISO 8601's zone is that zone's, and the stated day is India's", () => {
+    const r = read(`Rs 500.00 credited to a/c XX1234 on 2026-11-20T20:57:11Z by UPI Ref ${RRN}`);
+    const credit = r.kind === 'read' ? r.reading : undefined;
+    expect(credit).toMatchObject({
+      kind: 'credit',
+      statedDate: '2026-11-21',
+      statedAt: Date.parse('2026-11-20T20:57:11Z') / 1000,
+      statedPrecision: 'second',
+    });
+    // A '-' after the seconds is no zone (a range's, a narration's): India's clock.
+    const range = read(`Rs 500.00 credited to a/c XX1234 on 21-11-2026 14:03:41-15:00:00 by UPI Ref ${RRN}`);
+    expect(range.kind === 'read' && range.reading).toMatchObject({
+      statedAt: Date.parse('2026-11-21T14:03:41+05:30') / 1000,
+    });
+  });
+});
+
+describe("synthetic: a credit to 'your <X> Bank', the bank named alone", () => {
+  test.each(
+    BANKS.filter((b) => b.name.endsWith('Bank')).map((b): [string, string, string] => [
+      b.id,
+      b.name,
+      b.headers[0] ?? '',
+    ]),
+  )('%s', (_id, name, header) => {
+    const body = `Rs 500.00 credited to your ${name} on 21-11-2026 from ravi@okaxis. UPI Ref ${RRN}`;
+    const r = read(body, `VM-${header}`);
+    expect([body, r.kind === 'read' ? r.reading : r]).toEqual([
+      body,
+      { kind: 'credit', amountPaise: 50_000, rrn: RRN, payerVpa: 'ravi@okaxis', statedDate: '2026-11-21' },
+    ]);
+  });
+});
+
+describe('synthetic: bank transfers and short account masks', () => {
+  test.each([
+    [
+      'Your A/c XX1234 is credited with {amt} on {date} by NEFT from RAVI KUMAR. UTR SBIN426329123456',
+      '1234',
+    ],
+    [
+      'Dear Customer, Acct XX123 has been credited with {amt} on {date} via RTGS, UTR No HDFCR52026112112345678',
+      '123',
+    ],
+    ['{amt} credited to A/c XX1234 on {date} thru NEFT UTR 000173318913 from RAVI KUMAR', '1234'],
+  ])('%s: a credit carrying no RRN (a UTR is not one)', (template, account) => {
+    const misses: string[] = [];
+    AMOUNTS.forEach(([amount, paise], a) => {
+      const [date, statedDate] = DATES[a % DATES.length] ?? ['', ''];
+      const body = template.replace('{amt}', amount).replace('{date}', date);
+      const r = read(body, 'VM-AUBANK');
+      const credit = r.kind === 'read' ? r.reading : undefined;
+      const right =
+        credit?.kind === 'credit' &&
+        credit.amountPaise === paise &&
+        credit.rrn === undefined &&
+        credit.accountDigits === account &&
+        credit.statedDate === statedDate;
+      if (!right) misses.push(`${body} => ${JSON.stringify(credit ?? r)}`);
+    });
+    expect(misses).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 // the DKIM domains of their alert mail, and the few wordings of theirs the shared grammar cannot know.
 // Adding a bank is one entry here; its messages are read by the one grammar.
 import type { Dialect } from './grammar.js';
-import { addBankWords } from './lexicon.js';
+import { addBankNames, addBankWords } from './lexicon.js';
 
 export type BankGroup = 'public' | 'private' | 'small_finance' | 'payments' | 'foreign';
 
@@ -115,6 +115,8 @@ addBankWords(
     ...b.name.split(/[^A-Za-z]+/).filter((w) => w.length > 1 && !COMMON_NAME_WORDS.has(w.toLowerCase())),
   ]).concat(['bob', 'indusind', 'digibank', 'ucobank', 'canarabank']),
 );
+
+addBankNames(BANKS.map((b) => b.name));
 
 const byHeader = new Map<string, Bank>();
 const byDomain = new Map<string, Bank>();

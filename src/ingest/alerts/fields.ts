@@ -1,5 +1,6 @@
 // The fields of a credit alert the grammar reads once it knows the money came in: the one transaction
 // amount (never a balance's), the labelled 12-digit references and the stated date and time.
+import { indiaDate } from '../../domain/time.js';
 import { RRN_PATTERN } from '../../domain/validation.js';
 import {
   BALANCE_WORDS,
@@ -53,6 +54,26 @@ export function referenceLabel(tokens: readonly Token[], i: number): string | un
       tokens[j + 1]?.text === '/' &&
       (REFERENCE_LABELS.has(inNarration) || REFERENCE_FILLERS.has(inNarration));
     if (!REFERENCE_FILLERS.has(t.lower) && !bankCode) return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The rail that opens the narration a number stands in, when the number is one of its slots:
+ * `UPI-SURESH KUMAR NAIR-suresh@okhdfcbank-SBIN0001234-632614096652-UPI` (the payer's name, handle and
+ * bank's IFSC before the reference). Undefined when another long number comes first in it.
+ */
+function narrationRail(tokens: readonly Token[], i: number): string | undefined {
+  const separator = tokens[i - 1];
+  if (separator?.kind !== 'punct' || !['-', '/'].includes(separator.text) || tokens[i]?.spaced)
+    return undefined;
+  for (let j = i - 2; j >= 0 && j >= i - 16; j--) {
+    const t = tokens[j];
+    if (t === undefined || ['money', 'date', 'time', 'currency'].includes(t.kind)) return undefined;
+    if (t.kind === 'punct' && !['-', '/', '&', '.'].includes(t.text)) return undefined;
+    if (t.kind === 'number' && /^\d{6,}$/.test(t.text)) return undefined;
+    const opens = ['-', '/'].includes(tokens[j + 1]?.text ?? '') && tokens[j + 1]?.spaced === false;
+    if (t.kind === 'word' && CARD_RAILS.has(t.lower) && opens) return t.lower;
   }
   return undefined;
 }
@@ -116,6 +137,14 @@ export function readReferences(tokens: readonly Token[]): Reference[] | string {
       if (label !== undefined && !UTR_LABELS.has(label)) return 'malformed reference';
     }
     if (t.kind !== 'number' || !/^\d+$/.test(t.text)) continue;
+    // A UPI or IMPS narration's number after the payer's slots is its reference: an RRN when 12 digits
+    // whose day fits (a slot), else no number the grammar can be sure of.
+    const rail = t.text.length >= 6 && !transferOnly ? narrationRail(tokens, i) : undefined;
+    if (referenceLabel(tokens, i) === undefined && rail !== undefined) {
+      if (!RRN_PATTERN.test(t.text)) return 'malformed reference';
+      found.push({ index: i, digits: t.text, label: rail, slot: true });
+      continue;
+    }
     const label = referenceLabel(tokens, i);
     if (label === undefined || UTR_LABELS.has(label) || transferOnly) continue;
     if (RRN_PATTERN.test(t.text))
@@ -197,7 +226,10 @@ export function readWhen(tokens: readonly Token[], receivedOn: string | undefine
   const time = near.find((t) => t.kind === 'time');
   if (time?.kind !== 'time') return { date: first.iso };
   if (time.time === undefined) return 'no such time';
-  return { date: first.iso, at: indiaMoment(first.iso, time.time), precision: time.time.precision };
+  const at = indiaMoment(first.iso, time.time);
+  // `2026-11-25T20:57:11Z` is 26 November in India: the stated day is India's, as every other one.
+  const date = time.time.utcOffsetSeconds === undefined ? first.iso : indiaDate(at);
+  return { date, at, precision: time.time.precision };
 }
 
 const dayNumber = (iso: string): number => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;

@@ -13,11 +13,20 @@ import {
   NOT_A_PAYMENT,
   NOTICES,
   PAYER_WORDS,
+  BANK_CODES,
   isGrammarWord,
 } from './lexicon.js';
-import { readPayerName } from './payer.js';
+import { readPayer, readPayerName } from './payer.js';
 import { unrealised } from './mood.js';
-import { creditedInto, fromYourAccount, payeeCredited, payerDebited } from './whose.js';
+import {
+  creditedInto,
+  fromYourAccount,
+  intoYourAccount,
+  othersAccountDebited,
+  payeeCredited,
+  payeeSubject,
+  payerDebited,
+} from './whose.js';
 import type { Token } from './tokens.js';
 import { before, nextWord, previousWord, wordAt } from './words.js';
 import {
@@ -47,20 +56,24 @@ export interface Dialect {
 
 const unparseable = (why: string): AlertReading => ({ kind: 'unparseable', why });
 
-/** An amount right after `i` ("Cr INR 5,000.00", "Dr. INR 260.00", "Dr with INR.26.00"). */
+/** An amount right after `i` ("Cr INR 5,000.00", "Dr. INR 260.00", "Dr with INR.26.00", "Cr. by Rs 500"). */
 function moneyAfter(tokens: readonly Token[], i: number): boolean {
   for (let j = i + 1; j <= i + 3; j++) {
     const t = tokens[j];
     if (t?.kind === 'money') return true;
-    if (t?.kind === 'punct' || (t?.kind === 'word' && ['with', 'of', 'for'].includes(t.lower))) continue;
+    if (t?.kind === 'punct' || (t?.kind === 'word' && ['with', 'of', 'for', 'by'].includes(t.lower)))
+      continue;
     return false;
   }
   return false;
 }
 
-/** A transaction amount right before `i` ("Rs.80.00 Dr."), not a balance's ("Bal Rs.6106.44CR"). */
-const paymentBefore = (tokens: readonly Token[], i: number): boolean =>
-  tokens[i - 1]?.kind === 'money' && !isBalanceAmount(tokens, i - 1);
+/** A transaction amount right before `i` ("Rs.80.00 Dr.", "Rs 500/- Cr"), not a balance's ("Bal Rs.6106.44CR"). */
+function paymentBefore(tokens: readonly Token[], i: number): boolean {
+  let j = i - 1;
+  while (j > i - 3 && ['/', '-'].includes(tokens[j]?.text ?? '')) j--;
+  return tokens[j]?.kind === 'money' && !isBalanceAmount(tokens, j);
+}
 
 const RAILS = new Set(['neft', 'imps', 'upi', 'rtgs', 'salary']);
 
@@ -72,13 +85,45 @@ function sentToYou(tokens: readonly Token[], i: number): boolean {
   return false;
 }
 
+/** A handle or a name (not "you") stands right before the verb at `i`, past "has" or "have". */
+function payerSubject(tokens: readonly Token[], i: number): boolean {
+  let j = i - 1;
+  if (['has', 'have'].includes(wordAt(tokens, j) ?? '')) j--;
+  const t = tokens[j];
+  if (t?.kind === 'vpa') return true;
+  // "you've sent": the contraction's tail is no name.
+  if (["'", '’'].includes(tokens[j - 1]?.text ?? '')) return false;
+  return t?.kind === 'word' && /^\p{L}+$/u.test(t.text) && !isGrammarWord(t.lower) && t.lower !== 'i';
+}
+
+/** Debit words that also speak of things other than money moving (a statement sent, a debit disputed). */
+const LOOSE_DEBITS = new Set(['sent', 'paid', 'debit', 'spent', 'purchase']);
+
+/** A transaction amount (no balance's or limit's) among the five tokens before `i`. */
+function paymentNear(tokens: readonly Token[], i: number): boolean {
+  for (let j = i - 1; j >= 0 && j >= i - 5; j--)
+    if (tokens[j]?.kind === 'money' && !isBalanceAmount(tokens, j)) return true;
+  return false;
+}
+
+/** An amount within five tokens either side of `i`. */
+function moneyNear(tokens: readonly Token[], i: number): boolean {
+  for (let j = Math.max(0, i - 5); j < tokens.length && j <= i + 5; j++)
+    if (tokens[j]?.kind === 'money' || tokens[j]?.kind === 'currency') return true;
+  return false;
+}
+
 /** Which way a word says money moved, if it is a direction word at all. */
 export function direction(tokens: readonly Token[], i: number): 'credit' | 'debit' | undefined {
   const w = wordAt(tokens, i);
   if (w === undefined) return undefined;
   // "Cr INR 5,000.00 to A/c", "Dr. INR 260.00": the short forms, only right before an amount.
   // "Rs.80.00 Dr." is a debit; a "CR" after an amount is how banks mark a balance in credit, never a payment.
-  if (w === 'cr') return moneyAfter(tokens, i) ? 'credit' : undefined;
+  // "Rs.500 Cr to A/c XX1234", "INR 500.00 Cr A/c XX1234": after a payment's amount, and said of the
+  // account the money went to.
+  const toAccount = ['to', 'in', 'into', ...ACCOUNT_WORDS].includes(nextWord(tokens, i) ?? '');
+  if (w === 'cr')
+    return moneyAfter(tokens, i) || (paymentBefore(tokens, i) && toAccount) ? 'credit' : undefined;
   if (w === 'dr') return moneyAfter(tokens, i) || paymentBefore(tokens, i) ? 'debit' : undefined;
   // The noun: "has a credit by Transfer of Rs", "there is an NEFT credit of INR"; never "credit card",
   // "credit limit" or an offer's "instant credit of".
@@ -92,7 +137,7 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   // "used at AMAZON", "used for INR": a card spent.
   if (w === 'used') return ['at', 'for'].includes(nextWord(tokens, i) ?? '') ? 'debit' : undefined;
   const isCredit = CREDIT_VERBS.has(w);
-  if (!isCredit && !DEBIT_VERBS.has(w) && w !== 'transferred') return undefined;
+  if (!isCredit && !DEBIT_VERBS.has(w) && w !== 'transferred' && w !== 'added') return undefined;
   // "will be debited", "to be credited", "If not received within 7 days": nothing moved (yet).
   if (unrealised(tokens, i)) return undefined;
   // "Ignore if paid": not at all.
@@ -105,17 +150,31 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   if (w === 'received' && next === 'your') return undefined;
   // "Digital Gold India has received Rs 21.00 from your A/c": a payee received the seller's money.
   if (w === 'received' && fromYourAccount(tokens, i + 1, i + 7)) return 'debit';
-  if (isCredit) return 'credit';
+  // "abc@okaxis has been credited with", "SWIGGY received Rs 250": someone else got the money.
+  if (isCredit) return payeeSubject(tokens, i) ? 'debit' : 'credit';
+  // "statement sent to your email", "to dispute a debit, call …": these words move money only when an
+  // amount stands near them.
+  if (LOOSE_DEBITS.has(w) && !moneyNear(tokens, i)) return undefined;
   // "RAVI paid you", "sent you": the payer's words for money in; "cheques sent to you": no money at all.
   if ((w === 'paid' || w === 'sent') && next === 'you') return 'credit';
   if (w === 'sent' && next === 'to' && nextWord(tokens, i + 1) === 'you') return undefined;
   // "PAYER has sent INR 5,000.00 to you": money in.
   if (w === 'sent' && sentToYou(tokens, i)) return 'credit';
+  // "x@okaxis sent Rs 500 to your A/c XX1234", "RAVI has paid Rs 500 into your account": a payer named
+  // as the subject moved it into your account ("Rs 500 paid to your BESCOM account" names no payer).
+  const to = (j: number): boolean =>
+    ['to', 'into'].includes(nextWord(tokens, j) ?? '') && intoYourAccount(tokens, j);
+  const yours = to(i) || (tokens[i + 1]?.kind === 'money' && to(i + 1));
+  if ((w === 'sent' || w === 'paid') && yours && payerSubject(tokens, i)) return 'credit';
   // "It was sent by RAVI KUMAR": the payer's act, said of a credit.
   if (w === 'sent' && next === 'by') return undefined;
   // "debit card" is the card's name, not a movement of money.
   if (w === 'debit' && next === 'card') return undefined;
-  if (w === 'transferred') return next === 'from' ? 'debit' : undefined;
+  // "Rs 500 has been transferred to your account XX1234", "Rs 500 added to your A/c": money in, said
+  // with a verb of moving; only of an amount, into an account of "your" (never a wallet or a card).
+  if ((w === 'transferred' || w === 'added') && next !== 'from')
+    return intoYourAccount(tokens, i) && paymentNear(tokens, i) ? 'credit' : undefined;
+  if (w === 'transferred') return 'debit';
   return 'debit';
 }
 
@@ -140,7 +199,8 @@ function accountRole(tokens: readonly Token[], i: number): AccountRole {
       // "from A/c", "A/c linked to": the payer's; "from ravi@okaxis in a/c XX1234": the nearer "in" says
       // the money came into this one.
       for (const w of words.slice(n + 1, n + 4)) {
-        if (w.kind !== 'word') continue;
+        // "your linked bank account XX1234": linked, before the noun, is the seller's account's word.
+        if (w.kind !== 'word' || w.lower === 'linked') continue;
         if (['in', 'into', 'to'].includes(w.lower)) return 'seller';
         if (PAYER_WORDS.has(w.lower)) return 'payer';
       }
@@ -178,10 +238,36 @@ export function readAlert(
   });
   const first = directions[0];
   const notices = [...NOTICES, ...(dialect.notices ?? [])];
-  const has = (phrase: string): boolean => ` ${flat} `.includes(` ${phrase} `);
-  if (notices.some(has)) return { kind: 'ignored', reason: 'not_a_payment' };
+  const padded = ` ${flat} `;
+  // A phrase's first word must be among the message's words before its whole is looked for: most
+  // phrases are absent, and a set look-up is cheaper than a search of the text.
+  const present = new Set(flat.split(' '));
+  const has = (phrase: string): boolean => {
+    const space = phrase.indexOf(' ');
+    return present.has(space < 0 ? phrase : phrase.slice(0, space)) && padded.includes(` ${phrase} `);
+  };
+  let payer: Set<number> | undefined;
+  const isPayers = (i: number): boolean => (payer ??= payerWords(text, tokens, bankWords)).has(i);
+  // A phrase of a notice or a non-payment said by the bank: anywhere but inside the payer's own words,
+  // and a bank's narration code (`UPI/<rrn>/REV`) wherever it stands.
+  // (Where no credit word leads, the message is silent either way: the payer's words are not looked for.)
+  let payerSays = false;
+  const bankSays = (phrases: readonly string[]): boolean => {
+    if (!phrases.some(has)) return false;
+    if (first?.d !== 'credit') return true;
+    payerSays = true;
+    return occurrences(tokens, phrases.filter(has)).some(
+      (o) => BANK_CODES.has(o.phrase) || !o.at.every(isPayers),
+    );
+  };
+  if (bankSays(notices)) return { kind: 'ignored', reason: 'not_a_payment' };
   // A debit names the payee as "credited" later in the same message.
-  if (first?.d === 'debit') return { kind: 'ignored', reason: 'debit' };
+  // "debited from a/c XX9999 of RAVI KUMAR and credited to your a/c": the payer's account, then yours.
+  const payerFirst =
+    first?.d === 'debit' &&
+    othersAccountDebited(tokens, first.i) &&
+    directions.some((x) => x.d === 'credit' && intoYourAccount(tokens, x.i));
+  if (first?.d === 'debit' && !payerFirst) return { kind: 'ignored', reason: 'debit' };
   if (first !== undefined && directions.some((x) => x.d === 'credit' && payeeCredited(tokens, x.i)))
     return { kind: 'ignored', reason: 'debit' };
   // "… has been received and will be credited after clearing": a credit promised, not made.
@@ -193,16 +279,19 @@ export function readAlert(
   if (first !== undefined && fromYourAccount(tokens, 0, bankWords))
     return { kind: 'ignored', reason: 'debit' };
   const notPayment = [...NOT_A_PAYMENT, ...(dialect.notPayment ?? [])];
-  if (notPayment.some(has)) return { kind: 'ignored', reason: 'not_a_payment' };
+  if (bankSays(notPayment)) return { kind: 'ignored', reason: 'not_a_payment' };
   const into = first === undefined ? undefined : creditedInto(tokens, bankWords);
   if (into === 'product') return { kind: 'ignored', reason: 'not_a_payment' };
   if (into === 'unnamed') return unparseable('credited to something not named an account');
   if (first === undefined) {
     if ((dialect.debits ?? []).some(has)) return { kind: 'ignored', reason: 'debit' };
     // "Credited INR" with the rest cut off by the network: a payment we could not read, not chatter.
-    return tokens.at(-1)?.kind === 'currency'
-      ? unparseable('cut off after a currency mark')
-      : { kind: 'ignored', reason: 'not_a_payment' };
+    if (tokens.at(-1)?.kind === 'currency') return unparseable('cut off after a currency mark');
+    // "Credit Alert!" and nothing more: a heading whose message was cut off.
+    const words = flat.split(' ');
+    if (words.length <= 3 && words.includes('credit') && !tokens.some((t) => t.kind === 'money'))
+      return unparseable('only a heading');
+    return { kind: 'ignored', reason: 'not_a_payment' };
   }
   // NPCI's form "is credited for Rs … and debited from a/c no. XX7310": the payer's account was debited.
   // Any other "debited" in a credit is no message the grammar can be sure of.
@@ -210,12 +299,90 @@ export function readAlert(
     return unparseable('both directions');
   const last = tokens.at(-1);
   if (last?.kind === 'word' && CUT_ENDINGS.has(last.lower)) return unparseable('cut off mid-sentence');
-  return readCredit(
+  const reading = readCredit(
     tokens,
     directions.filter((x) => x.d === 'credit').map((x) => x.i),
     text,
     context,
   );
+  // Only the payer's words say "refund", "cashback", "offer" (a name, a remark): a payer's payment or a
+  // merchant's refund, which the grammar cannot tell apart. Neither silent nor a credit: an operator looks.
+  if (reading.kind === 'credit' && payerSays) return unparseable("a non-payment word in the payer's words");
+  return reading;
+}
+
+/** Each place a phrase (words separated by one space) stands among the words: its word tokens' indexes. */
+function occurrences(
+  tokens: readonly Token[],
+  phrases: readonly string[],
+): { phrase: string; at: number[] }[] {
+  if (phrases.length === 0) return [];
+  const words = tokens.flatMap((t, i) => (t.kind === 'word' ? [i] : []));
+  const found: { phrase: string; at: number[] }[] = [];
+  for (const phrase of phrases) {
+    const parts = phrase.split(' ');
+    for (let w = 0; w + parts.length <= words.length; w++) {
+      const at = words.slice(w, w + parts.length);
+      if (parts.every((part, k) => wordAt(tokens, at[k] ?? -1) === part)) found.push({ phrase, at });
+    }
+  }
+  return found;
+}
+
+/** The handles that are not the payee's: "to swiggy@icici" is the payee; "a/c linked to VPA ravi@okaxis" is the payer's. */
+function payerHandles(tokens: readonly Token[]): { i: number; text: string }[] {
+  return tokens.flatMap((t, i) => {
+    if (t.kind !== 'vpa') return [];
+    const lead = before(tokens, i, 3).map((w) => (w.kind === 'word' ? w.lower : ''));
+    if (lead[0] === 'vpa') lead.shift();
+    const payee = ['to', 'towards'].includes(lead[0] ?? '') && lead[1] !== 'linked';
+    return payee ? [] : [{ i, text: t.text }];
+  });
+}
+
+/**
+ * The tokens that are the payer's words, not the bank's: a remark, the payer's name as read, and the
+ * slots of its narration after the name (`UPI/P2A/<rrn>/NAME/remark/BANK`). A non-payment word there (a
+ * payer named "Cashback Traders", a remark "refund") says nothing certain of the payment: it is a name
+ * or the payer's note, or a merchant's refund narrated by the payer's bank.
+ */
+function payerWords(text: string, tokens: readonly Token[], remarkStart: number): Set<number> {
+  const words = new Set<number>();
+  for (let i = remarkStart; i < tokens.length; i++) words.add(i);
+  const labelled = readReferences(tokens);
+  const handles = payerHandles(tokens);
+  const span = readPayer(text, tokens, {
+    references: typeof labelled === 'string' ? [] : labelled.map((r) => r.index),
+    vpa: handles.length === 1 ? handles[0]?.i : undefined,
+    payerAccounts: tokens.flatMap((t, i) =>
+      t.kind === 'masked' && ['payer', 'mobile'].includes(accountRole(tokens, i)) ? [i] : [],
+    ),
+  });
+  if (span !== undefined) {
+    for (let k = span.start; k < span.end; k++) words.add(k);
+    narrationSlots(tokens, span.end, words);
+  }
+  // `N/N325221881956972/HDFC0000240/SHARMA TEXTILES`, `IMPS/P2A/<rrn>/NAME/remark`: a narration's slots
+  // after its reference are the payer's (name, remark, bank), whether or not a name was read there.
+  for (const [i, t] of tokens.entries())
+    if (/\d{6}/.test(t.text) && ['word', 'number'].includes(t.kind) && tokens[i + 1]?.text === '/')
+      narrationSlots(tokens, i + 1, words);
+  return words;
+}
+
+/** The '/'- or '-'-separated slots of a narration from `k` on, up to where the sentence goes on. */
+function narrationSlots(tokens: readonly Token[], k: number, words: Set<number>): void {
+  while (tokens[k]?.text === '/' || (tokens[k]?.text === '-' && !tokens[k]?.spaced)) {
+    words.add(k++);
+    // A slot ends at the next separator, an amount or a date, or a sentence's punctuation.
+    while (k < tokens.length) {
+      const t = tokens[k];
+      if (t === undefined || t.text === '/' || ['money', 'date', 'time'].includes(t.kind)) break;
+      if (t.kind === 'punct' && !['.', '&', '-'].includes(t.text)) break;
+      if (t.kind === 'punct' && t.text === '.' && tokens[k + 1]?.spaced !== false) break;
+      words.add(k++);
+    }
+  }
 }
 
 /** Words a whole message never ends on: it was cut (the first part of a split SMS). */
@@ -238,11 +405,14 @@ function readCredit(
   const sellerAccounts = new Set<string>();
   const payerAccounts: number[] = [];
   tokens.forEach((t, i) => {
-    // "your account ending 4821", "from your A/c 4821": a bare number right after the label is one too.
+    // "your account ending 4821", "ending with 4821", "from your A/c 4821": a bare number right after the
+    // label is one too.
+    const label = previousWord(tokens, i) ?? '';
+    const ending = ['with', 'in'].includes(label) && previousWord(tokens, i, 1) === 'ending';
     if (
       t.kind === 'number' &&
       /^\d{3,6}$/.test(t.text) &&
-      ['ending', 'a/c', 'ac', 'account', 'acct', 'sb'].includes(previousWord(tokens, i) ?? '') &&
+      (['ending', 'a/c', 'ac', 'account', 'acct', 'sb'].includes(label) || ending) &&
       tokens[i - 1]?.kind !== 'punct'
     ) {
       if (accountRole(tokens, i) === 'seller') sellerAccounts.add(t.text);
@@ -273,14 +443,7 @@ function readCredit(
   const rrns = new Set(references.map((r) => r.digits));
   if (rrns.size > 1) return unparseable('two references');
 
-  const vpas = tokens.flatMap((t, i) => {
-    if (t.kind !== 'vpa') return [];
-    // "to swiggy@icici" is the payee; "a/c linked to VPA ravi@okaxis" is the payer's.
-    const lead = before(tokens, i, 3).map((w) => (w.kind === 'word' ? w.lower : ''));
-    if (lead[0] === 'vpa') lead.shift();
-    const payee = ['to', 'towards'].includes(lead[0] ?? '') && lead[1] !== 'linked';
-    return payee ? [] : [{ i, text: t.text }];
-  });
+  const vpas = payerHandles(tokens);
   // "by VPA ravikumar": the bank labelled a handle and printed something else.
   for (const [i, t] of tokens.entries()) {
     if (t.kind !== 'word' || t.lower !== 'vpa') continue;

@@ -102,15 +102,17 @@ export const NOT_A_PAYMENT = [
   'cashback',
   'cash back',
   'interest',
+  // A loan paid out or repaid, however said ("as a loan", "loan disbursed", "loan account").
+  'loan',
   'loan account',
   'loan a/c',
   'towards your loan',
-  'has failed',
-  'is failed',
-  'transaction failed',
+  // "credited … for failed IMPS txn", "against your failed UPI txn": the seller's own payment come back.
+  'failed',
   'declined',
   'unsuccessful',
   'rev',
+  'rvsl',
   'revl',
   'refunded',
   'ppf',
@@ -142,6 +144,13 @@ export const NOT_A_PAYMENT = [
   'term deposit',
   'recurring deposit',
   'int pd',
+  'int paid',
+  'int cr',
+  'int credit',
+  'sb int',
+  // An automatic transfer from the customer's own deposit ("sweep-in from FD"; "Sweep in balance" is not one).
+  'sweep in from',
+  'auto sweep',
   'loan amount',
   'loan of',
   'your loan',
@@ -149,6 +158,15 @@ export const NOT_A_PAYMENT = [
   'disbursal',
   'disbursement',
   'salary advance',
+  // The customer's own money moved between their accounts ("self transfer", "IMPS/…/SELF").
+  'self',
+  'own account',
+  'own a/c',
+  // Benefits the state pays the customer (direct benefit transfers), no payer's payment for an order.
+  'dbt',
+  'subsidy',
+  'scholarship',
+  'pension',
   // Money held, sent back or asked for, not received.
   'on hold',
   'lien',
@@ -156,12 +174,21 @@ export const NOT_A_PAYMENT = [
   'chargeback',
   'charge back',
   'returned',
+  // "NEFT RETURN", "IMPS return of": the seller's own transfer sent back.
+  'return',
   'request',
   'requesting',
   'int of',
   'fd a/c',
   'proceeds',
 ];
+
+/**
+ * Banks' own narration codes of money sent back (`UPI/<rrn>/REV`, `-REVERSE POS PUR`, `REVL/<rrn>`):
+ * printed where a payer's name stands, and never a payer's name, so they are the bank's words wherever
+ * they stand.
+ */
+export const BANK_CODES = new Set(['rev', 'revl', 'rvsl', 'reverse', 'reversal', 'reversed']);
 
 /** Everything else the grammar reads as its own words (never a payer's name, kept in a masked shape). */
 const OTHER_WORDS =
@@ -170,6 +197,28 @@ const OTHER_WORDS =
   );
 
 const bankWords = new Set<string>();
+
+const bankNames = new Set<string>();
+
+/** A bank's name as its words run, `&` and "and" alike (`punjab & sind`, `standard chartered`). */
+const nameKey = (words: readonly string[]): string => words.map((w) => (w === 'and' ? '&' : w)).join(' ');
+
+/**
+ * Banks' names and the first words of them (`Punjab & Sind`, `Standard Chartered`, `City Union`): where
+ * one stands before "A/c" or "Bank", the account is named by its bank, not by a payee's name.
+ */
+export function addBankNames(names: readonly string[]): void {
+  for (const name of names) {
+    const words = name
+      .toLowerCase()
+      .replace(/&/g, ' & ')
+      .split(/[^a-z&]+/)
+      .filter(Boolean);
+    for (let k = 1; k <= words.length; k++) bankNames.add(nameKey(words.slice(0, k)));
+  }
+}
+
+export const isBankName = (words: readonly string[]): boolean => bankNames.has(nameKey(words));
 
 /** The bank names' words (HDFC, Baroda, Kotak, ...) are the grammar's too: never a payer's name. */
 export function addBankWords(words: readonly string[]): void {

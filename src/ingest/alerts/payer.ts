@@ -9,17 +9,15 @@ import type { Token } from './tokens.js';
 
 const MAX_NAME_WORDS = 8;
 
-/** The name that starts at token `i`, if one does. */
-function nameFrom(text: string, tokens: readonly Token[], i: number): string | undefined {
-  return nameSpan(text, tokens, i)?.name;
+/** A payer's name as printed, from token `start` up to (not including) token `end`. */
+export interface NameSpan {
+  name: string;
+  start: number;
+  end: number;
 }
 
-/** The name that starts at token `i` and the index of the token after it. */
-function nameSpan(
-  text: string,
-  tokens: readonly Token[],
-  i: number,
-): { name: string; end: number } | undefined {
+/** The name that starts at token `i`, and the index of the token after it. */
+function nameSpan(text: string, tokens: readonly Token[], i: number): NameSpan | undefined {
   const words: Token[] = [];
   for (let j = i; j < tokens.length && words.length <= MAX_NAME_WORDS; j++) {
     const t = tokens[j];
@@ -43,8 +41,13 @@ function nameSpan(
       continue;
     }
     // "DR.", "A.": a title or an initial, even where the letters are also a grammar word.
+    // (Capitalised, as titles and initials are printed: "by us." ends a sentence.)
     const title =
-      t?.kind === 'word' && t.text.length <= 2 && tokens[j + 1]?.text === '.' && !tokens[j + 1]?.spaced;
+      t?.kind === 'word' &&
+      t.text.length <= 2 &&
+      /^\p{Lu}/u.test(t.text) &&
+      tokens[j + 1]?.text === '.' &&
+      !tokens[j + 1]?.spaced;
     // A firm's name may end in a digit or two (`RazorpayComposite2`); a longer run is a reference.
     // (a handle's local part, all lower case like `sureshtex77`, is no name).
     const firm = /^\p{L}+\d{1,2}$/u.test(t?.text ?? '') && /\p{Lu}/u.test(t?.text ?? '');
@@ -65,7 +68,19 @@ function nameSpan(
   if (firstWord === undefined || lastWord === undefined || words.length > MAX_NAME_WORDS * 2)
     return undefined;
   // As printed, spacing included (banks pad truncated names: `RAVI  KUMA`).
-  return { name: text.slice(firstWord.at, lastWord.at + lastWord.text.length), end: i + words.length };
+  return {
+    name: text.slice(firstWord.at, lastWord.at + lastWord.text.length),
+    start: i,
+    end: i + words.length,
+  };
+}
+
+/** "sent you", "paid you", "has sent INR 500.00 to you", "… into your account": money to the reader. */
+function saidToYou(tokens: readonly Token[], i: number): boolean {
+  if (wordIs(tokens[i + 1], 'you')) return true;
+  for (let j = i + 1; j < tokens.length && j <= i + 5; j++)
+    if (wordIs(tokens[j], 'to', 'into') && wordIs(tokens[j + 1], 'you', 'your')) return true;
+  return false;
 }
 
 /** A bank's reference as printed in a narration: a run of six digits or more, letters around it allowed. */
@@ -86,10 +101,17 @@ export interface PayerClues {
   payerAccounts: readonly number[];
 }
 
-export function readPayerName(text: string, tokens: readonly Token[], clues: PayerClues): string | undefined {
-  const nameAt = (i: number): string | undefined => nameFrom(text, tokens, i);
+export const readPayerName = (
+  text: string,
+  tokens: readonly Token[],
+  clues: PayerClues,
+): string | undefined => readPayer(text, tokens, clues)?.name;
+
+/** The payer's name and where it stands among the tokens. */
+export function readPayer(text: string, tokens: readonly Token[], clues: PayerClues): NameSpan | undefined {
+  const nameAt = (i: number): NameSpan | undefined => nameSpan(text, tokens, i);
   // "by A/C.XXXXXXXX(Cashfree Payments Ind)": the holder's name in brackets after the account.
-  const bracketedHolder = (j: number): string | undefined => {
+  const bracketedHolder = (j: number): NameSpan | undefined => {
     if (!wordIs(tokens[j], 'a/c', 'ac', 'account')) return undefined;
     let k = j + 1;
     while (punctIs(tokens[k], '.:') || tokens[k]?.kind === 'masked' || /^x+$/i.test(tokens[k]?.text ?? ''))
@@ -97,15 +119,15 @@ export function readPayerName(text: string, tokens: readonly Token[], clues: Pay
     return punctIs(tokens[k], '(') ? nameAt(k + 1) : undefined;
   };
   // "linked to mobile - ANAND PROVISIONS 9XXXXXX999": the name right before the payer's number.
-  const nameBefore = (a: number): string | undefined => {
+  const nameBefore = (a: number): NameSpan | undefined => {
     for (let j = a - 1; j >= 0 && j >= a - MAX_NAME_WORDS; j--) {
       if (!punctIs(tokens[j - 1], '-')) continue;
       const span = nameSpan(text, tokens, j);
-      if (span?.end === a) return span.name;
+      if (span?.end === a) return span;
     }
     return undefined;
   };
-  const candidates: (() => string | undefined)[] = [
+  const candidates: (() => NameSpan | undefined)[] = [
     // Sender: RAVI KUMAR (VPA: x@y)
     () => {
       const i = tokens.findIndex((t) => wordIs(t, 'sender', 'remitter'));
@@ -140,7 +162,7 @@ export function readPayerName(text: string, tokens: readonly Token[], clues: Pay
         // NEFT-SHARMA TEXTILES INDIA P/N325261938578006: the remitter first, then its reference.
         const span = punctIs(tokens[i + 1], '-') ? nameSpan(text, tokens, j) : undefined;
         if (span !== undefined && punctIs(tokens[span.end], '/-') && isReferenceLike(tokens[span.end + 1]))
-          return span.name;
+          return span;
         // BY NEFT TRF:RAVI KUMAR
         if (colon && nameAt(j) !== undefined) return nameAt(j);
         if (punctIs(tokens[i - 1], '/') && punctIs(tokens[i + 1], '/')) return nameAt(i + 2);
@@ -149,6 +171,17 @@ export function readPayerName(text: string, tokens: readonly Token[], clues: Pay
     },
     // VPA ravi.kumar@okaxis RAVI KUMAR on …
     () => (clues.vpa === undefined ? undefined : nameAt(clues.vpa + 1)),
+    // UPI-SURESH KUMAR NAIR-suresh@okhdfcbank-…: the name in the narration's slot before the handle.
+    () => {
+      const v = clues.vpa;
+      if (v === undefined || !punctIs(tokens[v - 1], '-') || tokens[v]?.spaced) return undefined;
+      for (let j = v - 2; j > 0 && j >= v - 1 - MAX_NAME_WORDS; j--) {
+        if (!punctIs(tokens[j - 1], '-/') || tokens[j]?.spaced) continue;
+        const span = nameAt(j);
+        if (span?.end === v - 1) return span;
+      }
+      return undefined;
+    },
     // XXXXXXX4321/RAVI KUMAR, 9XXXXXX210-MEERA S IYER, A/c ***6983 of Ravi Kumar
     () => {
       for (const a of clues.payerAccounts) {
@@ -169,6 +202,58 @@ export function readPayerName(text: string, tokens: readonly Token[], clues: Pay
         if (!wordIs(t, 'from', 'by')) continue;
         const name = nameAt(punctIs(tokens[i + 1], ':.') ? i + 2 : i + 1) ?? bracketedHolder(i + 1);
         if (name !== undefined) return name;
+      }
+      return undefined;
+    },
+    // "Meera, SHARMA TEXTILES has sent INR 500.00 to you", "RAVI KUMAR paid you": the payer as the subject
+    // of the payer's own verb, opening the sentence or after the greeting's comma.
+    () => {
+      for (const [i, t] of tokens.entries()) {
+        // "paid you", or an amount after the verb ("has sent INR 500.00 to you"): money, not a statement.
+        const amount = tokens.slice(i + 1, i + 4).some((x) => x.kind === 'money');
+        if (!wordIs(t, 'sent', 'paid') || !(wordIs(tokens[i + 1], 'you') || (amount && saidToYou(tokens, i))))
+          continue;
+        const verb = wordIs(tokens[i - 1], 'has', 'have') ? i - 1 : i;
+        for (let j = verb - 1; j >= 0 && j >= verb - MAX_NAME_WORDS; j--) {
+          if (tokens[j - 1] !== undefined && !punctIs(tokens[j - 1], ',.!:')) continue;
+          const span = nameAt(j);
+          if (span?.end === verb) return span;
+        }
+      }
+      return undefined;
+    },
+    // "has credit for MEENAKSHI RAGHAVAN of Rs 4,600.00": what the credit is for, when it is a name.
+    () => {
+      for (const [i, t] of tokens.entries()) {
+        if (!wordIs(t, 'credit') || !wordIs(tokens[i + 1], 'for')) continue;
+        const span = nameAt(i + 2);
+        if (span !== undefined && wordIs(tokens[span.end], 'of') && tokens[span.end + 1]?.kind === 'money')
+          return span;
+      }
+      return undefined;
+    },
+    // `for XXXXXX0461-TPT-Transfer-ANAND MENON`, `towards N/N325221881956972/HDFC0000240/SHARMA TEXTILES
+    // PV`: a narration after an account or a reference whose last slot is the remitter's name.
+    () => {
+      for (const [i, t] of tokens.entries()) {
+        const seed =
+          t.kind === 'masked' || ((t.kind === 'word' || t.kind === 'number') && /\d{6}/.test(t.text));
+        if (!seed || !punctIs(tokens[i + 1], '/-') || tokens[i + 1]?.spaced) continue;
+        let last = -1;
+        for (let j = i + 1; punctIs(tokens[j], '/-') && !tokens[j]?.spaced && j <= i + 12;) {
+          last = j + 1;
+          j += 2;
+          while (
+            tokens[j] !== undefined &&
+            !punctIs(tokens[j], '/-') &&
+            tokens[j]?.kind === 'word' &&
+            j < i + 12
+          )
+            j++;
+        }
+        // The name ends the narration: a sentence goes on after no name (`/payment on Myntra using UPI`).
+        const span = last > i + 2 ? nameAt(last) : undefined;
+        if (span !== undefined && tokens[span.end]?.kind !== 'word') return span;
       }
       return undefined;
     },

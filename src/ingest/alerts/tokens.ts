@@ -39,15 +39,19 @@ const SPACE = /\s+/y;
 // Banks pad amounts to a fixed width (`Rs.          2782.000`) and print paise alone (`Rs:.75`).
 const MONEY =
   /(?:₹|rs\b\.?|rs(?=\d)|inr\b\.?|inr(?=\d))\s{0,12}[:.-]?\s{0,12}(?<digits>\d[\d,]*(?:\.\d+)?|\.\d{1,2}(?!\d))?/iy;
-const ISO_DATE = /(?<year>\d{4})-(?<month>\d{2})-(?<day>\d{2})(?![\d:])/y;
+// Year first, with '-' (ISO 8601) or the same '/' or '.' twice (`2026/11/25`).
+const ISO_DATE = /(?<year>\d{4})(?<sep>[-/.])(?<month>\d{2})\k<sep>(?<day>\d{2})(?![\d:])/y;
 const NUMERIC_DATE = /(?<day>\d{1,2})(?<sep>[-/.])(?<month>\d{1,2})\k<sep>(?<year>\d{4}|\d{2})(?![\d:])/y;
 // Days may carry an ordinal (`21st Nov 2026`, `Nov 21st, 2026`).
 const NAMED_DATE =
   /(?<day>\d{1,2})(?:st|nd|rd|th)?(?<sep>[-/ ]?)(?<month>[a-z]{3,9})(?:\k<sep>|,? )(?<year>\d{4}|\d{2})(?![\d:])/iy;
 const MONTH_FIRST_DATE = /(?<month>[a-z]{3,9})[ -](?<day>\d{1,2})(?:st|nd|rd|th)?,? (?<year>\d{4})(?!\d)/iy;
 const YEARLESS_DATE = /(?<day>\d{1,2})[- ]?(?<month>[a-z]{3,9})(?![a-z\d])/iy;
-// `14:03`, `14:03:41`, `02:03:27 PM`, and with dots when seconds are printed (`06.33.02`).
-const TIME = /\d{1,2}(?::\d{2}(?::\d{2})?|\.\d{2}\.\d{2})(?:\s?[ap]\.?m\b\.?)?(?![\d:])/iy;
+// `14:03`, `14:03:41`, `02:03:27 PM`, and with dots when seconds are printed (`06.33.02`); a zone glued to
+// the seconds (`11:57:11Z`, `14:03:22+05:30`) is ISO 8601's and says which clock it is (a '-' after the
+// seconds is a range's, `01:00:00-03:00:00`, never read as a zone).
+const TIME =
+  /\d{1,2}(?::\d{2}(?::\d{2}(?:Z|\+\d{2}:?\d{2})?)?|\.\d{2}\.\d{2})(?:\s?[ap]\.?m\b\.?)?(?![\d:])/iy;
 // `XX4821`, `*21`, `...4821`, `NN54821`, `9XXXXXX210`, `074-260***-821`.
 // IDBI masks with `NN`; one `N` before digits (`N325232572818450`) is an NEFT reference, not a mask.
 const MASKED = /(?:\d{1,6}-)?\d{0,6}(?:[xX*]+|N{2,}|\.{2,}[xX*]*)-?\d{2,}(?![\d@])/y;
@@ -56,6 +60,7 @@ const MASKED = /(?:\d{1,6}-)?\d{0,6}(?:[xX*]+|N{2,}|\.{2,}[xX*]*)-?\d{2,}(?![\d@
 const VPA = /[a-z0-9][a-z0-9._]{0,63}@[a-z][a-z0-9]{1,63}/iy;
 /** A handle with hyphens (`anita.dsouza-1@okaxis`), only in lower case and never glued to a narration's '-'. */
 const HYPHENATED_VPA = /[a-z0-9][a-z0-9._]{0,63}(?:-[a-z0-9._]{1,63}){1,3}@[a-z][a-z0-9]{1,63}/y;
+const RAIL_FIRST = /^(?:upi|imps|neft|rtgs)-/;
 const MAIL_DOMAIN = /\.(?:com|in|co|net|org)\b/iy;
 const NUMBER = /\d+(?:,\d+)*(?:\.\d+)?/y;
 // Digits glued to letters (`26325260561DC`, `2nd`) are one word: a reference of the bank's own form, never
@@ -138,7 +143,13 @@ export function tokenize(text: string): Token[] {
       spaced = true;
       continue;
     }
-    const token = readToken(text, i, spaced, atSign !== -1 && atSign - i <= 130);
+    const token = readToken(
+      text,
+      i,
+      spaced,
+      atSign !== -1 && atSign - i <= 130,
+      tokens.at(-1)?.kind === 'date',
+    );
     tokens.push(token);
     i += token.text.length;
     spaced = false;
@@ -146,8 +157,8 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
-function readToken(text: string, i: number, spaced: boolean, handleNear: boolean): Token {
-  const token = readKind(text, i, spaced, handleNear) as Token;
+function readToken(text: string, i: number, spaced: boolean, handleNear: boolean, afterDate: boolean): Token {
+  const token = readKind(text, i, spaced, handleNear, afterDate) as Token;
   token.at = i;
   return token;
 }
@@ -159,8 +170,20 @@ type Unplaced = Token extends infer T ? (T extends Token ? Omit<T, 'at'> & { at?
 const DATE_START = /[\dadfjmnos]/i;
 const TIME_START = /^\d{1,2}[:.]/;
 
-function readKind(text: string, i: number, spaced: boolean, handleNear: boolean): Unplaced {
+/** `14.03.22` right after a date: the time of that date, with dots, not a second date. */
+const DOTTED_TIME = /^\d{2}\.\d{2}\.\d{2}(?!\.?\d)/;
+
+function readKind(
+  text: string,
+  i: number,
+  spaced: boolean,
+  handleNear: boolean,
+  afterDate = false,
+): Unplaced {
   const c = text[i] ?? '';
+  // `2026-11-25T14:03:22`: ISO 8601's 'T' between a date and its time separates them, as a space would.
+  if (c === 'T' && /\d/.test(text[i - 1] ?? '') && /^\d{2}:\d{2}/.test(text.slice(i + 1, i + 6)))
+    return { kind: 'punct', text: c, spaced };
   if (!letterBefore(text, i) && /[₹ri]/i.test(c)) {
     const money = at(MONEY, text, i);
     if (money) {
@@ -172,7 +195,8 @@ function readKind(text: string, i: number, spaced: boolean, handleNear: boolean)
       return { kind: 'money', text: money[0], spaced, digits, paise: runsOn ? undefined : toPaise(whole) };
     }
   }
-  if (DATE_START.test(c) && (/\d/.test(c) || !letterBefore(text, i))) {
+  const dottedTime = afterDate && spaced && DOTTED_TIME.test(text.slice(i, i + 9));
+  if (DATE_START.test(c) && (/\d/.test(c) || !letterBefore(text, i)) && !dottedTime) {
     const date = readDate(text, i);
     if (date) return { kind: 'date', spaced, ...date };
   }
@@ -190,8 +214,11 @@ function readKind(text: string, i: number, spaced: boolean, handleNear: boolean)
     const masked = at(MASKED, text, i);
     if (masked) return { kind: 'masked', text: masked[0], spaced, digits: /\d+$/.exec(masked[0])?.[0] ?? '' };
   }
+  // `upi-632514878275-ravi-k@okaxis` in lower case is a narration, its rail first, not one handle.
   const hyphenated =
-    handleNear && /[a-z0-9]/.test(c) && text[i - 1] !== '-' ? at(HYPHENATED_VPA, text, i) : null;
+    handleNear && /[a-z0-9]/.test(c) && text[i - 1] !== '-' && !RAIL_FIRST.test(text.slice(i, i + 5))
+      ? at(HYPHENATED_VPA, text, i)
+      : null;
   const vpa = hyphenated ?? (handleNear && /[a-z0-9]/i.test(c) ? at(VPA, text, i) : null);
   // `spent@Dreamplug` is a verb glued to a merchant, not a handle.
   const local = vpa?.[0].split('@')[0]?.toLowerCase() ?? '';

@@ -48,9 +48,12 @@ export interface TimeOfDay {
   minute: number;
   second: number;
   precision: 'second' | 'minute';
+  /** The clock's offset from UTC when the bank printed one (`Z`, `+05:30`); India's when absent. */
+  utcOffsetSeconds?: number;
 }
 
-const TIME_OF_DAY = /^(?<hour>\d{1,2}):(?<minute>\d{2})(?::(?<second>\d{2}))?(?:\s?(?<half>[ap])\.?m\.?)?$/i;
+const TIME_OF_DAY =
+  /^(?<hour>\d{1,2}):(?<minute>\d{2})(?::(?<second>\d{2})(?<zone>Z|(?<sign>[+-])(?<zh>\d{2}):?(?<zm>\d{2}))?)?(?:\s?(?<half>[ap])\.?m\.?)?$/i;
 
 /** `14:03`, `14:03:41`, `02:03:27 PM`, `2:03 p.m.`; undefined if the clock has no such time. */
 export function timeOfDay(written: string): TimeOfDay | undefined {
@@ -65,12 +68,18 @@ export function timeOfDay(written: string): TimeOfDay | undefined {
     hour = (hour % 12) + (pm ? 12 : 0);
   }
   if (hour > 23 || minute > 59 || second > 59) return undefined;
-  return { hour, minute, second, precision: g.second === undefined ? 'minute' : 'second' };
+  const time: TimeOfDay = { hour, minute, second, precision: g.second === undefined ? 'minute' : 'second' };
+  if (g.zone !== undefined) {
+    const offset = (Number(g.zh ?? '0') * 60 + Number(g.zm ?? '0')) * 60;
+    if (offset > 14 * 3600 || Number(g.zm ?? '0') > 59) return undefined;
+    time.utcOffsetSeconds = g.sign === '-' ? -offset : offset;
+  }
+  return time;
 }
 
 /** The moment of a stated date (`YYYY-MM-DD`) and time of day in India. */
 export function indiaMoment(statedDate: string, time: TimeOfDay): UnixSeconds {
   const [year, month, day] = statedDate.split('-').map(Number) as [number, number, number];
   const utc = Date.UTC(year, month - 1, day, time.hour, time.minute, time.second) / 1000;
-  return utc - INDIA_UTC_OFFSET_SECONDS;
+  return utc - (time.utcOffsetSeconds ?? INDIA_UTC_OFFSET_SECONDS);
 }

@@ -3,7 +3,14 @@
 // "Deposited~INR 500~To Suresh Traders"); and money "credited to your Credit Card", "your Pay Later",
 // "your Wallet" or "your Loan A/c" went into something of the customer's that is no bank account, so it
 // is no payment to the seller (it is the customer's own repayment, refund or top-up).
-import { ACCOUNT_WORDS, CREDIT_VERBS, DEBIT_VERBS, isGrammarWord } from './lexicon.js';
+import {
+  ACCOUNT_WORDS,
+  CREDIT_VERBS,
+  DEBIT_VERBS,
+  PAYER_WORDS,
+  isBankName,
+  isGrammarWord,
+} from './lexicon.js';
 import type { Token } from './tokens.js';
 import { nextWord, previousWord, wordAt } from './words.js';
 
@@ -11,11 +18,12 @@ export const isBankNoun = (t: Token | undefined): boolean => t?.kind === 'word' 
 
 /**
  * Words that name a customer's product that is no bank account: money credited to it is a repayment,
- * a top-up or a reward, never a payer's payment (`pay later`, `credit card`, `UPI Lite`, `FASTag`).
+ * a top-up or a reward, never a payer's payment (`pay later`, `credit card`, `UPI Lite`, `FASTag`), nor the
+ * customer's own saving (`RD`, `NPS`, `Sukanya Samriddhi`).
  * An overdraft or cash-credit account is not among them: businesses take payments into those.
  */
 export const PRODUCT_WORDS = new Set(
-  'card cards wallet balance loan emi later paylater postpaid fastag lite ppf fd demat trading gold sip policy insurance reward rewards points voucher coins prepaid forex mutual'.split(
+  'card cards wallet balance loan emi later paylater postpaid fastag lite ppf fd rd nps sukanya ssy apy demat trading gold sip policy insurance reward rewards points voucher coins prepaid forex mutual'.split(
     ' ',
   ),
 );
@@ -34,6 +42,21 @@ export function payerDebited(tokens: readonly Token[], i: number): boolean {
 }
 
 /**
+ * "debited from a/c XX9999 of RAVI KUMAR", "debited from remitter's a/c": an account its holder's name or
+ * role marks as the payer's, never "your".
+ */
+export function othersAccountDebited(tokens: readonly Token[], i: number): boolean {
+  if (nextWord(tokens, i) !== 'from') return false;
+  for (let k = i + 2; k < tokens.length && k <= i + 7; k++) {
+    const w = wordAt(tokens, k) ?? '';
+    if (YOUR.has(w) || w === 'you') return false;
+    if (['remitter', 'sender', 'payer', 'remitters', 'senders'].includes(w)) return true;
+    if (w === 'of') return isNameWord(tokens[k + 1]);
+  }
+  return false;
+}
+
+/**
  * "credited to beneficiary Ravi Kumar", "credited to Ravi Kumar", "credited to the HDFC A/c … of SURESH",
  * "Your beneficiary has received", "credited to swiggy@icici", "Deposited~INR 500~To Suresh Traders":
  * someone else was paid, so it is a debit.
@@ -41,11 +64,19 @@ export function payerDebited(tokens: readonly Token[], i: number): boolean {
 export function payeeCredited(tokens: readonly Token[], i: number): boolean {
   const near = tokens.slice(Math.max(0, i - 3), i + 6);
   if (near.some((t) => t.kind === 'word' && ['beneficiary', 'payee'].includes(t.lower))) return true;
-  // The amount may stand between the verb and its object.
+  // The amount, or when it moved ("on 2026-11-25T11:57:11Z"), may stand between the verb and its object.
   let j = i + 1;
-  while (tokens[j]?.kind === 'punct' || tokens[j]?.kind === 'money') j++;
-  if (wordAt(tokens, j) !== 'to') return false;
-  while (tokens[j]?.kind === 'punct' || wordAt(tokens, j) === 'to') j++;
+  const when = (t: Token | undefined): boolean => t?.kind === 'date' || t?.kind === 'time';
+  while (
+    ['punct', 'money', 'date', 'time'].includes(tokens[j]?.kind ?? '') ||
+    (['on', 'at', 'dated'].includes(wordAt(tokens, j) ?? '') && when(tokens[j + 1]))
+  )
+    j++;
+  // "credited to the A/c … of SURESH", "deposited in the a/c of … Beneficiaries", "in A/c XX9999 of RAVI".
+  const into = wordAt(tokens, j);
+  const named = ['the', ...ACCOUNT_WORDS].includes(wordAt(tokens, j + 1) ?? '');
+  if (into !== 'to' && !((into === 'in' || into === 'into') && named)) return false;
+  while (tokens[j]?.kind === 'punct' || ['to', 'in', 'into'].includes(wordAt(tokens, j) ?? '')) j++;
   const target = tokens[j];
   if (target?.kind === 'vpa') return true;
   if (target?.kind === 'word' && /^\p{L}+$/u.test(target.text) && !isGrammarWord(target.lower))
@@ -55,31 +86,50 @@ export function payeeCredited(tokens: readonly Token[], i: number): boolean {
   if (wordAt(tokens, j) !== 'the' && !ACCOUNT_WORDS.has(wordAt(tokens, j) ?? '')) return false;
   for (let k = j + 1; k < tokens.length && k <= j + 6; k++) {
     if (YOUR.has(wordAt(tokens, k) ?? '')) return false;
-    if (wordAt(tokens, k) === 'of') return !YOUR.has(nextWord(tokens, k) ?? '');
+    // "of RAVI KUMAR", "of Women … Beneficiaries": a holder's name; "of Rs 500" names none.
+    if (wordAt(tokens, k) === 'of')
+      return tokens[k + 1]?.kind === 'word' && !YOUR.has(nextWord(tokens, k) ?? '');
   }
   return false;
 }
 
 /**
- * "from your A/c", "from ur a/c XX1234", "from your HDFC Bank Account" between `start` and `end`: the
- * money left the seller's account, whatever else was credited.
+ * "from your A/c", "from ur a/c XX1234", "from your HDFC Bank Account", "received Rs 250 from you" between
+ * `start` and `end`: the money left the seller's account, whatever else was credited.
  */
 export function fromYourAccount(tokens: readonly Token[], start: number, end: number): boolean {
   for (let j = start; j < end && j < tokens.length; j++) {
-    if (wordAt(tokens, j) !== 'from' || !YOUR.has(nextWord(tokens, j) ?? '')) continue;
+    if (wordAt(tokens, j) !== 'from') continue;
+    // "from you": the customer paid (a payer's "paid you" has no "from").
+    if (nextWord(tokens, j) === 'you' && tokens[j + 1]?.kind === 'word') return true;
+    if (!YOUR.has(nextWord(tokens, j) ?? '')) continue;
     const phrase = yourPhrase(tokens, j + 1 + (tokens[j + 1]?.kind === 'punct' ? 1 : 0), tokens.length);
-    if (phrase.account) return true;
+    // "from your Paytm Wallet", "from your FD": the customer's own money moved, no payer's.
+    if (phrase.account || phrase.words.some((w) => PRODUCT_WORDS.has(w))) return true;
   }
   return false;
 }
 
 /** "Union Bank A/c", "Karur Vysya Bank": a few words and then "Bank" name a bank, not a payee. */
 function namesABank(tokens: readonly Token[], j: number): boolean {
-  for (let k = j; k < tokens.length && k <= j + 3; k++) {
+  // "Union Bank A/c", "J&K Bank A/c": up to a few words (an '&' among them) and then "Bank".
+  for (let k = j; k < tokens.length && k <= j + 4; k++) {
     if (isBankNoun(tokens[k])) return true;
-    if (tokens[k]?.kind !== 'word') return false;
+    if (tokens[k]?.kind !== 'word' && tokens[k]?.text !== '&') break;
   }
-  return false;
+  // "Punjab & Sind A/c", "Standard Chartered a/c no.": a declared bank's name before the account noun.
+  const words: string[] = [];
+  for (let k = j; k < tokens.length && words.length < 6; k++) {
+    const t = tokens[k];
+    if (t?.kind === 'punct' && t.text === '&') words.push('&');
+    // "Standard Chartered Ltd. A/c": the company's suffix is no part of the name.
+    else if ((t?.kind === 'punct' && t.text === '.') || ['ltd', 'limited'].includes(wordAt(tokens, k) ?? ''))
+      continue;
+    else if (t?.kind === 'word' && (ACCOUNT_WORDS.has(t.lower) || t.lower === 'bank')) break;
+    else if (t?.kind === 'word') words.push(t.lower);
+    else return false;
+  }
+  return words.length > 0 && isBankName(words);
 }
 
 const YOUR = new Set(['your', 'ur', 'yr']);
@@ -111,7 +161,7 @@ export function creditedInto(tokens: readonly Token[], end: number): 'product' |
   return unnamed ? 'unnamed' : undefined;
 }
 
-/** The words after "your", up to the account noun or masked number that ends them (at most five). */
+/** The words after "your", up to the account noun or masked number that ends them (at most eight: `your AU Small Finance Bank Ltd. account`). */
 function yourPhrase(
   tokens: readonly Token[],
   i: number,
@@ -120,9 +170,15 @@ function yourPhrase(
   const words: string[] = [];
   let j = i + 1;
   // "towards your   (XXXX89)": an opening bracket may stand before the number.
-  while (j < end && words.length < 5) {
+  while (j < end && words.length < 8) {
     const t = tokens[j];
     if (t?.kind === 'masked') return { words, account: true, next: j + 1 };
+    // A bank's name goes on over its '&' or "and" (`your J&K Bank A/c`, `your Punjab and Sind Bank
+    // account`) and over the '.' of its `Ltd.`, when a word of the name follows.
+    if (words.length > 0 && nameGoesOn(tokens, j, words.at(-1) ?? '')) {
+      j++;
+      continue;
+    }
     // "your wallet has been credited", "your card on 21-11": the phrase ends where the sentence goes on.
     if (t?.kind !== 'word' || PHRASE_ENDS.has(t.lower)) break;
     words.push(t.lower);
@@ -133,7 +189,28 @@ function yourPhrase(
       return { words, account: true, next: j };
     }
   }
-  return { words, account: false, next: j };
+  // "credited to your Paytm Payments Bank on 25-11": a bank named alone is the account held there.
+  return { words, account: words.at(-1) === 'bank', next: j };
+}
+
+/** Inside a bank's name: `&` or `and` between two of its words, or the '.' of an abbreviation in it. */
+function nameGoesOn(tokens: readonly Token[], j: number, previous: string): boolean {
+  const t = tokens[j];
+  const next = tokens[j + 1];
+  if (next?.kind !== 'word' || PHRASE_ENDS.has(next.lower)) return false;
+  if (t?.kind === 'punct' && t.text === '&') return true;
+  if (t?.kind === 'word' && t.lower === 'and') return true;
+  return t?.kind === 'punct' && t.text === '.' && !t.spaced && ['ltd', 'pvt', 'co'].includes(previous);
+}
+
+/** "to your account XX1234", "into your A/c": after `i`, an account of "your" that is no product of the bank's. */
+export function intoYourAccount(tokens: readonly Token[], i: number): boolean {
+  if (!['to', 'into', 'in'].includes(nextWord(tokens, i) ?? '')) return false;
+  let j = i + 1;
+  while (tokens[j]?.kind === 'punct' || ['to', 'into', 'in'].includes(wordAt(tokens, j) ?? '')) j++;
+  if (!YOUR.has(wordAt(tokens, j) ?? '')) return false;
+  const phrase = yourPhrase(tokens, j, tokens.length);
+  return phrase.account && !phrase.words.some((w) => PRODUCT_WORDS.has(w));
 }
 
 /** A credit word within the few words before a "to your …" (so "share your card" is never read as one). */
@@ -146,4 +223,96 @@ function creditBefore(tokens: readonly Token[], i: number): boolean {
 function creditAfter(tokens: readonly Token[], j: number, end: number): boolean {
   while (j < end && (tokens[j]?.kind === 'punct' || LINKING_WORDS.has(wordAt(tokens, j) ?? ''))) j++;
   return CREDIT_VERBS.has(wordAt(tokens, j) ?? '');
+}
+
+/** Words that make a credit word passive: what stands before them is what was credited. */
+const PASSIVE = new Set(['is', 'was', 'been', 'are', 'were', 'got', 'gets']);
+/** A customer's own money sent out, named as the subject: "Your transfer of Rs 250 has been credited to …". */
+const OWN_TRANSFERS = new Set(
+  'payment transfer txn transaction remittance imps neft rtgs upi fund funds money'.split(' '),
+);
+
+/**
+ * Who got the money, when it is named before the credit word and is not "you" or your account:
+ * "abc@okaxis has been credited with Rs 250", "SWIGGY received Rs 250 from A/c XX1234" (a handle or a
+ * name opening the sentence), "Your transfer of Rs 250 has been credited to A/c XX9999" (your own money,
+ * credited somewhere that is not yours). Someone else was paid, so it is a debit. A payer is never the
+ * subject of a passive credit word, and "received" has for its subject the one who got the money; a
+ * payer's handle or name comes after "from" or "by", never opening the sentence.
+ */
+export function payeeSubject(tokens: readonly Token[], i: number): boolean {
+  const verb = wordAt(tokens, i);
+  let j = i - 1;
+  let passive = false;
+  while (j >= 0 && LINKING_WORDS.has(wordAt(tokens, j) ?? '')) {
+    if (PASSIVE.has(wordAt(tokens, j) ?? '')) passive = true;
+    j--;
+  }
+  // "credited with Rs 250": also passive, the subject before it.
+  if (['with', 'by', 'for'].includes(nextWord(tokens, i) ?? '')) passive = true;
+  if (verb !== 'received' && !passive) return yourOwnTransfer(tokens, j, i);
+  // "… received Rs 250 in your A/c": the money came into yours, whatever opens the sentence ("Hi RAVI").
+  if (intoYourAccount(tokens, i) || intoYourAccount(tokens, i + 1)) return false;
+  const subject = tokens[j];
+  if (subject?.kind === 'vpa') return opensSentence(tokens, j);
+  // A name: letters the grammar does not know, up to a few words, opening the sentence.
+  let k = j;
+  while (k >= 0 && k > j - 5 && isNameWord(tokens[k])) k--;
+  if (k === j) return yourOwnTransfer(tokens, j, i);
+  return opensSentence(tokens, k + 1);
+}
+
+// A mask printed without digits (`a/c no. XXXXXXXX`) is no name.
+// "Payment received", "Money received": a word for the money itself is the subject, not a payee.
+const isNameWord = (t: Token | undefined): boolean =>
+  t?.kind === 'word' &&
+  /^\p{L}+$/u.test(t.text) &&
+  !/^x+$/i.test(t.text) &&
+  !isGrammarWord(t.lower) &&
+  !OWN_TRANSFERS.has(t.lower) &&
+  !['payments', 'amount', 'credit', 'deposit', 'salary'].includes(t.lower);
+
+/** Abbreviations a '.' ends without ending the sentence (`a/c no. XX`, `Mr. RAVI`). */
+const ABBREVIATIONS = new Set([
+  'no',
+  'a/c',
+  'ac',
+  'acct',
+  'acc',
+  'ref',
+  'mr',
+  'ms',
+  'mrs',
+  'dr',
+  'shri',
+  'smt',
+]);
+
+/**
+ * The token at `j` starts the message or a sentence (after '.', '!' or ':'), so it is the subject; not
+ * after an abbreviation's '.', nor after a label's ':' that names the payer (`REMITTER : SHARMA TEXTILES`).
+ */
+function opensSentence(tokens: readonly Token[], j: number): boolean {
+  const before = tokens[j - 1];
+  if (before === undefined) return true;
+  if (before.kind !== 'punct' || !['.', '!', ':'].includes(before.text)) return false;
+  const word = wordAt(tokens, j - 2) ?? '';
+  if (before.text === '.' && ABBREVIATIONS.has(word)) return false;
+  return !(before.text === ':' && PAYER_WORDS.has(word));
+}
+
+/** "Your IMPS of Rs 250 … credited to A/c XX9999": the subject is the customer's own money going out. */
+function yourOwnTransfer(tokens: readonly Token[], j: number, verb: number): boolean {
+  let k = j;
+  // Back over "of Rs 250.00" and punctuation to the noun.
+  while (k >= 0 && (tokens[k]?.kind === 'money' || tokens[k]?.kind === 'punct' || wordAt(tokens, k) === 'of'))
+    k--;
+  if (!OWN_TRANSFERS.has(wordAt(tokens, k) ?? '')) return false;
+  const owner = wordAt(tokens, k - 1) ?? '';
+  const ownerOfRail = OWN_TRANSFERS.has(owner) ? (wordAt(tokens, k - 2) ?? '') : owner;
+  if (!YOUR.has(ownerOfRail)) return false;
+  // "Your UPI txn of Rs 250 has been credited to your A/c": money in after all.
+  for (let m = verb + 1; m < tokens.length && m <= verb + 4; m++)
+    if (YOUR.has(wordAt(tokens, m) ?? '')) return false;
+  return true;
 }
