@@ -484,3 +484,43 @@ describe('synthetic: bank transfers and short account masks', () => {
     expect(misses).toEqual([]);
   });
 });
+
+describe("synthetic: the account's own handle and a reference given as the narration's 'Info'", () => {
+  test.each([
+    [
+      'VPA "shop.x@okaxis" linked to A/C No."XXXXXX1234" is Cr with {amt} by VPA "ravi.k@oksbi", Ref. 632514878275',
+    ],
+    ['VPA “shop.x@okaxis” linked to a/c XX1234 is credited {amt} by VPA “ravi.k@oksbi” (Ref 632514878275)'],
+  ])('%s: the payer is the handle after "by", not the one the account is linked to', (template) => {
+    const misses: string[] = [];
+    for (const [amount, paise] of AMOUNTS) {
+      const body = template.replace('{amt}', amount);
+      const r = read(body, 'VM-INDUSB');
+      const credit = r.kind === 'read' ? r.reading : undefined;
+      const right =
+        credit?.kind === 'credit' &&
+        credit.amountPaise === paise &&
+        credit.payerVpa === 'ravi.k@oksbi' &&
+        credit.rrn === RRN &&
+        credit.accountDigits === '1234';
+      if (!right) misses.push(`${body} => ${JSON.stringify(credit ?? r)}`);
+    }
+    expect(misses).toEqual([]);
+  });
+
+  test('Info : <12 digits> is the RRN when its day fits, none when it does not, unreadable when cut', () => {
+    const body = (ref: string) =>
+      `Your a/c XXXXXXXX1234 is credited Rs. 345.00 on 11/21/2026 1:57:40 PM.info : ${ref}`;
+    const at = (ref: string) => {
+      const r = read(body(ref), 'JM-KVBUPI');
+      return r.kind === 'read' ? r.reading : r;
+    };
+    // 6 3 2 5: 2026's 325th day is 21 November.
+    expect(at(RRN)).toMatchObject({ kind: 'credit', amountPaise: 34_500, rrn: RRN });
+    // Day 125 of 2026 is months before the message: some other number, not its reference.
+    const other = at('612514878275');
+    expect(other).toMatchObject({ kind: 'credit', amountPaise: 34_500 });
+    expect(other).not.toHaveProperty('rrn');
+    expect(at('63251487827')).toMatchObject({ kind: 'unparseable' });
+  });
+});

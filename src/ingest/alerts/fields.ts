@@ -12,7 +12,7 @@ import {
 } from './lexicon.js';
 import type { Token } from './tokens.js';
 import { calendarDate, indiaMoment, toPaise } from './values.js';
-import { before, wordAt } from './words.js';
+import { before, previousWord, wordAt } from './words.js';
 
 /** An amount labelled as a balance, limit or charge by a word shortly before it (not past another amount). */
 export function isBalanceAmount(tokens: readonly Token[], i: number): boolean {
@@ -146,6 +146,17 @@ export function readReferences(tokens: readonly Token[]): Reference[] | string {
       continue;
     }
     const label = referenceLabel(tokens, i);
+    // `is credited Rs. 345.00 on 11/23/2026 9:27:40 AM.info : 632793241290` (KVB): a narration label
+    // whose whole value is 12 digits holds the reference, taken as a slot is (only if its day fits).
+    if (label === undefined && !transferOnly && infoValue(tokens, i)) {
+      // A digit or two more or fewer is a reference cut or garbled, not some other number: unreadable.
+      if (!RRN_PATTERN.test(t.text)) {
+        if (t.text.length >= 10 && t.text.length <= 14) return 'malformed reference';
+        continue;
+      }
+      found.push({ index: i, digits: t.text, label: 'info', slot: true });
+      continue;
+    }
     if (label === undefined || UTR_LABELS.has(label) || transferOnly) continue;
     if (RRN_PATTERN.test(t.text))
       found.push({ index: i, digits: t.text, label, slot: tokens[i - 1]?.text === '/' });
@@ -177,6 +188,16 @@ export function readReferences(tokens: readonly Token[]): Reference[] | string {
       return 'a date cut off';
   }
   return found;
+}
+
+/** The number at `i` is all an `Info:` label says: `info : 632793241290` and then the message's end or a '.'. */
+function infoValue(tokens: readonly Token[], i: number): boolean {
+  if (previousWord(tokens, i) !== 'info') return false;
+  const between = tokens.slice(0, i).reverse();
+  const label = between.findIndex((t) => t.kind === 'word');
+  if (between.slice(0, label).some((t) => t.text !== ':')) return false;
+  const after = tokens[i + 1];
+  return after === undefined || (after.kind === 'punct' && ['.', ','].includes(after.text));
 }
 
 /**

@@ -336,7 +336,10 @@ function payerHandles(tokens: readonly Token[]): { i: number; text: string }[] {
     const lead = before(tokens, i, 3).map((w) => (w.kind === 'word' ? w.lower : ''));
     if (lead[0] === 'vpa') lead.shift();
     const payee = ['to', 'towards'].includes(lead[0] ?? '') && lead[1] !== 'linked';
-    return payee ? [] : [{ i, text: t.text }];
+    // `VPA "shop@ptyes" linked to A/C No. XX4821 is Cr …`: the handle the credited account answers to
+    // is the seller's own, never the payer's.
+    const own = nextWord(tokens, i) === 'linked';
+    return payee || own ? [] : [{ i, text: t.text }];
   });
 }
 
@@ -447,8 +450,10 @@ function readCredit(
   // "by VPA ravikumar": the bank labelled a handle and printed something else.
   for (const [i, t] of tokens.entries()) {
     if (t.kind !== 'word' || t.lower !== 'vpa') continue;
-    // "VPA ravi@okaxis", "VPA: ravi@okaxis", "VPA (ravi@okaxis)".
-    const next = [':', '(', '-'].includes(tokens[i + 1]?.text ?? '') ? tokens[i + 2] : tokens[i + 1];
+    // "VPA ravi@okaxis", "VPA: ravi@okaxis", "VPA (ravi@okaxis)", IndusInd's `VPA "ravi@okaxis"`.
+    const next = [':', '(', '-', '"', '“'].includes(tokens[i + 1]?.text ?? '')
+      ? tokens[i + 2]
+      : tokens[i + 1];
     if (next?.kind !== 'vpa') return unparseable('malformed handle');
   }
   const narrationUnclear = vpas.some((v) => hyphenSegments(tokens, v.i) > 1);
