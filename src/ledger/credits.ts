@@ -163,22 +163,39 @@ export class CreditLedger {
     const decision = await this.decide(tx, tenant, incoming, span, facts);
     const creditId = newCreditId();
     await this.insertCredit(tx, creditId, report, decision, now);
+    const status = await this.carryOut(tx, tenant, creditId, report, decision, now, notes);
+    return { creditId, status, repeat: false };
+  }
+
+  /**
+   * A decision carried out on a credit already recorded: its order confirmed (`payment.confirmed`), or
+   * the credit's parking told (`payment.<status>`). Answers the credit's status.
+   */
+  private async carryOut(
+    tx: Queryable,
+    tenant: TenantPolicy,
+    creditId: string,
+    credit: Parameters<CreditLedger['confirm']>[4],
+    decision: MatchDecision,
+    now: UnixSeconds,
+    notes: OutboxNotes,
+  ): Promise<CreditStatus> {
     if (decision.outcome === 'confirm') {
       await this.confirm(
         tx,
         tenant,
         decision.intentId,
         creditId,
-        report,
+        credit,
         decision.evidence,
         decision.late,
         now,
         notes,
       );
-      return { creditId, status: 'matched', repeat: false };
+      return 'matched';
     }
     await this.recordParkedEvent(tx, tenant, creditId, now, notes);
-    return { creditId, status: decision.status, repeat: false };
+    return decision.status;
   }
 
   /**
@@ -273,22 +290,7 @@ export class CreditLedger {
       creditedAt: statedAt ?? span.from,
       creditedUntil: statedAt === null ? span.until : (credit.creditedUntil ?? statedAt),
     });
-    if (decision.outcome === 'confirm') {
-      await this.confirm(
-        tx,
-        tenant,
-        decision.intentId,
-        creditId,
-        credit,
-        decision.evidence,
-        decision.late,
-        now,
-        notes,
-      );
-      return 'matched';
-    }
-    await this.recordParkedEvent(tx, tenant, creditId, now, notes);
-    return decision.status;
+    return this.carryOut(tx, tenant, creditId, credit, decision, now, notes);
   }
 
   /**

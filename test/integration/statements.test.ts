@@ -34,6 +34,20 @@ async function upload(t: TestTenant, file: Buffer, type = 'text/csv', query = ''
   return { status: res.status, body: JSON.parse(text) as Body, text };
 }
 
+/**
+ * Two statements that share `line` (each with one line of its own), each uploaded twice, all four at
+ * once: the sorted HTTP statuses (two new statements, two repeats of the same file).
+ */
+async function overlappingUploadsAtOnce(
+  t: TestTenant,
+  line: { date: string; amountPaise: number; rrn: string },
+): Promise<number[]> {
+  const fileA = hdfcDelimited([line, { date: line.date, amountPaise: 1_300, rrn: nextRrn() }]);
+  const fileB = hdfcDelimited([line, { date: line.date, amountPaise: 2_400, rrn: nextRrn() }]);
+  const answers = await Promise.all([upload(t, fileA), upload(t, fileB), upload(t, fileA), upload(t, fileB)]);
+  return answers.map((a) => a.status).sort();
+}
+
 async function reservedOrder(t: TestTenant, listPaise = 50_000): Promise<{ id: string; amount: number }> {
   const created = (await svc.runtime.services.intents.create(t.id, { list_paise: listPaise })).body as Body;
   const reserved = await svc.runtime.services.intents.reserve(t.id, created.intent_id as string);
@@ -193,15 +207,7 @@ describe('a statement reconciles the day', () => {
   test('two uploads at once never create one payment twice', async () => {
     const t = await svc.tenant();
     const shared = { date: '2026-09-03', amountPaise: 77_700, rrn: nextRrn() };
-    const fileA = hdfcDelimited([shared, { date: '2026-09-03', amountPaise: 1_100, rrn: nextRrn() }]);
-    const fileB = hdfcDelimited([shared, { date: '2026-09-03', amountPaise: 2_200, rrn: nextRrn() }]);
-    const answers = await Promise.all([
-      upload(t, fileA),
-      upload(t, fileB),
-      upload(t, fileA),
-      upload(t, fileB),
-    ]);
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 201, 201]);
+    expect(await overlappingUploadsAtOnce(t, shared)).toEqual([200, 200, 201, 201]);
     expect(
       await count(`select count(*) as n from credits where tenant_id = ? and rrn = ?`, [t.id, shared.rrn]),
     ).toBe(1);
@@ -334,15 +340,7 @@ describe('a stale alert the statement shows', () => {
     const rrn = nextRrn();
     const creditId = await staleAlert(t, order.amount, rrn);
     const shown = { date: today(), amountPaise: order.amount, rrn };
-    const fileA = hdfcDelimited([shown, { date: today(), amountPaise: 1_300, rrn: nextRrn() }]);
-    const fileB = hdfcDelimited([shown, { date: today(), amountPaise: 2_400, rrn: nextRrn() }]);
-    const answers = await Promise.all([
-      upload(t, fileA),
-      upload(t, fileB),
-      upload(t, fileA),
-      upload(t, fileB),
-    ]);
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 201, 201]);
+    expect(await overlappingUploadsAtOnce(t, shown)).toEqual([200, 200, 201, 201]);
     expect(await confirmations(t)).toBe(1);
     expect(
       await count(`select count(*) as n from credits where tenant_id = ? and rrn = ?`, [t.id, rrn]),
