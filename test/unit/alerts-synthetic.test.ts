@@ -524,3 +524,39 @@ describe("synthetic: the account's own handle and a reference given as the narra
     expect(at('63251487827')).toMatchObject({ kind: 'unparseable' });
   });
 });
+
+describe('synthetic: an advertisement after a credit neither silences it nor makes it a notice', () => {
+  const TRAILERS = [
+    'Download the bank app to win exciting rewards!',
+    'Offer: flat 10% cashback on FASTag recharge. T&C apply.',
+    'Check balance and get up to 10% off on recharges in the app.',
+    'Get a pre-approved personal loan in 10 seconds, apply now at bank.in/pl',
+  ];
+  test.each(TRAILERS)('%s', (trailer) => {
+    const misses: string[] = [];
+    AMOUNTS.forEach(([amount, paise], a) => {
+      const [date, statedDate] = DATES[a % DATES.length] ?? ['', ''];
+      const body = `${amount} credited to your A/c XX1234 on ${date} by UPI Ref ${RRN}. ${trailer}`;
+      const r = read(body, 'VM-HDFCBK');
+      const credit = r.kind === 'read' ? r.reading : undefined;
+      const right =
+        credit?.kind === 'credit' &&
+        credit.amountPaise === paise &&
+        credit.rrn === RRN &&
+        credit.accountDigits === '1234' &&
+        credit.statedDate === statedDate;
+      if (!right) misses.push(`${body} => ${JSON.stringify(credit ?? r)}`);
+    });
+    expect(misses).toEqual([]);
+  });
+
+  test.each([
+    // The sentence after the credit says what the money is, and advertises nothing: it is cashback.
+    'Rs 50 credited to your a/c XX1234 on 21-11-26. Enjoy this cashback! Get more offers in the app.',
+    // Nothing names a transaction (no account digits, date or reference): an offer through and through.
+    'Get Rs 5,00,000 credited to your account instantly. Apply now at bank.in/pl',
+    'Rs.5,00,000 credited to your account in 10 seconds! Apply now: bank.in/pl',
+  ])('%s: silent', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK'))).toBe('ignored');
+  });
+});

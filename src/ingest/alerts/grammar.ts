@@ -252,13 +252,18 @@ export function readAlert(
   // and a bank's narration code (`UPI/<rrn>/REV`) wherever it stands.
   // (Where no credit word leads, the message is silent either way: the payer's words are not looked for.)
   let payerSays = false;
+  let ads: Set<number> | undefined;
+  const isAd = (i: number): boolean =>
+    (ads ??= advertisement(tokens, first?.i ?? tokens.length, bankWords, isPayers)).has(i);
   const bankSays = (phrases: readonly string[]): boolean => {
     if (!phrases.some(has)) return false;
     if (first?.d !== 'credit') return true;
+    // An advertisement after the credit ("… UPI Ref 6325…. Get a loan up to Rs 5 lakh, apply now")
+    // says nothing of the payment: its words neither silence the credit nor make it a notice.
+    const said = occurrences(tokens, phrases.filter(has)).filter((o) => !o.at.every(isAd));
+    if (said.length === 0) return false;
     payerSays = true;
-    return occurrences(tokens, phrases.filter(has)).some(
-      (o) => BANK_CODES.has(o.phrase) || !o.at.every(isPayers),
-    );
+    return said.some((o) => BANK_CODES.has(o.phrase) || !o.at.every(isPayers));
   };
   if (bankSays(notices)) return { kind: 'ignored', reason: 'not_a_payment' };
   // A debit names the payee as "credited" later in the same message.
@@ -309,6 +314,67 @@ export function readAlert(
   // merchant's refund, which the grammar cannot tell apart. Neither silent nor a credit: an operator looks.
   if (reading.kind === 'credit' && payerSays) return unparseable("a non-payment word in the payer's words");
   return reading;
+}
+
+/** Words that make a sentence an advertisement: an offer, a call to act on one. */
+const AD_MARKERS = new Set([
+  'apply',
+  'offer',
+  'offers',
+  'download',
+  'click',
+  'win',
+  'upto',
+  'avail',
+  'hurry',
+]);
+const AD_PHRASES = [
+  ['up', 'to'],
+  ['t', '&', 'c'],
+];
+
+/**
+ * The word tokens of the sentences after the one holding the first direction word (`from`) that
+ * advertise (an offer, "apply", "download", "up to", "T&C"): a bank's trailer, never the transaction's
+ * own words. Only when what comes before names the transaction (an account's masked digits, a date or
+ * time, a 12-digit reference): "Get Rs 500 credited to your account instantly. Apply by 30 Nov" is an
+ * offer through and through. The sentence of the credit itself is never one ("a pre-approved loan of up
+ * to Rs 5 lakh credited to your A/c! Apply now" stays an offer), nor the payer's remark (from `bankEnd`
+ * on), and the payer's own words (`isPayers`) are no marker. A sentence ends at '.', '!' or '?' before a space or the end.
+ */
+function advertisement(
+  tokens: readonly Token[],
+  from: number,
+  bankEnd: number,
+  isPayers: (i: number) => boolean,
+): Set<number> {
+  const ends = (k: number): boolean => {
+    const t = tokens[k];
+    return t?.kind === 'punct' && ['.', '!', '?'].includes(t.text) && tokens[k + 1]?.spaced !== false;
+  };
+  let start = from;
+  while (start < tokens.length && !ends(start)) start++;
+  const found = new Set<number>();
+  const transaction = (upTo: number): boolean =>
+    tokens
+      .slice(0, upTo)
+      .some(
+        (t) =>
+          ['masked', 'date', 'time'].includes(t.kind) || (t.kind === 'number' && /^\d{12}$/.test(t.text)),
+      );
+  for (let k = start + 1; k < bankEnd;) {
+    let end = k;
+    while (end < bankEnd && !ends(end)) end++;
+    // The payer's name or narration ("…/OFFER MART.") advertises nothing.
+    const words = tokens.slice(k, end).map((t, n) => (isPayers(k + n) ? '' : t.text.toLowerCase()));
+    const ad =
+      words.some((w) => AD_MARKERS.has(w)) ||
+      AD_PHRASES.some((p) => words.some((_, w) => p.every((part, n) => words[w + n] === part)));
+    if (ad && !transaction(k)) return found;
+    if (ad) for (let j = k; j < end; j++) if (tokens[j]?.kind === 'word') found.add(j);
+    k = end + 1;
+  }
+  return found;
 }
 
 /** Each place a phrase (words separated by one space) stands among the words: its word tokens' indexes. */
