@@ -531,6 +531,8 @@ describe('synthetic: an advertisement after a credit neither silences it nor mak
     'Offer: flat 10% cashback on FASTag recharge. T&C apply.',
     'Check balance and get up to 10% off on recharges in the app.',
     'Get a pre-approved personal loan in 10 seconds, apply now at bank.in/pl',
+    // The advertised amount is no second amount of the transaction.
+    'Avl Bal Rs 12,345.00. Get a personal loan up to Rs 5,00,000, apply now at bank.in/pl',
   ];
   test.each(TRAILERS)('%s', (trailer) => {
     const misses: string[] = [];

@@ -79,11 +79,15 @@ function narrationRail(tokens: readonly Token[], i: number): string | undefined 
 }
 
 /** The one transaction amount in paise, or why there is none for certain. */
-export function readAmount(tokens: readonly Token[], verbs: readonly number[]): number | string {
+export function readAmount(
+  tokens: readonly Token[],
+  verbs: readonly number[],
+  advertised: (i: number) => boolean = () => false,
+): number | string {
   const amounts = new Set<number | undefined>();
   let lastAmount = -1;
   tokens.forEach((t, i) => {
-    if (t.kind === 'money' && !isBalanceAmount(tokens, i)) {
+    if (t.kind === 'money' && !isBalanceAmount(tokens, i) && !advertised(i)) {
       amounts.add(t.paise);
       lastAmount = i;
     }

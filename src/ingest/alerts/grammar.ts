@@ -253,8 +253,10 @@ export function readAlert(
   // (Where no credit word leads, the message is silent either way: the payer's words are not looked for.)
   let payerSays = false;
   let ads: Set<number> | undefined;
+  // Most alerts advertise nothing: the sentences are looked at only when a marker is in the text.
+  const advertises = AD_HINT.test(text);
   const isAd = (i: number): boolean =>
-    (ads ??= advertisement(tokens, first?.i ?? tokens.length, bankWords, isPayers)).has(i);
+    advertises && (ads ??= advertisement(tokens, first?.i ?? tokens.length, bankWords, isPayers)).has(i);
   const bankSays = (phrases: readonly string[]): boolean => {
     if (!phrases.some(has)) return false;
     if (first?.d !== 'credit') return true;
@@ -309,6 +311,7 @@ export function readAlert(
     directions.filter((x) => x.d === 'credit').map((x) => x.i),
     text,
     context,
+    isAd,
   );
   // Only the payer's words say "refund", "cashback", "offer" (a name, a remark): a payer's payment or a
   // merchant's refund, which the grammar cannot tell apart. Neither silent nor a credit: an operator looks.
@@ -332,9 +335,10 @@ const AD_PHRASES = [
   ['up', 'to'],
   ['t', '&', 'c'],
 ];
+const AD_HINT = /\b(?:apply|offers?|download|click|win|upto|avail|hurry|up to|t ?& ?c)\b/i;
 
 /**
- * The word tokens of the sentences after the one holding the first direction word (`from`) that
+ * The tokens of the sentences after the one holding the first direction word (`from`) that
  * advertise (an offer, "apply", "download", "up to", "T&C"): a bank's trailer, never the transaction's
  * own words. Only when what comes before names the transaction (an account's masked digits, a date or
  * time, a 12-digit reference): "Get Rs 500 credited to your account instantly. Apply by 30 Nov" is an
@@ -371,7 +375,7 @@ function advertisement(
       words.some((w) => AD_MARKERS.has(w)) ||
       AD_PHRASES.some((p) => words.some((_, w) => p.every((part, n) => words[w + n] === part)));
     if (ad && !transaction(k)) return found;
-    if (ad) for (let j = k; j < end; j++) if (tokens[j]?.kind === 'word') found.add(j);
+    if (ad) for (let j = k; j < end; j++) found.add(j);
     k = end + 1;
   }
   return found;
@@ -464,8 +468,10 @@ function readCredit(
   verbs: readonly number[],
   text: string,
   context: ReadContext,
+  advertised: (i: number) => boolean,
 ): AlertReading {
-  const amount = readAmount(tokens, verbs);
+  // An advertisement's amount ("a loan up to Rs 5 lakh") is no second amount of the transaction.
+  const amount = readAmount(tokens, verbs, advertised);
   if (typeof amount === 'string') return unparseable(amount);
 
   const labelled = readReferences(tokens);
