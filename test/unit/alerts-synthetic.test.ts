@@ -562,3 +562,18 @@ describe('synthetic: an advertisement after a credit neither silences it nor mak
     expect(outcomeOf(read(body, 'VM-HDFCBK'))).toBe('ignored');
   });
 });
+
+describe('synthetic: an alert in Hindi', () => {
+  test.each([
+    'प्रिय ग्राहक, आपके खाते XX1234 में 21-11-26 को रु 500.00 जमा किए गए। UPI Ref 632514878275 -SBI',
+    'आपके खाते XX1234 में ₹500 क्रेडिट हुए, ravi@oksbi से',
+  ])('money in, which the grammar cannot read with certainty, goes to operators: %s', (body) => {
+    expect(outcomeOf(read(body))).toBe('unparsed');
+  });
+  test.each(['आपके खाते XX1234 से रु 500.00 डेबिट किए गए। -SBI', 'आपका OTP 123456 है। इसे किसी से साझा न करें'])(
+    'money out or no money is silent: %s',
+    (body) => {
+      expect(['debit', 'ignored']).toContain(outcomeOf(read(body)));
+    },
+  );
+});

@@ -298,6 +298,11 @@ export function readAlert(
     const words = flat.split(' ');
     if (words.length <= 3 && words.includes('credit') && !tokens.some((t) => t.kind === 'money'))
       return unparseable('only a heading');
+    // An alert in Hindi (banks send them to customers who chose it): the grammar reads English words
+    // only, so money said to come in ("जमा", "क्रेडिट", "प्राप्त") is a payment it cannot read with
+    // certainty. Operators see it; silence would lose the payment without a word.
+    if (INDIAN_SCRIPT.test(text) && /\d/.test(text) && SAID_IN.test(text) && !SAID_OUT.test(text))
+      return unparseable('a credit in a language the reader does not read');
     return { kind: 'ignored', reason: 'not_a_payment' };
   }
   // NPCI's form "is credited for Rs … and debited from a/c no. XX7310": the payer's account was debited.
@@ -318,6 +323,13 @@ export function readAlert(
   if (reading.kind === 'credit' && payerSays) return unparseable("a non-payment word in the payer's words");
   return reading;
 }
+
+/** Letters of India's scripts (Devanagari to Malayalam): an alert not in English. */
+const INDIAN_SCRIPT = /[\u0900-\u0DFF]/u;
+/** Hindi for money in: "जमा" (deposited, credited), "क्रेडिट", "प्राप्त" (received). */
+const SAID_IN = /जमा|क्रेडिट|प्राप्त/u;
+/** Hindi for money out: "डेबिट", "नामे" (debited), "निकासी" (withdrawal), "भेजे" (sent), "भुगतान किया" (paid). */
+const SAID_OUT = /डेबिट|नामे|निकासी|भेजे|भुगतान किया/u;
 
 /** Words that make a sentence an advertisement: an offer, a call to act on one. */
 const AD_MARKERS = new Set([
