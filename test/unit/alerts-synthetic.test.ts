@@ -577,3 +577,34 @@ describe('synthetic: an alert in Hindi', () => {
     },
   );
 });
+
+describe('synthetic: paid or sent to your account by a payer named after "by"', () => {
+  test.each([
+    ['{amt} paid to your a/c XX1234 by RAVI KUMAR on {date}. UPI Ref 632514878275', undefined],
+    ['{amt} sent to your A/c XX1234 by ravi.k@oksbi on {date} (UPI Ref 632514878275)', 'ravi.k@oksbi'],
+  ])('%s: a credit', (template, vpa) => {
+    const misses: string[] = [];
+    AMOUNTS.forEach(([amount, paise], a) => {
+      const [date, statedDate] = DATES[a % DATES.length] ?? ['', ''];
+      const body = template.replace('{amt}', amount).replace('{date}', date);
+      const r = read(body, 'VM-HDFCBK');
+      const credit = r.kind === 'read' ? r.reading : undefined;
+      const right =
+        credit?.kind === 'credit' &&
+        credit.amountPaise === paise &&
+        credit.rrn === RRN &&
+        credit.accountDigits === '1234' &&
+        credit.payerVpa === vpa &&
+        credit.statedDate === statedDate;
+      if (!right) misses.push(`${body} => ${JSON.stringify(credit ?? r)}`);
+    });
+    expect(misses).toEqual([]);
+  });
+  test.each([
+    // A bill paid: no account digits of yours, and "by UPI" names no payer.
+    'Rs 500 paid to your BESCOM account by UPI on 21-11-26',
+    'Rs 500 sent from your a/c XX1234 to ravi.k@oksbi on 21-11-26. UPI Ref 632514878275',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK'))).not.toBe('credit');
+  });
+});

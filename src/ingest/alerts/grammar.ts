@@ -166,6 +166,10 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
     ['to', 'into'].includes(nextWord(tokens, j) ?? '') && intoYourAccount(tokens, j);
   const yours = to(i) || (tokens[i + 1]?.kind === 'money' && to(i + 1));
   if ((w === 'sent' || w === 'paid') && yours && payerSubject(tokens, i)) return 'credit';
+  // "Rs 500 paid to your a/c XX1234 by RAVI KUMAR", "sent to your A/c XX1234 by ravi@oksbi": the payer
+  // named after "by", into an account of yours the bank names by its digits (never "your BESCOM account").
+  if ((w === 'sent' || w === 'paid') && yours && maskedAfter(tokens, i) && payerAfterBy(tokens, i))
+    return 'credit';
   // "It was sent by RAVI KUMAR": the payer's act, said of a credit.
   if (w === 'sent' && next === 'by') return undefined;
   // "debit card" is the card's name, not a movement of money.
@@ -176,6 +180,35 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
     return intoYourAccount(tokens, i) && paymentNear(tokens, i) ? 'credit' : undefined;
   if (w === 'transferred') return 'debit';
   return 'debit';
+}
+
+/** Ways of paying named after "by" ("by UPI", "by cheque"): no payer. */
+const NOT_A_PAYER = new Set(
+  'upi imps neft rtgs netbanking net banking cheque cash card debit credit transfer mobile app you'.split(
+    ' ',
+  ),
+);
+
+/** An account's masked digits within the few tokens after the verb at `i` ("to your a/c XX1234"). */
+const maskedAfter = (tokens: readonly Token[], i: number): boolean =>
+  tokens.slice(i + 1, i + 9).some((t) => t.kind === 'masked');
+
+/** After the verb at `i`, "by" and then a handle or a name that is no way of paying: the payer. */
+function payerAfterBy(tokens: readonly Token[], i: number): boolean {
+  for (let j = i + 1; j < tokens.length && j <= i + 14; j++) {
+    if (wordAt(tokens, j) !== 'by') continue;
+    let k = j + 1;
+    while (tokens[k]?.kind === 'punct') k++;
+    const t = tokens[k];
+    if (t?.kind === 'vpa') return true;
+    return (
+      t?.kind === 'word' &&
+      /^\p{L}{2,}$/u.test(t.text) &&
+      !isGrammarWord(t.lower) &&
+      !NOT_A_PAYER.has(t.lower)
+    );
+  }
+  return false;
 }
 
 type AccountRole = 'seller' | 'payer' | 'mobile' | 'card' | 'unlabelled';
