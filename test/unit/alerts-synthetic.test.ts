@@ -608,3 +608,29 @@ describe('synthetic: paid or sent to your account by a payer named after "by"', 
     expect(outcomeOf(read(body, 'VM-HDFCBK'))).not.toBe('credit');
   });
 });
+
+describe("synthetic: 'Credit of <amount> to your A/c' opening the message", () => {
+  test('a credit in every amount style', () => {
+    const misses: string[] = [];
+    AMOUNTS.forEach(([amount, paise], a) => {
+      const [date, statedDate] = DATES[a % DATES.length] ?? ['', ''];
+      const body = `Credit of ${amount} to your A/C XX1234 on ${date} by UPI/${RRN}/RAVI KUMAR. Available Bal Rs.1,000.00`;
+      const r = read(body, 'VM-HDFCBK');
+      const credit = r.kind === 'read' ? r.reading : undefined;
+      const right =
+        credit?.kind === 'credit' &&
+        credit.amountPaise === paise &&
+        credit.rrn === RRN &&
+        credit.accountDigits === '1234' &&
+        credit.statedDate === statedDate;
+      if (!right) misses.push(`${body} => ${JSON.stringify(credit ?? r)}`);
+    });
+    expect(misses).toEqual([]);
+  });
+  test.each([
+    'Credit of Rs 5,00,000 to your account in 10 seconds! Apply now',
+    'Credit of Rs 500 to card XX1234 on 21-11-26',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK'))).not.toBe('credit');
+  });
+});

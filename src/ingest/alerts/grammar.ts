@@ -132,7 +132,14 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
     const says = p0 === 'has' || (p0 === 'a' && p1 === 'has') || RAILS.has(p0 ?? '');
     // "CREDIT:Rs.1250.0": the label of the amount credited.
     const labelled = tokens[i + 1]?.text === ':' && tokens[i + 2]?.kind === 'money';
-    return (says && nextWord(tokens, i) !== 'card') || labelled ? 'credit' : undefined;
+    // "Credit of Rs.500.00 to your A/C XX1234": the noun opening the message or a sentence, of an amount
+    // said to go into your account.
+    const opens = p0 === undefined || ['.', '!'].includes(tokens[i - 1]?.text ?? '');
+    const ofAmount = nextWord(tokens, i) === 'of' && tokens[i + 2]?.kind === 'money';
+    const intoYours = ofAmount && intoYourAccount(tokens, i + 2);
+    return (says && nextWord(tokens, i) !== 'card') || labelled || (opens && intoYours)
+      ? 'credit'
+      : undefined;
   }
   // "used at AMAZON", "used for INR": a card spent.
   if (w === 'used') return ['at', 'for'].includes(nextWord(tokens, i) ?? '') ? 'debit' : undefined;
