@@ -634,3 +634,34 @@ describe("synthetic: 'Credit of <amount> to your A/c' opening the message", () =
     expect(outcomeOf(read(body, 'VM-HDFCBK'))).not.toBe('credit');
   });
 });
+
+describe("synthetic: 'you got' and a payer who 'has transferred' an amount to your account", () => {
+  test.each([
+    ['Hi, you got {amt} from ravi.k@oksbi in a/c XX1234 on {date}. UPI Ref 632514878275', 'ravi.k@oksbi'],
+    ['RAVI KUMAR has transferred {amt} to your A/c XX1234 on {date}. IMPS Ref 632514878275', undefined],
+  ])('%s: a credit', (template, vpa) => {
+    const misses: string[] = [];
+    AMOUNTS.forEach(([amount, paise], a) => {
+      const [date, statedDate] = DATES[a % DATES.length] ?? ['', ''];
+      const body = template.replace('{amt}', amount).replace('{date}', date);
+      const r = read(body, 'VM-CANBNK');
+      const credit = r.kind === 'read' ? r.reading : undefined;
+      const right =
+        credit?.kind === 'credit' &&
+        credit.amountPaise === paise &&
+        credit.rrn === RRN &&
+        credit.accountDigits === '1234' &&
+        credit.payerVpa === vpa &&
+        credit.statedDate === statedDate;
+      if (!right) misses.push(`${body} => ${JSON.stringify(credit ?? r)}`);
+    });
+    expect(misses).toEqual([]);
+  });
+  test.each([
+    'You got cashback of Rs 50 in a/c XX1234',
+    'Rs 500 got debited from your a/c XX1234 on 21-11-26',
+    'You have transferred Rs 500.00 to A/c XX9999 of RAVI KUMAR on 21-11-26. IMPS Ref 632514878275',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-CANBNK'))).not.toBe('credit');
+  });
+});

@@ -143,6 +143,9 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   }
   // "used at AMAZON", "used for INR": a card spent.
   if (w === 'used') return ['at', 'for'].includes(nextWord(tokens, i) ?? '') ? 'debit' : undefined;
+  // "Hi, you got Rs 500 from ravi@oksbi": money in, said of "you" with an amount right after; "got" in
+  // any other place ("got debited", "you got a message") says nothing by itself.
+  if (w === 'got') return previousWord(tokens, i) === 'you' && moneyAfter(tokens, i) ? 'credit' : undefined;
   const isCredit = CREDIT_VERBS.has(w);
   if (!isCredit && !DEBIT_VERBS.has(w) && w !== 'transferred' && w !== 'added') return undefined;
   // "will be debited", "to be credited", "If not received within 7 days": nothing moved (yet).
@@ -172,7 +175,8 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   const to = (j: number): boolean =>
     ['to', 'into'].includes(nextWord(tokens, j) ?? '') && intoYourAccount(tokens, j);
   const yours = to(i) || (tokens[i + 1]?.kind === 'money' && to(i + 1));
-  if ((w === 'sent' || w === 'paid') && yours && payerSubject(tokens, i)) return 'credit';
+  if ((w === 'sent' || w === 'paid' || w === 'transferred') && yours && payerSubject(tokens, i))
+    return 'credit';
   // "Rs 500 paid to your a/c XX1234 by RAVI KUMAR", "sent to your A/c XX1234 by ravi@oksbi": the payer
   // named after "by", into an account of yours the bank names by its digits (never "your BESCOM account").
   if ((w === 'sent' || w === 'paid') && yours && maskedAfter(tokens, i) && payerAfterBy(tokens, i))
