@@ -276,6 +276,34 @@ describe("synthetic: a non-payment word only in the payer's words", () => {
   });
 });
 
+/**
+ * A credit template read in every amount style, the date styles in turn ("{amt}", "{date}"): the bodies
+ * read otherwise than `want` says (amount, rrn, account digits, the payer's handle when `vpa` is given,
+ * the stated date when the template has one).
+ */
+function missesInEveryAmountStyle(
+  template: string,
+  sender: string,
+  want: { rrn: string | undefined; account: string; vpa?: string | undefined },
+): string[] {
+  const misses: string[] = [];
+  AMOUNTS.forEach(([amount, paise], a) => {
+    const [date, statedDate] = DATES[a % DATES.length] ?? ['', ''];
+    const body = template.replace('{amt}', amount).replace('{date}', date);
+    const r = read(body, sender);
+    const credit = r.kind === 'read' ? r.reading : undefined;
+    const right =
+      credit?.kind === 'credit' &&
+      credit.amountPaise === paise &&
+      credit.rrn === want.rrn &&
+      credit.accountDigits === want.account &&
+      (!('vpa' in want) || credit.payerVpa === want.vpa) &&
+      (!template.includes('{date}') || credit.statedDate === statedDate);
+    if (!right) misses.push(`${body} => ${JSON.stringify(credit ?? r)}`);
+  });
+  return misses;
+}
+
 describe('synthetic: a credit in every style is read exactly', () => {
   test.each(CREDITS)('%s', (template) => {
     const misses: string[] = [];
@@ -467,21 +495,7 @@ describe('synthetic: bank transfers and short account masks', () => {
     ],
     ['{amt} credited to A/c XX1234 on {date} thru NEFT UTR 000173318913 from RAVI KUMAR', '1234'],
   ])('%s: a credit carrying no RRN (a UTR is not one)', (template, account) => {
-    const misses: string[] = [];
-    AMOUNTS.forEach(([amount, paise], a) => {
-      const [date, statedDate] = DATES[a % DATES.length] ?? ['', ''];
-      const body = template.replace('{amt}', amount).replace('{date}', date);
-      const r = read(body, 'VM-AUBANK');
-      const credit = r.kind === 'read' ? r.reading : undefined;
-      const right =
-        credit?.kind === 'credit' &&
-        credit.amountPaise === paise &&
-        credit.rrn === undefined &&
-        credit.accountDigits === account &&
-        credit.statedDate === statedDate;
-      if (!right) misses.push(`${body} => ${JSON.stringify(credit ?? r)}`);
-    });
-    expect(misses).toEqual([]);
+    expect(missesInEveryAmountStyle(template, 'VM-AUBANK', { rrn: undefined, account })).toEqual([]);
   });
 });
 
@@ -492,20 +506,8 @@ describe("synthetic: the account's own handle and a reference given as the narra
     ],
     ['VPA “shop.x@okaxis” linked to a/c XX1234 is credited {amt} by VPA “ravi.k@oksbi” (Ref 632514878275)'],
   ])('%s: the payer is the handle after "by", not the one the account is linked to', (template) => {
-    const misses: string[] = [];
-    for (const [amount, paise] of AMOUNTS) {
-      const body = template.replace('{amt}', amount);
-      const r = read(body, 'VM-INDUSB');
-      const credit = r.kind === 'read' ? r.reading : undefined;
-      const right =
-        credit?.kind === 'credit' &&
-        credit.amountPaise === paise &&
-        credit.payerVpa === 'ravi.k@oksbi' &&
-        credit.rrn === RRN &&
-        credit.accountDigits === '1234';
-      if (!right) misses.push(`${body} => ${JSON.stringify(credit ?? r)}`);
-    }
-    expect(misses).toEqual([]);
+    const want = { rrn: RRN, account: '1234', vpa: 'ravi.k@oksbi' };
+    expect(missesInEveryAmountStyle(template, 'VM-INDUSB', want)).toEqual([]);
   });
 
   test('Info : <12 digits> is the RRN when its day fits, none when it does not, unreadable when cut', () => {
@@ -535,21 +537,8 @@ describe('synthetic: an advertisement after a credit neither silences it nor mak
     'Avl Bal Rs 12,345.00. Get a personal loan up to Rs 5,00,000, apply now at bank.in/pl',
   ];
   test.each(TRAILERS)('%s', (trailer) => {
-    const misses: string[] = [];
-    AMOUNTS.forEach(([amount, paise], a) => {
-      const [date, statedDate] = DATES[a % DATES.length] ?? ['', ''];
-      const body = `${amount} credited to your A/c XX1234 on ${date} by UPI Ref ${RRN}. ${trailer}`;
-      const r = read(body, 'VM-HDFCBK');
-      const credit = r.kind === 'read' ? r.reading : undefined;
-      const right =
-        credit?.kind === 'credit' &&
-        credit.amountPaise === paise &&
-        credit.rrn === RRN &&
-        credit.accountDigits === '1234' &&
-        credit.statedDate === statedDate;
-      if (!right) misses.push(`${body} => ${JSON.stringify(credit ?? r)}`);
-    });
-    expect(misses).toEqual([]);
+    const template = `{amt} credited to your A/c XX1234 on {date} by UPI Ref ${RRN}. ${trailer}`;
+    expect(missesInEveryAmountStyle(template, 'VM-HDFCBK', { rrn: RRN, account: '1234' })).toEqual([]);
   });
 
   test.each([
@@ -583,22 +572,8 @@ describe('synthetic: paid or sent to your account by a payer named after "by"', 
     ['{amt} paid to your a/c XX1234 by RAVI KUMAR on {date}. UPI Ref 632514878275', undefined],
     ['{amt} sent to your A/c XX1234 by ravi.k@oksbi on {date} (UPI Ref 632514878275)', 'ravi.k@oksbi'],
   ])('%s: a credit', (template, vpa) => {
-    const misses: string[] = [];
-    AMOUNTS.forEach(([amount, paise], a) => {
-      const [date, statedDate] = DATES[a % DATES.length] ?? ['', ''];
-      const body = template.replace('{amt}', amount).replace('{date}', date);
-      const r = read(body, 'VM-HDFCBK');
-      const credit = r.kind === 'read' ? r.reading : undefined;
-      const right =
-        credit?.kind === 'credit' &&
-        credit.amountPaise === paise &&
-        credit.rrn === RRN &&
-        credit.accountDigits === '1234' &&
-        credit.payerVpa === vpa &&
-        credit.statedDate === statedDate;
-      if (!right) misses.push(`${body} => ${JSON.stringify(credit ?? r)}`);
-    });
-    expect(misses).toEqual([]);
+    const want = { rrn: RRN, account: '1234', vpa };
+    expect(missesInEveryAmountStyle(template, 'VM-HDFCBK', want)).toEqual([]);
   });
   test.each([
     // A bill paid: no account digits of yours, and "by UPI" names no payer.
@@ -611,21 +586,8 @@ describe('synthetic: paid or sent to your account by a payer named after "by"', 
 
 describe("synthetic: 'Credit of <amount> to your A/c' opening the message", () => {
   test('a credit in every amount style', () => {
-    const misses: string[] = [];
-    AMOUNTS.forEach(([amount, paise], a) => {
-      const [date, statedDate] = DATES[a % DATES.length] ?? ['', ''];
-      const body = `Credit of ${amount} to your A/C XX1234 on ${date} by UPI/${RRN}/RAVI KUMAR. Available Bal Rs.1,000.00`;
-      const r = read(body, 'VM-HDFCBK');
-      const credit = r.kind === 'read' ? r.reading : undefined;
-      const right =
-        credit?.kind === 'credit' &&
-        credit.amountPaise === paise &&
-        credit.rrn === RRN &&
-        credit.accountDigits === '1234' &&
-        credit.statedDate === statedDate;
-      if (!right) misses.push(`${body} => ${JSON.stringify(credit ?? r)}`);
-    });
-    expect(misses).toEqual([]);
+    const template = `Credit of {amt} to your A/C XX1234 on {date} by UPI/${RRN}/RAVI KUMAR. Available Bal Rs.1,000.00`;
+    expect(missesInEveryAmountStyle(template, 'VM-HDFCBK', { rrn: RRN, account: '1234' })).toEqual([]);
   });
   test.each([
     'Credit of Rs 5,00,000 to your account in 10 seconds! Apply now',
@@ -640,22 +602,8 @@ describe("synthetic: 'you got' and a payer who 'has transferred' an amount to yo
     ['Hi, you got {amt} from ravi.k@oksbi in a/c XX1234 on {date}. UPI Ref 632514878275', 'ravi.k@oksbi'],
     ['RAVI KUMAR has transferred {amt} to your A/c XX1234 on {date}. IMPS Ref 632514878275', undefined],
   ])('%s: a credit', (template, vpa) => {
-    const misses: string[] = [];
-    AMOUNTS.forEach(([amount, paise], a) => {
-      const [date, statedDate] = DATES[a % DATES.length] ?? ['', ''];
-      const body = template.replace('{amt}', amount).replace('{date}', date);
-      const r = read(body, 'VM-CANBNK');
-      const credit = r.kind === 'read' ? r.reading : undefined;
-      const right =
-        credit?.kind === 'credit' &&
-        credit.amountPaise === paise &&
-        credit.rrn === RRN &&
-        credit.accountDigits === '1234' &&
-        credit.payerVpa === vpa &&
-        credit.statedDate === statedDate;
-      if (!right) misses.push(`${body} => ${JSON.stringify(credit ?? r)}`);
-    });
-    expect(misses).toEqual([]);
+    const want = { rrn: RRN, account: '1234', vpa };
+    expect(missesInEveryAmountStyle(template, 'VM-CANBNK', want)).toEqual([]);
   });
   test.each([
     'You got cashback of Rs 50 in a/c XX1234',
