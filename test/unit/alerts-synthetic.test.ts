@@ -613,3 +613,18 @@ describe("synthetic: 'you got' and a payer who 'has transferred' an amount to yo
     expect(outcomeOf(read(body, 'VM-CANBNK'))).not.toBe('credit');
   });
 });
+
+describe('synthetic: an IMPS narration with spaced slots', () => {
+  test('For IMPS -<code>- <rrn>: the RRN when its day fits', () => {
+    const template = `Received!\nINR {amt} in Bank A/c xx1234\nOn {date}\nFor IMPS -RKPL- ${RRN}\nAvl bal INR 1,000.00`;
+    expect(missesInEveryAmountStyle(template, 'VM-HDFCBK', { rrn: RRN, account: '1234' })).toEqual([]);
+  });
+  test('a number whose day does not fit is no RRN; one a digit short is unreadable', () => {
+    const body = (ref: string) =>
+      `Received!\nINR 2,450.00 in Bank A/c xx1234\nOn 21-11-26\nFor IMPS -RKPL- ${ref}\nAvl bal INR 1,000.00`;
+    const other = read(body('612514878275'), 'VM-HDFCBK');
+    expect(other.kind === 'read' && other.reading).toMatchObject({ kind: 'credit', amountPaise: 245_000 });
+    expect(other.kind === 'read' && other.reading).not.toHaveProperty('rrn');
+    expect(outcomeOf(read(body('63251487827'), 'VM-HDFCBK'))).toBe('unparsed');
+  });
+});

@@ -65,14 +65,18 @@ export function referenceLabel(tokens: readonly Token[], i: number): string | un
  */
 function narrationRail(tokens: readonly Token[], i: number): string | undefined {
   const separator = tokens[i - 1];
-  if (separator?.kind !== 'punct' || !['-', '/'].includes(separator.text) || tokens[i]?.spaced)
-    return undefined;
+  if (separator?.kind !== 'punct' || !['-', '/'].includes(separator.text)) return undefined;
+  // HDFC's "For IMPS -RKPL- 632515873314": the same slots, spaced. Only then may the number stand apart
+  // from its separator, and only when every separator of the narration is spaced the same way.
+  const spaced = tokens[i]?.spaced === true;
   for (let j = i - 2; j >= 0 && j >= i - 16; j--) {
     const t = tokens[j];
     if (t === undefined || ['money', 'date', 'time', 'currency'].includes(t.kind)) return undefined;
     if (t.kind === 'punct' && !['-', '/', '&', '.'].includes(t.text)) return undefined;
     if (t.kind === 'number' && /^\d{6,}$/.test(t.text)) return undefined;
-    const opens = ['-', '/'].includes(tokens[j + 1]?.text ?? '') && tokens[j + 1]?.spaced === false;
+    const next = tokens[j + 1];
+    const opens =
+      ['-', '/'].includes(next?.text ?? '') && (spaced ? next?.spaced === true : next?.spaced === false);
     if (t.kind === 'word' && CARD_RAILS.has(t.lower) && opens) return t.lower;
   }
   return undefined;
