@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.js';
+import { fontsOf, launchBrowser } from '../support/browser.js';
 import { busyShop, type BusyShop } from '../support/busy-shop.js';
 import { englishSentencesIn, latinWordsIn } from '../support/i18n.js';
 import { startTestService, type TestService } from '../support/service.js';
@@ -27,17 +27,6 @@ afterAll(async () => {
 
 const AXE = path.resolve('node_modules/axe-core/axe.min.js');
 type Lang = 'hi' | 'en';
-
-async function fontsOf(ctx: BrowserContext, page: Page, selector: string): Promise<string[]> {
-  const cdp = await ctx.newCDPSession(page);
-  await cdp.send('DOM.enable');
-  await cdp.send('CSS.enable');
-  const { root } = await cdp.send('DOM.getDocument');
-  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-  await cdp.detach();
-  return fonts.map((f) => f.familyName);
-}
 
 async function inspect(ctx: BrowserContext, page: Page, lang: Lang, name: string): Promise<void> {
   await expect(page.evaluate('document.documentElement.lang')).resolves.toBe(lang);

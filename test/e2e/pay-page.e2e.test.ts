@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.js';
+import { fontsOf, launchBrowser } from '../support/browser.js';
 import { startTestService, type TestService } from '../support/service.js';
 
 let svc: TestService;
@@ -61,18 +61,6 @@ async function inspect(page: Page, name: string): Promise<void> {
   )) as number;
   expect({ page: name, overflow }).toEqual({ page: name, overflow: 0 });
   await page.screenshot({ path: `test-output/screenshots/pay-page-${name}-360.png`, fullPage: true });
-}
-
-/** The font families the browser drew `selector`'s text with (Chromium's own answer, over CDP). */
-async function fontsOf(ctx: BrowserContext, page: Page, selector: string): Promise<string[]> {
-  const cdp = await ctx.newCDPSession(page);
-  await cdp.send('DOM.enable');
-  await cdp.send('CSS.enable');
-  const { root } = await cdp.send('DOM.getDocument');
-  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-  await cdp.detach();
-  return fonts.map((f) => f.familyName);
 }
 
 describe.each(['en', 'hi'] as const)('the pay page in %s', (lang) => {

@@ -3,8 +3,8 @@
 // in Hindi, drawn with a Devanagari font, each scanned by axe-core and photographed.
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.js';
+import type { Browser, Page } from 'playwright-core';
+import { fontsOf, launchBrowser } from '../support/browser.js';
 import { startTestService, type TestService } from '../support/service.js';
 import { lastMailId, linkFromOutbox, tenantEmail } from '../support/dashboard.js';
 import { englishSentencesIn } from '../support/i18n.js';
@@ -36,17 +36,6 @@ async function inspect(page: Page, name: string): Promise<void> {
   )) as number;
   expect({ page: name, overflow }).toEqual({ page: name, overflow: 0 });
   await page.screenshot({ path: `test-output/screenshots/sign-in-hi-${name}-360.png`, fullPage: true });
-}
-
-async function fontsOf(ctx: BrowserContext, page: Page, selector: string): Promise<string[]> {
-  const cdp = await ctx.newCDPSession(page);
-  await cdp.send('DOM.enable');
-  await cdp.send('CSS.enable');
-  const { root } = await cdp.send('DOM.getDocument');
-  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-  await cdp.detach();
-  return fonts.map((f) => f.familyName);
 }
 
 test('a Hindi reader signs in: form, inbox, one button, then the used link', async () => {

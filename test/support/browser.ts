@@ -1,5 +1,5 @@
 // Debian's chromium, driven by playwright-core, as every browser test starts it.
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -15,4 +15,16 @@ export function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/** The font families the browser drew `selector`'s text with (Chromium's own answer, over CDP). */
+export async function fontsOf(ctx: BrowserContext, page: Page, selector: string): Promise<string[]> {
+  const cdp = await ctx.newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts.map((f) => f.familyName);
 }
