@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { expect } from '@jest/globals';
 
 export const TUNING_DIR = join('test', 'corpus', 'sms');
 export const HELD_OUT_DIR = join(TUNING_DIR, 'held-out');
@@ -78,4 +79,16 @@ export function isRealIndiaTime(value: unknown): boolean {
     !Number.isNaN(parsed.getTime()) &&
     new Date(parsed.getTime() + 5.5 * 3600_000).toISOString().slice(0, 19) === value.slice(0, 19)
   );
+}
+
+/** The keys every case carries (a `round` besides, on those of round 2 on), its round one there has been. */
+export function expectDocumentedShape(c: Case): void {
+  expect(
+    Object.keys(c)
+      .filter((k) => k !== 'round')
+      .sort(),
+  ).toEqual(['body', 'expect', 'name', 'received_at', 'sender', 'source']);
+  if ('round' in c) expect([2, 3, 4, 5, 6]).toContain(c.round);
+  expect(c.body.length).toBeGreaterThan(0);
+  expect(c.source.length).toBeGreaterThan(0);
 }
