@@ -628,3 +628,29 @@ describe('synthetic: an IMPS narration with spaced slots', () => {
     expect(outcomeOf(read(body('63251487827'), 'VM-HDFCBK'))).toBe('unparsed');
   });
 });
+
+describe('synthetic: a date printed without its year is placed by the receipt', () => {
+  // RECEIVED is 21 November 2026, 14:05 India time.
+  test.each([
+    ['on 21/11 at 14:03', '2026-11-21', Date.parse('2026-11-21T14:03:00+05:30') / 1000],
+    ['Dt:21-11 14:03:41', '2026-11-21', Date.parse('2026-11-21T14:03:41+05:30') / 1000],
+    ['on 21-Nov 14:03', '2026-11-21', Date.parse('2026-11-21T14:03:00+05:30') / 1000],
+    ['on 11/21 2:03 PM', '2026-11-21', Date.parse('2026-11-21T14:03:00+05:30') / 1000],
+    // A day after the receipt is the phone's clock behind; two days after is last year's.
+    ['on 22/11', '2026-11-22', undefined],
+    ['on 25/12', '2025-12-25', undefined],
+    ['on 20/11', '2026-11-20', undefined],
+  ])('%s: stated %s', (when, statedDate, statedAt) => {
+    const r = read(`Rs 500.00 credited to your a/c XX1234 ${when}. UPI Ref ${RRN}`);
+    const credit = r.kind === 'read' ? r.reading : undefined;
+    expect(credit).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN, statedDate });
+    if (statedAt !== undefined) expect(credit).toMatchObject({ statedAt });
+  });
+  test.each(['on 31/11', 'on 21-11-'])('%s: no such day, or cut off: unparseable', (when) => {
+    expect(outcomeOf(read(`Rs 500.00 credited to your a/c XX1234 ${when}`))).toBe('unparsed');
+  });
+  test('two numbers with no date announced are no date', () => {
+    const r = read(`Rs 500.00 credited to your a/c XX1234 ref 21/11. UPI Ref ${RRN}`);
+    expect(r.kind === 'read' && r.reading).not.toHaveProperty('statedDate');
+  });
+});

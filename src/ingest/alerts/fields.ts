@@ -239,9 +239,14 @@ export function readWhen(tokens: readonly Token[], receivedOn: string | undefine
     if (t.iso !== undefined) dates.push({ i, iso: pickReading(t.iso, t.monthFirst, receivedOn) });
     else if (t.monthDay === undefined) return 'no such day';
     else {
-      // "21NOV": the year is the one that puts the day on or before the day the phone received it.
-      const placed = receivedOn === undefined ? undefined : placeYearless(t.monthDay, receivedOn);
-      if (placed !== undefined) dates.push({ i, iso: placed });
+      // "21NOV", "on 21/11": the year is the one that puts the day on or before the day the phone
+      // received it (a day's slack for the clocks). `05/11` read day first unless only the month-first
+      // reading (11 May) lies within a day of the receipt.
+      const place = (md: readonly [number, number] | undefined): string | undefined =>
+        md === undefined || receivedOn === undefined ? undefined : placeYearless(md, receivedOn);
+      const placed = place(t.monthDay);
+      if (placed !== undefined)
+        dates.push({ i, iso: pickReading(placed, place(t.monthDayFirst), receivedOn) });
     }
   }
   const days = new Set(dates.map((d) => d.iso));
