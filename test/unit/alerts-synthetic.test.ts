@@ -575,6 +575,27 @@ describe('synthetic: paid or sent to your account by a payer named after "by"', 
     const want = { rrn: RRN, account: '1234', vpa };
     expect(missesInEveryAmountStyle(template, 'VM-HDFCBK', want)).toEqual([]);
   });
+  // No payer named, but paid into an account of yours the bank names by its digits (was a debit: a
+  // payment lost in silence).
+  test.each([
+    '{amt} paid to your a/c XX1234 by UPI on {date}. UPI Ref 632514878275',
+    '{amt} sent to your HDFC Bank Savings A/c no. XXXX1234 via IMPS on {date}. IMPS Ref 632514878275',
+  ])('%s: a credit, no payer', (template) => {
+    const want = { rrn: RRN, account: '1234', vpa: undefined };
+    expect(missesInEveryAmountStyle(template, 'VM-HDFCBK', want)).toEqual([]);
+  });
+  test.each([
+    'You have paid Rs 500 to your a/c XX1234 on 21-11-26',
+    'Rs 500 paid to your BESCOM account XX1234 on 21-11-26',
+    'Rs 500 sent to your a/c XX1234 from your a/c XX5678 on 21-11-26',
+    'Rs 500 paid to your Credit Card XX1234 by UPI on 21-11-26',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK'))).not.toBe('credit');
+  });
+  test('"We" (the bank) is no payer\'s name', () => {
+    const r = read('We have paid Rs 500 to your a/c XX1234 on 21-11-26', 'VM-HDFCBK');
+    expect(r.kind === 'read' && r.reading).not.toHaveProperty('payerName');
+  });
   test.each([
     // A bill paid: no account digits of yours, and "by UPI" names no payer.
     'Rs 500 paid to your BESCOM account by UPI on 21-11-26',

@@ -22,6 +22,7 @@ import {
   creditedInto,
   fromYourAccount,
   intoYourAccount,
+  intoYourBankAccount,
   othersAccountDebited,
   payeeCredited,
   payeeSubject,
@@ -181,6 +182,14 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   // named after "by", into an account of yours the bank names by its digits (never "your BESCOM account").
   if ((w === 'sent' || w === 'paid') && yours && maskedAfter(tokens, i) && payerAfterBy(tokens, i))
     return 'credit';
+  // "Rs 500 paid to your a/c XX1234 by UPI", "sent to your HDFC Bank A/c XX1234 via IMPS": no payer
+  // named, but money paid into an account of yours the bank names by its digits, in the bank's words
+  // only ("your BESCOM account XX1234" is a biller's account, a bill paid), and not by "you" (your own
+  // transfer between your accounts stays yours to see, never a payment).
+  if ((w === 'sent' || w === 'paid') && yours && !customerSubject(tokens, i)) {
+    const into = tokens[i + 1]?.kind === 'money' ? i + 1 : i;
+    if (intoYourBankAccount(tokens, into)) return 'credit';
+  }
   // "It was sent by RAVI KUMAR": the payer's act, said of a credit.
   if (w === 'sent' && next === 'by') return undefined;
   // "debit card" is the card's name, not a movement of money.
@@ -191,6 +200,19 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
     return intoYourAccount(tokens, i) && paymentNear(tokens, i) ? 'credit' : undefined;
   if (w === 'transferred') return 'debit';
   return 'debit';
+}
+
+/** "You have paid Rs 500 to …", "I sent": the customer is the subject of the verb at `i`. */
+function customerSubject(tokens: readonly Token[], i: number): boolean {
+  for (let j = i - 1; j >= 0 && j >= i - 6; j--) {
+    const t = tokens[j];
+    if (t?.kind === 'money' || t?.kind === 'punct' || t?.kind === 'currency') continue;
+    const w = wordAt(tokens, j);
+    if (w === undefined) return false;
+    if (['you', 'i', 'u'].includes(w)) return true;
+    if (!['has', 'have', 'had', 'successfully', 'just', 'of'].includes(w)) return false;
+  }
+  return false;
 }
 
 /** Ways of paying named after "by" ("by UPI", "by cheque"): no payer. */
