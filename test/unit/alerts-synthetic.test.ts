@@ -553,18 +553,92 @@ describe('synthetic: an advertisement after a credit neither silences it nor mak
 });
 
 describe('synthetic: an alert in Hindi', () => {
+  // Made-up wordings in the shapes Hindi alerts take (account, amount, then the verb): "आपके खाते XX1234
+  // में" in your account, "से" from, "जमा किए गए" were credited, "उपलब्ध शेष" available balance.
   test.each([
-    'प्रिय ग्राहक, आपके खाते XX1234 में 21-11-26 को रु 500.00 जमा किए गए। UPI Ref 632514878275 -SBI',
-    'आपके खाते XX1234 में ₹500 क्रेडिट हुए, ravi@oksbi से',
-  ])('money in, which the grammar cannot read with certainty, goes to operators: %s', (body) => {
-    expect(outcomeOf(read(body))).toBe('unparsed');
+    'प्रिय ग्राहक, आपके खाते XX1234 में {date} को {amt} जमा किए गए। UPI Ref 632514878275 -SBI',
+    'आपके खाता सं. XXXXXXXX1234 में दिनांक {date} को {amt} जमा किए गए। संदर्भ सं. 632514878275। उपलब्ध शेष रु 10,000.00 है',
+    '{amt} आपके खाता XX1234 में UPI द्वारा जमा किया गया है (UPI Ref No 632514878275). कुल शेष रु.10000.00',
+    'खाता XX1234 में {date} को {amt} क्रेडिट हुए। IMPS Ref 632514878275',
+    'आपल्या खात्यात XX1234 {date} रोजी {amt} जमा झाले. UPI Ref 632514878275',
+  ])('a credit, read exactly: %s', (template) => {
+    const want = { rrn: RRN, account: '1234' };
+    expect(missesInEveryAmountStyle(template, 'VM-SBIUPI', want)).toEqual([]);
+    // The same in Hindi's own currency marks.
+    for (const [mark, paise] of [
+      ['रु 1,500.00', 150_000],
+      ['रु.1500', 150_000],
+      ['रू. 1500.50', 150_050],
+      ['रुपये 1500', 150_000],
+    ] as const) {
+      const body = template.replace('{amt}', mark).replace('{date}', '21-11-2026');
+      const r = read(body);
+      expect([body, r.kind === 'read' && r.reading]).toEqual([
+        body,
+        expect.objectContaining({ kind: 'credit', amountPaise: paise, rrn: RRN, accountDigits: '1234' }),
+      ]);
+    }
   });
-  test.each(['आपके खाते XX1234 से रु 500.00 डेबिट किए गए। -SBI', 'आपका OTP 123456 है। इसे किसी से साझा न करें'])(
-    'money out or no money is silent: %s',
-    (body) => {
-      expect(['debit', 'ignored']).toContain(outcomeOf(read(body)));
-    },
-  );
+  test('a Hindi credit turned around ("से" from your account, a debit word) is never a credit', () => {
+    const credits = [
+      'आपके खाते XX1234 में 21-11-26 को रु 500.00 जमा किए गए। UPI Ref 632514878275',
+      'खाता XX1234 में रु 500.00 क्रेडिट हुए। UPI Ref 632514878275',
+      'आपके खाता XX1234 में ravi@oksbi से ₹500 प्राप्त हुए',
+    ];
+    for (const body of credits) {
+      expect(outcomeOf(read(body))).toBe('credit');
+      for (const turned of [
+        body.replace('में', 'से'),
+        body.replace(/जमा|क्रेडिट|प्राप्त/, 'डेबिट'),
+        body.replace(/जमा|क्रेडिट|प्राप्त/, 'नामे'),
+        body.replace(/जमा किए गए|क्रेडिट हुए|प्राप्त हुए/, 'जमा किए जाएंगे'),
+        // The balance before the amount, no other amount: no transaction amount at all.
+        body.replace(/(रु|₹) ?500(\.00)?/, 'उपलब्ध शेष रु 500.00'),
+      ])
+        expect([turned, outcomeOf(read(turned))]).not.toEqual([turned, 'credit']);
+    }
+  });
+  test('the payer handle "से" (from), the seller\'s own "पर" (on)', () => {
+    const r = read('आपके खाते XX1234 से जुड़े VPA shop@sbi पर ravi@oksbi से ₹500 प्राप्त हुए। संदर्भ सं. 632514878275');
+    expect(r.kind === 'read' && r.reading).toEqual({
+      kind: 'credit',
+      amountPaise: 50_000,
+      rrn: RRN,
+      payerVpa: 'ravi@oksbi',
+      accountDigits: '1234',
+    });
+  });
+  test.each([
+    // Money out of your account, however the rest reads.
+    ['आपके खाते XX1234 से रु 500.00 डेबिट किए गए। -SBI', 'debit'],
+    ['आपके खाते XX1234 से रु 500.00 RAVI के खाते में जमा किए गए', 'debit'],
+    ['आपके खाते XX1234 से रु 500.00 की निकासी की गई', 'debit'],
+    // Not moved (yet), or no payer's money: interest, a deposit's maturity, a card, a balance.
+    ['आपके खाते XX1234 में रु 500.00 जमा किए जाएंगे', 'ignored'],
+    ['आपके खाते XX1234 में रु 500.00 जमा नहीं हो सके', 'ignored'],
+    ['कृपया अपने खाते XX1234 में रु 500.00 जमा करें', 'ignored'],
+    ['आपके खाते XX1234 में ब्याज रु 50.00 जमा किया गया', 'ignored'],
+    ['आपके खाते XX1234 में रिफंड रु 50.00 जमा किया गया', 'ignored'],
+    ['आपके खाते XX1234 में रु 500.00 की सावधि जमा परिपक्व हुई', 'ignored'],
+    ['आपके क्रेडिट कार्ड XX1234 में रु 500 जमा किए गए', 'ignored'],
+    ['आपके खाते XX1234 में जमा राशि रु 1,000.00 है', 'ignored'],
+    ['आपका OTP 123456 है। इसे किसी से साझा न करें', 'ignored'],
+    // Unsure: someone else's account, no account of yours, two directions, a handle paid, a loan offer.
+    ['RAVI के खाते XX9999 में रु 500 जमा किए गए', 'unparsed'],
+    ['आपको RAVI से ₹500 प्राप्त हुए', 'unparsed'],
+    ['आपके खाते XX1234 में रु 500 जमा किए गए और खाते XX5678 से रु 500 नामे', 'unparsed'],
+    ['आपके खाते XX1234 में रु 500 जमा किए गए, ravi@oksbi को', 'unparsed'],
+    ['आपके खाते XX1234 में रु 500.00 जमा किए गए। ₹5 लाख तक का लोन पाएं, अभी आवेदन करें', 'unparsed'],
+    ['Rs 500 credited to your a/c XX1234. आपके खाते से रु 500 डेबिट', 'unparsed'],
+    ['आपके खाते XX1234 में रु 500.00 और रु 700.00 जमा किए गए', 'unparsed'],
+  ])('%s: %s', (body, outcome) => {
+    expect(outcomeOf(read(body))).toBe(outcome);
+  });
+  test('a trailer of security advice ("never share your debit card details") leaves the credit a credit', () => {
+    const body =
+      'आपके खाते XX1234 में रु 500.00 जमा किए गए। यदि आपने यह लेनदेन नहीं किया है तो 1800111109 पर संपर्क करें। कभी भी अपना डेबिट कार्ड विवरण साझा न करें';
+    expect(outcomeOf(read(body))).toBe('credit');
+  });
 });
 
 describe('synthetic: paid or sent to your account by a payer named after "by"', () => {

@@ -16,6 +16,7 @@ import {
   BANK_CODES,
   isGrammarWord,
 } from './lexicon.js';
+import { INDIAN_SCRIPT, readHindi, saysCreditInHindi, saysDebitInHindi } from './hindi.js';
 import { readPayer, readPayerName } from './payer.js';
 import { unrealised } from './mood.js';
 import {
@@ -333,6 +334,16 @@ export function readAlert(
     payerSays = true;
     return said.some((o) => BANK_CODES.has(o.phrase) || !o.at.every(isPayers));
   };
+  // An alert in Hindi saying money came in: read by Hindi's word order (hindi.ts), with the English
+  // phrases of notices and non-payments placed by sentence (a trailer may be in English).
+  if (first === undefined && INDIAN_SCRIPT.test(text) && saysCreditInHindi(tokens)) {
+    const phrases = [...notices, ...NOT_A_PAYMENT, ...(dialect.notPayment ?? [])].filter(has);
+    return readHindi(
+      tokens,
+      context,
+      occurrences(tokens, phrases).map((o) => o.at),
+    );
+  }
   if (bankSays(notices)) return { kind: 'ignored', reason: 'not_a_payment' };
   // A debit names the payee as "credited" later in the same message.
   // "debited from a/c XX9999 of RAVI KUMAR and credited to your a/c": the payer's account, then yours.
@@ -358,17 +369,13 @@ export function readAlert(
   if (into === 'unnamed') return unparseable('credited to something not named an account');
   if (first === undefined) {
     if ((dialect.debits ?? []).some(has)) return { kind: 'ignored', reason: 'debit' };
+    if (INDIAN_SCRIPT.test(text) && saysDebitInHindi(tokens)) return { kind: 'ignored', reason: 'debit' };
     // "Credited INR" with the rest cut off by the network: a payment we could not read, not chatter.
     if (tokens.at(-1)?.kind === 'currency') return unparseable('cut off after a currency mark');
     // "Credit Alert!" and nothing more: a heading whose message was cut off.
     const words = flat.split(' ');
     if (words.length <= 3 && words.includes('credit') && !tokens.some((t) => t.kind === 'money'))
       return unparseable('only a heading');
-    // An alert in Hindi (banks send them to customers who chose it): the grammar reads English words
-    // only, so money said to come in ("जमा", "क्रेडिट", "प्राप्त") is a payment it cannot read with
-    // certainty. Operators see it; silence would lose the payment without a word.
-    if (INDIAN_SCRIPT.test(text) && /\d/.test(text) && SAID_IN.test(text) && !SAID_OUT.test(text))
-      return unparseable('a credit in a language the reader does not read');
     return { kind: 'ignored', reason: 'not_a_payment' };
   }
   // NPCI's form "is credited for Rs … and debited from a/c no. XX7310": the payer's account was debited.
@@ -387,15 +394,11 @@ export function readAlert(
   // Only the payer's words say "refund", "cashback", "offer" (a name, a remark): a payer's payment or a
   // merchant's refund, which the grammar cannot tell apart. Neither silent nor a credit: an operator looks.
   if (reading.kind === 'credit' && payerSays) return unparseable("a non-payment word in the payer's words");
+  // A bilingual alert whose Hindi part says money went out while its English says it came in.
+  if (reading.kind === 'credit' && INDIAN_SCRIPT.test(text) && saysDebitInHindi(tokens))
+    return unparseable('both directions');
   return reading;
 }
-
-/** Letters of India's scripts (Devanagari to Malayalam): an alert not in English. */
-const INDIAN_SCRIPT = /[\u0900-\u0DFF]/u;
-/** Hindi for money in: "जमा" (deposited, credited), "क्रेडिट", "प्राप्त" (received). */
-const SAID_IN = /जमा|क्रेडिट|प्राप्त/u;
-/** Hindi for money out: "डेबिट", "नामे" (debited), "निकासी" (withdrawal), "भेजे" (sent), "भुगतान किया" (paid). */
-const SAID_OUT = /डेबिट|नामे|निकासी|भेजे|भुगतान किया/u;
 
 /** Words that make a sentence an advertisement: an offer, a call to act on one. */
 const AD_MARKERS = new Set([

@@ -19,19 +19,23 @@ export const DEBIT_VERBS = new Set([
 
 /** Words before an amount that make it a balance, a limit or a charge, never the payment. */
 export const BALANCE_WORDS = new Set(
-  'bal balance avlbal avbl avl aval avail available avlbl availbal totbal clrbal limit fee fees charge charges charged outstanding ledger clr closing opening due minimum min'.split(
+  // Hindi's too: "शेष" (balance), "उपलब्ध" (available), "बकाया" (outstanding), "सीमा" (limit), "शुल्क" (fee).
+  'bal balance avlbal avbl avl aval avail available avlbl availbal totbal clrbal limit fee fees charge charges charged outstanding ledger clr closing opening due minimum min शेष बैलेंस बकाया उपलब्ध सीमा शुल्क'.split(
     ' ',
   ),
 );
 
 /** Words that label the number after them as a reference (`UPI Ref No`, `RRN`, `IMPS Ref.`, `UTR`). */
 export const REFERENCE_LABELS = new Set(
-  'ref refno rrn utr upi imps reference refid upiref neft rtgs'.split(' '),
+  // "संदर्भ सं." (reference no.), as Hindi alerts label it.
+  'ref refno rrn utr upi imps reference refid upiref neft rtgs संदर्भ सन्दर्भ रेफरेंस'.split(' '),
 );
 /** Labels of a bank transfer whose reference (a UTR) is no RRN. */
 export const UTR_LABELS = new Set(['neft', 'rtgs']);
 /** Words between a label and its number. */
-export const REFERENCE_FILLERS = new Set('no number num id is p2a p2m cr dr of credit debit txn'.split(' '));
+export const REFERENCE_FILLERS = new Set(
+  'no number num id is p2a p2m cr dr of credit debit txn सं संख्या नं नंबर क्रमांक क्र'.split(' '),
+);
 
 // "Savings No XXXXXXXX47": the account's kind names it as well as "A/c" does.
 export const ACCOUNT_WORDS = new Set([

@@ -46,6 +46,9 @@ const SPACE = /\s+/y;
 // Banks pad amounts to a fixed width (`Rs.          2782.000`) and print paise alone (`Rs:.75`).
 const MONEY =
   /(?:₹|rs\b\.?|rs(?=\d)|inr\b\.?|inr(?=\d))\s{0,12}[:.-]?\s{0,12}(?<digits>\d[\d,]*(?:\.\d+)?|\.\d{1,2}(?!\d))?/iy;
+// Hindi's marks: "रु 500.00", "रू.500", "रुपये 500" (never the start of a word such as "रुकी").
+const HINDI_MONEY =
+  /(?:रुपये|रुपए|रु|रू)(?![\p{L}\p{M}])\.?\s{0,12}[:.-]?\s{0,12}(?<digits>\d[\d,]*(?:\.\d+)?|\.\d{1,2}(?!\d))?/uy;
 // Year first, with '-' (ISO 8601) or the same '/' or '.' twice (`2026/11/25`).
 const ISO_DATE = /(?<year>\d{4})(?<sep>[-/.])(?<month>\d{2})\k<sep>(?<day>\d{2})(?![\d:])/y;
 const NUMERIC_DATE = /(?<day>\d{1,2})(?<sep>[-/.])(?<month>\d{1,2})\k<sep>(?<year>\d{4}|\d{2})(?![\d:])/y;
@@ -232,8 +235,8 @@ function readKind(
   // `2026-11-25T14:03:22`: ISO 8601's 'T' between a date and its time separates them, as a space would.
   if (c === 'T' && /\d/.test(text[i - 1] ?? '') && /^\d{2}:\d{2}/.test(text.slice(i + 1, i + 6)))
     return { kind: 'punct', text: c, spaced };
-  if (!letterBefore(text, i) && /[₹ri]/i.test(c)) {
-    const money = at(MONEY, text, i);
+  if (!letterBefore(text, i) && /[₹riर]/i.test(c)) {
+    const money = at(c === 'र' ? HINDI_MONEY : MONEY, text, i);
     if (money) {
       const digits = money.groups?.digits;
       if (digits === undefined) return { kind: 'currency', text: money[0], spaced };
