@@ -749,3 +749,48 @@ describe('synthetic: a date printed without its year is placed by the receipt', 
     expect(r.kind === 'read' && r.reading).not.toHaveProperty('statedDate');
   });
 });
+
+describe('synthetic: an amount the digits alone do not give is never read short', () => {
+  test.each([
+    'Received Rs 1 ,500.00 in your a/c XX1234 from ravi@oksbi on 21-11-26. UPI Ref 632514878275',
+    'Received Rs 1, 500 in your a/c XX1234 from ravi@oksbi on 21-11-26. UPI Ref 632514878275',
+    'Rs.1.5 lakh credited to your A/c XX1234 on 21-11-26 by RTGS from OMKAR BUILDERS',
+    'Your A/c XX1234 credited by Rs.2.5K on 21Nov26 transfer from OM Ref No 632514878275',
+    'An amount of INR 2 Lac has been credited to XXX1234 on 21/11/2026 by Sender OMKAR BUILDERS',
+    'INR 1 crore credited to your a/c XX1234 on 21-11-26',
+  ])('%s: unparseable', (body) => {
+    expect(outcomeOf(read(body))).toBe('unparsed');
+  });
+  test.each([
+    ['Rs 500, credited to a/c XX1234 on 21-11-26. UPI Ref 632514878275', 50_000],
+    ['Ac XX1234 Credited with Rs.2150.00,21-11-2026 15:13:02. Aval Bal Rs 7468.42 CR', 215_000],
+    ['Rs 500 credited to a/c XX1234 on 21-11-26. Avl Bal Rs 1.5 lakh', 50_000],
+  ])('%s: a comma after the amount, a balance in lakhs: read', (body, paise) => {
+    const r = read(body);
+    expect(r.kind === 'read' && r.reading).toMatchObject({ kind: 'credit', amountPaise: paise });
+  });
+});
+
+describe('synthetic: promotions, warnings and surveys that say "credited"', () => {
+  test.each([
+    // TRAI's promotional category: never a transaction alert, whatever it says.
+    ['AD-HDFCBK-P', 'Rs 500.00 credited to your a/c XX1234 on 21-11-26. UPI Ref 632514878275'],
+    // A question about a credit, or a credit someone claims: no money moved.
+    [
+      'VM-HDFCBK',
+      'Got an SMS saying Rs.10,000 credited to your a/c from an unknown number? Check your balance',
+    ],
+    ['VM-KOTAKB', 'Salary credited? Start a SIP of Rs.500 today and watch it grow! Tap kotak.com/sip'],
+    ['VM-PNBSMS', 'If someone says Rs.5000 has been credited by mistake, verify with your branch. -PNB'],
+    [
+      'VM-FEDBNK',
+      'Was the Rs.4,200.00 credited to your A/c XX1234 on 21-11-2026 received on time? Rate us: fedbk.in/rate',
+    ],
+  ])('%s %s: silent', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).toBe('ignored');
+  });
+  test('a trailer\'s question ("Not you?") asks nothing of the credit', () => {
+    const body = 'Rs 500.00 credited to a/c XX1234 on 21-11-26 from RAVI Not you? Call 18001234567';
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).toBe('credit');
+  });
+});

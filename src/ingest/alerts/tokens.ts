@@ -43,12 +43,17 @@ export type Token = Base &
 
 const DIRECTION_WORDS = new Set([...CREDIT_VERBS, ...DEBIT_VERBS]);
 const SPACE = /\s+/y;
+// A comma belongs to an amount only between digits: "Rs.500, UPI Ref …" ends the amount at the comma.
 // Banks pad amounts to a fixed width (`Rs.          2782.000`) and print paise alone (`Rs:.75`).
 const MONEY =
-  /(?:₹|rs\b\.?|rs(?=\d)|inr\b\.?|inr(?=\d))\s{0,12}[:.-]?\s{0,12}(?<digits>\d[\d,]*(?:\.\d+)?|\.\d{1,2}(?!\d))?/iy;
+  /(?:₹|rs\b\.?|rs(?=\d)|inr\b\.?|inr(?=\d))\s{0,12}[:.-]?\s{0,12}(?<digits>\d+(?:,\d+)*(?:\.\d+)?|\.\d{1,2}(?!\d))?/iy;
+/** What, right after an amount's digits, says they are not the whole amount (see `readKind`). */
+const RUNS_ON = /^(?:\.\d|\s{0,2}(?:k|lakhs?|lacs?|crores?|thousand|mn|million)(?![a-z]))/i;
+/** `Rs 1 ,500.00`, `Rs 1, 500`: a whole number, then a group of three split off by a space. */
+const SPLIT_GROUP = /^(?:\s{1,2},\s{0,2}|,\s{1,2})\d{3}(?![\d,])/;
 // Hindi's marks: "रु 500.00", "रू.500", "रुपये 500" (never the start of a word such as "रुकी").
 const HINDI_MONEY =
-  /(?:रुपये|रुपए|रु|रू)(?![\p{L}\p{M}])\.?\s{0,12}[:.-]?\s{0,12}(?<digits>\d[\d,]*(?:\.\d+)?|\.\d{1,2}(?!\d))?/uy;
+  /(?:रुपये|रुपए|रु|रू)(?![\p{L}\p{M}])\.?\s{0,12}[:.-]?\s{0,12}(?<digits>\d+(?:,\d+)*(?:\.\d+)?|\.\d{1,2}(?!\d))?/uy;
 // Year first, with '-' (ISO 8601) or the same '/' or '.' twice (`2026/11/25`).
 const ISO_DATE = /(?<year>\d{4})(?<sep>[-/.])(?<month>\d{2})\k<sep>(?<day>\d{2})(?![\d:])/y;
 const NUMERIC_DATE = /(?<day>\d{1,2})(?<sep>[-/.])(?<month>\d{1,2})\k<sep>(?<year>\d{4}|\d{2})(?![\d:])/y;
@@ -240,8 +245,11 @@ function readKind(
     if (money) {
       const digits = money.groups?.digits;
       if (digits === undefined) return { kind: 'currency', text: money[0], spaced };
-      // `4.99.01`: digits run on past the amount, so it is no amount at all.
-      const runsOn = /^\.\d/.test(text.slice(i + money[0].length, i + money[0].length + 2));
+      // `4.99.01`: digits run on past the amount, so it is no amount at all; so do `Rs 1 ,500.00` (a
+      // group split off by a stray space) and `Rs.1.5 lakh`, `Rs.2.5K`, `INR 2 Lac` (a multiplier the
+      // digits alone do not say): no exact amount, never the digits' smaller one.
+      const after = text.slice(i + money[0].length, i + money[0].length + 12);
+      const runsOn = RUNS_ON.test(after) || (!digits.includes('.') && SPLIT_GROUP.test(after));
       const whole = digits.startsWith('.') ? `0${digits}` : digits;
       return { kind: 'money', text: money[0], spaced, digits, paise: runsOn ? undefined : toPaise(whole) };
     }
