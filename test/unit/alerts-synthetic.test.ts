@@ -794,3 +794,48 @@ describe('synthetic: promotions, warnings and surveys that say "credited"', () =
     expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).toBe('credit');
   });
 });
+
+describe("synthetic: pending credits and the state's benefits are no payment", () => {
+  test.each([
+    'Your IMPS credit of INR 3,000.00 to A/c XX1234 from SURESH is pending confirmation from the remitter bank. Ref 632514878275',
+    'Credit of Rs.2,000.00 to your HDFC Bank A/c XX1234 from RAVI KUMAR is under process. Ref 632514878275',
+    'IMPS credit of Rs.6,000.00 to your A/c X1234 from NITIN is in process. It will reflect shortly. Ref 632514878275',
+    'UPI credit of Rs 700.00 to Acct XX1234 from kavya@okaxis is being processed. UPI:632514878275',
+    'INR 9,000.00 received in A/c no. XX1234 from RAHUL TRADERS is held for verification and not yet available. Ref 632514878275',
+    'Your A/C XXXXX1234 Credited INR 1,500.00 on 21/11/26 -APBS CREDIT MMLBY. Avl Bal INR 1,36,710.55',
+    'An amount of INR 2,000.00 has been credited to XXX1234 on 21/11/2026 towards PFMS by Sender PM KISAN SAMMAN NIDHI',
+    'A/c *1234 Credited for Rs:1,250.00 on 21-11-2026 11:01:12 by NACH-APB-LADLI BEHNA YOJANA Avl Bal Rs:16,480.00',
+    'Rs.4,520.00 credited in A/c XX1234 on 21-11-2026 towards MGNREGA wages.',
+    'Rs 411.00 credited to your A/c XX1234 on 21-11-2026. Info: FD INT XX3344. Bal: Rs 17,223.00',
+    'Rs.20,000.00 credited to your A/c X1234 on 21-11-26 by sweep-in from ActivMoney FD. Bal Rs.45,000.00',
+    'Cheque No.001234 for Rs.25,000.00 deposited in A/c XX1234 sent for clearing on 21-11-2026.',
+  ])('%s: silent', (body) => {
+    expect(outcomeOf(read(body))).toBe('ignored');
+  });
+});
+
+describe('synthetic: a trailer of advice after a credit named by its reference or payer', () => {
+  test.each([
+    'Not you? Call 18002586161 to report & get the amount refunded.',
+    'For failed txns, refunds are auto-credited in 48 hrs.',
+    'Earn cashback on your next UPI payment!',
+    'Check interest rates on FD at bank.in',
+    'Pay your credit card bill on time to avoid charges.',
+    'Dispute? Raise a chargeback request in the app.',
+    'Set up AutoPay for your bills with UPI Mandate',
+    'Reward points will be credited at month end.',
+    'Wrong credit? Report to the bank for reversal',
+    'If money is debited without your consent, call 1930.',
+  ])('%s: the credit is read', (trailer) => {
+    const template = `{amt} credited to your A/c XX1234 on {date} from ravi@oksbi. UPI Ref ${RRN}. ${trailer}`;
+    expect(missesInEveryAmountStyle(template, 'VM-HDFCBK', { rrn: RRN, account: '1234' })).toEqual([]);
+  });
+  test.each([
+    // Nothing of a payer named: the advice may be what the money is.
+    'Rs 50 credited to your a/c XX1234 on 21-11-26. Check your cashback in the app.',
+    // Advice carrying an amount is no trailer.
+    `Rs 500 credited to a/c XX1234 from ravi@oksbi. UPI Ref ${RRN}. For refund of Rs 500 call 1800.`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK'))).not.toBe('credit');
+  });
+});

@@ -320,8 +320,9 @@ export function readAlert(
   // (Where no credit word leads, the message is silent either way: the payer's words are not looked for.)
   let payerSays = false;
   let ads: Set<number> | undefined;
-  // Most alerts advertise nothing: the sentences are looked at only when a marker is in the text.
-  const advertises = AD_HINT.test(text);
+  // The sentences after the credit's are looked at only when asked of (a phrase, a second verb found
+  // there), and only in a text that has more than one sentence.
+  const advertises = AD_HINT.test(text) || /[.!?]\s+\S/.test(text);
   const isAd = (i: number): boolean =>
     advertises && (ads ??= advertisement(tokens, first?.i ?? tokens.length, bankWords, isPayers)).has(i);
   const bankSays = (phrases: readonly string[]): boolean => {
@@ -357,7 +358,7 @@ export function readAlert(
   // "… has been received and will be credited after clearing": a credit promised, not made.
   const promised = tokens
     .slice(0, bankWords)
-    .some((t, i) => t.kind === 'word' && CREDIT_VERBS.has(t.lower) && unrealised(tokens, i));
+    .some((t, i) => t.kind === 'word' && CREDIT_VERBS.has(t.lower) && unrealised(tokens, i) && !isAd(i));
   if (promised) return { kind: 'ignored', reason: 'not_a_payment' };
   // "IMPS Rs 1,500 credited to A/c XX9999 of RAVI from your A/c XX1234": the seller's money went out.
   if (first !== undefined && fromYourAccount(tokens, 0, bankWords))
@@ -380,10 +381,16 @@ export function readAlert(
   }
   // NPCI's form "is credited for Rs … and debited from a/c no. XX7310": the payer's account was debited.
   // Any other "debited" in a credit is no message the grammar can be sure of.
-  if (directions.some((x) => x.d === 'debit' && !payerDebited(tokens, x.i)))
+  // A trailer's debit word with no amount near it ("If money is debited without your consent, call …")
+  // moves nothing.
+  const quiet = (i: number): boolean => isAd(i) && !moneyNear(tokens, i);
+  if (directions.some((x) => x.d === 'debit' && !payerDebited(tokens, x.i) && !quiet(x.i)))
     return unparseable('both directions');
   const last = tokens.at(-1);
-  if (last?.kind === 'word' && CUT_ENDINGS.has(last.lower)) return unparseable('cut off mid-sentence');
+  // (`… at axisbank.in`: the last word of a web address is no word a sentence was cut at.)
+  const inAddress = tokens.at(-2)?.text === '.' && last?.spaced === false;
+  if (last?.kind === 'word' && CUT_ENDINGS.has(last.lower) && !inAddress)
+    return unparseable('cut off mid-sentence');
   const reading = readCredit(
     tokens,
     directions.filter((x) => x.d === 'credit').map((x) => x.i),
@@ -440,6 +447,10 @@ function advertisement(
   let start = from;
   while (start < tokens.length && !ends(start)) start++;
   const found = new Set<number>();
+  // Advice is a trailer only after a payment named by its reference or its payer's handle: a credit
+  // named by nothing of a payer ("Rs 50 credited to a/c XX1234. Check your cashback") keeps its advice.
+  const paid = (upTo: number): boolean =>
+    tokens.slice(0, upTo).some((t) => t.kind === 'vpa' || (t.kind === 'number' && /^\d{12}$/.test(t.text)));
   const transaction = (upTo: number): boolean =>
     tokens
       .slice(0, upTo)
@@ -456,10 +467,36 @@ function advertisement(
       words.some((w) => AD_MARKERS.has(w)) ||
       AD_PHRASES.some((p) => words.some((_, w) => p.every((part, n) => words[w + n] === part)));
     if (ad && !transaction(k)) return found;
-    if (ad) for (let j = k; j < end; j++) found.add(j);
+    if (ad || (advice(tokens, k, end, words) && paid(k))) for (let j = k; j < end; j++) found.add(j);
     k = end + 1;
   }
   return found;
+}
+
+/** Words opening a trailer's instruction or general advice ("Call 1800…", "For failed txns, …"). */
+const ADVICE_OPENERS = new Set(
+  'call check pay raise set report earn get download apply click visit use avail know link update activate register sms dial contact write login log open save invest start try explore shop switch keep never do dont please pls kindly for to if beware stay install scan share block avoid protect manage track view learn refer recharge book give'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A later sentence (tokens `k` to `end`, `words` its bank's words) that carries none of the transaction's
+ * details (no amount, account digits or 12-digit number) and only advises: an instruction ("Call 1800…
+ * to report & get the amount refunded", "Pay your credit card bill on time", "For failed txns, refunds
+ * are auto-credited in 48 hrs"), a short question heading one ("Not you?", "Wrong credit?"), or what
+ * will happen some day ("Reward points will be credited at month end"). "Enjoy this cashback!" says
+ * what the money is: no advice, so its words still count.
+ */
+function advice(tokens: readonly Token[], k: number, end: number, words: readonly string[]): boolean {
+  const sentence = tokens.slice(k, end + 1);
+  if (sentence.some((t) => ['money', 'currency', 'masked'].includes(t.kind) || /^\d{12}$/.test(t.text)))
+    return false;
+  const opener = sentence.find((t) => t.kind === 'word');
+  if (opener?.kind === 'word' && ADVICE_OPENERS.has(opener.lower)) return true;
+  const wordCount = sentence.filter((t) => t.kind === 'word').length;
+  if (tokens[end]?.text === '?' && wordCount <= 4) return true;
+  return words.some((w, n) => ['will', 'shall'].includes(w) && ['be', 'get'].includes(words[n + 1] ?? ''));
 }
 
 /** Each place a phrase (words separated by one space) stands among the words: its word tokens' indexes. */

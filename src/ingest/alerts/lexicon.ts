@@ -88,6 +88,21 @@ export const NOTICES = [
   'upto',
   'apply',
   'offer',
+  // Money not yet in the account: pending, in process, held for checks (redteam F2).
+  'is pending',
+  'pending confirmation',
+  'pending for',
+  'under process',
+  'in process',
+  'being processed',
+  'is awaiting',
+  'awaiting confirmation',
+  'is awaited',
+  'held for',
+  'not yet available',
+  'will reflect',
+  'sent for clearing',
+  'for clearing',
 ];
 
 /**
@@ -171,6 +186,22 @@ export const NOT_A_PAYMENT = [
   'subsidy',
   'scholarship',
   'pension',
+  // …also named by the state's rails and payers (Aadhaar Payment Bridge, NACH's APB leg, AEPS, the
+  // Public Financial Management System) and by its schemes ("yojana", PM-KISAN, MGNREGA wages).
+  'apbs',
+  'apb',
+  'aeps',
+  'pfms',
+  'yojana',
+  'pmkisan',
+  'pm kisan',
+  'kisan samman',
+  'mgnrega',
+  'nrega',
+  // Interest on the customer's own deposits, however abbreviated ("FD INT", "RD INT").
+  'fd int',
+  'rd int',
+  'td int',
   // Money held, sent back or asked for, not received.
   'on hold',
   'lien',
@@ -192,7 +223,22 @@ export const NOT_A_PAYMENT = [
  * printed where a payer's name stands, and never a payer's name, so they are the bank's words wherever
  * they stand.
  */
-export const BANK_CODES = new Set(['rev', 'revl', 'rvsl', 'reverse', 'reversal', 'reversed']);
+export const BANK_CODES = new Set([
+  'rev',
+  'revl',
+  'rvsl',
+  'reverse',
+  'reversal',
+  'reversed',
+  // The state's rails and payer, and the bank's own sweep from a deposit: no private payer is named so,
+  // so printed where a payer's name stands ("by NACH-APB-…", "from PFMS", "by sweep-in from FD") they
+  // are the bank's words.
+  'apbs',
+  'apb',
+  'aeps',
+  'pfms',
+  'sweep in from',
+]);
 
 /** Everything else the grammar reads as its own words (never a payer's name, kept in a masked shape). */
 const OTHER_WORDS =
