@@ -839,3 +839,52 @@ describe('synthetic: a trailer of advice after a credit named by its reference o
     expect(outcomeOf(read(body, 'VM-HDFCBK'))).not.toBe('credit');
   });
 });
+
+describe('synthetic: redteam batch 3, never a credit', () => {
+  test.each([
+    // What the money is, in the bank's words: reimbursed, waived, compensated, an adjustment, a scheme.
+    'INR 500.00 credited to A/c no. XX1234 on 21-11-26. Info- NEFT/REIMBURSEMENT/UTIBN62026112100123.',
+    'INR 500.00 credited to A/c no. XX1234 on 21-11-26. Info- NEFT/WELCOME OFFER/UTIBN62026112100123.',
+    'INR 500.00 credited to A/c no. XX1234 on 21-11-26. Info- NEFT/GRUHA LAKSHMI/UTIBN62026112100123.',
+    'INR 500.00 credited to A/c no. XX1234 on 21-11-26 towards charges waiver. Avl Bal INR 12,000.00',
+    'Rs.10,000.00 invested in FD XX3344 from A/c XX1234 on 21-11-26. FD credited successfully.',
+    `Acct XX1234 is credited with Rs 10,000.00 on 21-Nov-26 from MEERA SHARMA. UPI:${RRN}. Transfer between your own accounts.`,
+    // Someone named between the amount and "credited" got it.
+    'NEFT: Rs.5,000.00 to RAVI TRADERS credited on 21-11-26. UTR SBIN426325770002. Debited from A/c XX1234',
+    // The payer's handle says refund.
+    `Rs.1299.00 Credited to A/c ...1234 thru UPI/${RRN} by amazonrefunds@apl. Total Bal:Rs.17,009.00CR.`,
+    // The only amount is labelled a balance after it, or a charge.
+    `A/c XX1234 credited on 21-11-26 via UPI/P2A/${RRN}/RAVI. INR 12,345.00 Avl Bal`,
+    `Acct XX1234 is credited on 21-Nov-26 from OM. UPI:${RRN}. Rs 51,760.00 available now.`,
+    `Your A/C XX1234 credited on 21-11-26 by IMPS Ref ${RRN} from RAVI. Avl Bal INR 1,34,210.55. INR 5.90 charges waived.`,
+    // Nothing of a transaction named: an advertisement as likely.
+    'Your salary is credited! Now park Rs.10,000 in an FD at 7.25% p.a. Open in 2 mins: axbk.io/fd',
+    // Hindi: a scheme's money, a warning.
+    'आपके खाते ...1234 में लाड़ली बहना योजना के रु.1,250.00 जमा किए गए। कुल शेष रु.16,160.00',
+    'माझी लाडकी बहीण योजनेचे रु.1,500 आपल्या खात्यात ...1234 मध्ये जमा झाले.',
+    'सावधान! यदि कोई कहे कि गलती से आपके खाते में ₹5,000 जमा हो गए हैं और पैसे लौटाने को कहे, तो पहले अपना बैलेंस जांचें।',
+  ])('%s', (body) => {
+    expect(outcomeOf(read(body))).not.toBe('credit');
+  });
+  test.each([
+    // A balance labelled after its amount, ahead of the credit: the credit's amount, never the balance.
+    [`INR 12,345.00 Avl Bal. INR 500.00 credited to A/c XX1234 on 21-11-26 via UPI/P2A/${RRN}/RAVI.`, 50_000],
+    [
+      `Rs.16,032.10 is your available balance. Rs.500.00 credited to A/c XX1234 on 21-11-26 (UPI ${RRN})`,
+      50_000,
+    ],
+    [
+      `Rs.45,000.00 (Avl Bal) after Rs.500.00 received in your AC X1234 from om@ybl on 21-11-26. UPI Ref:${RRN}`,
+      50_000,
+    ],
+    [`Rs 500 credited to a/c XX1234 on 21-11-26 Avl Bal Rs 1,000. UPI Ref ${RRN}`, 50_000],
+    // Doubled spaces in a month-first date.
+    ['Meera,  SHARMA TEXTILES  has sent INR 500.00 to you.  Mode:NEFT |  November  21,  2026', 50_000],
+  ])("%s: the credit's amount", (body, paise) => {
+    const r = read(body);
+    expect([body, r.kind === 'read' && r.reading]).toEqual([
+      body,
+      expect.objectContaining({ kind: 'credit', amountPaise: paise }),
+    ]);
+  });
+});

@@ -401,10 +401,50 @@ export function readAlert(
   // Only the payer's words say "refund", "cashback", "offer" (a name, a remark): a payer's payment or a
   // merchant's refund, which the grammar cannot tell apart. Neither silent nor a credit: an operator looks.
   if (reading.kind === 'credit' && payerSays) return unparseable("a non-payment word in the payer's words");
+  // The payer's handle saying it (`amazonrefunds@apl`, `cashback.paytm@…`): a merchant's refund or
+  // reward, or a payer named so; an operator looks.
+  if (reading.kind === 'credit' && NON_PAYMENT_HANDLE.test(reading.payerVpa?.split('@')[0] ?? ''))
+    return unparseable("a non-payment word in the payer's handle");
+  // "credited … towards reimbursement", "towards KALIA": the bank names what the money is for, in words
+  // the grammar does not know ("towards UPI/CR/…", "towards NEFT by Sender …" name the rail).
+  if (reading.kind === 'credit' && towardsUnknown(tokens, directions[0]?.i ?? 0, bankWords))
+    return unparseable('credited towards something the grammar does not know');
+  // A credit naming nothing of a transaction (no account digits, reference, date or time): "Your salary
+  // is credited! Now park Rs.10,000 in an FD" is an advertisement as likely as an alert.
+  if (reading.kind === 'credit' && !namesTransaction(tokens)) return unparseable('nothing of a transaction');
   // A bilingual alert whose Hindi part says money went out while its English says it came in.
   if (reading.kind === 'credit' && INDIAN_SCRIPT.test(text) && saysDebitInHindi(tokens))
     return unparseable('both directions');
   return reading;
+}
+
+/** Rails that open a narration (`NEFT/<remitter>/<utr>`, `UPI-<rrn>-…`). */
+const NARRATION_RAILS = new Set(['upi', 'imps', 'neft', 'rtgs', 'ach', 'nach']);
+
+const NON_PAYMENT_HANDLE = /refund|cashback|reward|revers|interest|dividend|bonus|promo|offer/i;
+
+/** Account digits, a 12-digit reference, a date or a time of day: what an alert of a real payment states. */
+const namesTransaction = (tokens: readonly Token[]): boolean =>
+  tokens.some(
+    (t) =>
+      t.kind === 'masked' ||
+      t.kind === 'date' ||
+      t.kind === 'time' ||
+      ((t.kind === 'number' || t.kind === 'word') && /\d{12}/.test(t.text)),
+  );
+
+/** After the credit word at `from`, "towards" and then a word that names no rail, no narration code. */
+function towardsUnknown(tokens: readonly Token[], from: number, end: number): boolean {
+  for (let j = from + 1; j < end; j++) {
+    if (wordAt(tokens, j) !== 'towards') continue;
+    let k = j + 1;
+    while (tokens[k]?.kind === 'punct') k++;
+    const t = tokens[k];
+    if (t?.kind !== 'word') return false;
+    // `towards N/N3252…`, `towards BY NEFT TRF:…`, `towards UPI/CR/…`.
+    return !isGrammarWord(t.lower) && tokens[k + 1]?.text !== '/' && t.lower !== 'your';
+  }
+  return false;
 }
 
 /** Words that make a sentence an advertisement: an offer, a call to act on one. */
@@ -461,8 +501,23 @@ function advertisement(
   for (let k = start + 1; k < bankEnd;) {
     let end = k;
     while (end < bankEnd && !ends(end)) end++;
-    // The payer's name or narration ("…/OFFER MART.") advertises nothing.
+    // The payer's name or narration ("…/OFFER MART.") advertises nothing, nor does a sentence holding a
+    // narration ("Info- NEFT/WELCOME OFFER/UTIBN…"): it says what the money is.
     const words = tokens.slice(k, end).map((t, n) => (isPayers(k + n) ? '' : t.text.toLowerCase()));
+    const narration = tokens
+      .slice(k, end)
+      .some(
+        (t, n) =>
+          (t.kind === 'word' && t.lower === 'info') ||
+          (t.kind === 'word' &&
+            NARRATION_RAILS.has(t.lower) &&
+            ['/', '-'].includes(tokens[k + n + 1]?.text ?? '') &&
+            tokens[k + n + 1]?.spaced === false),
+      );
+    if (narration) {
+      k = end + 1;
+      continue;
+    }
     const ad =
       words.some((w) => AD_MARKERS.has(w)) ||
       AD_PHRASES.some((p) => words.some((_, w) => p.every((part, n) => words[w + n] === part)));

@@ -37,6 +37,8 @@ const NOT_A_PAYMENT = new Set(
     .join(' ')
     .split(' '),
 );
+/** "यदि"/"अगर" (if), "कहे"/"कहता"/"कहते" (says), "गलती" (mistake): a credit supposed, not made. */
+const SUPPOSED = new Set(['यदि', 'अगर', 'कहे', 'कहता', 'कहते', 'कहती', 'गलती']);
 /** Words of a security trailer, outside the credit's sentence: no money. */
 const ADVICE = new Set(['कार्ड', 'ओटीपी', 'otp']);
 /**
@@ -186,7 +188,14 @@ export function readHindi(
     ...tokens.flatMap((t, i) => (t.kind === 'word' && NOT_A_PAYMENT.has(t.lower) ? [i] : [])),
     ...saidAt.flat(),
   ];
+  // A scheme's name ("लाड़ली बहना योजना", Marathi "… योजनेचे"): the state's benefit, in any inflection.
+  for (const [i, t] of tokens.entries())
+    if (t.kind === 'word' && t.lower.startsWith('योजन')) notPayment.push(i);
   if (notPayment.some(inCreditSentence)) return { kind: 'ignored', reason: 'not_a_payment' };
+  // "यदि कोई कहे कि गलती से आपके खाते में ₹5,000 जमा हो गए हैं …" (if someone says money was credited by
+  // mistake …): a warning, no money moved.
+  if (tokens.some((t, i) => t.kind === 'word' && SUPPOSED.has(t.lower) && inCreditSentence(i)))
+    return { kind: 'ignored', reason: 'not_a_payment' };
   // "जमा किए जाएंगे" (will be credited), "जमा करें" (deposit …), "जमा नहीं हुए" (were not credited).
   for (const c of credits) {
     const end = Math.min(tokens.length, c + 5);
@@ -242,6 +251,9 @@ export function readHindi(
     if (PAYEE_MARK.has(next) || previous === 'to') return unparseable('a handle paid in a Hindi credit');
     if (PAYER_MARK.has(next) || ['from', 'by'].includes(previous)) payers.add(t.text);
   }
+  // Nothing of a transaction (no account digits, reference or date): a warning or an offer as likely.
+  if (digits.size === 0 && rrns.size === 0 && when.date === undefined)
+    return unparseable('nothing of a transaction');
   const credit: ParsedCredit = { kind: 'credit', amountPaise: amount };
   const [rrn] = rrns;
   if (rrn !== undefined) credit.rrn = rrn;

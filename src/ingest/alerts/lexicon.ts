@@ -181,6 +181,8 @@ export const NOT_A_PAYMENT = [
   'self',
   'own account',
   'own a/c',
+  'own accounts',
+  'between your',
   // Benefits the state pays the customer (direct benefit transfers), no payer's payment for an order.
   'dbt',
   'subsidy',
@@ -216,6 +218,38 @@ export const NOT_A_PAYMENT = [
   'int of',
   'fd a/c',
   'proceeds',
+  // The bank's or the state's own money (redteam's vocabulary): reimbursed, waived, compensated, a
+  // duplicate debit or a dispute settled, an adjustment or write-back, an incentive or promotion, an
+  // overdraft sanctioned, a deposit closed or invested, and the states' schemes paid by NEFT.
+  'reimbursement',
+  'reimbursed',
+  'waiver',
+  'waived',
+  'compensation',
+  'duplicate debit',
+  'dispute resolved',
+  'dispute settled',
+  'adjustment',
+  'write back',
+  'writeback',
+  'incentive',
+  'promo',
+  'welcome',
+  'sanction',
+  'sanctioned',
+  'closure',
+  'fd',
+  'invested',
+  'nsap',
+  'pmfby',
+  'rythu bandhu',
+  'krishak bandhu',
+  'kalia',
+  'gruha lakshmi',
+  'orunodoi',
+  'ladli',
+  'ladki bahin',
+  'behna',
 ];
 
 /**

@@ -59,8 +59,10 @@ const ISO_DATE = /(?<year>\d{4})(?<sep>[-/.])(?<month>\d{2})\k<sep>(?<day>\d{2})
 const NUMERIC_DATE = /(?<day>\d{1,2})(?<sep>[-/.])(?<month>\d{1,2})\k<sep>(?<year>\d{4}|\d{2})(?![\d:])/y;
 // Days may carry an ordinal (`21st Nov 2026`, `Nov 21st, 2026`).
 const NAMED_DATE =
-  /(?<day>\d{1,2})(?:st|nd|rd|th)?(?<sep>[-/ ]?)(?<month>[a-z]{3,9})(?:\k<sep>|,? )(?<year>\d{4}|\d{2})(?![\d:])/iy;
-const MONTH_FIRST_DATE = /(?<month>[a-z]{3,9})[ -](?<day>\d{1,2})(?:st|nd|rd|th)?,? (?<year>\d{4})(?!\d)/iy;
+  /(?<day>\d{1,2})(?:st|nd|rd|th)?(?<sep>[-/]|\s{1,3}|)(?<month>[a-z]{3,9})(?:\k<sep>|,?\s{1,3})(?<year>\d{4}|\d{2})(?![\d:])/iy;
+// (Spaces may be doubled where a forwarder re-flows the text: `November  21,  2026`.)
+const MONTH_FIRST_DATE =
+  /(?<month>[a-z]{3,9})(?:-|\s{1,3})(?<day>\d{1,2})(?:st|nd|rd|th)?,?\s{1,3}(?<year>\d{4})(?!\d)/iy;
 const YEARLESS_DATE = /(?<day>\d{1,2})[- ]?(?<month>[a-z]{3,9})(?![a-z\d])/iy;
 // `on 21/11`, `Dt:21-11 14:05`: day and month in digits, no year. Only where a date is announced (after
 // "on", "dt", "dated", "date") or a time follows, since `21/11` alone may be any pair of numbers; never

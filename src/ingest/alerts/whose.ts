@@ -272,6 +272,12 @@ export function payeeSubject(tokens: readonly Token[], i: number): boolean {
   }
   // "credited with Rs 250": also passive, the subject before it.
   if (['with', 'by', 'for'].includes(nextWord(tokens, i) ?? '')) passive = true;
+  // "NEFT: Rs.5,000.00 to RAVI TRADERS credited on …", "Rs 500 to ravi@okaxis credited": the amount
+  // went to whoever is named between it and the credit word.
+  let named = j;
+  while (named >= 0 && named > j - 6 && isNameWord(tokens[named])) named--;
+  if (named === j && tokens[j]?.kind === 'vpa') named--;
+  if (named < j && wordAt(tokens, named) === 'to' && tokens[named - 1]?.kind === 'money') return true;
   if (verb !== 'received' && !passive) return yourOwnTransfer(tokens, j, i);
   // "… received Rs 250 in your A/c": the money came into yours, whatever opens the sentence ("Hi RAVI").
   if (intoYourAccount(tokens, i) || intoYourAccount(tokens, i + 1)) return false;
