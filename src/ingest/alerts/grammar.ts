@@ -16,12 +16,14 @@ import {
   BANK_CODES,
   isGrammarWord,
 } from './lexicon.js';
+import { INDIAN_SCRIPT, readHindi, saysCreditInHindi, saysDebitInHindi } from './hindi.js';
 import { readPayer, readPayerName } from './payer.js';
 import { unrealised } from './mood.js';
 import {
   creditedInto,
   fromYourAccount,
   intoYourAccount,
+  intoYourBankAccount,
   othersAccountDebited,
   payeeCredited,
   payeeSubject,
@@ -181,6 +183,14 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   // named after "by", into an account of yours the bank names by its digits (never "your BESCOM account").
   if ((w === 'sent' || w === 'paid') && yours && maskedAfter(tokens, i) && payerAfterBy(tokens, i))
     return 'credit';
+  // "Rs 500 paid to your a/c XX1234 by UPI", "sent to your HDFC Bank A/c XX1234 via IMPS": no payer
+  // named, but money paid into an account of yours the bank names by its digits, in the bank's words
+  // only ("your BESCOM account XX1234" is a biller's account, a bill paid), and not by "you" (your own
+  // transfer between your accounts stays yours to see, never a payment).
+  if ((w === 'sent' || w === 'paid') && yours && !customerSubject(tokens, i)) {
+    const into = tokens[i + 1]?.kind === 'money' ? i + 1 : i;
+    if (intoYourBankAccount(tokens, into)) return 'credit';
+  }
   // "It was sent by RAVI KUMAR": the payer's act, said of a credit.
   if (w === 'sent' && next === 'by') return undefined;
   // "debit card" is the card's name, not a movement of money.
@@ -191,6 +201,19 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
     return intoYourAccount(tokens, i) && paymentNear(tokens, i) ? 'credit' : undefined;
   if (w === 'transferred') return 'debit';
   return 'debit';
+}
+
+/** "You have paid Rs 500 to …", "I sent": the customer is the subject of the verb at `i`. */
+function customerSubject(tokens: readonly Token[], i: number): boolean {
+  for (let j = i - 1; j >= 0 && j >= i - 6; j--) {
+    const t = tokens[j];
+    if (t?.kind === 'money' || t?.kind === 'punct' || t?.kind === 'currency') continue;
+    const w = wordAt(tokens, j);
+    if (w === undefined) return false;
+    if (['you', 'i', 'u'].includes(w)) return true;
+    if (!['has', 'have', 'had', 'successfully', 'just', 'of'].includes(w)) return false;
+  }
+  return false;
 }
 
 /** Ways of paying named after "by" ("by UPI", "by cheque"): no payer. */
@@ -297,8 +320,9 @@ export function readAlert(
   // (Where no credit word leads, the message is silent either way: the payer's words are not looked for.)
   let payerSays = false;
   let ads: Set<number> | undefined;
-  // Most alerts advertise nothing: the sentences are looked at only when a marker is in the text.
-  const advertises = AD_HINT.test(text);
+  // The sentences after the credit's are looked at only when asked of (a phrase, a second verb found
+  // there), and only in a text that has more than one sentence.
+  const advertises = AD_HINT.test(text) || /[.!?]\s+\S/.test(text);
   const isAd = (i: number): boolean =>
     advertises && (ads ??= advertisement(tokens, first?.i ?? tokens.length, bankWords, isPayers)).has(i);
   const bankSays = (phrases: readonly string[]): boolean => {
@@ -311,6 +335,16 @@ export function readAlert(
     payerSays = true;
     return said.some((o) => BANK_CODES.has(o.phrase) || !o.at.every(isPayers));
   };
+  // An alert in Hindi saying money came in: read by Hindi's word order (hindi.ts), with the English
+  // phrases of notices and non-payments placed by sentence (a trailer may be in English).
+  if (first === undefined && INDIAN_SCRIPT.test(text) && saysCreditInHindi(tokens)) {
+    const phrases = [...notices, ...NOT_A_PAYMENT, ...(dialect.notPayment ?? [])].filter(has);
+    return readHindi(
+      tokens,
+      context,
+      occurrences(tokens, phrases).map((o) => o.at),
+    );
+  }
   if (bankSays(notices)) return { kind: 'ignored', reason: 'not_a_payment' };
   // A debit names the payee as "credited" later in the same message.
   // "debited from a/c XX9999 of RAVI KUMAR and credited to your a/c": the payer's account, then yours.
@@ -324,7 +358,7 @@ export function readAlert(
   // "… has been received and will be credited after clearing": a credit promised, not made.
   const promised = tokens
     .slice(0, bankWords)
-    .some((t, i) => t.kind === 'word' && CREDIT_VERBS.has(t.lower) && unrealised(tokens, i));
+    .some((t, i) => t.kind === 'word' && CREDIT_VERBS.has(t.lower) && unrealised(tokens, i) && !isAd(i));
   if (promised) return { kind: 'ignored', reason: 'not_a_payment' };
   // "IMPS Rs 1,500 credited to A/c XX9999 of RAVI from your A/c XX1234": the seller's money went out.
   if (first !== undefined && fromYourAccount(tokens, 0, bankWords))
@@ -336,25 +370,27 @@ export function readAlert(
   if (into === 'unnamed') return unparseable('credited to something not named an account');
   if (first === undefined) {
     if ((dialect.debits ?? []).some(has)) return { kind: 'ignored', reason: 'debit' };
+    if (INDIAN_SCRIPT.test(text) && saysDebitInHindi(tokens)) return { kind: 'ignored', reason: 'debit' };
     // "Credited INR" with the rest cut off by the network: a payment we could not read, not chatter.
     if (tokens.at(-1)?.kind === 'currency') return unparseable('cut off after a currency mark');
     // "Credit Alert!" and nothing more: a heading whose message was cut off.
     const words = flat.split(' ');
     if (words.length <= 3 && words.includes('credit') && !tokens.some((t) => t.kind === 'money'))
       return unparseable('only a heading');
-    // An alert in Hindi (banks send them to customers who chose it): the grammar reads English words
-    // only, so money said to come in ("जमा", "क्रेडिट", "प्राप्त") is a payment it cannot read with
-    // certainty. Operators see it; silence would lose the payment without a word.
-    if (INDIAN_SCRIPT.test(text) && /\d/.test(text) && SAID_IN.test(text) && !SAID_OUT.test(text))
-      return unparseable('a credit in a language the reader does not read');
     return { kind: 'ignored', reason: 'not_a_payment' };
   }
   // NPCI's form "is credited for Rs … and debited from a/c no. XX7310": the payer's account was debited.
   // Any other "debited" in a credit is no message the grammar can be sure of.
-  if (directions.some((x) => x.d === 'debit' && !payerDebited(tokens, x.i)))
+  // A trailer's debit word with no amount near it ("If money is debited without your consent, call …")
+  // moves nothing.
+  const quiet = (i: number): boolean => isAd(i) && !moneyNear(tokens, i);
+  if (directions.some((x) => x.d === 'debit' && !payerDebited(tokens, x.i) && !quiet(x.i)))
     return unparseable('both directions');
   const last = tokens.at(-1);
-  if (last?.kind === 'word' && CUT_ENDINGS.has(last.lower)) return unparseable('cut off mid-sentence');
+  // (`… at axisbank.in`: the last word of a web address is no word a sentence was cut at.)
+  const inAddress = tokens.at(-2)?.text === '.' && last?.spaced === false;
+  if (last?.kind === 'word' && CUT_ENDINGS.has(last.lower) && !inAddress)
+    return unparseable('cut off mid-sentence');
   const reading = readCredit(
     tokens,
     directions.filter((x) => x.d === 'credit').map((x) => x.i),
@@ -365,15 +401,51 @@ export function readAlert(
   // Only the payer's words say "refund", "cashback", "offer" (a name, a remark): a payer's payment or a
   // merchant's refund, which the grammar cannot tell apart. Neither silent nor a credit: an operator looks.
   if (reading.kind === 'credit' && payerSays) return unparseable("a non-payment word in the payer's words");
+  // The payer's handle saying it (`amazonrefunds@apl`, `cashback.paytm@…`): a merchant's refund or
+  // reward, or a payer named so; an operator looks.
+  if (reading.kind === 'credit' && NON_PAYMENT_HANDLE.test(reading.payerVpa?.split('@')[0] ?? ''))
+    return unparseable("a non-payment word in the payer's handle");
+  // "credited … towards reimbursement", "towards KALIA": the bank names what the money is for, in words
+  // the grammar does not know ("towards UPI/CR/…", "towards NEFT by Sender …" name the rail).
+  if (reading.kind === 'credit' && towardsUnknown(tokens, directions[0]?.i ?? 0, bankWords))
+    return unparseable('credited towards something the grammar does not know');
+  // A credit naming nothing of a transaction (no account digits, reference, date or time): "Your salary
+  // is credited! Now park Rs.10,000 in an FD" is an advertisement as likely as an alert.
+  if (reading.kind === 'credit' && !namesTransaction(tokens)) return unparseable('nothing of a transaction');
+  // A bilingual alert whose Hindi part says money went out while its English says it came in.
+  if (reading.kind === 'credit' && INDIAN_SCRIPT.test(text) && saysDebitInHindi(tokens))
+    return unparseable('both directions');
   return reading;
 }
 
-/** Letters of India's scripts (Devanagari to Malayalam): an alert not in English. */
-const INDIAN_SCRIPT = /[\u0900-\u0DFF]/u;
-/** Hindi for money in: "जमा" (deposited, credited), "क्रेडिट", "प्राप्त" (received). */
-const SAID_IN = /जमा|क्रेडिट|प्राप्त/u;
-/** Hindi for money out: "डेबिट", "नामे" (debited), "निकासी" (withdrawal), "भेजे" (sent), "भुगतान किया" (paid). */
-const SAID_OUT = /डेबिट|नामे|निकासी|भेजे|भुगतान किया/u;
+/** Rails that open a narration (`NEFT/<remitter>/<utr>`, `UPI-<rrn>-…`). */
+const NARRATION_RAILS = new Set(['upi', 'imps', 'neft', 'rtgs', 'ach', 'nach']);
+
+const NON_PAYMENT_HANDLE = /refund|cashback|reward|revers|interest|dividend|bonus|promo|offer/i;
+
+/** Account digits, a 12-digit reference, a date or a time of day: what an alert of a real payment states. */
+const namesTransaction = (tokens: readonly Token[]): boolean =>
+  tokens.some(
+    (t) =>
+      t.kind === 'masked' ||
+      t.kind === 'date' ||
+      t.kind === 'time' ||
+      ((t.kind === 'number' || t.kind === 'word') && /\d{12}/.test(t.text)),
+  );
+
+/** After the credit word at `from`, "towards" and then a word that names no rail, no narration code. */
+function towardsUnknown(tokens: readonly Token[], from: number, end: number): boolean {
+  for (let j = from + 1; j < end; j++) {
+    if (wordAt(tokens, j) !== 'towards') continue;
+    let k = j + 1;
+    while (tokens[k]?.kind === 'punct') k++;
+    const t = tokens[k];
+    if (t?.kind !== 'word') return false;
+    // `towards N/N3252…`, `towards BY NEFT TRF:…`, `towards UPI/CR/…`.
+    return !isGrammarWord(t.lower) && tokens[k + 1]?.text !== '/' && t.lower !== 'your';
+  }
+  return false;
+}
 
 /** Words that make a sentence an advertisement: an offer, a call to act on one. */
 const AD_MARKERS = new Set([
@@ -415,6 +487,10 @@ function advertisement(
   let start = from;
   while (start < tokens.length && !ends(start)) start++;
   const found = new Set<number>();
+  // Advice is a trailer only after a payment named by its reference or its payer's handle: a credit
+  // named by nothing of a payer ("Rs 50 credited to a/c XX1234. Check your cashback") keeps its advice.
+  const paid = (upTo: number): boolean =>
+    tokens.slice(0, upTo).some((t) => t.kind === 'vpa' || (t.kind === 'number' && /^\d{12}$/.test(t.text)));
   const transaction = (upTo: number): boolean =>
     tokens
       .slice(0, upTo)
@@ -425,16 +501,57 @@ function advertisement(
   for (let k = start + 1; k < bankEnd;) {
     let end = k;
     while (end < bankEnd && !ends(end)) end++;
-    // The payer's name or narration ("…/OFFER MART.") advertises nothing.
+    // The payer's name or narration ("…/OFFER MART.") advertises nothing, nor does a sentence holding a
+    // narration ("Info- NEFT/WELCOME OFFER/UTIBN…"): it says what the money is.
     const words = tokens.slice(k, end).map((t, n) => (isPayers(k + n) ? '' : t.text.toLowerCase()));
+    const narration = tokens
+      .slice(k, end)
+      .some(
+        (t, n) =>
+          (t.kind === 'word' && t.lower === 'info') ||
+          (t.kind === 'word' &&
+            NARRATION_RAILS.has(t.lower) &&
+            ['/', '-'].includes(tokens[k + n + 1]?.text ?? '') &&
+            tokens[k + n + 1]?.spaced === false),
+      );
+    if (narration) {
+      k = end + 1;
+      continue;
+    }
     const ad =
       words.some((w) => AD_MARKERS.has(w)) ||
       AD_PHRASES.some((p) => words.some((_, w) => p.every((part, n) => words[w + n] === part)));
     if (ad && !transaction(k)) return found;
-    if (ad) for (let j = k; j < end; j++) found.add(j);
+    if (ad || (advice(tokens, k, end, words) && paid(k))) for (let j = k; j < end; j++) found.add(j);
     k = end + 1;
   }
   return found;
+}
+
+/** Words opening a trailer's instruction or general advice ("Call 1800…", "For failed txns, …"). */
+const ADVICE_OPENERS = new Set(
+  'call check pay raise set report earn get download apply click visit use avail know link update activate register sms dial contact write login log open save invest start try explore shop switch keep never do dont please pls kindly for to if beware stay install scan share block avoid protect manage track view learn refer recharge book give'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A later sentence (tokens `k` to `end`, `words` its bank's words) that carries none of the transaction's
+ * details (no amount, account digits or 12-digit number) and only advises: an instruction ("Call 1800…
+ * to report & get the amount refunded", "Pay your credit card bill on time", "For failed txns, refunds
+ * are auto-credited in 48 hrs"), a short question heading one ("Not you?", "Wrong credit?"), or what
+ * will happen some day ("Reward points will be credited at month end"). "Enjoy this cashback!" says
+ * what the money is: no advice, so its words still count.
+ */
+function advice(tokens: readonly Token[], k: number, end: number, words: readonly string[]): boolean {
+  const sentence = tokens.slice(k, end + 1);
+  if (sentence.some((t) => ['money', 'currency', 'masked'].includes(t.kind) || /^\d{12}$/.test(t.text)))
+    return false;
+  const opener = sentence.find((t) => t.kind === 'word');
+  if (opener?.kind === 'word' && ADVICE_OPENERS.has(opener.lower)) return true;
+  const wordCount = sentence.filter((t) => t.kind === 'word').length;
+  if (tokens[end]?.text === '?' && wordCount <= 4) return true;
+  return words.some((w, n) => ['will', 'shall'].includes(w) && ['be', 'get'].includes(words[n + 1] ?? ''));
 }
 
 /** Each place a phrase (words separated by one space) stands among the words: its word tokens' indexes. */
