@@ -3,6 +3,7 @@
 // failure the product can have (a balance or a fee read as the payment confirms some other order of that
 // exact amount), so each class here is read exactly or answered unparseable, never another number.
 import { describe, expect, test } from '@jest/globals';
+import { outcomeOf } from '../../scripts/lib/alert-cases.js';
 import { maskedShape, readSms } from '../../src/ingest/alerts/read.js';
 
 const RECEIVED = Date.parse('2026-11-21T14:05:00+05:30') / 1000;
@@ -31,5 +32,54 @@ describe('format characters (zero-width space, joiners, BOM, soft hyphen) inside
   });
   test('the masked shape of an operator alert reads them the same way', () => {
     expect(maskedShape('Rs 4\u200b20.00 credited to a/c XX4821')).toBe('Rs 999.99 credited to a/c XX9999');
+  });
+});
+
+describe('an amount whose digits run on or carry a multiplier is never read as its first part', () => {
+  const kotak = (amount: string) =>
+    `Received ${amount} in your Kotak Bank AC X1234 from om@ybl on 21-11-26.UPI Ref:${RRN}.`;
+  test.each([
+    'Rs 1 500.00', // a group of three after a space
+    'Rs 1 500',
+    'Rs 1,500 .50', // the point split off
+    'Rs 1,500. 50',
+    'Rs 1,500.00 ,50',
+    'Rs 1.500,00', // a European grouping, never Rs 1.50
+    "Rs 1'500.00",
+    'Rs 5OO.00', // letter O's for zeros
+    'Rs 500-50',
+    'Rs 500.00x2',
+    'Rs 500 + GST',
+    'Rs 1.5 L',
+    'Rs 1.5L',
+    'Rs 2-lakh',
+    'Rs 2 hundred',
+    'Rs 2 bn',
+    'Rs 2 Cr', // a crore or the credit mark: the message says "Received" already
+    'Rs 2.5 Cr.',
+  ])('%s: unparseable', (amount) => {
+    expect([amount, outcomeOf(read(kotak(amount), 'VM-KOTAKB'))]).toEqual([amount, 'unparsed']);
+  });
+  test.each([
+    ['Rs 1,500.00', 150_000],
+    ['Rs 1500/-', 150_000],
+    ['Rs.500-', 50_000],
+    ['Rs.500.5', 50_050],
+    ['₹ 1,00,000', 10_000_000],
+    ['INR500', 50_000],
+    ['Rs. 500 only', 50_000],
+    ['Rs 500.00 (Rupees Five Hundred only)', 50_000],
+    ['Rs 2,50,000 (2.5 lakh)', 25_000_000],
+  ])('%s: read whole', (amount, paise) => {
+    expect(credit(kotak(amount), 'VM-KOTAKB')).toMatchObject({ kind: 'credit', amountPaise: paise });
+  });
+  test.each([
+    [`Ac XX1234 Credited with Rs.15500.00 , 21-11-2026 15:04:12. UPI Ref ${RRN}`, 1_550_000],
+    [`Ac XX1234 Credited with Rs.2150.00,21-11-2026 15:13:02. UPI Ref ${RRN}`, 215_000],
+    [`Rs.500.00-21-11-2026 credited to a/c XX1234. UPI Ref ${RRN}`, 50_000],
+    [`Rs 500 Cr to A/c XX1234 on 21-11-26 UPI Ref ${RRN}`, 50_000],
+    [`Rs 500.00 Cr to A/c XX1234 on 21-11-26. Credited by UPI Ref ${RRN}`, 50_000],
+  ])('%s: a date or a credit mark after the amount is no more digits', (body, paise) => {
+    expect(credit(body, 'VM-PNBSMS')).toMatchObject({ kind: 'credit', amountPaise: paise });
   });
 });

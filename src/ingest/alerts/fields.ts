@@ -131,7 +131,7 @@ export function readAmount(
   let lastAmount = -1;
   tokens.forEach((t, i) => {
     if (t.kind === 'money' && !isBalanceAmount(tokens, i) && !advertised(i)) {
-      amounts.add(t.paise);
+      amounts.add(croreOrCredit(tokens, i) ? undefined : t.paise);
       lastAmount = i;
     }
   });
@@ -164,6 +164,21 @@ export function readAmount(
   if (amounts.size > 1) return 'two amounts';
   const [only] = amounts;
   return only ?? 'no amount';
+}
+
+/**
+ * `Received Rs 2 Cr in your A/c`, `Rs 2.5 Cr.`: a spaced "Cr" after an amount printed without paise, in a
+ * message that names the credit in words too, may be a crore as well as the credit mark (`Rs 500 Cr to A/c
+ * XX1234`, where it is the message's only direction word, and `Rs 500.00 Cr`, paise printed, stay the
+ * mark). Read as the mark, a crore would be a payment of two rupees.
+ */
+function croreOrCredit(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i];
+  const next = tokens[i + 1];
+  if (t?.kind !== 'money' || next?.kind !== 'word' || !next.spaced || !['cr', 'crs'].includes(next.lower))
+    return false;
+  if (/\.\d\d$/.test(t.digits)) return false;
+  return tokens.some((w) => w.kind === 'word' && (CREDIT_VERBS.has(w.lower) || w.lower === 'credit'));
 }
 
 const TRANSFER_RAILS = new Set(['neft', 'rtgs', 'neftinward', 'rtgsinward']);
