@@ -83,3 +83,57 @@ describe('an amount whose digits run on or carry a multiplier is never read as i
     expect(credit(body, 'VM-PNBSMS')).toMatchObject({ kind: 'credit', amountPaise: paise });
   });
 });
+
+describe('a balance labelled after its number, and an amount outside the credit sentence (redteam W4)', () => {
+  test.each([
+    // The credit names no amount of its own: the only figure is a balance, a fee or an offer's.
+    `A/c XX1234 credited on 21-11-26 via UPI/P2A/${RRN}/RAVI. INR 12,345.00 is the available balance.`,
+    `A/c XX1234 credited on 21-11-26 via UPI/P2A/${RRN}/RAVI. INR 12,345.00 is your A/c balance.`,
+    `A/c XX1234 credited on 21-11-26 via UPI/P2A/${RRN}/RAVI. INR 12,345.00 left in your account.`,
+    `A/c XX1234 credited on 21-11-26 via UPI/P2A/${RRN}/RAVI. Rs.15,710.00 Cr balance`,
+    `A/c XX1234 credited on 21-11-26 via UPI/P2A/${RRN}/RAVI. You now have INR 12,345.00 in your account.`,
+    `A/c XX1234 credited on 21-11-26 via UPI/P2A/${RRN}/RAVI. Keep Rs 10,000 in your account.`,
+    `A/c XX1234 credited on 21-11-26 via UPI/P2A/${RRN}/RAVI. Service tax of INR 0.90 applied.`,
+    `A/c XX1234 credited on 21-11-26 via UPI/P2A/${RRN}/RAVI. Rs.15,710.00 CR`,
+    // A balance label between two amounts, nothing ending the first's phrase: it may be either's.
+    `INR 12,345.00 Avl Bal INR 500.00 credited to A/c XX1234 on 21-11-26 via UPI/P2A/${RRN}/RAVI.`,
+    `Credited INR 30,098.33 Avl Bal INR 30,000.00 to A/c XX1234 on 21-11-26. UPI Ref ${RRN}`,
+    `Rs.42,500.80 Cr balance Rs 15,000.00 credited to your A/c XX1234 on 21-11-26. IMPS Ref no ${RRN}`,
+    // The direction word before an amount does not outweigh a balance label after it.
+    `Credited INR 30,098.33 Avl Bal. to A/c XX1234 on 21-11-26 Ref UPI/CR/${RRN}/PRIYA.`,
+    // A gross amount: what came in is not printed.
+    `Rs.1,000.00 less charges Rs 5.00 credited to A/c XX1234 on 21-11-26 from om@ybl (UPI ${RRN})`,
+  ])('%s: unparseable, never the balance', (body) => {
+    expect([body, outcomeOf(read(body, 'VM-AXISBK'))]).toEqual([body, 'unparsed']);
+  });
+  test.each([
+    [`INR 12,345.00 Avl Bal. INR 500.00 credited to A/c XX1234 on 21-11-26 via UPI/P2A/${RRN}/RAVI.`, 50_000],
+    // Two balance labels, each closed: the second is a balance too, never the payment.
+    [
+      `Rs.500 Credited to A/c ...1234 thru UPI/${RRN} by om@ybl. INR 6,106.44 Avl Bal. Avlbl Amt:Rs.6,106.44(21-11-2026 07:40:39)`,
+      50_000,
+    ],
+    [
+      `Rs.500 Credited to A/c ...1234 thru UPI/${RRN} by om@ybl. Rs.6,106.44 (Avl Bal) Avlbl Amt:Rs.6,106.44(21-11-2026 07:40:39)`,
+      50_000,
+    ],
+    // The amount in the sentence after a heading, or labelled as the amount.
+    [
+      `Received!\nINR 2,450.00 in your A/c XX1234\nOn 21-11-26\nUPI Ref ${RRN}\nAvl bal INR 48,133.82`,
+      245_000,
+    ],
+    [`Money Received! Amount: Rs 500.00. A/c: XX1234. UPI Ref: ${RRN}. From: om@ybl`, 50_000],
+    // The credit mark abbreviated is no sentence's end.
+    [`A/c XX1234 Cr. INR 500.00 on 21-11-26. UPI Ref ${RRN}. Bal Rs 5,000.00 Cr.`, 50_000],
+    [`Rs 500.00 Cr. to A/c XX1234 on 21-11-26. UPI Ref ${RRN}. Bal Rs 5,000.00 Cr.`, 50_000],
+    [
+      `INR 500.00 credited to A/c XX1234 on 21-11-26 via UPI/P2A/${RRN}/RAVI. IMPS charges INR 5.90 incl GST.`,
+      50_000,
+    ],
+  ])("%s: the credit's amount", (body, paise) => {
+    expect([body, credit(body, 'VM-AXISBK')]).toEqual([
+      body,
+      expect.objectContaining({ kind: 'credit', amountPaise: paise }),
+    ]);
+  });
+});
