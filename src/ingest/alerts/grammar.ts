@@ -304,15 +304,22 @@ export function readAlert(
     return d === undefined ? [] : [{ i, d }];
   });
   const first = directions[0];
-  const notices = [...NOTICES, ...(dialect.notices ?? [])];
   const padded = ` ${flat} `;
-  // A phrase's first word must be among the message's words before its whole is looked for: most
-  // phrases are absent, and a set look-up is cheaper than a search of the text.
+  // Phrases are looked up by the message's words (a phrase is looked for whole only when its first
+  // word is among them), not the ~200 phrases one by one against the message.
   const present = new Set(flat.split(' '));
   const has = (phrase: string): boolean => {
     const space = phrase.indexOf(' ');
     return present.has(space < 0 ? phrase : phrase.slice(0, space)) && padded.includes(` ${phrase} `);
   };
+  const said = (index: PhraseIndex, extra: readonly string[] = []): string[] => {
+    const found = extra.filter(has);
+    for (const w of present)
+      for (const phrase of index.get(w) ?? [])
+        if (phrase === w || padded.includes(` ${phrase} `)) found.push(phrase);
+    return found;
+  };
+  const notices = said(NOTICE_INDEX, dialect.notices);
   let payer: Set<number> | undefined;
   const isPayers = (i: number): boolean => (payer ??= payerWords(text, tokens, bankWords)).has(i);
   // A phrase of a notice or a non-payment said by the bank: anywhere but inside the payer's own words,
@@ -325,20 +332,21 @@ export function readAlert(
   const advertises = AD_HINT.test(text) || /[.!?]\s+\S/.test(text);
   const isAd = (i: number): boolean =>
     advertises && (ads ??= advertisement(tokens, first?.i ?? tokens.length, bankWords, isPayers)).has(i);
+  /** `phrases`: those present in the message. */
   const bankSays = (phrases: readonly string[]): boolean => {
-    if (!phrases.some(has)) return false;
+    if (phrases.length === 0) return false;
     if (first?.d !== 'credit') return true;
     // An advertisement after the credit ("… UPI Ref 6325…. Get a loan up to Rs 5 lakh, apply now")
     // says nothing of the payment: its words neither silence the credit nor make it a notice.
-    const said = occurrences(tokens, phrases.filter(has)).filter((o) => !o.at.every(isAd));
-    if (said.length === 0) return false;
+    const stands = occurrences(tokens, phrases).filter((o) => !o.at.every(isAd));
+    if (stands.length === 0) return false;
     payerSays = true;
-    return said.some((o) => BANK_CODES.has(o.phrase) || !o.at.every(isPayers));
+    return stands.some((o) => BANK_CODES.has(o.phrase) || !o.at.every(isPayers));
   };
   // An alert in Hindi saying money came in: read by Hindi's word order (hindi.ts), with the English
   // phrases of notices and non-payments placed by sentence (a trailer may be in English).
   if (first === undefined && INDIAN_SCRIPT.test(text) && saysCreditInHindi(tokens)) {
-    const phrases = [...notices, ...NOT_A_PAYMENT, ...(dialect.notPayment ?? [])].filter(has);
+    const phrases = [...notices, ...said(NOT_A_PAYMENT_INDEX, dialect.notPayment)];
     return readHindi(
       tokens,
       context,
@@ -363,8 +371,8 @@ export function readAlert(
   // "IMPS Rs 1,500 credited to A/c XX9999 of RAVI from your A/c XX1234": the seller's money went out.
   if (first !== undefined && fromYourAccount(tokens, 0, bankWords))
     return { kind: 'ignored', reason: 'debit' };
-  const notPayment = [...NOT_A_PAYMENT, ...(dialect.notPayment ?? [])];
-  if (bankSays(notPayment)) return { kind: 'ignored', reason: 'not_a_payment' };
+  if (bankSays(said(NOT_A_PAYMENT_INDEX, dialect.notPayment)))
+    return { kind: 'ignored', reason: 'not_a_payment' };
   const into = first === undefined ? undefined : creditedInto(tokens, bankWords);
   if (into === 'product') return { kind: 'ignored', reason: 'not_a_payment' };
   if (into === 'unnamed') return unparseable('credited to something not named an account');
@@ -420,6 +428,19 @@ export function readAlert(
 
 /** Rails that open a narration (`NEFT/<remitter>/<utr>`, `UPI-<rrn>-…`). */
 const NARRATION_RAILS = new Set(['upi', 'imps', 'neft', 'rtgs', 'ach', 'nach']);
+
+/** Phrases by their first word. */
+type PhraseIndex = ReadonlyMap<string, readonly string[]>;
+function phraseIndex(phrases: readonly string[]): PhraseIndex {
+  const index = new Map<string, string[]>();
+  for (const phrase of new Set(phrases)) {
+    const first = phrase.split(' ')[0] ?? phrase;
+    index.set(first, [...(index.get(first) ?? []), phrase]);
+  }
+  return index;
+}
+const NOTICE_INDEX = phraseIndex(NOTICES);
+const NOT_A_PAYMENT_INDEX = phraseIndex(NOT_A_PAYMENT);
 
 const NON_PAYMENT_HANDLE = /refund|cashback|reward|revers|interest|dividend|bonus|promo|offer/i;
 
