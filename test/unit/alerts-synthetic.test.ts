@@ -888,3 +888,25 @@ describe('synthetic: redteam batch 3, never a credit', () => {
     ]);
   });
 });
+
+describe('synthetic: round 5 shapes, in general', () => {
+  test('a mask parted from its digits by a space is the account ("A/c No xx 1234")', () => {
+    const r = read(
+      `Your A/c No xx 1234 credited by INR 1,694.00 on 21-NOV-2026 with UPI RRN ${RRN}. A/c Bal is INR 62,049.15 CR`,
+    );
+    expect(r.kind === 'read' && r.reading).toMatchObject({ kind: 'credit', accountDigits: '1234', rrn: RRN });
+  });
+  test("HDFC's fund transfer names the remitter after the account credited", () => {
+    const r = read(
+      'Update! INR 3,500.00 deposited in HDFC Bank A/c XX1234 on 21-NOV-26 for FT- MEERA IYER-XXXXXXXXXX1234 - RAVI SHANKAR.Avl bal INR 41,233.82.',
+      'VM-HDFCBK',
+    );
+    expect(r.kind === 'read' && r.reading).toMatchObject({ kind: 'credit', payerName: 'RAVI SHANKAR' });
+  });
+  test.each([
+    `Acct XX1234 is credited with Rs 20.00 on 21-Nov-26 from NPCI BHIM. UPI:${RRN}-ICICI Bank.`,
+    'आपके खाते XX1234 में 21-11-26 को रु.500.00 हप्ता जमा किए गए।',
+  ])("NPCI's incentive, a scheme's instalment: never a credit: %s", (body) => {
+    expect(outcomeOf(read(body))).not.toBe('credit');
+  });
+});

@@ -247,6 +247,9 @@ export const NOT_A_PAYMENT = [
   'kalia',
   'gruha lakshmi',
   'orunodoi',
+  // NPCI paying the customer (BHIM's incentives and cashback): the scheme's money, no payer's.
+  'from npci',
+  'npci bhim',
   'ladli',
   'ladki bahin',
   'behna',
