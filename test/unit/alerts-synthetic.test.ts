@@ -910,3 +910,37 @@ describe('synthetic: round 5 shapes, in general', () => {
     expect(outcomeOf(read(body))).not.toBe('credit');
   });
 });
+
+describe('synthetic: redteam F10-F12, never a credit', () => {
+  test.each([
+    // Money sent, the payee "credited".
+    `Payment of Rs.1,250.00 to ravi@ybl is successful and credited on 21-11-26. A/c XX1234. Ref ${RRN}`,
+    `Payment of Rs.1,250.00 to M/S SHARMA TRADERS is successful and credited on 21-11-26. A/c XX1234. Ref ${RRN}`,
+    `Transfer of Rs.1,250.00 to RAVI KUMAR (A/c XX9911) credited on 21-11-26. Debited from A/c XX1234. Ref ${RRN}`,
+    `Transfer of Rs.1,250.00 to A/c XX9911 credited on 21-11-26. Debited from A/c XX1234. Ref ${RRN}`,
+    `You have transferred Rs.1,250.00 to ravi@ybl. Amount credited on 21-11-26. A/c XX1234. Ref ${RRN}`,
+    `You have transferred Rs.1,250.00 to beneficiary RAVI. Amount credited on 21-11-26. A/c X1234. Ref ${RRN}`,
+    // Sweeps, refund and cashback codes.
+    `Sweep-in of Rs.1,250.00 credited to your A/c XX1234 on 21-11-26. Ref ${RRN}`,
+    `Your A/c XX1234 is credited with Rs.1,250.00 on 21-11-26 (Sweep-in). Ref ${RRN}`,
+    `Rs.1,250.00 credited to your A/c XX1234 on 21-11-26. Info: SWEEP/${RRN}`,
+    `Rs.1,250.00 credited to your A/c XX1234 on 21-11-26. Info: RFND/${RRN}`,
+    `A/c XX1234 Cr Rs.1,250.00 on 21-11-26 UPI RFND-${RRN}`,
+    `Rs.1,250.00 credited to your A/c XX1234 on 21-11-26. Info: UPI CB/${RRN}`,
+    // Settled later: not in the account yet.
+    `Your UPI ID shop.mehta@axl received a payment of INR 450.00 from ravi@ybl on 21-11-26. UPI Ref ${RRN}. Amount will be credited to A/c no. XX1234 by next working day`,
+    `Dear Merchant, Rs 560.00 received from ravi@ybl via UPI QR on 21-Nov-26 14:05. RRN: ${RRN}. It will be settled to your Acct XX1234 in T+1.`,
+  ])('%s', (body) => {
+    expect(outcomeOf(read(body))).not.toBe('credit');
+  });
+  test.each([
+    // NPCI's form: "your" account credited, the payer's debited.
+    `Your a/c no. XXXXXXXX1234 is credited for Rs.3000.00 on 21-11-2026 and debited from a/c no. XXXXXXXX6724 (UPI Ref no ${RRN})`,
+    // A balance named "Sweep in balance" in a trailer.
+    `Your a/c XXXX1234 CREDITED with INR 15,000.00 on 21/11/2026. UPI Ref ${RRN}. Sweep in balance excluding the above is INR 0.00`,
+    // Payment of an amount to your account.
+    `Payment of Rs.1,250.00 to your A/c XX1234 received from ravi@ybl on 21-11-26. UPI Ref ${RRN}`,
+  ])('%s: a credit', (body) => {
+    expect(outcomeOf(read(body))).toBe('credit');
+  });
+});

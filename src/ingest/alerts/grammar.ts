@@ -197,6 +197,8 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   if (w === 'debit' && next === 'card') return undefined;
   // "Rs 500 has been transferred to your account XX1234", "Rs 500 added to your A/c": money in, said
   // with a verb of moving; only of an amount, into an account of "your" (never a wallet or a card).
+  // "You have transferred Rs 1,250 to ravi@ybl": the customer moved it out, whatever is credited after.
+  if (w === 'transferred' && customerSubject(tokens, i) && !intoYourAccount(tokens, i)) return 'debit';
   if ((w === 'transferred' || w === 'added') && next !== 'from')
     return intoYourAccount(tokens, i) && paymentNear(tokens, i) ? 'credit' : undefined;
   if (w === 'transferred') return 'debit';
@@ -214,6 +216,40 @@ function customerSubject(tokens: readonly Token[], i: number): boolean {
     if (!['has', 'have', 'had', 'successfully', 'just', 'of'].includes(w)) return false;
   }
   return false;
+}
+
+const YOURS_WORDS = new Set(['your', 'ur', 'yr']);
+/** Nouns of money sent: "Payment of Rs …", "Transfer of Rs …". */
+const SENDING = new Set([
+  'payment',
+  'transfer',
+  'remittance',
+  'txn',
+  'transaction',
+  'imps',
+  'neft',
+  'rtgs',
+  'upi',
+]);
+
+/**
+ * "<Payment|Transfer> of <amount> to <someone>": `payee` when a handle, a name or a beneficiary follows
+ * "to", `account` when an account not named "your" does; undefined for "to your A/c", "to you" or no such
+ * phrase.
+ */
+function outgoingTo(tokens: readonly Token[]): 'payee' | 'account' | undefined {
+  for (const [m, t] of tokens.entries()) {
+    if (t.kind !== 'money' || wordAt(tokens, m - 1) !== 'of' || !SENDING.has(wordAt(tokens, m - 2) ?? ''))
+      continue;
+    if (wordAt(tokens, m + 1) !== 'to') continue;
+    const target = tokens[m + 2];
+    const w = wordAt(tokens, m + 2) ?? '';
+    if (YOURS_WORDS.has(w) || w === 'you') continue;
+    if (target?.kind === 'vpa' || w === 'beneficiary' || w === 'payee' || w === 'm') return 'payee';
+    if (ACCOUNT_WORDS.has(w) || target?.kind === 'masked') return 'account';
+    if (target?.kind === 'word' && /^\p{L}+$/u.test(target.text) && !isGrammarWord(w)) return 'payee';
+  }
+  return undefined;
 }
 
 /** Ways of paying named after "by" ("by UPI", "by cheque"): no payer. */
@@ -387,7 +423,16 @@ export function readAlert(
       return unparseable('only a heading');
     return { kind: 'ignored', reason: 'not_a_payment' };
   }
-  // NPCI's form "is credited for Rs … and debited from a/c no. XX7310": the payer's account was debited.
+  // "Payment of Rs 1,250 to ravi@ybl is successful and credited", "Transfer of Rs 1,250 to RAVI KUMAR
+  // (A/c XX9911) credited": an amount sent to someone named, whatever is then said credited.
+  const sentTo = outgoingTo(tokens);
+  if (sentTo === 'payee') return { kind: 'ignored', reason: 'debit' };
+  if (sentTo === 'account') return unparseable('an amount sent to an account not named yours');
+  // NPCI's form "Your a/c … is credited for Rs … and debited from a/c no. XX7310": the payer's account
+  // was debited, beside "your" account credited; without "your" ("… credited on 25-11. Debited from A/c
+  // XX7731") whose account was debited is not certain.
+  const yours = tokens.some((t) => t.kind === 'word' && YOURS_WORDS.has(t.lower));
+  if (!yours && directions.some((x) => x.d === 'debit')) return unparseable('both directions');
   // Any other "debited" in a credit is no message the grammar can be sure of.
   // A trailer's debit word with no amount near it ("If money is debited without your consent, call …")
   // moves nothing.
@@ -425,6 +470,24 @@ export function readAlert(
     return unparseable('both directions');
   return reading;
 }
+
+/** Words a '.' abbreviates rather than ends a sentence after. */
+const ABBREVIATED = new Set([
+  'no',
+  'a/c',
+  'ac',
+  'acct',
+  'ref',
+  'rs',
+  'inr',
+  'mr',
+  'ms',
+  'mrs',
+  'dr',
+  'st',
+  'dt',
+  'bal',
+]);
 
 /** Rails that open a narration (`NEFT/<remitter>/<utr>`, `UPI-<rrn>-…`). */
 const NARRATION_RAILS = new Set(['upi', 'imps', 'neft', 'rtgs', 'ach', 'nach']);
@@ -501,9 +564,12 @@ function advertisement(
   bankEnd: number,
   isPayers: (i: number) => boolean,
 ): Set<number> {
+  // (`A/c no. XX6601`, `Ref. 6325…`: an abbreviation's '.' ends no sentence.)
   const ends = (k: number): boolean => {
     const t = tokens[k];
-    return t?.kind === 'punct' && ['.', '!', '?'].includes(t.text) && tokens[k + 1]?.spaced !== false;
+    if (t?.kind !== 'punct' || !['.', '!', '?'].includes(t.text) || tokens[k + 1]?.spaced === false)
+      return false;
+    return t.text !== '.' || !ABBREVIATED.has(wordAt(tokens, k - 1) ?? '');
   };
   let start = from;
   while (start < tokens.length && !ends(start)) start++;

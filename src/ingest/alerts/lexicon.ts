@@ -103,6 +103,10 @@ export const NOTICES = [
   'will reflect',
   'sent for clearing',
   'for clearing',
+  // A merchant's collection settled to the account later ("will be settled to your Acct … in T+1").
+  'will be settled',
+  'pending settlement',
+  'next working day',
 ];
 
 /**
@@ -170,6 +174,17 @@ export const NOT_A_PAYMENT = [
   // An automatic transfer from the customer's own deposit ("sweep-in from FD"; "Sweep in balance" is not one).
   'sweep in from',
   'auto sweep',
+  // …and named by itself ("Sweep-in of Rs …", "(Sweep-in). Ref …", `Info: SWEEP/…`), never "Sweep in
+  // balance" (a balance's name in a credit's trailer).
+  'sweep in of',
+  'sweep in ref',
+  'info sweep',
+  'sweep transfer',
+  'swp',
+  // Refund and cashback codes of narrations ("UPI RFND-…", "Info: RFND/…", "UPI CB/…").
+  'rfnd',
+  'rfd',
+  'upi cb',
   'loan amount',
   'loan of',
   'your loan',
@@ -267,6 +282,8 @@ export const BANK_CODES = new Set([
   'reverse',
   'reversal',
   'reversed',
+  'rfnd',
+  'rfd',
   // The state's rails and payer, and the bank's own sweep from a deposit: no private payer is named so,
   // so printed where a payer's name stands ("by NACH-APB-…", "from PFMS", "by sweep-in from FD") they
   // are the bank's words.
