@@ -944,3 +944,49 @@ describe('synthetic: redteam F10-F12, never a credit', () => {
     expect(outcomeOf(read(body))).toBe('credit');
   });
 });
+
+describe('synthetic: redteam S1-S7, credits once lost in silence', () => {
+  test.each([
+    // The noun or a field's value.
+    `Credit Alert: {amt} to HDFC Bank A/c XX1234 on {date} from VPA zoya@okaxis (UPI ${RRN})`,
+    `StanChart: Credit of {amt} to a/c XX1234 on {date}. Mode: IMPS. Ref No: ${RRN}. Remitter: ANIL SHAH.`,
+    `IPPB: CREDIT | {amt} | A/c X1234 | {date} | UPI Ref ${RRN} | From MOHAN LAL`,
+    `Transaction Alert\nA/c: XXXXXX1234\nAmount: {amt}\nType: Credit\nMode: UPI\nRef: ${RRN}\nDate: {date}`,
+    `Deposit of {amt} in your A/c XX1234 on {date} via IMPS from ZOYA KHAN. IMPS Ref ${RRN}`,
+    `A credit of {amt} has been made to your ICICI Bank account ending 1234 on {date} via IMPS from RAVI. Ref ${RRN}.`,
+    `Avl Bal INR 31,420.50 after credit of {amt} to your A/c XXX1234 on {date} by UPI Ref ${RRN} from anu.r@oksbi`,
+    `A/C XXXXX1234 Credit {amt} on {date} by IMPS/${RRN}/RAVI. Avl Bal INR 1,39,210.55`,
+    `Your Account XXXXX1234 had a credit DEPOSIT TRANSFER transaction of {amt} on {date}. UPI Ref ${RRN}`,
+    `Incoming UPI payment of {amt} from ravi@ybl successful. A/c XX1234, {date}, UPI Ref ${RRN}`,
+    // Moved from someone not you into your account.
+    `{amt} transferred from A/c XX8890 of RAVI to your A/c XX1234 on {date}. IMPS Ref ${RRN}`,
+    `{amt} transferred from ravi@ybl to your A/c X1234 on {date}. UPI Ref ${RRN}`,
+    `RAVI KUMAR transferred {amt} from his A/c XX8890 to your A/c XX1234 on {date}. IMPS Ref ${RRN}`,
+    `{amt} sent by RAVI KUMAR to your HDFC Bank A/c XX1234 on {date}. IMPS Ref ${RRN}`,
+    `Received {amt} in A/c XX1234 from A/c XX9911 of RAVI KUMAR on {date}. UPI Ref ${RRN}`,
+    `{amt} has landed in your CSB Bank A/c XX1234 from ravi@ybl on {date}. UPI Ref: ${RRN}`,
+    // CR right after the transaction's amount.
+    `A/c XX1234: UPI/${RRN}/RAVI KUMAR {amt} CR on {date}. Clear Bal Rs.12,585.67 CR`,
+    // A bank's initials before "A/c", a cross-sell tail, the payer's RuPay credit card.
+    `{amt} credited to UBI A/c XX1234 on {date} by UPI from ravi@ybl. UPI Ref ${RRN}`,
+    `{amt} credited to PPBL A/c XX1234 on {date} by UPI from ravi@ybl. UPI Ref ${RRN}`,
+    `Acct XX1234 is credited with {amt} on {date} from OM. UPI:${RRN}. Pre-approved Insta Loan waiting for you, tap icici.co/IL`,
+    `Received {amt} in your AC X1234 from om@ybl on {date}.UPI Ref:${RRN}. Need funds? Personal Loan at 10.99% on the app.`,
+    `{amt} credited to HDFC Bank A/c XX1234 on {date} from VPA ravi@ybl via RuPay Credit Card on UPI (UPI ${RRN})`,
+  ])('%s', (template) => {
+    expect(missesInEveryAmountStyle(template, 'VM-HDFCBK', { rrn: RRN, account: '1234' })).toEqual([]);
+  });
+  test.each([
+    // The noun of no money moved, or of a product, or not opening anything.
+    'Credit limit of Rs 50,000 on your card XX1234 is now active.',
+    'Credit Score alert: your score is 780. Check it at bank.in',
+    'Get instant credit of Rs 5,00,000 to your account XX1234. Apply now',
+    'Fixed Deposit of Rs 50,000 in your A/c XX1234 booked on 21-11-26',
+    'Minimum deposit of Rs 500 in A/c XX1234 required by 30-11-26',
+    `Rs.650.00 transferred from your A/c XX1111 to your A/c X1234 on 21-11-26. UPI Ref ${RRN}`,
+    'You have transferred Rs.650.00 from A/c XX1111 to your A/c X1234 on 21-11-26.',
+    'Cheque deposits in A/C XX1234 are subject to clearing. Rs 500 on hold.',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK'))).not.toBe('credit');
+  });
+});

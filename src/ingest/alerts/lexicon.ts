@@ -206,7 +206,7 @@ export const NOT_A_PAYMENT = [
   // …also named by the state's rails and payers (Aadhaar Payment Bridge, NACH's APB leg, AEPS, the
   // Public Financial Management System) and by its schemes ("yojana", PM-KISAN, MGNREGA wages).
   'apbs',
-  'apb',
+  'nach apb',
   'aeps',
   'pfms',
   'yojana',
@@ -288,7 +288,7 @@ export const BANK_CODES = new Set([
   // so printed where a payer's name stands ("by NACH-APB-…", "from PFMS", "by sweep-in from FD") they
   // are the bank's words.
   'apbs',
-  'apb',
+  'nach apb',
   'aeps',
   'pfms',
   'sweep in from',
@@ -296,7 +296,7 @@ export const BANK_CODES = new Set([
 
 /** Everything else the grammar reads as its own words (never a payer's name, kept in a masked shape). */
 const OTHER_WORDS =
-  'saving savings current nre nro overdraft branch cash cheque chq clearing self counter neftinward rtgsinward remark remarks phonepe gpay googlepay on at via thru through to towards from by in into for with your you the a an and of is are has have had been be was dear customer user bank info linked vpa upi imps neft rtgs ifsc not call sms block if transfer trf deposit deposited amount amt date time ist hrs value dated team regards thank thanks please pls helpline never share otp pin cvv help report alert update total new cr dr successfully sender details no id ref cust fund funds money txn transaction your alerts download app now rs inr dear customer mb ib mob bk net banking mobile via clg cms salary credit debit done visit www com in info kindly contact immediately acct account a/c ac ending number avl bal balance available check view here click ok fraud dispute unauthorised unauthorized reach us our ur we'.split(
+  'saving savings current nre nro overdraft branch cash cheque chq clearing self counter neftinward rtgsinward remark remarks phonepe gpay googlepay on at via thru through to towards from by in into for with your you the a an and of is are has have had been be was dear customer user bank info linked vpa upi imps neft rtgs ifsc not call sms block if transfer trf deposit deposited amount amt date time ist hrs value dated team regards thank thanks please pls helpline never share otp pin cvv help report alert update total new cr dr successfully sender details no id ref cust fund funds money txn transaction your alerts download app now rs inr dear customer mb ib mob bk net banking mobile via clg cms salary credit debit done visit www com in info kindly contact immediately acct account a/c ac ending number avl bal balance available check view here click ok fraud dispute unauthorised unauthorized reach us our ur we his her their him them successful success'.split(
     ' ',
   );
 
@@ -319,6 +319,16 @@ export function addBankNames(names: readonly string[]): void {
       .split(/[^a-z&]+/)
       .filter(Boolean);
     for (let k = 1; k <= words.length; k++) bankNames.add(nameKey(words.slice(0, k)));
+    // Its initials, as alerts abbreviate it ("UBI A/c", "BoM A/c", "KBL A/c", "PPBL A/c"): with and
+    // without "of", with "L" for its "Ltd.". Three letters or more, so no payee's initials are taken.
+    const letters = words.filter((w) => w !== '&').map((w) => w[0] ?? '');
+    const significant = words.filter((w) => !['of', '&', 'and', 'the'].includes(w)).map((w) => w[0] ?? '');
+    for (const initials of [letters.join(''), significant.join('')])
+      for (const form of [initials, `${initials}l`])
+        if (form.length >= 3) {
+          bankNames.add(form);
+          bankWords.add(form);
+        }
   }
 }
 
