@@ -990,3 +990,20 @@ describe('synthetic: redteam S1-S7, credits once lost in silence', () => {
     expect(outcomeOf(read(body, 'VM-HDFCBK'))).not.toBe('credit');
   });
 });
+
+describe("synthetic: the redteam's generated sweeps (sweep and cashback codes, pending, products paid)", () => {
+  test.each([
+    'Sweep-in: Rs.1,250.00 credited to A/c XX1234 on 21-11-26',
+    'Dear Customer, sweep-in amount Rs.1,250.00 has been credited in A/c XX1234 on 21-11-26.',
+    `A/c XX1234 Cr Rs.1,250.00 on 21-11-26 SWEEP-${RRN}`,
+    'Rs.1,250.00 credited to A/c XX1234 on 21-11-26 by SWEEP. Bal Rs.12,000.00',
+    `Rs.1,250.00 credited to your A/c XX1234 on 21-11-26. Info: CB/${RRN}`,
+    `Your A/c XX1234 credited Rs.1,250.00 on 21-11-26 -CB ${RRN}. Avl Bal Rs.12,000.00`,
+    `Payment of Rs.1,250.00 to Paytm Wallet is successful and credited on 21-11-26. A/c XX1234. Ref ${RRN}`,
+    `Credit Alert!\nRs.860.00 credit pending to HDFC Bank A/c XX1234 on 21-11-26 from VPA meena.k@okicici (UPI ${RRN})`,
+    `A/c XX1234 will be credited INR 650.00 Dt 21-11-26 14:02:19 thru UPI:${RRN}. / खाता XX1234 में INR 650.00 जमा, दि. 21-11-26`,
+    'आपके खाते XX1234 में 21-11-26 को रु 500 लंबित राशि जमा किए गए। -SBI',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body))).not.toBe('credit');
+  });
+});

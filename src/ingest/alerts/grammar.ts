@@ -28,6 +28,7 @@ import {
   payeeCredited,
   payeeSubject,
   payerDebited,
+  PRODUCT_WORDS,
 } from './whose.js';
 import type { Token } from './tokens.js';
 import { before, nextWord, previousWord, wordAt } from './words.js';
@@ -368,6 +369,9 @@ function outgoingTo(tokens: readonly Token[]): 'payee' | 'account' | undefined {
     if (target?.kind === 'vpa' || w === 'beneficiary' || w === 'payee' || w === 'm') return 'payee';
     if (ACCOUNT_WORDS.has(w) || target?.kind === 'masked') return 'account';
     if (target?.kind === 'word' && /^\p{L}+$/u.test(target.text) && !isGrammarWord(w)) return 'payee';
+    // "to Paytm Wallet", "to your … Card": a product, someone's or the customer's own, paid.
+    for (let k = m + 2; k < tokens.length && k <= m + 5; k++)
+      if (PRODUCT_WORDS.has(wordAt(tokens, k) ?? '')) return 'payee';
   }
   return undefined;
 }
@@ -520,7 +524,12 @@ export function readAlert(
     // of the customer's.
     const rupay = (o: { phrase: string; at: number[] }): boolean =>
       o.phrase === 'credit card' && wordAt(tokens, (o.at[0] ?? 0) - 1) === 'rupay';
-    const stands = occurrences(tokens, phrases).filter((o) => !o.at.every(isAd) && !rupay(o));
+    // "Sweep in balance excluding the above is INR 0.00": a balance's name, no sweep of this money.
+    const sweepBalance = (o: { phrase: string; at: number[] }): boolean =>
+      o.phrase === 'sweep' && wordAt(tokens, (o.at[0] ?? 0) + 2) === 'balance';
+    const stands = occurrences(tokens, phrases).filter(
+      (o) => !o.at.every(isAd) && !rupay(o) && !sweepBalance(o),
+    );
     if (stands.length === 0) return false;
     payerSays = true;
     return stands.some((o) => BANK_CODES.has(o.phrase) || !o.at.every(isPayers));
@@ -528,6 +537,9 @@ export function readAlert(
   // An alert in Hindi saying money came in: read by Hindi's word order (hindi.ts), with the English
   // phrases of notices and non-payments placed by sentence (a trailer may be in English).
   if (first === undefined && INDIAN_SCRIPT.test(text) && saysCreditInHindi(tokens)) {
+    // A bilingual alert whose English half says "will be credited": a promise, whatever the Hindi says.
+    if (tokens.some((t, i) => t.kind === 'word' && CREDIT_VERBS.has(t.lower) && unrealised(tokens, i)))
+      return { kind: 'ignored', reason: 'not_a_payment' };
     const phrases = [...notices, ...said(NOT_A_PAYMENT_INDEX, dialect.notPayment)];
     return readHindi(
       tokens,

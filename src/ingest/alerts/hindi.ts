@@ -35,6 +35,8 @@ const NOT_A_PAYMENT = new Set(
     'सावधि आवर्ती मियादी परिपक्वता बीमा प्रीमियम ओटीपी otp अनुरोध कार्ड वॉलेट वालेट फास्टैग स्वयं होल्ड ग्रहणाधिकार',
     // An instalment (Marathi "हप्ता", Hindi "हफ्ता", "किश्त"): a scheme's or a loan's, no payer's.
     'हप्ता हफ्ता हप्त्याची',
+    // Pending, under process: not yet in the account.
+    'लंबित प्रक्रियाधीन',
   ]
     .join(' ')
     .split(' '),

@@ -104,6 +104,8 @@ export const NOTICES = [
   'sent for clearing',
   'for clearing',
   // A merchant's collection settled to the account later ("will be settled to your Acct … in T+1").
+  'credit pending',
+  'pending to',
   'will be settled',
   'pending settlement',
   'next working day',
@@ -176,6 +178,8 @@ export const NOT_A_PAYMENT = [
   'auto sweep',
   // …and named by itself ("Sweep-in of Rs …", "(Sweep-in). Ref …", `Info: SWEEP/…`), never "Sweep in
   // balance" (a balance's name in a credit's trailer).
+  'sweep',
+  'cb',
   'sweep in of',
   'sweep in ref',
   'info sweep',
@@ -291,6 +295,7 @@ export const BANK_CODES = new Set([
   'nach apb',
   'aeps',
   'pfms',
+  'sweep',
   'sweep in from',
 ]);
 
