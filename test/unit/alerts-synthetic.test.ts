@@ -888,3 +888,122 @@ describe('synthetic: redteam batch 3, never a credit', () => {
     ]);
   });
 });
+
+describe('synthetic: round 5 shapes, in general', () => {
+  test('a mask parted from its digits by a space is the account ("A/c No xx 1234")', () => {
+    const r = read(
+      `Your A/c No xx 1234 credited by INR 1,694.00 on 21-NOV-2026 with UPI RRN ${RRN}. A/c Bal is INR 62,049.15 CR`,
+    );
+    expect(r.kind === 'read' && r.reading).toMatchObject({ kind: 'credit', accountDigits: '1234', rrn: RRN });
+  });
+  test("HDFC's fund transfer names the remitter after the account credited", () => {
+    const r = read(
+      'Update! INR 3,500.00 deposited in HDFC Bank A/c XX1234 on 21-NOV-26 for FT- MEERA IYER-XXXXXXXXXX1234 - RAVI SHANKAR.Avl bal INR 41,233.82.',
+      'VM-HDFCBK',
+    );
+    expect(r.kind === 'read' && r.reading).toMatchObject({ kind: 'credit', payerName: 'RAVI SHANKAR' });
+  });
+  test.each([
+    `Acct XX1234 is credited with Rs 20.00 on 21-Nov-26 from NPCI BHIM. UPI:${RRN}-ICICI Bank.`,
+    'आपके खाते XX1234 में 21-11-26 को रु.500.00 हप्ता जमा किए गए।',
+  ])("NPCI's incentive, a scheme's instalment: never a credit: %s", (body) => {
+    expect(outcomeOf(read(body))).not.toBe('credit');
+  });
+});
+
+describe('synthetic: redteam F10-F12, never a credit', () => {
+  test.each([
+    // Money sent, the payee "credited".
+    `Payment of Rs.1,250.00 to ravi@ybl is successful and credited on 21-11-26. A/c XX1234. Ref ${RRN}`,
+    `Payment of Rs.1,250.00 to M/S SHARMA TRADERS is successful and credited on 21-11-26. A/c XX1234. Ref ${RRN}`,
+    `Transfer of Rs.1,250.00 to RAVI KUMAR (A/c XX9911) credited on 21-11-26. Debited from A/c XX1234. Ref ${RRN}`,
+    `Transfer of Rs.1,250.00 to A/c XX9911 credited on 21-11-26. Debited from A/c XX1234. Ref ${RRN}`,
+    `You have transferred Rs.1,250.00 to ravi@ybl. Amount credited on 21-11-26. A/c XX1234. Ref ${RRN}`,
+    `You have transferred Rs.1,250.00 to beneficiary RAVI. Amount credited on 21-11-26. A/c X1234. Ref ${RRN}`,
+    // Sweeps, refund and cashback codes.
+    `Sweep-in of Rs.1,250.00 credited to your A/c XX1234 on 21-11-26. Ref ${RRN}`,
+    `Your A/c XX1234 is credited with Rs.1,250.00 on 21-11-26 (Sweep-in). Ref ${RRN}`,
+    `Rs.1,250.00 credited to your A/c XX1234 on 21-11-26. Info: SWEEP/${RRN}`,
+    `Rs.1,250.00 credited to your A/c XX1234 on 21-11-26. Info: RFND/${RRN}`,
+    `A/c XX1234 Cr Rs.1,250.00 on 21-11-26 UPI RFND-${RRN}`,
+    `Rs.1,250.00 credited to your A/c XX1234 on 21-11-26. Info: UPI CB/${RRN}`,
+    // Settled later: not in the account yet.
+    `Your UPI ID shop.mehta@axl received a payment of INR 450.00 from ravi@ybl on 21-11-26. UPI Ref ${RRN}. Amount will be credited to A/c no. XX1234 by next working day`,
+    `Dear Merchant, Rs 560.00 received from ravi@ybl via UPI QR on 21-Nov-26 14:05. RRN: ${RRN}. It will be settled to your Acct XX1234 in T+1.`,
+  ])('%s', (body) => {
+    expect(outcomeOf(read(body))).not.toBe('credit');
+  });
+  test.each([
+    // NPCI's form: "your" account credited, the payer's debited.
+    `Your a/c no. XXXXXXXX1234 is credited for Rs.3000.00 on 21-11-2026 and debited from a/c no. XXXXXXXX6724 (UPI Ref no ${RRN})`,
+    // A balance named "Sweep in balance" in a trailer.
+    `Your a/c XXXX1234 CREDITED with INR 15,000.00 on 21/11/2026. UPI Ref ${RRN}. Sweep in balance excluding the above is INR 0.00`,
+    // Payment of an amount to your account.
+    `Payment of Rs.1,250.00 to your A/c XX1234 received from ravi@ybl on 21-11-26. UPI Ref ${RRN}`,
+  ])('%s: a credit', (body) => {
+    expect(outcomeOf(read(body))).toBe('credit');
+  });
+});
+
+describe('synthetic: redteam S1-S7, credits once lost in silence', () => {
+  test.each([
+    // The noun or a field's value.
+    `Credit Alert: {amt} to HDFC Bank A/c XX1234 on {date} from VPA zoya@okaxis (UPI ${RRN})`,
+    `StanChart: Credit of {amt} to a/c XX1234 on {date}. Mode: IMPS. Ref No: ${RRN}. Remitter: ANIL SHAH.`,
+    `IPPB: CREDIT | {amt} | A/c X1234 | {date} | UPI Ref ${RRN} | From MOHAN LAL`,
+    `Transaction Alert\nA/c: XXXXXX1234\nAmount: {amt}\nType: Credit\nMode: UPI\nRef: ${RRN}\nDate: {date}`,
+    `Deposit of {amt} in your A/c XX1234 on {date} via IMPS from ZOYA KHAN. IMPS Ref ${RRN}`,
+    `A credit of {amt} has been made to your ICICI Bank account ending 1234 on {date} via IMPS from RAVI. Ref ${RRN}.`,
+    `Avl Bal INR 31,420.50 after credit of {amt} to your A/c XXX1234 on {date} by UPI Ref ${RRN} from anu.r@oksbi`,
+    `A/C XXXXX1234 Credit {amt} on {date} by IMPS/${RRN}/RAVI. Avl Bal INR 1,39,210.55`,
+    `Your Account XXXXX1234 had a credit DEPOSIT TRANSFER transaction of {amt} on {date}. UPI Ref ${RRN}`,
+    `Incoming UPI payment of {amt} from ravi@ybl successful. A/c XX1234, {date}, UPI Ref ${RRN}`,
+    // Moved from someone not you into your account.
+    `{amt} transferred from A/c XX8890 of RAVI to your A/c XX1234 on {date}. IMPS Ref ${RRN}`,
+    `{amt} transferred from ravi@ybl to your A/c X1234 on {date}. UPI Ref ${RRN}`,
+    `RAVI KUMAR transferred {amt} from his A/c XX8890 to your A/c XX1234 on {date}. IMPS Ref ${RRN}`,
+    `{amt} sent by RAVI KUMAR to your HDFC Bank A/c XX1234 on {date}. IMPS Ref ${RRN}`,
+    `Received {amt} in A/c XX1234 from A/c XX9911 of RAVI KUMAR on {date}. UPI Ref ${RRN}`,
+    `{amt} has landed in your CSB Bank A/c XX1234 from ravi@ybl on {date}. UPI Ref: ${RRN}`,
+    // CR right after the transaction's amount.
+    `A/c XX1234: UPI/${RRN}/RAVI KUMAR {amt} CR on {date}. Clear Bal Rs.12,585.67 CR`,
+    // A bank's initials before "A/c", a cross-sell tail, the payer's RuPay credit card.
+    `{amt} credited to UBI A/c XX1234 on {date} by UPI from ravi@ybl. UPI Ref ${RRN}`,
+    `{amt} credited to PPBL A/c XX1234 on {date} by UPI from ravi@ybl. UPI Ref ${RRN}`,
+    `Acct XX1234 is credited with {amt} on {date} from OM. UPI:${RRN}. Pre-approved Insta Loan waiting for you, tap icici.co/IL`,
+    `Received {amt} in your AC X1234 from om@ybl on {date}.UPI Ref:${RRN}. Need funds? Personal Loan at 10.99% on the app.`,
+    `{amt} credited to HDFC Bank A/c XX1234 on {date} from VPA ravi@ybl via RuPay Credit Card on UPI (UPI ${RRN})`,
+  ])('%s', (template) => {
+    expect(missesInEveryAmountStyle(template, 'VM-HDFCBK', { rrn: RRN, account: '1234' })).toEqual([]);
+  });
+  test.each([
+    // The noun of no money moved, or of a product, or not opening anything.
+    'Credit limit of Rs 50,000 on your card XX1234 is now active.',
+    'Credit Score alert: your score is 780. Check it at bank.in',
+    'Get instant credit of Rs 5,00,000 to your account XX1234. Apply now',
+    'Fixed Deposit of Rs 50,000 in your A/c XX1234 booked on 21-11-26',
+    'Minimum deposit of Rs 500 in A/c XX1234 required by 30-11-26',
+    `Rs.650.00 transferred from your A/c XX1111 to your A/c X1234 on 21-11-26. UPI Ref ${RRN}`,
+    'You have transferred Rs.650.00 from A/c XX1111 to your A/c X1234 on 21-11-26.',
+    'Cheque deposits in A/C XX1234 are subject to clearing. Rs 500 on hold.',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK'))).not.toBe('credit');
+  });
+});
+
+describe("synthetic: the redteam's generated sweeps (sweep and cashback codes, pending, products paid)", () => {
+  test.each([
+    'Sweep-in: Rs.1,250.00 credited to A/c XX1234 on 21-11-26',
+    'Dear Customer, sweep-in amount Rs.1,250.00 has been credited in A/c XX1234 on 21-11-26.',
+    `A/c XX1234 Cr Rs.1,250.00 on 21-11-26 SWEEP-${RRN}`,
+    'Rs.1,250.00 credited to A/c XX1234 on 21-11-26 by SWEEP. Bal Rs.12,000.00',
+    `Rs.1,250.00 credited to your A/c XX1234 on 21-11-26. Info: CB/${RRN}`,
+    `Your A/c XX1234 credited Rs.1,250.00 on 21-11-26 -CB ${RRN}. Avl Bal Rs.12,000.00`,
+    `Payment of Rs.1,250.00 to Paytm Wallet is successful and credited on 21-11-26. A/c XX1234. Ref ${RRN}`,
+    `Credit Alert!\nRs.860.00 credit pending to HDFC Bank A/c XX1234 on 21-11-26 from VPA meena.k@okicici (UPI ${RRN})`,
+    `A/c XX1234 will be credited INR 650.00 Dt 21-11-26 14:02:19 thru UPI:${RRN}. / खाता XX1234 में INR 650.00 जमा, दि. 21-11-26`,
+    'आपके खाते XX1234 में 21-11-26 को रु 500 लंबित राशि जमा किए गए। -SBI',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body))).not.toBe('credit');
+  });
+});

@@ -28,6 +28,7 @@ import {
   payeeCredited,
   payeeSubject,
   payerDebited,
+  PRODUCT_WORDS,
 } from './whose.js';
 import type { Token } from './tokens.js';
 import { before, nextWord, previousWord, wordAt } from './words.js';
@@ -124,14 +125,20 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   // "Rs.500 Cr to A/c XX1234", "INR 500.00 Cr A/c XX1234": after a payment's amount, and said of the
   // account the money went to.
   const toAccount = ['to', 'in', 'into', ...ACCOUNT_WORDS].includes(nextWord(tokens, i) ?? '');
+  // "UPI/…/RAVI KUMAR Rs.500.00 CR on 25/11/2026", "Txn Rs.1,250.00CR on …": after a transaction's amount
+  // (never a balance's), said of when or how it moved.
+  const when = ['on', 'dt', 'via', 'by', 'thru', 'through'].includes(nextWord(tokens, i) ?? '');
   if (w === 'cr')
-    return moneyAfter(tokens, i) || (paymentBefore(tokens, i) && toAccount) ? 'credit' : undefined;
+    return moneyAfter(tokens, i) || (paymentBefore(tokens, i) && (toAccount || when)) ? 'credit' : undefined;
   if (w === 'dr') return moneyAfter(tokens, i) || paymentBefore(tokens, i) ? 'debit' : undefined;
   // The noun: "has a credit by Transfer of Rs", "there is an NEFT credit of INR"; never "credit card",
   // "credit limit" or an offer's "instant credit of".
   if (w === 'credit') {
     const [p0, p1] = [previousWord(tokens, i), previousWord(tokens, i, 1)];
-    const says = p0 === 'has' || (p0 === 'a' && p1 === 'has') || RAILS.has(p0 ?? '');
+    const says =
+      ['has', 'had'].includes(p0 ?? '') ||
+      (p0 === 'a' && ['has', 'had'].includes(p1 ?? '')) ||
+      RAILS.has(p0 ?? '');
     // "CREDIT:Rs.1250.0": the label of the amount credited.
     const labelled = tokens[i + 1]?.text === ':' && tokens[i + 2]?.kind === 'money';
     // "Credit of Rs.500.00 to your A/C XX1234": the noun opening the message or a sentence, of an amount
@@ -139,16 +146,28 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
     const opens = p0 === undefined || ['.', '!'].includes(tokens[i - 1]?.text ?? '');
     const ofAmount = nextWord(tokens, i) === 'of' && tokens[i + 2]?.kind === 'money';
     const intoYours = ofAmount && intoYourAccount(tokens, i + 2);
-    return (says && nextWord(tokens, i) !== 'card') || labelled || (opens && intoYours)
+    return (says && nextWord(tokens, i) !== 'card') ||
+      labelled ||
+      (opens && intoYours) ||
+      nounCredit(tokens, i)
       ? 'credit'
       : undefined;
   }
+  // "Deposit of INR 3,300.00 in your A/c", "Deposit: INR 5,000.00 A/C XX…": the noun, as "credit" below.
+  if (w === 'deposit') return nounCredit(tokens, i) ? 'credit' : undefined;
+  // "Incoming UPI payment of INR 330.00 from ravi@ybl": money in, said of an amount.
+  if (w === 'incoming') return incoming(tokens, i) ? 'credit' : undefined;
   // "used at AMAZON", "used for INR": a card spent.
   if (w === 'used') return ['at', 'for'].includes(nextWord(tokens, i) ?? '') ? 'debit' : undefined;
   // "Hi, you got Rs 500 from ravi@oksbi": money in, said of "you" with an amount right after; "got" in
   // any other place ("got debited", "you got a message") says nothing by itself.
   if (w === 'got') return previousWord(tokens, i) === 'you' && moneyAfter(tokens, i) ? 'credit' : undefined;
   const isCredit = CREDIT_VERBS.has(w);
+  // "₹1,250 has landed in your A/c": a verb of arriving, said only of money into an account of yours.
+  if (w === 'landed' || w === 'arrived')
+    return intoYourAccount(tokens, i) && paymentNear(tokens, i) && !unrealised(tokens, i)
+      ? 'credit'
+      : undefined;
   if (!isCredit && !DEBIT_VERBS.has(w) && w !== 'transferred' && w !== 'added') return undefined;
   // "will be debited", "to be credited", "If not received within 7 days": nothing moved (yet).
   if (unrealised(tokens, i)) return undefined;
@@ -191,16 +210,119 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
     const into = tokens[i + 1]?.kind === 'money' ? i + 1 : i;
     if (intoYourBankAccount(tokens, into)) return 'credit';
   }
+  // "Rs 800 transferred from RAVI KUMAR to your A/c XX7731", "RAVI transferred Rs 800 from his A/c XX8890
+  // to your A/c", "Rs 800 sent by RAVI KUMAR to your HDFC Bank A/c": from (or by) someone not you, into
+  // an account of yours.
+  if ((w === 'transferred' || w === 'sent') && fromSomeoneToYours(tokens, i)) return 'credit';
   // "It was sent by RAVI KUMAR": the payer's act, said of a credit.
   if (w === 'sent' && next === 'by') return undefined;
   // "debit card" is the card's name, not a movement of money.
   if (w === 'debit' && next === 'card') return undefined;
   // "Rs 500 has been transferred to your account XX1234", "Rs 500 added to your A/c": money in, said
   // with a verb of moving; only of an amount, into an account of "your" (never a wallet or a card).
+  // "You have transferred Rs 1,250 to ravi@ybl": the customer moved it out, whatever is credited after.
+  if (w === 'transferred' && customerSubject(tokens, i) && !intoYourAccount(tokens, i)) return 'debit';
   if ((w === 'transferred' || w === 'added') && next !== 'from')
     return intoYourAccount(tokens, i) && paymentNear(tokens, i) ? 'credit' : undefined;
   if (w === 'transferred') return 'debit';
   return 'debit';
+}
+
+/**
+ * After the verb at `i`: "from"/"by" someone who is not "you" (a name, a handle, an account of theirs),
+ * then "to your <account>" within a few words; and the customer is not the verb's subject.
+ */
+function fromSomeoneToYours(tokens: readonly Token[], i: number): boolean {
+  if (customerSubject(tokens, i)) return false;
+  let from = -1;
+  for (let j = i + 1; j < tokens.length && j <= i + 4; j++) {
+    const w = wordAt(tokens, j);
+    if (w === 'from' || w === 'by') {
+      from = j;
+      break;
+    }
+  }
+  if (from < 0 || YOUR.has(nextWord(tokens, from) ?? '') || nextWord(tokens, from) === 'you') return false;
+  for (let k = from + 1; k < tokens.length && k <= from + 9; k++) {
+    if (YOUR.has(wordAt(tokens, k) ?? '')) return false;
+    if (wordAt(tokens, k) === 'to') return intoYourAccount(tokens, k - 1);
+  }
+  return false;
+}
+
+/** What a "credit" or "deposit" noun names when it is no movement of money ("credit card", "deposit rate"). */
+const NOUN_NOT_MONEY = new Set(
+  'card cards limit score line report facility note interest rate rates scheme account insurance'.split(' '),
+);
+/** Words that may stand before the noun: the message or a sentence opening, "a", "after", a rail, "cash". */
+const NOUN_LEADS = new Set(['a', 'after', 'upi', 'imps', 'neft', 'rtgs', 'cash', 'txn', 'new']);
+/** Words between the noun and its amount ("Credit Alert: INR …", "credit DEPOSIT TRANSFER transaction of Rs"). */
+const NOUN_FILLERS = new Set(
+  'of alert for deposit transfer transaction txn is has been made amount amt received rs inr'.split(' '),
+);
+
+/**
+ * "Credit Alert: INR 1,800.00 to HDFC Bank A/c XX4417", "StanChart: Credit of INR 5,600.00 to a/c XX7788",
+ * "CREDIT | Rs.1,100.00 | A/c X4421", "Type: Credit", "A credit of INR 750.00 has been made to your …",
+ * "after credit of INR 650.00 to your A/c": the noun of money come in, opening the message, a sentence
+ * or a field (or after "a", "after", a rail), with its amount right after it (or, as a field's value,
+ * "Type: Credit", the message's amount), and an account named by its digits or as yours.
+ */
+function nounCredit(tokens: readonly Token[], i: number): boolean {
+  if (NOUN_NOT_MONEY.has(nextWord(tokens, i) ?? '')) return false;
+  const before = tokens[i - 1];
+  const p0 = previousWord(tokens, i);
+  const field = before?.kind === 'punct' && [':', '|', '-'].includes(before.text);
+  const opens =
+    before === undefined ||
+    (before.kind === 'punct' && ['.', '!', ':', '|', '-'].includes(before.text)) ||
+    before.kind === 'masked';
+  if (!opens && !NOUN_LEADS.has(p0 ?? '')) return false;
+  // "Type: Credit", "Txn Type - Credit": the field's value, the message's amount elsewhere.
+  const typed = field && ['type', 'txn', 'transaction', 'nature', 'mode'].includes(p0 ?? '');
+  let amount = typed;
+  for (let j = i + 1, words = 0; !amount && j < tokens.length && words <= 4; j++) {
+    const t = tokens[j];
+    if (t?.kind === 'money') amount = true;
+    else if (t?.kind === 'word') {
+      if (!NOUN_FILLERS.has(t.lower)) return false;
+      words++;
+    } else if (t?.kind !== 'punct') return false;
+  }
+  if (!amount || !tokens.some((t) => t.kind === 'money')) return false;
+  return tokens.some(
+    (t, k) =>
+      (t.kind === 'masked' && accountRole(tokens, k) === 'seller') ||
+      (YOUR.has(wordAt(tokens, k) ?? '') && intoYourAccount(tokens, k - 2)),
+  );
+}
+
+/** "Incoming UPI payment of INR 330.00", "Incoming credit of Rs": the noun after it names money, an amount follows. */
+function incoming(tokens: readonly Token[], i: number): boolean {
+  for (let j = i + 1; j < tokens.length && j <= i + 6; j++) {
+    const t = tokens[j];
+    if (t?.kind === 'money') return true;
+    if (t?.kind !== 'word' && t?.kind !== 'punct') return false;
+    if (
+      t.kind === 'word' &&
+      ![
+        'upi',
+        'imps',
+        'neft',
+        'rtgs',
+        'payment',
+        'credit',
+        'transfer',
+        'fund',
+        'funds',
+        'money',
+        'remittance',
+        'of',
+      ].includes(t.lower)
+    )
+      return false;
+  }
+  return false;
 }
 
 /** "You have paid Rs 500 to …", "I sent": the customer is the subject of the verb at `i`. */
@@ -214,6 +336,44 @@ function customerSubject(tokens: readonly Token[], i: number): boolean {
     if (!['has', 'have', 'had', 'successfully', 'just', 'of'].includes(w)) return false;
   }
   return false;
+}
+
+const YOURS_WORDS = new Set(['your', 'ur', 'yr']);
+const YOUR = YOURS_WORDS;
+/** Nouns of money sent: "Payment of Rs …", "Transfer of Rs …". */
+const SENDING = new Set([
+  'payment',
+  'transfer',
+  'remittance',
+  'txn',
+  'transaction',
+  'imps',
+  'neft',
+  'rtgs',
+  'upi',
+]);
+
+/**
+ * "<Payment|Transfer> of <amount> to <someone>": `payee` when a handle, a name or a beneficiary follows
+ * "to", `account` when an account not named "your" does; undefined for "to your A/c", "to you" or no such
+ * phrase.
+ */
+function outgoingTo(tokens: readonly Token[]): 'payee' | 'account' | undefined {
+  for (const [m, t] of tokens.entries()) {
+    if (t.kind !== 'money' || wordAt(tokens, m - 1) !== 'of' || !SENDING.has(wordAt(tokens, m - 2) ?? ''))
+      continue;
+    if (wordAt(tokens, m + 1) !== 'to') continue;
+    const target = tokens[m + 2];
+    const w = wordAt(tokens, m + 2) ?? '';
+    if (YOURS_WORDS.has(w) || w === 'you') continue;
+    if (target?.kind === 'vpa' || w === 'beneficiary' || w === 'payee' || w === 'm') return 'payee';
+    if (ACCOUNT_WORDS.has(w) || target?.kind === 'masked') return 'account';
+    if (target?.kind === 'word' && /^\p{L}+$/u.test(target.text) && !isGrammarWord(w)) return 'payee';
+    // "to Paytm Wallet", "to your … Card": a product, someone's or the customer's own, paid.
+    for (let k = m + 2; k < tokens.length && k <= m + 5; k++)
+      if (PRODUCT_WORDS.has(wordAt(tokens, k) ?? '')) return 'payee';
+  }
+  return undefined;
 }
 
 /** Ways of paying named after "by" ("by UPI", "by cheque"): no payer. */
@@ -245,11 +405,33 @@ function payerAfterBy(tokens: readonly Token[], i: number): boolean {
   return false;
 }
 
+/**
+ * The non-punctuation tokens before `i`, nearest first, at most `limit`, within its sentence ("…from
+ * ravi@ybl successful. A/c XX1234": the "from" is the sentence before's).
+ */
+function sameSentenceBefore(tokens: readonly Token[], i: number, limit: number): Token[] {
+  const found: Token[] = [];
+  for (let j = i - 1; j >= 0 && found.length < limit; j--) {
+    const t = tokens[j];
+    if (t === undefined) break;
+    if (t.kind === 'punct') {
+      const ends =
+        ['.', '!', '?'].includes(t.text) &&
+        tokens[j + 1]?.spaced === true &&
+        !ABBREVIATED.has(wordAt(tokens, j - 1) ?? '');
+      if (ends) break;
+      continue;
+    }
+    found.push(t);
+  }
+  return found;
+}
+
 type AccountRole = 'seller' | 'payer' | 'mobile' | 'card' | 'unlabelled';
 
 /** Whose number a masked token is, by the words before it. */
 function accountRole(tokens: readonly Token[], i: number): AccountRole {
-  const words = before(tokens, i, 5);
+  const words = sameSentenceBefore(tokens, i, 5);
   for (const [n, t] of words.entries()) {
     if (t.kind !== 'word') return 'unlabelled';
     if (MOBILE_WORDS.has(t.lower)) return 'mobile';
@@ -304,15 +486,22 @@ export function readAlert(
     return d === undefined ? [] : [{ i, d }];
   });
   const first = directions[0];
-  const notices = [...NOTICES, ...(dialect.notices ?? [])];
   const padded = ` ${flat} `;
-  // A phrase's first word must be among the message's words before its whole is looked for: most
-  // phrases are absent, and a set look-up is cheaper than a search of the text.
+  // Phrases are looked up by the message's words (a phrase is looked for whole only when its first
+  // word is among them), not the ~200 phrases one by one against the message.
   const present = new Set(flat.split(' '));
   const has = (phrase: string): boolean => {
     const space = phrase.indexOf(' ');
     return present.has(space < 0 ? phrase : phrase.slice(0, space)) && padded.includes(` ${phrase} `);
   };
+  const said = (index: PhraseIndex, extra: readonly string[] = []): string[] => {
+    const found = extra.filter(has);
+    for (const w of present)
+      for (const phrase of index.get(w) ?? [])
+        if (phrase === w || padded.includes(` ${phrase} `)) found.push(phrase);
+    return found;
+  };
+  const notices = said(NOTICE_INDEX, dialect.notices);
   let payer: Set<number> | undefined;
   const isPayers = (i: number): boolean => (payer ??= payerWords(text, tokens, bankWords)).has(i);
   // A phrase of a notice or a non-payment said by the bank: anywhere but inside the payer's own words,
@@ -325,20 +514,33 @@ export function readAlert(
   const advertises = AD_HINT.test(text) || /[.!?]\s+\S/.test(text);
   const isAd = (i: number): boolean =>
     advertises && (ads ??= advertisement(tokens, first?.i ?? tokens.length, bankWords, isPayers)).has(i);
+  /** `phrases`: those present in the message. */
   const bankSays = (phrases: readonly string[]): boolean => {
-    if (!phrases.some(has)) return false;
+    if (phrases.length === 0) return false;
     if (first?.d !== 'credit') return true;
     // An advertisement after the credit ("… UPI Ref 6325…. Get a loan up to Rs 5 lakh, apply now")
     // says nothing of the payment: its words neither silence the credit nor make it a notice.
-    const said = occurrences(tokens, phrases.filter(has)).filter((o) => !o.at.every(isAd));
-    if (said.length === 0) return false;
+    // "paid using RuPay credit card", "via RuPay Credit Card on UPI": the payer's way of paying, no card
+    // of the customer's.
+    const rupay = (o: { phrase: string; at: number[] }): boolean =>
+      o.phrase === 'credit card' && wordAt(tokens, (o.at[0] ?? 0) - 1) === 'rupay';
+    // "Sweep in balance excluding the above is INR 0.00": a balance's name, no sweep of this money.
+    const sweepBalance = (o: { phrase: string; at: number[] }): boolean =>
+      o.phrase === 'sweep' && wordAt(tokens, (o.at[0] ?? 0) + 2) === 'balance';
+    const stands = occurrences(tokens, phrases).filter(
+      (o) => !o.at.every(isAd) && !rupay(o) && !sweepBalance(o),
+    );
+    if (stands.length === 0) return false;
     payerSays = true;
-    return said.some((o) => BANK_CODES.has(o.phrase) || !o.at.every(isPayers));
+    return stands.some((o) => BANK_CODES.has(o.phrase) || !o.at.every(isPayers));
   };
   // An alert in Hindi saying money came in: read by Hindi's word order (hindi.ts), with the English
   // phrases of notices and non-payments placed by sentence (a trailer may be in English).
   if (first === undefined && INDIAN_SCRIPT.test(text) && saysCreditInHindi(tokens)) {
-    const phrases = [...notices, ...NOT_A_PAYMENT, ...(dialect.notPayment ?? [])].filter(has);
+    // A bilingual alert whose English half says "will be credited": a promise, whatever the Hindi says.
+    if (tokens.some((t, i) => t.kind === 'word' && CREDIT_VERBS.has(t.lower) && unrealised(tokens, i)))
+      return { kind: 'ignored', reason: 'not_a_payment' };
+    const phrases = [...notices, ...said(NOT_A_PAYMENT_INDEX, dialect.notPayment)];
     return readHindi(
       tokens,
       context,
@@ -363,8 +565,8 @@ export function readAlert(
   // "IMPS Rs 1,500 credited to A/c XX9999 of RAVI from your A/c XX1234": the seller's money went out.
   if (first !== undefined && fromYourAccount(tokens, 0, bankWords))
     return { kind: 'ignored', reason: 'debit' };
-  const notPayment = [...NOT_A_PAYMENT, ...(dialect.notPayment ?? [])];
-  if (bankSays(notPayment)) return { kind: 'ignored', reason: 'not_a_payment' };
+  if (bankSays(said(NOT_A_PAYMENT_INDEX, dialect.notPayment)))
+    return { kind: 'ignored', reason: 'not_a_payment' };
   const into = first === undefined ? undefined : creditedInto(tokens, bankWords);
   if (into === 'product') return { kind: 'ignored', reason: 'not_a_payment' };
   if (into === 'unnamed') return unparseable('credited to something not named an account');
@@ -379,7 +581,16 @@ export function readAlert(
       return unparseable('only a heading');
     return { kind: 'ignored', reason: 'not_a_payment' };
   }
-  // NPCI's form "is credited for Rs … and debited from a/c no. XX7310": the payer's account was debited.
+  // "Payment of Rs 1,250 to ravi@ybl is successful and credited", "Transfer of Rs 1,250 to RAVI KUMAR
+  // (A/c XX9911) credited": an amount sent to someone named, whatever is then said credited.
+  const sentTo = outgoingTo(tokens);
+  if (sentTo === 'payee') return { kind: 'ignored', reason: 'debit' };
+  if (sentTo === 'account') return unparseable('an amount sent to an account not named yours');
+  // NPCI's form "Your a/c … is credited for Rs … and debited from a/c no. XX7310": the payer's account
+  // was debited, beside "your" account credited; without "your" ("… credited on 25-11. Debited from A/c
+  // XX7731") whose account was debited is not certain.
+  const yours = tokens.some((t) => t.kind === 'word' && YOURS_WORDS.has(t.lower));
+  if (!yours && directions.some((x) => x.d === 'debit')) return unparseable('both directions');
   // Any other "debited" in a credit is no message the grammar can be sure of.
   // A trailer's debit word with no amount near it ("If money is debited without your consent, call …")
   // moves nothing.
@@ -418,8 +629,39 @@ export function readAlert(
   return reading;
 }
 
+/** Words a '.' abbreviates rather than ends a sentence after. */
+const ABBREVIATED = new Set([
+  'no',
+  'a/c',
+  'ac',
+  'acct',
+  'ref',
+  'rs',
+  'inr',
+  'mr',
+  'ms',
+  'mrs',
+  'dr',
+  'st',
+  'dt',
+  'bal',
+]);
+
 /** Rails that open a narration (`NEFT/<remitter>/<utr>`, `UPI-<rrn>-…`). */
 const NARRATION_RAILS = new Set(['upi', 'imps', 'neft', 'rtgs', 'ach', 'nach']);
+
+/** Phrases by their first word. */
+type PhraseIndex = ReadonlyMap<string, readonly string[]>;
+function phraseIndex(phrases: readonly string[]): PhraseIndex {
+  const index = new Map<string, string[]>();
+  for (const phrase of new Set(phrases)) {
+    const first = phrase.split(' ')[0] ?? phrase;
+    index.set(first, [...(index.get(first) ?? []), phrase]);
+  }
+  return index;
+}
+const NOTICE_INDEX = phraseIndex(NOTICES);
+const NOT_A_PAYMENT_INDEX = phraseIndex(NOT_A_PAYMENT);
 
 const NON_PAYMENT_HANDLE = /refund|cashback|reward|revers|interest|dividend|bonus|promo|offer/i;
 
@@ -458,12 +700,20 @@ const AD_MARKERS = new Set([
   'upto',
   'avail',
   'hurry',
+  'tap',
 ]);
 const AD_PHRASES = [
   ['up', 'to'],
   ['t', '&', 'c'],
+  // Cross-sell pitches ("Pre-approved Insta Loan waiting for you, tap …", "Need funds? Personal Loan at …").
+  ['pre', '-', 'approved'],
+  ['pre', 'approved'],
+  ['personal', 'loan'],
+  ['insta', 'loan'],
+  ['need', 'funds'],
 ];
-const AD_HINT = /\b(?:apply|offers?|download|click|win|upto|avail|hurry|up to|t ?& ?c)\b/i;
+const AD_HINT =
+  /\b(?:apply|offers?|download|click|win|upto|avail|hurry|up to|t ?& ?c|pre-?approved|personal loan|insta loan|need funds|tap)\b/i;
 
 /**
  * The tokens of the sentences after the one holding the first direction word (`from`) that
@@ -480,9 +730,12 @@ function advertisement(
   bankEnd: number,
   isPayers: (i: number) => boolean,
 ): Set<number> {
+  // (`A/c no. XX6601`, `Ref. 6325…`: an abbreviation's '.' ends no sentence.)
   const ends = (k: number): boolean => {
     const t = tokens[k];
-    return t?.kind === 'punct' && ['.', '!', '?'].includes(t.text) && tokens[k + 1]?.spaced !== false;
+    if (t?.kind !== 'punct' || !['.', '!', '?'].includes(t.text) || tokens[k + 1]?.spaced === false)
+      return false;
+    return t.text !== '.' || !ABBREVIATED.has(wordAt(tokens, k - 1) ?? '');
   };
   let start = from;
   while (start < tokens.length && !ends(start)) start++;

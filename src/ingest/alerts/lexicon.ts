@@ -103,6 +103,12 @@ export const NOTICES = [
   'will reflect',
   'sent for clearing',
   'for clearing',
+  // A merchant's collection settled to the account later ("will be settled to your Acct … in T+1").
+  'credit pending',
+  'pending to',
+  'will be settled',
+  'pending settlement',
+  'next working day',
 ];
 
 /**
@@ -170,6 +176,19 @@ export const NOT_A_PAYMENT = [
   // An automatic transfer from the customer's own deposit ("sweep-in from FD"; "Sweep in balance" is not one).
   'sweep in from',
   'auto sweep',
+  // …and named by itself ("Sweep-in of Rs …", "(Sweep-in). Ref …", `Info: SWEEP/…`), never "Sweep in
+  // balance" (a balance's name in a credit's trailer).
+  'sweep',
+  'cb',
+  'sweep in of',
+  'sweep in ref',
+  'info sweep',
+  'sweep transfer',
+  'swp',
+  // Refund and cashback codes of narrations ("UPI RFND-…", "Info: RFND/…", "UPI CB/…").
+  'rfnd',
+  'rfd',
+  'upi cb',
   'loan amount',
   'loan of',
   'your loan',
@@ -191,7 +210,7 @@ export const NOT_A_PAYMENT = [
   // …also named by the state's rails and payers (Aadhaar Payment Bridge, NACH's APB leg, AEPS, the
   // Public Financial Management System) and by its schemes ("yojana", PM-KISAN, MGNREGA wages).
   'apbs',
-  'apb',
+  'nach apb',
   'aeps',
   'pfms',
   'yojana',
@@ -247,6 +266,9 @@ export const NOT_A_PAYMENT = [
   'kalia',
   'gruha lakshmi',
   'orunodoi',
+  // NPCI paying the customer (BHIM's incentives and cashback): the scheme's money, no payer's.
+  'from npci',
+  'npci bhim',
   'ladli',
   'ladki bahin',
   'behna',
@@ -264,19 +286,22 @@ export const BANK_CODES = new Set([
   'reverse',
   'reversal',
   'reversed',
+  'rfnd',
+  'rfd',
   // The state's rails and payer, and the bank's own sweep from a deposit: no private payer is named so,
   // so printed where a payer's name stands ("by NACH-APB-…", "from PFMS", "by sweep-in from FD") they
   // are the bank's words.
   'apbs',
-  'apb',
+  'nach apb',
   'aeps',
   'pfms',
+  'sweep',
   'sweep in from',
 ]);
 
 /** Everything else the grammar reads as its own words (never a payer's name, kept in a masked shape). */
 const OTHER_WORDS =
-  'saving savings current nre nro overdraft branch cash cheque chq clearing self counter neftinward rtgsinward remark remarks phonepe gpay googlepay on at via thru through to towards from by in into for with your you the a an and of is are has have had been be was dear customer user bank info linked vpa upi imps neft rtgs ifsc not call sms block if transfer trf deposit deposited amount amt date time ist hrs value dated team regards thank thanks please pls helpline never share otp pin cvv help report alert update total new cr dr successfully sender details no id ref cust fund funds money txn transaction your alerts download app now rs inr dear customer mb ib mob bk net banking mobile via clg cms salary credit debit done visit www com in info kindly contact immediately acct account a/c ac ending number avl bal balance available check view here click ok fraud dispute unauthorised unauthorized reach us our ur we'.split(
+  'saving savings current nre nro overdraft branch cash cheque chq clearing self counter neftinward rtgsinward remark remarks phonepe gpay googlepay on at via thru through to towards from by in into for with your you the a an and of is are has have had been be was dear customer user bank info linked vpa upi imps neft rtgs ifsc not call sms block if transfer trf deposit deposited amount amt date time ist hrs value dated team regards thank thanks please pls helpline never share otp pin cvv help report alert update total new cr dr successfully sender details no id ref cust fund funds money txn transaction your alerts download app now rs inr dear customer mb ib mob bk net banking mobile via clg cms salary credit debit done visit www com in info kindly contact immediately acct account a/c ac ending number avl bal balance available check view here click ok fraud dispute unauthorised unauthorized reach us our ur we his her their him them successful success'.split(
     ' ',
   );
 
@@ -299,6 +324,16 @@ export function addBankNames(names: readonly string[]): void {
       .split(/[^a-z&]+/)
       .filter(Boolean);
     for (let k = 1; k <= words.length; k++) bankNames.add(nameKey(words.slice(0, k)));
+    // Its initials, as alerts abbreviate it ("UBI A/c", "BoM A/c", "KBL A/c", "PPBL A/c"): with and
+    // without "of", with "L" for its "Ltd.". Three letters or more, so no payee's initials are taken.
+    const letters = words.filter((w) => w !== '&').map((w) => w[0] ?? '');
+    const significant = words.filter((w) => !['of', '&', 'and', 'the'].includes(w)).map((w) => w[0] ?? '');
+    for (const initials of [letters.join(''), significant.join('')])
+      for (const form of [initials, `${initials}l`])
+        if (form.length >= 3) {
+          bankNames.add(form);
+          bankWords.add(form);
+        }
   }
 }
 

@@ -104,7 +104,8 @@ const TIME =
   /\d{1,2}(?::\d{2}(?::\d{2}(?:Z|\+\d{2}:?\d{2})?)?|\.\d{2}\.\d{2})(?:\s?[ap]\.?m\b\.?)?(?![\d:])/iy;
 // `XX4821`, `*21`, `...4821`, `NN54821`, `9XXXXXX210`, `074-260***-821`.
 // IDBI masks with `NN`; one `N` before digits (`N325232572818450`) is an NEFT reference, not a mask.
-const MASKED = /(?:\d{1,6}-)?\d{0,6}(?:[xX*]+|N{2,}|\.{2,}[xX*]*)-?\d{2,}(?![\d@])/y;
+// (`A/c No xx 4821`: one space may part the mask from three digits or more.)
+const MASKED = /(?:\d{1,6}-)?\d{0,6}(?:[xX*]+|N{2,}|\.{2,}[xX*]*)(?:-?\d{2,}|\s\d{3,})(?![\d@])/y;
 // Local part bounded, so an '@'-less run of letters and digits is given up quickly. No hyphen: in a
 // narration (`UPI-<rrn>-ANITA DSOUZA-anita@oksbi`) the hyphen is the bank's separator.
 const VPA = /[a-z0-9][a-z0-9._]{0,63}@[a-z][a-z0-9]{1,63}/iy;

@@ -86,6 +86,8 @@ export function payeeCredited(tokens: readonly Token[], i: number): boolean {
   if (wordAt(tokens, j) !== 'the' && !ACCOUNT_WORDS.has(wordAt(tokens, j) ?? '')) return false;
   for (let k = j + 1; k < tokens.length && k <= j + 6; k++) {
     if (YOUR.has(wordAt(tokens, k) ?? '')) return false;
+    // "in A/c XX4417 from A/c XX9911 of RAVI": the holder named is the payer's account's.
+    if (PAYER_WORDS.has(wordAt(tokens, k) ?? '')) return false;
     // "of RAVI KUMAR", "of Women … Beneficiaries": a holder's name; "of Rs 500" names none.
     if (wordAt(tokens, k) === 'of')
       return tokens[k + 1]?.kind === 'word' && !YOUR.has(nextWord(tokens, k) ?? '');
