@@ -137,3 +137,39 @@ describe('a balance labelled after its number, and an amount outside the credit 
     ]);
   });
 });
+
+describe('the RRN in a narration separated by "*", and printed in groups of four (redteam W2)', () => {
+  const icici = (info: string) =>
+    `We have credited your ICICI Bank Account XX512 with INR 4,500.00 on 21-Nov-26. Info:${info}. The Available Balance is INR 49,620.00.`;
+  test.each([`IMPS*${RRN}*RAJESH`, `MMT*IMPS*${RRN}*RAVI KUMAR`, `UPI*${RRN}*RAVI`])(
+    'Info:%s carries the RRN',
+    (info) => {
+      expect(credit(icici(info))).toMatchObject({ kind: 'credit', amountPaise: 450_000, rrn: RRN });
+    },
+  );
+  test("a number whose day does not fit is no RRN; the payer's slot is the payer's words", () => {
+    expect(credit(icici('IMPS*002913890501*RAJESH'))).not.toHaveProperty('rrn');
+    expect(outcomeOf(read(icici(`IMPS*${RRN}*REFUND TRADERS`)))).toBe('unparsed');
+  });
+  test('a mask is still a mask: "A/c *1234"', () => {
+    expect(credit(`Rs 500.00 credited to A/c *1234 on 21-11-26. UPI Ref ${RRN}`, 'VM-PNBSMS')).toMatchObject({
+      kind: 'credit',
+      accountDigits: '1234',
+    });
+  });
+  const kotak = (ref: string) =>
+    `Received Rs 1,500.00 in your Kotak Bank AC X1234 from om@ybl on 21-11-26.UPI Ref: ${ref}.`;
+  test.each(['6325 1487 8275', '6325-1487-8275'])('UPI Ref: %s is the RRN', (ref) => {
+    expect(credit(kotak(ref), 'VM-KOTAKB')).toMatchObject({ kind: 'credit', amountPaise: 150_000, rrn: RRN });
+  });
+  test('grouped to another length: unparseable; a day that does not fit, or no label: no RRN', () => {
+    expect(outcomeOf(read(kotak('6325 1487 82 75'), 'VM-KOTAKB'))).toBe('unparsed');
+    expect(credit(kotak('0025 1487 8275'), 'VM-KOTAKB')).not.toHaveProperty('rrn');
+    expect(
+      credit(
+        `Received Rs 1,500.00 in your AC X1234 from om@ybl. UPI Ref ${RRN}. Call 6325 1487 8276`,
+        'VM-KOTAKB',
+      ),
+    ).toMatchObject({ rrn: RRN });
+  });
+});

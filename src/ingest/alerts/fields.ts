@@ -148,7 +148,7 @@ export function referenceLabel(tokens: readonly Token[], i: number): string | un
  */
 function narrationRail(tokens: readonly Token[], i: number): string | undefined {
   const separator = tokens[i - 1];
-  if (separator?.kind !== 'punct' || !['-', '/'].includes(separator.text)) return undefined;
+  if (separator?.kind !== 'punct' || !['-', '/', '*'].includes(separator.text)) return undefined;
   // HDFC's "For IMPS -RKPL- 632515873314": the same slots, spaced. Only then may the number stand apart
   // from its separator, and only when every separator of the narration is spaced the same way.
   const spaced = tokens[i]?.spaced === true;
@@ -159,7 +159,7 @@ function narrationRail(tokens: readonly Token[], i: number): string | undefined 
     if (t.kind === 'number' && /^\d{6,}$/.test(t.text)) return undefined;
     const next = tokens[j + 1];
     const opens =
-      ['-', '/'].includes(next?.text ?? '') && (spaced ? next?.spaced === true : next?.spaced === false);
+      ['-', '/', '*'].includes(next?.text ?? '') && (spaced ? next?.spaced === true : next?.spaced === false);
     if (t.kind === 'word' && CARD_RAILS.has(t.lower) && opens) return t.lower;
   }
   return undefined;
@@ -312,6 +312,19 @@ export function readReferences(tokens: readonly Token[]): Reference[] | string {
       if (label !== undefined && !UTR_LABELS.has(label)) return 'malformed reference';
     }
     if (t.kind !== 'number' || !/^\d+$/.test(t.text)) continue;
+    // `UPI Ref: 6329 1478 0001`: an RRN printed in groups of four, only after a label that names a
+    // reference, and taken as a slot is (its day must fit: a phone number or a card's digits grouped the
+    // same way are not); grouped to another length, it is no reference the grammar can be sure of.
+    const groups = t.text.length === 4 && !transferOnly ? digitGroups(tokens, i) : undefined;
+    if (groups !== undefined) {
+      const label = referenceLabel(tokens, i);
+      if (label === undefined || UTR_LABELS.has(label)) continue;
+      const digits = groups.join('');
+      if (groups.length === 3 && RRN_PATTERN.test(digits))
+        found.push({ index: i, digits, label, slot: true });
+      else if (digits.length >= 10) return 'malformed reference';
+      continue;
+    }
     // A UPI or IMPS narration's number after the payer's slots is its reference: an RRN when 12 digits
     // whose day fits (a slot), else no number the grammar can be sure of.
     const rail = t.text.length >= 6 && !transferOnly ? narrationRail(tokens, i) : undefined;
@@ -334,7 +347,7 @@ export function readReferences(tokens: readonly Token[]): Reference[] | string {
     }
     if (label === undefined || UTR_LABELS.has(label) || transferOnly) continue;
     if (RRN_PATTERN.test(t.text))
-      found.push({ index: i, digits: t.text, label, slot: tokens[i - 1]?.text === '/' });
+      found.push({ index: i, digits: t.text, label, slot: ['/', '*'].includes(tokens[i - 1]?.text ?? '') });
     else if (t.text.length >= 6) return 'malformed reference';
   }
   // "reference number is" and then no number, "(UPI )": the reference was cut out.
@@ -363,6 +376,30 @@ export function readReferences(tokens: readonly Token[]): Reference[] | string {
       return 'a date cut off';
   }
   return found;
+}
+
+/**
+ * The digit groups from the number at `i` on when it is followed by more, each after one space or a
+ * glued '-' (`6329 1478 0001`, `6329-1478-0001`), the same separator throughout; undefined when alone.
+ */
+function digitGroups(tokens: readonly Token[], i: number): string[] | undefined {
+  const groups = [tokens[i]?.text ?? ''];
+  let separator: string | undefined;
+  let j = i + 1;
+  for (;;) {
+    const [a, b] = [tokens[j], tokens[j + 1]];
+    const prev = tokens[j - 1];
+    const gap = a === undefined || prev === undefined ? -1 : a.at - (prev.at + prev.text.length);
+    let sep: string | undefined;
+    let next: Token | undefined;
+    if (a?.kind === 'number' && gap === 1) [sep, next] = [' ', a];
+    else if (a?.text === '-' && gap === 0 && b?.kind === 'number' && !b.spaced) [sep, next] = ['-', b];
+    if (next === undefined || !/^\d{1,4}$/.test(next.text) || (separator ?? sep) !== sep) break;
+    separator = sep;
+    groups.push(next.text);
+    j += sep === '-' ? 2 : 1;
+  }
+  return groups.length > 1 ? groups : undefined;
 }
 
 /** The number at `i` is all an `Info:` label says: `info : 632793241290` and then the message's end or a '.'. */

@@ -864,14 +864,19 @@ function payerWords(text: string, tokens: readonly Token[], remarkStart: number)
   // `N/N325221881956972/HDFC0000240/SHARMA TEXTILES`, `IMPS/P2A/<rrn>/NAME/remark`: a narration's slots
   // after its reference are the payer's (name, remark, bank), whether or not a name was read there.
   for (const [i, t] of tokens.entries())
-    if (/\d{6}/.test(t.text) && ['word', 'number'].includes(t.kind) && tokens[i + 1]?.text === '/')
+    if (
+      /\d{6}/.test(t.text) &&
+      ['word', 'number'].includes(t.kind) &&
+      ['/', '*'].includes(tokens[i + 1]?.text ?? '')
+    )
       narrationSlots(tokens, i + 1, words);
   return words;
 }
 
 /** The '/'- or '-'-separated slots of a narration from `k` on, up to where the sentence goes on. */
 function narrationSlots(tokens: readonly Token[], k: number, words: Set<number>): void {
-  while (tokens[k]?.text === '/' || (tokens[k]?.text === '-' && !tokens[k]?.spaced)) {
+  // (ICICI separates its `Info:IMPS*<rrn>*NAME` slots with '*'.)
+  while (['/', '*'].includes(tokens[k]?.text ?? '') || (tokens[k]?.text === '-' && !tokens[k]?.spaced)) {
     words.add(k++);
     // A slot ends at the next separator, an amount or a date, or a sentence's punctuation.
     while (k < tokens.length) {

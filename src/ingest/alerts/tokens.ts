@@ -255,6 +255,8 @@ type Unplaced = Token extends infer T ? (T extends Token ? Omit<T, 'at'> & { at?
 const DATE_START = /[\dadfjmnos]/i;
 const TIME_START = /^\d{1,2}[:.]/;
 
+const NARRATION_STAR = /^\*\d{9}/;
+
 /** `14.03.22` right after a date: the time of that date, with dots, not a second date. */
 const DOTTED_TIME = /^\d{2}\.\d{2}\.\d{2}(?!\.?\d)/;
 
@@ -299,6 +301,10 @@ function readKind(
         time: timeOfDay(time[0].replace(/^(\d+)\.(\d+)\.(\d+)/, '$1:$2:$3')),
       };
   }
+  // ICICI's `Info:IMPS*632913449900*RAJESH`: a '*' glued to a word and followed by a long run of digits
+  // is a narration's slot separator, not a mask (a mask hides digits: `*1234` shows a few).
+  if (c === '*' && letterBefore(text, i) && NARRATION_STAR.test(text.slice(i, i + 11)))
+    return { kind: 'punct', text: c, spaced };
   if (/[\dxX*.N]/.test(c)) {
     const masked = at(MASKED, text, i);
     if (masked) return { kind: 'masked', text: masked[0], spaced, digits: /\d+$/.exec(masked[0])?.[0] ?? '' };
