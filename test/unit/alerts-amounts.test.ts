@@ -173,3 +173,32 @@ describe('the RRN in a narration separated by "*", and printed in groups of four
     ).toMatchObject({ rrn: RRN });
   });
 });
+
+describe("figures that are no amount of the bank's: a handle, a minus sign, the payer's remark", () => {
+  const hdfc = (body: string) => credit(body, 'VM-HDFCBK');
+  test.each(['rs500@ybl', 'inr2020@okaxis'])('the handle %s is the payer, not a second amount', (vpa) => {
+    expect(hdfc(`Rs.500.00 credited to A/c XX1234 on 21-11-26 from VPA ${vpa} (UPI ${RRN})`)).toMatchObject({
+      kind: 'credit',
+      amountPaise: 50_000,
+      payerVpa: vpa,
+    });
+  });
+  test.each(['Rs -500.00', 'Rs.-500.00', 'INR - 500', '₹-500'])(
+    '%s (a minus sign): unparseable',
+    (amount) => {
+      const body = `${amount} credited to A/c XX1234 from ravi@ybl on 21-11-26 UPI Ref ${RRN}`;
+      expect([body, outcomeOf(read(body, 'VM-HDFCBK'))]).toEqual([body, 'unparsed']);
+    },
+  );
+  test('an overdrawn balance beside a credit leaves the credit as it is', () => {
+    const body = `Rs 500.00 credited to A/c XX1234 from ravi@ybl on 21-11-26 UPI Ref ${RRN}. Avl Bal INR -597.09.`;
+    expect(hdfc(body)).toMatchObject({ kind: 'credit', amountPaise: 50_000 });
+  });
+  test("the payer's remark is never the amount; one there unlike the bank's leaves it unsure", () => {
+    const body = (amount: string, remark: string) =>
+      `${amount}credited to A/c XX1234 from ravi@ybl on 21-11-26 UPI Ref ${RRN} Remarks: ${remark} advance`;
+    expect(outcomeOf(read(body('A/c XX1234 ', 'Rs 5000')))).toBe('unparsed');
+    expect(outcomeOf(read(body('Rs 500.00 ', 'Rs 5000')))).toBe('unparsed');
+    expect(hdfc(body('Rs 500.00 ', 'Rs 500'))).toMatchObject({ kind: 'credit', amountPaise: 50_000 });
+  });
+});

@@ -170,15 +170,23 @@ export function readAmount(
   tokens: readonly Token[],
   verbs: readonly number[],
   advertised: (i: number) => boolean = () => false,
+  payers: (i: number) => boolean = () => false,
 ): number | string {
-  const amounts = new Set<number | undefined>();
-  let lastAmount = -1;
-  tokens.forEach((t, i) => {
-    if (t.kind === 'money' && !isBalanceAmount(tokens, i) && !advertised(i)) {
-      amounts.add(croreOrCredit(tokens, i) || grossAmount(tokens, i) ? undefined : t.paise);
-      lastAmount = i;
-    }
-  });
+  const candidates = tokens.flatMap((t, i) =>
+    t.kind === 'money' && !isBalanceAmount(tokens, i) && !advertised(i) ? [i] : [],
+  );
+  const paiseAt = (i: number): number | undefined => {
+    const t = tokens[i];
+    return t?.kind !== 'money' || croreOrCredit(tokens, i) || grossAmount(tokens, i) ? undefined : t.paise;
+  };
+  // The payer's remark is the payer's to write ("Remarks: Rs 5000 advance"): never the amount credited,
+  // though an amount there other than the bank's leaves the message unsure.
+  const bank = candidates.filter((i) => !payers(i));
+  const theirs = new Set(candidates.filter(payers).map(paiseAt));
+  const settle = (paise: number): number | string =>
+    [...theirs].some((x) => x !== paise) ? 'two amounts' : paise;
+  const amounts = new Set(bank.map(paiseAt));
+  const lastAmount = candidates.at(-1) ?? -1;
   // "credited with INR 13": nothing but punctuation after the amount, so its digits may have been cut.
   if (lastAmount >= 0 && tokens.slice(lastAmount + 1).every((t) => t.kind === 'punct'))
     return 'cut off at the amount';
@@ -189,40 +197,35 @@ export function readAmount(
       const isPrep = prep?.kind === 'word' && ['by', 'with', 'for', 'of'].includes(prep.lower);
       if (isPrep && value?.kind === 'number' && /^\d[\d,]*\.\d{2}$/.test(value.text)) {
         const paise = toPaise(value.text);
-        if (paise !== undefined) return paise;
+        if (paise !== undefined) return settle(paise);
       }
     }
     // "AMT : 4,950.03": an amount labelled as one needs no currency mark.
     for (const [i, t] of tokens.entries()) {
-      if (t.kind !== 'word' || !['amt', 'amount'].includes(t.lower)) continue;
+      if (t.kind !== 'word' || !['amt', 'amount'].includes(t.lower) || payers(i)) continue;
       let j = i + 1;
       while (tokens[j]?.text === ':' || ['of', 'is'].includes(wordAt(tokens, j) ?? '')) j++;
       const value = tokens[j];
       // Only a whole amount (paise printed, more words after it): a cut one would read as a smaller one.
       const whole = value?.kind === 'number' && /\.\d{2}$/.test(value.text) && tokens[j + 1]?.kind === 'word';
-      if (whole && !isBalanceAmount(tokens, i)) return toPaise(value.text) ?? 'malformed amount';
+      if (whole && !isBalanceAmount(tokens, i)) {
+        const paise = toPaise(value.text);
+        return paise === undefined ? 'malformed amount' : settle(paise);
+      }
     }
     return 'no amount';
   }
-  if (amounts.has(undefined)) return 'malformed amount';
-  if (
-    tokens.some(
-      (t, i) => t.kind === 'money' && !advertised(i) && !isBalanceAmount(tokens, i) && sandwiched(tokens, i),
-    )
-  )
-    return 'a balance label between two amounts';
+  if (amounts.has(undefined) || theirs.has(undefined)) return 'malformed amount';
+  if (bank.some((i) => sandwiched(tokens, i))) return 'a balance label between two amounts';
   if (amounts.size > 1) return 'two amounts';
   // "A/c XX1234 credited via UPI Ref …. Keep Rs 10,000 in your account", "… Rs.15,710.00 CR": the one
   // amount printed is not said of the credit (its sentence holds none), so it may be a balance, a fee or
   // an offer in words the grammar does not know; only an amount labelled as one ("Amount: Rs 500") or
   // right after a heading ("Received!\nINR 2,450.00 in …") is the credit's from another sentence.
-  const candidates = tokens.flatMap((t, i) =>
-    t.kind === 'money' && !isBalanceAmount(tokens, i) && !advertised(i) ? [i] : [],
-  );
-  if (verbs.length > 0 && !candidates.some((a) => tiedToCredit(tokens, a, verbs)))
+  if (verbs.length > 0 && !bank.some((a) => tiedToCredit(tokens, a, verbs)))
     return "no amount in the credit's sentence";
   const [only] = amounts;
-  return only ?? 'no amount';
+  return only === undefined ? 'no amount' : settle(only);
 }
 
 /** Words whose '.' abbreviates them ("A/c no. XX1234", "Rs. 500", "Ref. No."): no sentence ends there. */

@@ -901,8 +901,10 @@ function readCredit(
   context: ReadContext,
   advertised: (i: number) => boolean,
 ): AlertReading {
-  // An advertisement's amount ("a loan up to Rs 5 lakh") is no second amount of the transaction.
-  const amount = readAmount(tokens, verbs, advertised);
+  // An advertisement's amount ("a loan up to Rs 5 lakh") is no second amount of the transaction, and
+  // the payer's remark is the payer's to write ("Remarks: Rs 5000 advance"): never the amount credited.
+  const remark = freeTextStart(tokens);
+  const amount = readAmount(tokens, verbs, advertised, (i) => i >= remark);
   if (typeof amount === 'string') return unparseable(amount);
 
   const labelled = readReferences(tokens);

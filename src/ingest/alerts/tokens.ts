@@ -272,7 +272,10 @@ function readKind(
   // `2026-11-25T14:03:22`: ISO 8601's 'T' between a date and its time separates them, as a space would.
   if (c === 'T' && /\d/.test(text[i - 1] ?? '') && /^\d{2}:\d{2}/.test(text.slice(i + 1, i + 6)))
     return { kind: 'punct', text: c, spaced };
-  if (!letterBefore(text, i) && /[₹riर]/i.test(c)) {
+  // `rs500@ybl`, `inr2020@okaxis`: a handle that begins like an amount is the payer's handle (read as
+  // Rs 500 it was a second amount, and the handle was lost).
+  const handleHere = handleNear && /[ri]/i.test(c) && at(VPA, text, i) !== null;
+  if (!letterBefore(text, i) && /[₹riर]/i.test(c) && !handleHere) {
     const money = at(c === 'र' ? HINDI_MONEY : MONEY, text, i);
     if (money) {
       const digits = money.groups?.digits;
@@ -282,7 +285,11 @@ function readKind(
       // digits alone do not say): no exact amount, never the digits' smaller one.
       const after = text.slice(i + money[0].length, i + money[0].length + 16);
       const whole = digits.startsWith('.') ? `0${digits}` : digits;
-      const paise = runsOn(digits, after) ? undefined : toPaise(whole);
+      // `INR -597.09`, `Rs.-500`, `₹-500`: a minus sign, not the separator some banks glue to the mark
+      // (`Rs-500`): a negative figure (an overdrawn balance) is no amount that came in.
+      const mark = money[0].slice(0, money[0].length - digits.length);
+      const negative = /[\s.:]-\s*$|^₹\s*-/.test(mark);
+      const paise = runsOn(digits, after) || negative ? undefined : toPaise(whole);
       return { kind: 'money', text: money[0], spaced, digits, paise };
     }
   }
