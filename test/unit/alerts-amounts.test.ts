@@ -202,3 +202,14 @@ describe("figures that are no amount of the bank's: a handle, a minus sign, the 
     expect(hdfc(body('Rs 500.00 ', 'Rs 500'))).toMatchObject({ kind: 'credit', amountPaise: 50_000 });
   });
 });
+
+describe('"balance" before a word of payment is the rest of a sum due, paid now (redteam U3)', () => {
+  test('INR 5,000.00 balance payment received: the payment', () => {
+    const body = `INR 5,000.00 balance payment received in A/c no. XX1234 on 21-11-26 from RAVI. UPI Ref ${RRN} - Axis Bank`;
+    expect(credit(body, 'VM-AXISBK')).toMatchObject({ kind: 'credit', amountPaise: 500_000 });
+  });
+  test('a balance amount alone in another sentence is still no payment', () => {
+    const body = `A/c XX1234 credited on 21-11-26 via UPI/P2A/${RRN}/RAVI. INR 12,345.00 balance amount.`;
+    expect(outcomeOf(read(body, 'VM-AXISBK'))).toBe('unparsed');
+  });
+});

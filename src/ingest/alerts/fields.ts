@@ -70,6 +70,9 @@ const LABEL_FILLERS = new Set([
   'dr',
 ]);
 
+/** Words after "balance" that make it the rest of a sum paid now ("balance payment"; "balance amount" is a balance's label). */
+const PAYMENT_NOUNS = new Set(['payment']);
+
 const labelledAfter = (tokens: readonly Token[], i: number): boolean => labelAfter(tokens, i) === 'own';
 
 /**
@@ -98,6 +101,8 @@ function labelAfter(tokens: readonly Token[], i: number): 'own' | 'next' | undef
     if (t?.kind === 'word' && t.lower === 'left' && seen === 1 && wordAt(tokens, j + 1) !== 'your')
       return 'own';
     if (t?.kind !== 'word' || !BALANCE_WORDS.has(t.lower)) return undefined;
+    // "INR 5,000.00 balance payment received": the rest of a sum due, paid now, names the transaction.
+    if (PAYMENT_NOUNS.has(wordAt(tokens, j + 1) ?? '')) return undefined;
     let k = j + 1;
     while (tokens[k]?.kind === 'word' && BALANCE_WORDS.has(wordAt(tokens, k) ?? '')) k++;
     while ([':', '-', '='].includes(tokens[k]?.text ?? '') || ['is', 'of'].includes(wordAt(tokens, k) ?? ''))
