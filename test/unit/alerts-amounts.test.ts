@@ -41,6 +41,8 @@ describe('an amount whose digits run on or carry a multiplier is never read as i
   test.each([
     'Rs 1 500.00', // a group of three after a space
     'Rs 1 500',
+    'Rs 5 00',
+    'Rs 50 0.00',
     'Rs 1,500 .50', // the point split off
     'Rs 1,500. 50',
     'Rs 1,500.00 ,50',
@@ -108,6 +110,8 @@ describe('a balance labelled after its number, and an amount outside the credit 
   });
   test.each([
     [`INR 12,345.00 Avl Bal. INR 500.00 credited to A/c XX1234 on 21-11-26 via UPI/P2A/${RRN}/RAVI.`, 50_000],
+    // A label in brackets after the amount, with its own figure: the bracket's.
+    [`Your A/c XX1234 is credited by Rs 500.00 (available: Rs 5,000.00) on 21-11-26. UPI Ref ${RRN}`, 50_000],
     // Two balance labels, each closed: the second is a balance too, never the payment.
     [
       `Rs.500 Credited to A/c ...1234 thru UPI/${RRN} by om@ybl. INR 6,106.44 Avl Bal. Avlbl Amt:Rs.6,106.44(21-11-2026 07:40:39)`,

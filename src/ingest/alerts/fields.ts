@@ -89,10 +89,12 @@ export const sandwiched = (tokens: readonly Token[], i: number): boolean => labe
  */
 function labelAfter(tokens: readonly Token[], i: number): 'own' | 'next' | undefined {
   let seen = 0;
+  let bracket = false;
   for (let j = i + 1; j < tokens.length && seen < 4; j++) {
     const t = tokens[j];
     if (t?.kind === 'punct') {
       if (['.', ';', '!', '|'].includes(t.text) && tokens[j + 1]?.spaced !== false) return undefined;
+      bracket ||= t.text === '(';
       continue;
     }
     seen++;
@@ -107,7 +109,9 @@ function labelAfter(tokens: readonly Token[], i: number): 'own' | 'next' | undef
     while (tokens[k]?.kind === 'word' && BALANCE_WORDS.has(wordAt(tokens, k) ?? '')) k++;
     while ([':', '-', '='].includes(tokens[k]?.text ?? '') || ['is', 'of'].includes(wordAt(tokens, k) ?? ''))
       k++;
-    return tokens[k]?.kind === 'money' || tokens[k]?.kind === 'currency' ? 'next' : 'own';
+    // ("Rs 500.00 (available: Rs 5,000.00)": a bracket opened before the label keeps it with its own.)
+    if (tokens[k]?.kind !== 'money' && tokens[k]?.kind !== 'currency') return 'own';
+    return bracket ? undefined : 'next';
   }
   return undefined;
 }

@@ -60,12 +60,13 @@ const RUNS_ON =
 /** `Rs 1 ,500.00`, `Rs 1, 500`: a whole number, then a group of three split off by a space. */
 const SPLIT_GROUP = /^(?:\s{1,2},\s{0,2}|,\s{1,2})\d{3}(?![\d,])/;
 /**
- * `Rs 1 500.00` (a group of three after a space, as some systems group thousands), `Rs 1,500 .50`, `Rs
+ * `Rs 1 500.00` (a group after a space, as some systems group thousands; `Rs 5 00`), `Rs 1,500 .50`, `Rs
  * 1,500 , 50` (the point or comma split off by a space), `Rs 1,500. 50 in` (paise split off after the
  * point; not a sentence's next day, `Rs 500. 21 Nov`, nor a date, `Rs 500 , 21-11-26`): the digits go on
  * past the space, so the first part is no amount.
  */
-const SPACED_GROUP = /^\s{1,2}\d{3}(?:\.\d{1,2})?(?![\d:/.,-])/;
+const SPACED_GROUP =
+  /^\s{1,2}\d{1,3}(?:\.\d{1,2})?(?![\d:/.,-])(?!\s{1,3}(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|hrs?\b))/i;
 const SPACED_POINT = /^\s{1,2}[.,]\s{0,2}\d+(?!\d|[-/:.]\d)/;
 const SPACED_PAISE =
   /^\.\s{1,2}\d{2}(?!\d|[-/.:]\d|\s{1,3}(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/i;
