@@ -119,17 +119,19 @@ function moneyNear(tokens: readonly Token[], i: number): boolean {
 /** Which way a word says money moved, if it is a direction word at all. */
 export function direction(tokens: readonly Token[], i: number): 'credit' | 'debit' | undefined {
   const w = wordAt(tokens, i);
-  if (w === undefined) return undefined;
+  // Most words are none of these: asked once, before any rule.
+  if (w === undefined || !DIRECTION_CANDIDATES.has(w)) return undefined;
   // "Cr INR 5,000.00 to A/c", "Dr. INR 260.00": the short forms, only right before an amount.
   // "Rs.80.00 Dr." is a debit; a "CR" after an amount is how banks mark a balance in credit, never a payment.
   // "Rs.500 Cr to A/c XX1234", "INR 500.00 Cr A/c XX1234": after a payment's amount, and said of the
-  // account the money went to.
-  const toAccount = ['to', 'in', 'into', ...ACCOUNT_WORDS].includes(nextWord(tokens, i) ?? '');
-  // "UPI/…/RAVI KUMAR Rs.500.00 CR on 25/11/2026", "Txn Rs.1,250.00CR on …": after a transaction's amount
-  // (never a balance's), said of when or how it moved.
-  const when = ['on', 'dt', 'via', 'by', 'thru', 'through'].includes(nextWord(tokens, i) ?? '');
-  if (w === 'cr')
+  // account the money went to; "UPI/…/RAVI KUMAR Rs.500.00 CR on 25/11/2026", "Txn Rs.1,250.00CR on …":
+  // after a transaction's amount (never a balance's), said of when or how it moved.
+  if (w === 'cr') {
+    const next = nextWord(tokens, i) ?? '';
+    const toAccount = ['to', 'in', 'into'].includes(next) || ACCOUNT_WORDS.has(next);
+    const when = ['on', 'dt', 'via', 'by', 'thru', 'through'].includes(next);
     return moneyAfter(tokens, i) || (paymentBefore(tokens, i) && (toAccount || when)) ? 'credit' : undefined;
+  }
   if (w === 'dr') return moneyAfter(tokens, i) || paymentBefore(tokens, i) ? 'debit' : undefined;
   // The noun: "has a credit by Transfer of Rs", "there is an NEFT credit of INR"; never "credit card",
   // "credit limit" or an offer's "instant credit of".
@@ -375,6 +377,13 @@ function outgoingTo(tokens: readonly Token[]): 'payee' | 'account' | undefined {
   }
   return undefined;
 }
+
+/** The words `direction` has a rule for. */
+const DIRECTION_CANDIDATES = new Set([
+  ...CREDIT_VERBS,
+  ...DEBIT_VERBS,
+  ...'cr dr credit used got transferred added deposit incoming landed arrived'.split(' '),
+]);
 
 /** Ways of paying named after "by" ("by UPI", "by cheque"): no payer. */
 const NOT_A_PAYER = new Set(

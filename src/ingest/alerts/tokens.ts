@@ -117,10 +117,10 @@ type DateRead = {
 };
 
 /** `21/11`, `11/21` (month first when the day-first reading is no day), placed later by the receipt. */
-function readYearlessNumeric(text: string, index: number, cued: boolean): DateRead | undefined {
+function readYearlessNumeric(text: string, index: number, cued: () => boolean): DateRead | undefined {
   const m = at(YEARLESS_NUMERIC, text, index);
   if (m === null) return undefined;
-  if (!cued && at(TIME_AFTER, text, index + m[0].length) === null) return undefined;
+  if (!cued() && at(TIME_AFTER, text, index + m[0].length) === null) return undefined;
   const [day, month] = [Number(m.groups?.day), Number(m.groups?.month)];
   // 2028 is a leap year: 29 February is a day some year has.
   const dayFirst = calendarDate(2028, month, day) !== undefined;
@@ -133,7 +133,9 @@ function readYearlessNumeric(text: string, index: number, cued: boolean): DateRe
 }
 
 /** A date token at `index`, if the text there is written as a date (a named month must be a month). */
-function readDate(text: string, index: number, cued = false): DateRead | undefined {
+const YEARLESS_START = /^\d{1,2}[-/]\d/;
+
+function readDate(text: string, index: number, cued: () => boolean = () => false): DateRead | undefined {
   const iso = at(ISO_DATE, text, index);
   if (iso) return { text: iso[0], iso: dateOf(iso) };
   const numeric = at(NUMERIC_DATE, text, index);
@@ -156,7 +158,10 @@ function readDate(text: string, index: number, cued = false): DateRead | undefin
     if (named && pattern === NAMED_DATE && named.groups?.sep === '-' && named.groups.month?.length === 3)
       return { text: named[0], iso: undefined };
   }
-  const numericYearless = /\d/.test(text[index] ?? '') ? readYearlessNumeric(text, index, cued) : undefined;
+  // Looked for only where a day and a separator begin (`21/`, `5-1`): most numbers are no such thing.
+  const numericYearless = YEARLESS_START.test(text.slice(index, index + 4))
+    ? readYearlessNumeric(text, index, cued)
+    : undefined;
   if (numericYearless) return numericYearless;
   const yearless = at(YEARLESS_DATE, text, index);
   const month = monthNumber(yearless?.groups?.month ?? '');
@@ -192,7 +197,7 @@ export function tokenize(text: string): Token[] {
       spaced,
       atSign !== -1 && atSign - i <= 130,
       tokens.at(-1)?.kind === 'date',
-      dateCued(tokens),
+      () => dateCued(tokens),
     );
     tokens.push(token);
     i += token.text.length;
@@ -214,7 +219,7 @@ function readToken(
   spaced: boolean,
   handleNear: boolean,
   afterDate: boolean,
-  dateCue: boolean,
+  dateCue: () => boolean,
 ): Token {
   const token = readKind(text, i, spaced, handleNear, afterDate, dateCue) as Token;
   token.at = i;
@@ -237,7 +242,7 @@ function readKind(
   spaced: boolean,
   handleNear: boolean,
   afterDate = false,
-  dateCue = false,
+  dateCue: () => boolean = () => false,
 ): Unplaced {
   const c = text[i] ?? '';
   // `2026-11-25T14:03:22`: ISO 8601's 'T' between a date and its time separates them, as a space would.
