@@ -1007,3 +1007,24 @@ describe("synthetic: the redteam's generated sweeps (sweep and cashback codes, p
     expect(outcomeOf(read(body))).not.toBe('credit');
   });
 });
+
+describe('synthetic: redteam F13, F14, S5', () => {
+  test.each([
+    `Credit: INR 500.00 to your A/c no. XX1234 will be made on 27-11-26 against UPI Ref ${RRN}`,
+    `Credit: INR 500.00 to your A/c XXX1234 (pending) from ravi@ybl, UPI Ref ${RRN}`,
+    // A request not (yet) paid.
+    `Collect request of Rs.500.00 from ravi@ybl to your A/c XX1234 received on 21-11-26. UPI Ref ${RRN}`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body))).not.toBe('credit');
+  });
+  test.each([
+    // The seller's collect request, paid.
+    `Your collect request of Rs.500.00 to ravi@ybl has been approved. Rs.500.00 credited to your HDFC Bank A/c XX1234 on 21-11-26. UPI Ref ${RRN}`,
+    `ravi@ybl has paid your request of Rs.500.00. Amount credited to HDFC Bank A/c XX1234 on 21-11-26. UPI Ref ${RRN}`,
+    `Rs.500.00 received in HDFC Bank A/c XX1234 from ravi@ybl against your UPI collect request on 21-11-26. UPI Ref ${RRN}`,
+    // "PENDING VERIFICATION" after a credit, "Pending dues … recovered": the credit stands.
+    `Your A/C XXXXXXX1234 has been credited with INR 5,000.00 on 21/11/2026 14:05. New Bal: INR 17,580.00. Pending dues have been recovered. UPI Ref no ${RRN}`,
+  ])('%s: a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK'))).toBe('credit');
+  });
+});

@@ -188,6 +188,9 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   // "statement sent to your email", "to dispute a debit, call …": these words move money only when an
   // amount stands near them.
   if (LOOSE_DEBITS.has(w) && !moneyNear(tokens, i)) return undefined;
+  // "ravi@ybl has paid your request of Rs 500": a payer named as the subject paid the seller's request.
+  if (w === 'paid' && next === 'your' && nextWord(tokens, i + 1) === 'request' && payerSubject(tokens, i))
+    return 'credit';
   // "RAVI paid you", "sent you": the payer's words for money in; "cheques sent to you": no money at all.
   if ((w === 'paid' || w === 'sent') && next === 'you') return 'credit';
   if (w === 'sent' && next === 'to' && nextWord(tokens, i + 1) === 'you') return undefined;
@@ -378,6 +381,16 @@ function outgoingTo(tokens: readonly Token[]): 'payee' | 'account' | undefined {
   return undefined;
 }
 
+/** Near the request word at `i`: "approved", "accepted", "paid" said of it, or "against your … request". */
+function requestAnswered(tokens: readonly Token[], i: number): boolean {
+  for (let j = Math.max(0, i - 4); j < tokens.length && j <= i + 8; j++) {
+    const w = wordAt(tokens, j) ?? '';
+    if (['approved', 'accepted'].includes(w) || (w === 'paid' && j < i) || (w === 'against' && j < i))
+      return true;
+  }
+  return false;
+}
+
 /** The words `direction` has a rule for. */
 const DIRECTION_CANDIDATES = new Set([
   ...CREDIT_VERBS,
@@ -536,8 +549,12 @@ export function readAlert(
     // "Sweep in balance excluding the above is INR 0.00": a balance's name, no sweep of this money.
     const sweepBalance = (o: { phrase: string; at: number[] }): boolean =>
       o.phrase === 'sweep' && wordAt(tokens, (o.at[0] ?? 0) + 2) === 'balance';
+    // "Your collect request of Rs 500 to ravi@ybl has been approved", "… against your UPI collect
+    // request", "ravi@ybl has paid your request": the seller's request, paid; the credit stands.
+    const requestPaid = (o: { phrase: string; at: number[] }): boolean =>
+      o.phrase.includes('request') && requestAnswered(tokens, o.at[0] ?? 0);
     const stands = occurrences(tokens, phrases).filter(
-      (o) => !o.at.every(isAd) && !rupay(o) && !sweepBalance(o),
+      (o) => !o.at.every(isAd) && !rupay(o) && !sweepBalance(o) && !requestPaid(o),
     );
     if (stands.length === 0) return false;
     payerSays = true;
