@@ -1028,3 +1028,19 @@ describe('synthetic: redteam F13, F14, S5', () => {
     expect(outcomeOf(read(body, 'VM-HDFCBK'))).toBe('credit');
   });
 });
+
+describe('synthetic: a time told by "hrs"', () => {
+  test.each(['at 14.03 hrs', 'at 1403 hrs', 'at 14:03 Hrs.', 'at 1403 HRS'])('%s', (time) => {
+    const r = read(`Rs 500.00 credited to your a/c XX1234 on 21-11-2026 ${time} by UPI Ref ${RRN}`);
+    expect(r.kind === 'read' && r.reading).toMatchObject({
+      kind: 'credit',
+      statedAt: Date.parse('2026-11-21T14:03:00+05:30') / 1000,
+      statedPrecision: 'minute',
+    });
+  });
+  test('no such time: unparseable', () => {
+    expect(outcomeOf(read(`Rs 500.00 credited to your a/c XX1234 on 21-11-2026 at 2503 hrs`))).toBe(
+      'unparsed',
+    );
+  });
+});

@@ -75,6 +75,7 @@ const DATE_CUES = new Set(['on', 'dt', 'dtd', 'dated', 'date']);
 // seconds is a range's, `01:00:00-03:00:00`, never read as a zone).
 const TIME =
   /\d{1,2}(?::\d{2}(?::\d{2}(?:Z|\+\d{2}:?\d{2})?)?|\.\d{2}\.\d{2})(?:\s?[ap]\.?m\b\.?)?(?![\d:])/iy;
+const HRS_TIME = /(?<hour>\d{1,2})\.?(?<minute>\d{2})(?=\s?(?:hrs?|hours)\b)/iy;
 // `XX4821`, `*21`, `...4821`, `NN54821`, `9XXXXXX210`, `074-260***-821`.
 // IDBI masks with `NN`; one `N` before digits (`N325232572818450`) is an NEFT reference, not a mask.
 // (`A/c No xx 4821`: one space may part the mask from three digits or more.)
@@ -266,6 +267,18 @@ function readKind(
   if (DATE_START.test(c) && (/\d/.test(c) || !letterBefore(text, i)) && !dottedTime) {
     const date = readDate(text, i, dateCue);
     if (date) return { kind: 'date', spaced, ...date };
+  }
+  // `14.05 hrs`, `1405 hrs`, `14.05 Hrs.`: a time by the clock word after it (without it, `14.05` may be an
+  // amount and `1405` any number).
+  if (/\d/.test(c)) {
+    const hrs = at(HRS_TIME, text, i);
+    if (hrs?.groups)
+      return {
+        kind: 'time',
+        text: hrs[0],
+        spaced,
+        time: timeOfDay(`${hrs.groups.hour ?? ''}:${hrs.groups.minute ?? ''}`),
+      };
   }
   if (TIME_START.test(text.slice(i, i + 3))) {
     const time = at(TIME, text, i);
