@@ -1044,3 +1044,15 @@ describe('synthetic: a time told by "hrs"', () => {
     );
   });
 });
+
+describe('synthetic: an alert in a script the reader has no words for', () => {
+  test.each([
+    'உங்கள் கணக்கு XX1234 இல் ரூ 500.00 வரவு வைக்கப்பட்டது',
+    'আপনার অ্যাকাউন্ট XX1234 এ Rs 500.00 জমা হয়েছে',
+  ])('with an amount and an account: unparseable, never silent: %s', (body) => {
+    expect(outcomeOf(read(body))).toBe('unparsed');
+  });
+  test('without them: silent', () => {
+    expect(outcomeOf(read('ਤੁਹਾਡਾ OTP 123456 ਹੈ'))).toBe('ignored');
+  });
+});

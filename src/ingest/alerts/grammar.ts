@@ -599,6 +599,15 @@ export function readAlert(
   if (first === undefined) {
     if ((dialect.debits ?? []).some(has)) return { kind: 'ignored', reason: 'debit' };
     if (INDIAN_SCRIPT.test(text) && saysDebitInHindi(tokens)) return { kind: 'ignored', reason: 'debit' };
+    // An alert in another of India's scripts (Bengali to Malayalam: no word list for them yet) with an
+    // amount and an account: maybe a payment, which silence would lose; operators see it.
+    if (
+      OTHER_SCRIPTS.test(text) &&
+      // (Their own currency marks, "ரூ", "টাকা", are no mark the tokenizer knows: an amount with paise will do.)
+      tokens.some((t) => t.kind === 'money' || (t.kind === 'number' && /^\d[\d,]*\.\d{2}$/.test(t.text))) &&
+      tokens.some((t) => t.kind === 'masked')
+    )
+      return unparseable('an alert in a script the reader does not read');
     // "Credited INR" with the rest cut off by the network: a payment we could not read, not chatter.
     if (tokens.at(-1)?.kind === 'currency') return unparseable('cut off after a currency mark');
     // "Credit Alert!" and nothing more: a heading whose message was cut off.
@@ -654,6 +663,9 @@ export function readAlert(
     return unparseable('both directions');
   return reading;
 }
+
+/** India's scripts other than Devanagari (Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu, Kannada, Malayalam). */
+const OTHER_SCRIPTS = /[\u0980-\u0D7F]/u;
 
 /** Words a '.' abbreviates rather than ends a sentence after. */
 const ABBREVIATED = new Set([
