@@ -1056,3 +1056,16 @@ describe('synthetic: an alert in a script the reader has no words for', () => {
     expect(outcomeOf(read('ਤੁਹਾਡਾ OTP 123456 ਹੈ'))).toBe('ignored');
   });
 });
+
+describe('synthetic: a one-time password quoting a credit', () => {
+  test.each([
+    'OTP for UPI transaction of Rs 500 credited to A/c X1234 is 123456. Do not share.',
+    '123456 is OTP for Rs 500 to be credited to A/c X1234.',
+  ])('%s: silent', (body) => {
+    expect(outcomeOf(read(body))).toBe('ignored');
+  });
+  test('a trailer "Never Share OTP/PIN" leaves the credit a credit', () => {
+    const body = `A/c *1234 Credited for Rs:800.00 on 21-11-2026 14:05:33 by Mob Bk ref no ${RRN} Avl Bal Rs:10,000.00.Never Share OTP/PIN/CVV`;
+    expect(outcomeOf(read(body, 'VM-UNIONB'))).toBe('credit');
+  });
+});

@@ -244,6 +244,13 @@ export const NOT_A_PAYMENT = [
   'return',
   'request',
   'requesting',
+  // One-time passwords quoting a transaction ("OTP for UPI transaction of Rs 500 credited to A/c …"); never a
+  // trailer's "Never share OTP/PIN".
+  'otp for',
+  'otp is',
+  'is otp',
+  'is the otp',
+  'one time password',
   'int of',
   'fd a/c',
   'proceeds',
