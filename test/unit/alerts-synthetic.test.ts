@@ -1069,3 +1069,24 @@ describe('synthetic: a one-time password quoting a credit', () => {
     expect(outcomeOf(read(body, 'VM-UNIONB'))).toBe('credit');
   });
 });
+
+describe('synthetic: redteam F15, S3c', () => {
+  test.each([
+    ['VM-HDFCBK', 'Payment of Rs.5,000.00 credited to your CC XX1234 on 21-11-26. Thank you.'],
+    [
+      'VM-SBICRD',
+      'Payment of Rs.3,000.00 credited to your SBI CC XX1234 on 21-11-26. Thank you for the payment.',
+    ],
+    ['VM-SBICRD', `Rs 500.00 credited to your a/c XX1234 on 21-11-26 by UPI Ref ${RRN}`],
+  ])('%s %s: never a credit (a card)', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).not.toBe('credit');
+  });
+  test('a cash-credit account ("CC A/C XX…") is an account', () => {
+    const body = `Your CC A/C XXXXX1234 Credited INR 1,250.00 on 21/11/26 by UPI Ref ${RRN}`;
+    expect(outcomeOf(read(body, 'VM-CBSSBI'))).toBe('credit');
+  });
+  test('an offer with an amount on "your next" payment after a credit: the credit stands', () => {
+    const template = `{amt} credited to your A/c XX1234 on {date} by UPI from ravi@ybl, Ref No ${RRN}. Get Rs.50 cashback on your next bill payment via YONO. T&C`;
+    expect(missesInEveryAmountStyle(template, 'VM-SBIUPI', { rrn: RRN, account: '1234' })).toEqual([]);
+  });
+});

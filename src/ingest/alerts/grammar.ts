@@ -457,7 +457,9 @@ function accountRole(tokens: readonly Token[], i: number): AccountRole {
   for (const [n, t] of words.entries()) {
     if (t.kind !== 'word') return 'unlabelled';
     if (MOBILE_WORDS.has(t.lower)) return 'mobile';
-    if (CARD_WORDS.has(t.lower)) return 'card';
+    // "your CC XX4417": a credit card, named by its initials right before its number ("CC A/C XX…", a
+    // cash-credit account, has its account noun nearer).
+    if (CARD_WORDS.has(t.lower) || (n === 0 && t.lower === 'cc')) return 'card';
     // "credited to XXXX4821": the account the money went into.
     if (
       n === 0 &&
@@ -749,9 +751,11 @@ const AD_PHRASES = [
   ['personal', 'loan'],
   ['insta', 'loan'],
   ['need', 'funds'],
+  // "Get Rs.50 cashback on your next bill payment": an offer on a payment yet to come.
+  ['your', 'next'],
 ];
 const AD_HINT =
-  /\b(?:apply|offers?|download|click|win|upto|avail|hurry|up to|t ?& ?c|pre-?approved|personal loan|insta loan|need funds|tap)\b/i;
+  /\b(?:apply|offers?|download|click|win|upto|avail|hurry|up to|t ?& ?c|pre-?approved|personal loan|insta loan|need funds|tap|your next)\b/i;
 
 /**
  * The tokens of the sentences after the one holding the first direction word (`from`) that
