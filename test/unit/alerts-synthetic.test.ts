@@ -1007,3 +1007,106 @@ describe("synthetic: the redteam's generated sweeps (sweep and cashback codes, p
     expect(outcomeOf(read(body))).not.toBe('credit');
   });
 });
+
+describe('synthetic: redteam F13, F14, S5', () => {
+  test.each([
+    `Credit: INR 500.00 to your A/c no. XX1234 will be made on 27-11-26 against UPI Ref ${RRN}`,
+    `Credit: INR 500.00 to your A/c XXX1234 (pending) from ravi@ybl, UPI Ref ${RRN}`,
+    // A request not (yet) paid.
+    `Collect request of Rs.500.00 from ravi@ybl to your A/c XX1234 received on 21-11-26. UPI Ref ${RRN}`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body))).not.toBe('credit');
+  });
+  test.each([
+    // The seller's collect request, paid.
+    `Your collect request of Rs.500.00 to ravi@ybl has been approved. Rs.500.00 credited to your HDFC Bank A/c XX1234 on 21-11-26. UPI Ref ${RRN}`,
+    `ravi@ybl has paid your request of Rs.500.00. Amount credited to HDFC Bank A/c XX1234 on 21-11-26. UPI Ref ${RRN}`,
+    `Rs.500.00 received in HDFC Bank A/c XX1234 from ravi@ybl against your UPI collect request on 21-11-26. UPI Ref ${RRN}`,
+    // "PENDING VERIFICATION" after a credit, "Pending dues … recovered": the credit stands.
+    `Your A/C XXXXXXX1234 has been credited with INR 5,000.00 on 21/11/2026 14:05. New Bal: INR 17,580.00. Pending dues have been recovered. UPI Ref no ${RRN}`,
+  ])('%s: a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK'))).toBe('credit');
+  });
+});
+
+describe('synthetic: a time told by "hrs"', () => {
+  test.each(['at 14.03 hrs', 'at 1403 hrs', 'at 14:03 Hrs.', 'at 1403 HRS'])('%s', (time) => {
+    const r = read(`Rs 500.00 credited to your a/c XX1234 on 21-11-2026 ${time} by UPI Ref ${RRN}`);
+    expect(r.kind === 'read' && r.reading).toMatchObject({
+      kind: 'credit',
+      statedAt: Date.parse('2026-11-21T14:03:00+05:30') / 1000,
+      statedPrecision: 'minute',
+    });
+  });
+  test('no such time: unparseable', () => {
+    expect(outcomeOf(read(`Rs 500.00 credited to your a/c XX1234 on 21-11-2026 at 2503 hrs`))).toBe(
+      'unparsed',
+    );
+  });
+});
+
+describe('synthetic: an alert in a script the reader has no words for', () => {
+  test.each([
+    'உங்கள் கணக்கு XX1234 இல் ரூ 500.00 வரவு வைக்கப்பட்டது',
+    'আপনার অ্যাকাউন্ট XX1234 এ Rs 500.00 জমা হয়েছে',
+  ])('with an amount and an account: unparseable, never silent: %s', (body) => {
+    expect(outcomeOf(read(body))).toBe('unparsed');
+  });
+  test('without them: silent', () => {
+    expect(outcomeOf(read('ਤੁਹਾਡਾ OTP 123456 ਹੈ'))).toBe('ignored');
+  });
+});
+
+describe('synthetic: a one-time password quoting a credit', () => {
+  test.each([
+    'OTP for UPI transaction of Rs 500 credited to A/c X1234 is 123456. Do not share.',
+    '123456 is OTP for Rs 500 to be credited to A/c X1234.',
+  ])('%s: silent', (body) => {
+    expect(outcomeOf(read(body))).toBe('ignored');
+  });
+  test('a trailer "Never Share OTP/PIN" leaves the credit a credit', () => {
+    const body = `A/c *1234 Credited for Rs:800.00 on 21-11-2026 14:05:33 by Mob Bk ref no ${RRN} Avl Bal Rs:10,000.00.Never Share OTP/PIN/CVV`;
+    expect(outcomeOf(read(body, 'VM-UNIONB'))).toBe('credit');
+  });
+});
+
+describe('synthetic: redteam F15, S3c', () => {
+  test.each([
+    ['VM-HDFCBK', 'Payment of Rs.5,000.00 credited to your CC XX1234 on 21-11-26. Thank you.'],
+    [
+      'VM-SBICRD',
+      'Payment of Rs.3,000.00 credited to your SBI CC XX1234 on 21-11-26. Thank you for the payment.',
+    ],
+    ['VM-SBICRD', `Rs 500.00 credited to your a/c XX1234 on 21-11-26 by UPI Ref ${RRN}`],
+  ])('%s %s: never a credit (a card)', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).not.toBe('credit');
+  });
+  test('a cash-credit account ("CC A/C XX…") is an account', () => {
+    const body = `Your CC A/C XXXXX1234 Credited INR 1,250.00 on 21/11/26 by UPI Ref ${RRN}`;
+    expect(outcomeOf(read(body, 'VM-CBSSBI'))).toBe('credit');
+  });
+  test('an offer with an amount on "your next" payment after a credit: the credit stands', () => {
+    const template = `{amt} credited to your A/c XX1234 on {date} by UPI from ravi@ybl, Ref No ${RRN}. Get Rs.50 cashback on your next bill payment via YONO. T&C`;
+    expect(missesInEveryAmountStyle(template, 'VM-SBIUPI', { rrn: RRN, account: '1234' })).toEqual([]);
+  });
+});
+
+describe('synthetic: redteam U3, credits the new rules had sent to operators', () => {
+  test.each([
+    `INR 500.00 credited to A/c no. XX1234 on 21-11-26 from promod.kumar@ybl. UPI Ref ${RRN}`,
+    `Rs.700.00 credited to HDFC Bank A/c XX1234 on 21-11-26 from VPA offerman.textiles@okaxis (UPI ${RRN})`,
+    `Received Rs.250.00 in your AC X1234 from bonus.kumar98@ybl on 21-11-26.UPI Ref:${RRN}.`,
+    `INR 500.00 credited to A/c no. XX1234 on 21-11-26 towards IFT from RAVI. Ref ${RRN}`,
+    `An amount of INR 4,500.00 has been credited to XXX1234 on 21/11/2026 towards Invoice 1123 by Sender SHARMA TRADERS. Ref ${RRN}`,
+    `INR 5,000.00 balance payment received in A/c no. XX1234 on 21-11-26 from RAVI. UPI Ref ${RRN}`,
+  ])('%s: a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-AXISBK'))).toBe('credit');
+  });
+  test.each([
+    `Rs.1299.00 Credited to A/c ...1234 thru UPI/${RRN} by amazonrefunds@apl.`,
+    `Rs.1299.00 Credited to A/c ...1234 thru UPI/${RRN} by promo.deals@apl.`,
+    'आपके खाते XX1234 से रु 500.00 डेबिट कर RAMESH के खाते में जमा किए गए, दि. 21-11-26',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-BOBTXN'))).not.toBe('credit');
+  });
+});

@@ -119,17 +119,19 @@ function moneyNear(tokens: readonly Token[], i: number): boolean {
 /** Which way a word says money moved, if it is a direction word at all. */
 export function direction(tokens: readonly Token[], i: number): 'credit' | 'debit' | undefined {
   const w = wordAt(tokens, i);
-  if (w === undefined) return undefined;
+  // Most words are none of these: asked once, before any rule.
+  if (w === undefined || !DIRECTION_CANDIDATES.has(w)) return undefined;
   // "Cr INR 5,000.00 to A/c", "Dr. INR 260.00": the short forms, only right before an amount.
   // "Rs.80.00 Dr." is a debit; a "CR" after an amount is how banks mark a balance in credit, never a payment.
   // "Rs.500 Cr to A/c XX1234", "INR 500.00 Cr A/c XX1234": after a payment's amount, and said of the
-  // account the money went to.
-  const toAccount = ['to', 'in', 'into', ...ACCOUNT_WORDS].includes(nextWord(tokens, i) ?? '');
-  // "UPI/…/RAVI KUMAR Rs.500.00 CR on 25/11/2026", "Txn Rs.1,250.00CR on …": after a transaction's amount
-  // (never a balance's), said of when or how it moved.
-  const when = ['on', 'dt', 'via', 'by', 'thru', 'through'].includes(nextWord(tokens, i) ?? '');
-  if (w === 'cr')
+  // account the money went to; "UPI/…/RAVI KUMAR Rs.500.00 CR on 25/11/2026", "Txn Rs.1,250.00CR on …":
+  // after a transaction's amount (never a balance's), said of when or how it moved.
+  if (w === 'cr') {
+    const next = nextWord(tokens, i) ?? '';
+    const toAccount = ['to', 'in', 'into'].includes(next) || ACCOUNT_WORDS.has(next);
+    const when = ['on', 'dt', 'via', 'by', 'thru', 'through'].includes(next);
     return moneyAfter(tokens, i) || (paymentBefore(tokens, i) && (toAccount || when)) ? 'credit' : undefined;
+  }
   if (w === 'dr') return moneyAfter(tokens, i) || paymentBefore(tokens, i) ? 'debit' : undefined;
   // The noun: "has a credit by Transfer of Rs", "there is an NEFT credit of INR"; never "credit card",
   // "credit limit" or an offer's "instant credit of".
@@ -186,6 +188,9 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   // "statement sent to your email", "to dispute a debit, call …": these words move money only when an
   // amount stands near them.
   if (LOOSE_DEBITS.has(w) && !moneyNear(tokens, i)) return undefined;
+  // "ravi@ybl has paid your request of Rs 500": a payer named as the subject paid the seller's request.
+  if (w === 'paid' && next === 'your' && nextWord(tokens, i + 1) === 'request' && payerSubject(tokens, i))
+    return 'credit';
   // "RAVI paid you", "sent you": the payer's words for money in; "cheques sent to you": no money at all.
   if ((w === 'paid' || w === 'sent') && next === 'you') return 'credit';
   if (w === 'sent' && next === 'to' && nextWord(tokens, i + 1) === 'you') return undefined;
@@ -376,6 +381,23 @@ function outgoingTo(tokens: readonly Token[]): 'payee' | 'account' | undefined {
   return undefined;
 }
 
+/** Near the request word at `i`: "approved", "accepted", "paid" said of it, or "against your … request". */
+function requestAnswered(tokens: readonly Token[], i: number): boolean {
+  for (let j = Math.max(0, i - 4); j < tokens.length && j <= i + 8; j++) {
+    const w = wordAt(tokens, j) ?? '';
+    if (['approved', 'accepted'].includes(w) || (w === 'paid' && j < i) || (w === 'against' && j < i))
+      return true;
+  }
+  return false;
+}
+
+/** The words `direction` has a rule for. */
+const DIRECTION_CANDIDATES = new Set([
+  ...CREDIT_VERBS,
+  ...DEBIT_VERBS,
+  ...'cr dr credit used got transferred added deposit incoming landed arrived'.split(' '),
+]);
+
 /** Ways of paying named after "by" ("by UPI", "by cheque"): no payer. */
 const NOT_A_PAYER = new Set(
   'upi imps neft rtgs netbanking net banking cheque cash card debit credit transfer mobile app you'.split(
@@ -435,7 +457,9 @@ function accountRole(tokens: readonly Token[], i: number): AccountRole {
   for (const [n, t] of words.entries()) {
     if (t.kind !== 'word') return 'unlabelled';
     if (MOBILE_WORDS.has(t.lower)) return 'mobile';
-    if (CARD_WORDS.has(t.lower)) return 'card';
+    // "your CC XX4417": a credit card, named by its initials right before its number ("CC A/C XX…", a
+    // cash-credit account, has its account noun nearer).
+    if (CARD_WORDS.has(t.lower) || (n === 0 && t.lower === 'cc')) return 'card';
     // "credited to XXXX4821": the account the money went into.
     if (
       n === 0 &&
@@ -527,8 +551,12 @@ export function readAlert(
     // "Sweep in balance excluding the above is INR 0.00": a balance's name, no sweep of this money.
     const sweepBalance = (o: { phrase: string; at: number[] }): boolean =>
       o.phrase === 'sweep' && wordAt(tokens, (o.at[0] ?? 0) + 2) === 'balance';
+    // "Your collect request of Rs 500 to ravi@ybl has been approved", "… against your UPI collect
+    // request", "ravi@ybl has paid your request": the seller's request, paid; the credit stands.
+    const requestPaid = (o: { phrase: string; at: number[] }): boolean =>
+      o.phrase.includes('request') && requestAnswered(tokens, o.at[0] ?? 0);
     const stands = occurrences(tokens, phrases).filter(
-      (o) => !o.at.every(isAd) && !rupay(o) && !sweepBalance(o),
+      (o) => !o.at.every(isAd) && !rupay(o) && !sweepBalance(o) && !requestPaid(o),
     );
     if (stands.length === 0) return false;
     payerSays = true;
@@ -573,6 +601,15 @@ export function readAlert(
   if (first === undefined) {
     if ((dialect.debits ?? []).some(has)) return { kind: 'ignored', reason: 'debit' };
     if (INDIAN_SCRIPT.test(text) && saysDebitInHindi(tokens)) return { kind: 'ignored', reason: 'debit' };
+    // An alert in another of India's scripts (Bengali to Malayalam: no word list for them yet) with an
+    // amount and an account: maybe a payment, which silence would lose; operators see it.
+    if (
+      OTHER_SCRIPTS.test(text) &&
+      // (Their own currency marks, "ரூ", "টাকা", are no mark the tokenizer knows: an amount with paise will do.)
+      tokens.some((t) => t.kind === 'money' || (t.kind === 'number' && /^\d[\d,]*\.\d{2}$/.test(t.text))) &&
+      tokens.some((t) => t.kind === 'masked')
+    )
+      return unparseable('an alert in a script the reader does not read');
     // "Credited INR" with the rest cut off by the network: a payment we could not read, not chatter.
     if (tokens.at(-1)?.kind === 'currency') return unparseable('cut off after a currency mark');
     // "Credit Alert!" and nothing more: a heading whose message was cut off.
@@ -629,6 +666,9 @@ export function readAlert(
   return reading;
 }
 
+/** India's scripts other than Devanagari (Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu, Kannada, Malayalam). */
+const OTHER_SCRIPTS = /[\u0980-\u0D7F]/u;
+
 /** Words a '.' abbreviates rather than ends a sentence after. */
 const ABBREVIATED = new Set([
   'no',
@@ -663,7 +703,10 @@ function phraseIndex(phrases: readonly string[]): PhraseIndex {
 const NOTICE_INDEX = phraseIndex(NOTICES);
 const NOT_A_PAYMENT_INDEX = phraseIndex(NOT_A_PAYMENT);
 
-const NON_PAYMENT_HANDLE = /refund|cashback|reward|revers|interest|dividend|bonus|promo|offer/i;
+// Inside a handle's local part, words that no one's name holds ("amazonrefunds"); "promo", "offer",
+// "bonus" only as a part of their own ("promo.deals@…", never "promod.kumar@…", "offerman.textiles@…").
+const NON_PAYMENT_HANDLE =
+  /refund|cashback|reward|revers|interest|dividend|(?:^|[._\d-])(?:promo|offers?|bonus)(?:$|[._\d-])/i;
 
 /** Account digits, a 12-digit reference, a date or a time of day: what an alert of a real payment states. */
 const namesTransaction = (tokens: readonly Token[]): boolean =>
@@ -675,6 +718,19 @@ const namesTransaction = (tokens: readonly Token[]): boolean =>
       ((t.kind === 'number' || t.kind === 'word') && /\d{12}/.test(t.text)),
   );
 
+/** What a payer's money is "towards" when it pays for something: an internal transfer, BHIM, an invoice, an order. */
+const TOWARDS_KNOWN = new Set([
+  'ift',
+  'bhim',
+  'invoice',
+  'inv',
+  'order',
+  'orders',
+  'goods',
+  'services',
+  'supply',
+]);
+
 /** After the credit word at `from`, "towards" and then a word that names no rail, no narration code. */
 function towardsUnknown(tokens: readonly Token[], from: number, end: number): boolean {
   for (let j = from + 1; j < end; j++) {
@@ -683,8 +739,13 @@ function towardsUnknown(tokens: readonly Token[], from: number, end: number): bo
     while (tokens[k]?.kind === 'punct') k++;
     const t = tokens[k];
     if (t?.kind !== 'word') return false;
-    // `towards N/N3252…`, `towards BY NEFT TRF:…`, `towards UPI/CR/…`.
-    return !isGrammarWord(t.lower) && tokens[k + 1]?.text !== '/' && t.lower !== 'your';
+    // `towards N/N3252…`, `towards BY NEFT TRF:…`, `towards UPI/CR/…`, `towards IFT`, `towards Invoice 1123`.
+    return (
+      !isGrammarWord(t.lower) &&
+      tokens[k + 1]?.text !== '/' &&
+      t.lower !== 'your' &&
+      !TOWARDS_KNOWN.has(t.lower)
+    );
   }
   return false;
 }
@@ -711,9 +772,11 @@ const AD_PHRASES = [
   ['personal', 'loan'],
   ['insta', 'loan'],
   ['need', 'funds'],
+  // "Get Rs.50 cashback on your next bill payment": an offer on a payment yet to come.
+  ['your', 'next'],
 ];
 const AD_HINT =
-  /\b(?:apply|offers?|download|click|win|upto|avail|hurry|up to|t ?& ?c|pre-?approved|personal loan|insta loan|need funds|tap)\b/i;
+  /\b(?:apply|offers?|download|click|win|upto|avail|hurry|up to|t ?& ?c|pre-?approved|personal loan|insta loan|need funds|tap|your next)\b/i;
 
 /**
  * The tokens of the sentences after the one holding the first direction word (`from`) that

@@ -106,6 +106,16 @@ export const NOTICES = [
   // A merchant's collection settled to the account later ("will be settled to your Acct … in T+1").
   'credit pending',
   'pending to',
+  // "to your A/c XXX7712 (pending)": the account's digits are no word, so the phrase is "a/c pending".
+  'a/c pending',
+  'account pending',
+  'acct pending',
+  // A future said of the noun ("Credit: INR 500 to your A/c will be made on 27-11-26").
+  'will be made',
+  'will be done',
+  'will be processed',
+  'will be effected',
+  'will be reflected',
   'will be settled',
   'pending settlement',
   'next working day',
@@ -234,6 +244,13 @@ export const NOT_A_PAYMENT = [
   'return',
   'request',
   'requesting',
+  // One-time passwords quoting a transaction ("OTP for UPI transaction of Rs 500 credited to A/c …"); never a
+  // trailer's "Never share OTP/PIN".
+  'otp for',
+  'otp is',
+  'is otp',
+  'is the otp',
+  'one time password',
   'int of',
   'fd a/c',
   'proceeds',

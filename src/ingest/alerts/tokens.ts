@@ -103,6 +103,7 @@ const DATE_CUES = new Set(['on', 'dt', 'dtd', 'dated', 'date']);
 // seconds is a range's, `01:00:00-03:00:00`, never read as a zone).
 const TIME =
   /\d{1,2}(?::\d{2}(?::\d{2}(?:Z|\+\d{2}:?\d{2})?)?|\.\d{2}\.\d{2})(?:\s?[ap]\.?m\b\.?)?(?![\d:])/iy;
+const HRS_TIME = /(?<hour>\d{1,2})\.?(?<minute>\d{2})(?=\s?(?:hrs?|hours)\b)/iy;
 // `XX4821`, `*21`, `...4821`, `NN54821`, `9XXXXXX210`, `074-260***-821`.
 // IDBI masks with `NN`; one `N` before digits (`N325232572818450`) is an NEFT reference, not a mask.
 // (`A/c No xx 4821`: one space may part the mask from three digits or more.)
@@ -145,10 +146,10 @@ type DateRead = {
 };
 
 /** `21/11`, `11/21` (month first when the day-first reading is no day), placed later by the receipt. */
-function readYearlessNumeric(text: string, index: number, cued: boolean): DateRead | undefined {
+function readYearlessNumeric(text: string, index: number, cued: () => boolean): DateRead | undefined {
   const m = at(YEARLESS_NUMERIC, text, index);
   if (m === null) return undefined;
-  if (!cued && at(TIME_AFTER, text, index + m[0].length) === null) return undefined;
+  if (!cued() && at(TIME_AFTER, text, index + m[0].length) === null) return undefined;
   const [day, month] = [Number(m.groups?.day), Number(m.groups?.month)];
   // 2028 is a leap year: 29 February is a day some year has.
   const dayFirst = calendarDate(2028, month, day) !== undefined;
@@ -161,7 +162,9 @@ function readYearlessNumeric(text: string, index: number, cued: boolean): DateRe
 }
 
 /** A date token at `index`, if the text there is written as a date (a named month must be a month). */
-function readDate(text: string, index: number, cued = false): DateRead | undefined {
+const YEARLESS_START = /^\d{1,2}[-/]\d/;
+
+function readDate(text: string, index: number, cued: () => boolean = () => false): DateRead | undefined {
   const iso = at(ISO_DATE, text, index);
   if (iso) return { text: iso[0], iso: dateOf(iso) };
   const numeric = at(NUMERIC_DATE, text, index);
@@ -184,7 +187,10 @@ function readDate(text: string, index: number, cued = false): DateRead | undefin
     if (named && pattern === NAMED_DATE && named.groups?.sep === '-' && named.groups.month?.length === 3)
       return { text: named[0], iso: undefined };
   }
-  const numericYearless = /\d/.test(text[index] ?? '') ? readYearlessNumeric(text, index, cued) : undefined;
+  // Looked for only where a day and a separator begin (`21/`, `5-1`): most numbers are no such thing.
+  const numericYearless = YEARLESS_START.test(text.slice(index, index + 4))
+    ? readYearlessNumeric(text, index, cued)
+    : undefined;
   if (numericYearless) return numericYearless;
   const yearless = at(YEARLESS_DATE, text, index);
   const month = monthNumber(yearless?.groups?.month ?? '');
@@ -220,7 +226,7 @@ export function tokenize(text: string): Token[] {
       spaced,
       atSign !== -1 && atSign - i <= 130,
       tokens.at(-1)?.kind === 'date',
-      dateCued(tokens),
+      () => dateCued(tokens),
     );
     tokens.push(token);
     i += token.text.length;
@@ -242,7 +248,7 @@ function readToken(
   spaced: boolean,
   handleNear: boolean,
   afterDate: boolean,
-  dateCue: boolean,
+  dateCue: () => boolean,
 ): Token {
   const token = readKind(text, i, spaced, handleNear, afterDate, dateCue) as Token;
   token.at = i;
@@ -267,7 +273,7 @@ function readKind(
   spaced: boolean,
   handleNear: boolean,
   afterDate = false,
-  dateCue = false,
+  dateCue: () => boolean = () => false,
 ): Unplaced {
   const c = text[i] ?? '';
   // `2026-11-25T14:03:22`: ISO 8601's 'T' between a date and its time separates them, as a space would.
@@ -298,6 +304,18 @@ function readKind(
   if (DATE_START.test(c) && (/\d/.test(c) || !letterBefore(text, i)) && !dottedTime) {
     const date = readDate(text, i, dateCue);
     if (date) return { kind: 'date', spaced, ...date };
+  }
+  // `14.05 hrs`, `1405 hrs`, `14.05 Hrs.`: a time by the clock word after it (without it, `14.05` may be an
+  // amount and `1405` any number).
+  if (/\d/.test(c)) {
+    const hrs = at(HRS_TIME, text, i);
+    if (hrs?.groups)
+      return {
+        kind: 'time',
+        text: hrs[0],
+        spaced,
+        time: timeOfDay(`${hrs.groups.hour ?? ''}:${hrs.groups.minute ?? ''}`),
+      };
   }
   if (TIME_START.test(text.slice(i, i + 3))) {
     const time = at(TIME, text, i);
