@@ -184,9 +184,14 @@ export function readAmount(
   const candidates = tokens.flatMap((t, i) =>
     t.kind === 'money' && !isBalanceAmount(tokens, i) && !advertised(i) ? [i] : [],
   );
+  let says: boolean | undefined;
+  const saysCredit = (): boolean =>
+    (says ??= tokens.some((w) => w.kind === 'word' && (CREDIT_VERBS.has(w.lower) || w.lower === 'credit')));
   const paiseAt = (i: number): number | undefined => {
     const t = tokens[i];
-    return t?.kind !== 'money' || croreOrCredit(tokens, i) || grossAmount(tokens, i) ? undefined : t.paise;
+    return t?.kind !== 'money' || croreOrCredit(tokens, i, saysCredit) || grossAmount(tokens, i)
+      ? undefined
+      : t.paise;
   };
   // The payer's remark is the payer's to write ("Remarks: Rs 5000 advance"): never the amount credited,
   // though an amount there other than the bank's leaves the message unsure.
@@ -231,7 +236,8 @@ export function readAmount(
   // amount printed is not said of the credit (its sentence holds none), so it may be a balance, a fee or
   // an offer in words the grammar does not know; only an amount labelled as one ("Amount: Rs 500") or
   // right after a heading ("Received!\nINR 2,450.00 in …") is the credit's from another sentence.
-  if (verbs.length > 0 && !bank.some((a) => tiedToCredit(tokens, a, verbs)))
+  const sentences = verbs.length > 0 ? sentencesOf(tokens) : undefined;
+  if (sentences !== undefined && !bank.some((a) => tiedToCredit(tokens, a, verbs, sentences)))
     return "no amount in the credit's sentence";
   const [only] = amounts;
   return only === undefined ? 'no amount' : settle(only);
@@ -262,26 +268,48 @@ export function sentenceEnd(tokens: readonly Token[], k: number): boolean {
  * Rs 500", "Amt Rs 500"), or in the sentence right after a heading of a few words that holds the credit
  * word ("Received!", "Money Received -").
  */
-function tiedToCredit(tokens: readonly Token[], a: number, verbs: readonly number[]): boolean {
+function tiedToCredit(
+  tokens: readonly Token[],
+  a: number,
+  verbs: readonly number[],
+  sentences: Sentences,
+): boolean {
   // ("Avlbl Amt: Rs 6,106.44" is a balance's label, never the amount's.)
   const label = previousWord(tokens, a);
   if ((label === 'amount' || label === 'amt') && !BALANCE_WORDS.has(previousWord(tokens, a, 1) ?? ''))
     return true;
-  const ends = (from: number, to: number): number[] => {
-    const found: number[] = [];
-    for (let k = from; k < to; k++) if (sentenceEnd(tokens, k)) found.push(k);
-    return found;
-  };
+  const { of, words, ends } = sentences;
   return verbs.some((v) => {
-    if (v > a) return ends(a, v).length === 0;
-    const between = ends(v, a);
-    if (between.length === 0) return true;
-    // A heading: the one sentence end between them closes a sentence of at most four words.
-    if (between.length > 1) return false;
-    const start = ends(0, v).at(-1) ?? -1;
-    const words = tokens.slice(start + 1, between[0]).filter((t) => t.kind === 'word').length;
-    return words <= 4 && tokens[between[0] ?? 0]?.text === '!';
+    const [sv, sa] = [of[v] ?? -1, of[a] ?? -1];
+    if (sv === sa) return true;
+    // A heading: the sentence right before the amount's holds the credit word, at most four words and
+    // closed by '!'.
+    return sa === sv + 1 && (words[sv] ?? 99) <= 4 && tokens[ends[sv] ?? -1]?.text === '!';
   });
+}
+
+/** Each token's sentence, each sentence's count of words and the index of the punctuation ending it. */
+interface Sentences {
+  of: number[];
+  words: number[];
+  ends: number[];
+}
+
+/** The message's sentences, in one pass (so the amount's tie to its credit word stays linear). */
+function sentencesOf(tokens: readonly Token[]): Sentences {
+  const of: number[] = [];
+  const words: number[] = [0];
+  const ends: number[] = [];
+  let n = 0;
+  for (let k = 0; k < tokens.length; k++) {
+    of.push(n);
+    if (tokens[k]?.kind === 'word') words[n] = (words[n] ?? 0) + 1;
+    if (sentenceEnd(tokens, k)) {
+      ends[n] = k;
+      words[++n] = 0;
+    }
+  }
+  return { of, words, ends };
 }
 
 /**
@@ -290,13 +318,12 @@ function tiedToCredit(tokens: readonly Token[], a: number, verbs: readonly numbe
  * XX1234`, where it is the message's only direction word, and `Rs 500.00 Cr`, paise printed, stay the
  * mark). Read as the mark, a crore would be a payment of two rupees.
  */
-function croreOrCredit(tokens: readonly Token[], i: number): boolean {
+function croreOrCredit(tokens: readonly Token[], i: number, saysCredit: () => boolean): boolean {
   const t = tokens[i];
   const next = tokens[i + 1];
   if (t?.kind !== 'money' || next?.kind !== 'word' || !next.spaced || !['cr', 'crs'].includes(next.lower))
     return false;
-  if (/\.\d\d$/.test(t.digits)) return false;
-  return tokens.some((w) => w.kind === 'word' && (CREDIT_VERBS.has(w.lower) || w.lower === 'credit'));
+  return !/\.\d\d$/.test(t.digits) && saysCredit();
 }
 
 /**
@@ -327,10 +354,12 @@ export function readReferences(tokens: readonly Token[]): Reference[] | string {
     // `UPI Ref: 6329 1478 0001`: an RRN printed in groups of four, only after a label that names a
     // reference, and taken as a slot is (its day must fit: a phone number or a card's digits grouped the
     // same way are not); grouped to another length, it is no reference the grammar can be sure of.
-    const groups = t.text.length === 4 && !transferOnly ? digitGroups(tokens, i) : undefined;
-    if (groups !== undefined) {
-      const label = referenceLabel(tokens, i);
-      if (label === undefined || UTR_LABELS.has(label)) continue;
+    // (The label is looked for first: only a labelled number's groups are followed, so the work stays linear.)
+    const groupLabel = t.text.length === 4 && !transferOnly ? referenceLabel(tokens, i) : undefined;
+    const groups = groupLabel === undefined ? undefined : digitGroups(tokens, i);
+    if (groups !== undefined && groupLabel !== undefined) {
+      const label = groupLabel;
+      if (UTR_LABELS.has(label)) continue;
       const digits = groups.join('');
       if (groups.length === 3 && RRN_PATTERN.test(digits))
         found.push({ index: i, digits, label, slot: true });
