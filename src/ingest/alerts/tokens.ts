@@ -263,6 +263,8 @@ const DATE_START = /[\dadfjmnos]/i;
 const TIME_START = /^\d{1,2}[:.]/;
 
 const NARRATION_STAR = /^\*\d{9}/;
+/** The rest of a handle's local part and its '@', right after what read as an amount. */
+const HANDLE_GOES_ON = /^[a-z0-9._]{0,63}@[a-z]/i;
 
 /** `14.03.22` right after a date: the time of that date, with dots, not a second date. */
 const DOTTED_TIME = /^\d{2}\.\d{2}\.\d{2}(?!\.?\d)/;
@@ -279,12 +281,15 @@ function readKind(
   // `2026-11-25T14:03:22`: ISO 8601's 'T' between a date and its time separates them, as a space would.
   if (c === 'T' && /\d/.test(text[i - 1] ?? '') && /^\d{2}:\d{2}/.test(text.slice(i + 1, i + 6)))
     return { kind: 'punct', text: c, spaced };
-  // `rs500@ybl`, `inr2020@okaxis`: a handle that begins like an amount is the payer's handle (read as
-  // Rs 500 it was a second amount, and the handle was lost).
-  const handleHere = handleNear && /[ri]/i.test(c) && at(VPA, text, i) !== null;
-  if (!letterBefore(text, i) && /[₹riर]/i.test(c) && !handleHere) {
+  if (!letterBefore(text, i) && /[₹riर]/i.test(c)) {
     const money = at(c === 'र' ? HINDI_MONEY : MONEY, text, i);
-    if (money) {
+    // `rs500@ybl`, `rs.kumar@ybl`, `inr2020@okaxis`: a handle that begins like an amount is the payer's
+    // handle (read as Rs 500 it was a second amount, and the handle was lost).
+    const handle =
+      money !== null &&
+      handleNear &&
+      HANDLE_GOES_ON.test(text.slice(i + money[0].length, i + money[0].length + 66));
+    if (money && !handle) {
       const digits = money.groups?.digits;
       if (digits === undefined) return { kind: 'currency', text: money[0], spaced };
       // `4.99.01`: digits run on past the amount, so it is no amount at all; so do `Rs 1 ,500.00` (a
