@@ -217,3 +217,26 @@ describe('"balance" before a word of payment is the rest of a sum due, paid now 
     expect(outcomeOf(read(body, 'VM-AXISBK'))).toBe('unparsed');
   });
 });
+
+describe('a labelled number without a mark, and a limit between two amounts', () => {
+  test('"AMT : 4,950.03" beside another figure with a currency mark: two amounts, never the other', () => {
+    const body = `Keep Rs 10,000 in your account YOU HAVE RECEIVED AN NEFT INWARD ACCT NO : XXXX04821 AMT : 4,950.03 REF NO : 26325260561DC REMITTER : SHARMA TEXTILES HAS BEEN CREDITED.`;
+    expect(outcomeOf(read(body, 'VM-KVBANK'))).toBe('unparsed');
+    expect(credit(body.replace('Keep Rs 10,000 in your account ', ''), 'VM-KVBANK')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 495_003,
+    });
+  });
+  test.each([
+    `Rs 1,00,000 daily limit INR 499.00 credited to A/c XX1234 on 21-11-26. UPI Ref ${RRN}`,
+    `You have received a Rs 12,345.67 is your balance payment of Rs. 40.00 in a/c X1234 on 21/11/2026. Info: UPI/CREDIT/${RRN}`,
+  ])('%s: never the limit or the balance', (body) => {
+    const r = credit(body, 'VM-AXISBK');
+    if (r.kind === 'credit')
+      expect([body, r.amountPaise]).toEqual([body, body.includes('499.00') ? 49_900 : 4_000]);
+  });
+  test('a label after "available now" starts anew: "… Rs X available now Clr Bal: Rs X CR" is no credit of the balance', () => {
+    const body = `A/c 5XXXXX4821 credited by Rs 50,640.45 available now Clr Bal: Rs. 50,640.45 CR. Never share OTP.-CBoI`;
+    expect(outcomeOf(read(body, 'VM-CENTBK'))).not.toBe('credit');
+  });
+});

@@ -40,7 +40,8 @@ export function isBalanceAmount(tokens: readonly Token[], i: number): boolean {
 /** The label at `j` ("INR 12,345.00 Avl Bal. INR 500.00 credited") is said of the amount right before it. */
 function labelsAmountBefore(tokens: readonly Token[], j: number): boolean {
   let k = j - 1;
-  const filler = (w: string): boolean => BALANCE_WORDS.has(w) || ['is', 'your', 'ur', 'as'].includes(w);
+  // (Not "now": in "Rs X available now Clr Bal: Rs Y" the second label starts after it.)
+  const filler = (w: string): boolean => BALANCE_WORDS.has(w) || BEFORE_FILLERS.has(w);
   while (k >= 0 && (tokens[k]?.kind === 'punct' || filler(wordAt(tokens, k) ?? ''))) {
     // "INR 6,106.44 Avl Bal. Avlbl Amt: Rs 6,106.44": a label after a full stop starts anew, its own
     // amount's (the two labels together would leave the second balance as the payment).
@@ -53,7 +54,7 @@ function labelsAmountBefore(tokens: readonly Token[], j: number): boolean {
 
 /**
  * Words between an amount and the balance label said of it: "is your available balance", "is the
- * balance", "is your A/c balance", "as Avl Bal", "Cr balance" (a balance in credit), "is now the total".
+ * balance", "is your A/c balance", "as Avl Bal", "Cr balance" (a balance in credit), "daily limit".
  */
 const LABEL_FILLERS = new Set([
   'is',
@@ -68,7 +69,17 @@ const LABEL_FILLERS = new Set([
   'account',
   'cr',
   'dr',
+  // "Rs 1,00,000 daily limit", "Rs 2,000 per txn limit": what kind of limit.
+  'daily',
+  'monthly',
+  'per',
+  'day',
+  'txn',
+  'upi',
 ]);
+
+/** Fillers a label said of the amount before it may carry ("is your Avl Bal", "daily limit"). */
+const BEFORE_FILLERS = new Set(['is', 'your', 'ur', 'as', 'daily', 'monthly', 'per', 'day', 'txn', 'upi']);
 
 /** Words after "balance" that make it the rest of a sum paid now ("balance payment"; "balance amount" is a balance's label). */
 const PAYMENT_NOUNS = new Set(['payment']);
@@ -104,7 +115,9 @@ function labelAfter(tokens: readonly Token[], i: number): 'own' | 'next' | undef
       return 'own';
     if (t?.kind !== 'word' || !BALANCE_WORDS.has(t.lower)) return undefined;
     // "INR 5,000.00 balance payment received": the rest of a sum due, paid now, names the transaction.
-    if (PAYMENT_NOUNS.has(wordAt(tokens, j + 1) ?? '')) return undefined;
+    // (Only "balance" right after the amount: "Rs 12,345 is your balance payment of …" is a balance's.)
+    if (t.lower === 'balance' && seen === 1 && PAYMENT_NOUNS.has(wordAt(tokens, j + 1) ?? ''))
+      return undefined;
     let k = j + 1;
     while (tokens[k]?.kind === 'word' && BALANCE_WORDS.has(wordAt(tokens, k) ?? '')) k++;
     while ([':', '-', '='].includes(tokens[k]?.text ?? '') || ['is', 'of'].includes(wordAt(tokens, k) ?? ''))
@@ -215,21 +228,14 @@ export function readAmount(
       }
     }
     // "AMT : 4,950.03": an amount labelled as one needs no currency mark.
-    for (const [i, t] of tokens.entries()) {
-      if (t.kind !== 'word' || !['amt', 'amount'].includes(t.lower) || payers(i)) continue;
-      let j = i + 1;
-      while (tokens[j]?.text === ':' || ['of', 'is'].includes(wordAt(tokens, j) ?? '')) j++;
-      const value = tokens[j];
-      // Only a whole amount (paise printed, more words after it): a cut one would read as a smaller one.
-      const whole = value?.kind === 'number' && /\.\d{2}$/.test(value.text) && tokens[j + 1]?.kind === 'word';
-      if (whole && !isBalanceAmount(tokens, i)) {
-        const paise = toPaise(value.text);
-        return paise === undefined ? 'malformed amount' : settle(paise);
-      }
-    }
-    return 'no amount';
+    const labelled = labelledNumber(tokens, payers);
+    if (labelled === null) return 'malformed amount';
+    return labelled === undefined ? 'no amount' : settle(labelled);
   }
   if (amounts.has(undefined) || theirs.has(undefined)) return 'malformed amount';
+  // "AMT : 4,950.03" beside a figure with a currency mark elsewhere: two amounts, unless the same.
+  const labelled = labelledNumber(tokens, payers);
+  if (labelled !== undefined && [...amounts].some((a) => a !== labelled)) return 'two amounts';
   if (bank.some((i) => sandwiched(tokens, i))) return 'a balance label between two amounts';
   if (amounts.size > 1) return 'two amounts';
   // "A/c XX1234 credited via UPI Ref …. Keep Rs 10,000 in your account", "… Rs.15,710.00 CR": the one
@@ -241,6 +247,22 @@ export function readAmount(
     return "no amount in the credit's sentence";
   const [only] = amounts;
   return only === undefined ? 'no amount' : settle(only);
+}
+
+/**
+ * "AMT : 4,950.03": a number labelled as the amount, with no currency mark; only a whole amount (paise
+ * printed, more words after it), since a cut one would read as a smaller one. Null when malformed.
+ */
+function labelledNumber(tokens: readonly Token[], payers: (i: number) => boolean): number | null | undefined {
+  for (const [i, t] of tokens.entries()) {
+    if (t.kind !== 'word' || !['amt', 'amount'].includes(t.lower) || payers(i)) continue;
+    let j = i + 1;
+    while (tokens[j]?.text === ':' || ['of', 'is'].includes(wordAt(tokens, j) ?? '')) j++;
+    const value = tokens[j];
+    const whole = value?.kind === 'number' && /\.\d{2}$/.test(value.text) && tokens[j + 1]?.kind === 'word';
+    if (whole && !isBalanceAmount(tokens, i)) return toPaise(value.text) ?? null;
+  }
+  return undefined;
 }
 
 /** Words whose '.' abbreviates them ("A/c no. XX1234", "Rs. 500", "Ref. No."): no sentence ends there. */
