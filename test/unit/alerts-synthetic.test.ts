@@ -1090,3 +1090,24 @@ describe('synthetic: redteam F15, S3c', () => {
     expect(missesInEveryAmountStyle(template, 'VM-SBIUPI', { rrn: RRN, account: '1234' })).toEqual([]);
   });
 });
+
+describe('synthetic: redteam U3, credits the new rules had sent to operators', () => {
+  test.each([
+    `INR 500.00 credited to A/c no. XX1234 on 21-11-26 from promod.kumar@ybl. UPI Ref ${RRN}`,
+    `Rs.700.00 credited to HDFC Bank A/c XX1234 on 21-11-26 from VPA offerman.textiles@okaxis (UPI ${RRN})`,
+    `INR 500.00 credited to A/c no. XX1234 on 21-11-26 towards IFT from RAVI. Ref ${RRN}`,
+    `An amount of INR 4,500.00 has been credited to XXX1234 on 21/11/2026 towards Invoice 1123 by Sender SHARMA TRADERS. Ref ${RRN}`,
+    `INR 5,000.00 balance payment received in A/c no. XX1234 on 21-11-26 from RAVI. UPI Ref ${RRN}`,
+  ])('%s: a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-AXISBK'))).toBe('credit');
+  });
+  test.each([
+    // "bonus" standing as a part of its own in a handle: a name, or a merchant's bonus; an operator looks.
+    `Received Rs.250.00 in your AC X1234 from bonus.kumar98@ybl on 21-11-26.UPI Ref:${RRN}.`,
+    `Rs.1299.00 Credited to A/c ...1234 thru UPI/${RRN} by amazonrefunds@apl.`,
+    `Rs.1299.00 Credited to A/c ...1234 thru UPI/${RRN} by promo.deals@apl.`,
+    'आपके खाते XX1234 से रु 500.00 डेबिट कर RAMESH के खाते में जमा किए गए, दि. 21-11-26',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-BOBTXN'))).not.toBe('credit');
+  });
+});

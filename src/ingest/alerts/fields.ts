@@ -52,6 +52,8 @@ function labelledAfter(tokens: readonly Token[], i: number): boolean {
     // "is your available balance": the copula and "your" stand between.
     if (t?.kind === 'word' && ['is', 'your', 'ur', 'as'].includes(t.lower)) continue;
     if (t?.kind !== 'word' || !BALANCE_WORDS.has(t.lower)) return false;
+    // "INR 5,000.00 balance payment received": the rest of a payment, no balance.
+    if (t.lower === 'balance' && ['payment', 'amount'].includes(wordAt(tokens, j + 1) ?? '')) return false;
     // The label ends ("Avl Bal.", "(Avl Bal)", "available now"): it was said of this amount; one with
     // an amount of its own right after it ("Rs 500 Avl Bal Rs 1,000") is that amount's.
     let k = j + 1;

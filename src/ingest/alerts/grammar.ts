@@ -703,7 +703,10 @@ function phraseIndex(phrases: readonly string[]): PhraseIndex {
 const NOTICE_INDEX = phraseIndex(NOTICES);
 const NOT_A_PAYMENT_INDEX = phraseIndex(NOT_A_PAYMENT);
 
-const NON_PAYMENT_HANDLE = /refund|cashback|reward|revers|interest|dividend|bonus|promo|offer/i;
+// Inside a handle's local part, words that no one's name holds ("amazonrefunds"); "promo", "offer",
+// "bonus" only as a part of their own ("promo.deals@…", never "promod.kumar@…", "offerman.textiles@…").
+const NON_PAYMENT_HANDLE =
+  /refund|cashback|reward|revers|interest|dividend|(?:^|[._\d-])(?:promo|offers?|bonus)(?:$|[._\d-])/i;
 
 /** Account digits, a 12-digit reference, a date or a time of day: what an alert of a real payment states. */
 const namesTransaction = (tokens: readonly Token[]): boolean =>
@@ -715,6 +718,19 @@ const namesTransaction = (tokens: readonly Token[]): boolean =>
       ((t.kind === 'number' || t.kind === 'word') && /\d{12}/.test(t.text)),
   );
 
+/** What a payer's money is "towards" when it pays for something: an internal transfer, BHIM, an invoice, an order. */
+const TOWARDS_KNOWN = new Set([
+  'ift',
+  'bhim',
+  'invoice',
+  'inv',
+  'order',
+  'orders',
+  'goods',
+  'services',
+  'supply',
+]);
+
 /** After the credit word at `from`, "towards" and then a word that names no rail, no narration code. */
 function towardsUnknown(tokens: readonly Token[], from: number, end: number): boolean {
   for (let j = from + 1; j < end; j++) {
@@ -723,8 +739,13 @@ function towardsUnknown(tokens: readonly Token[], from: number, end: number): bo
     while (tokens[k]?.kind === 'punct') k++;
     const t = tokens[k];
     if (t?.kind !== 'word') return false;
-    // `towards N/N3252…`, `towards BY NEFT TRF:…`, `towards UPI/CR/…`.
-    return !isGrammarWord(t.lower) && tokens[k + 1]?.text !== '/' && t.lower !== 'your';
+    // `towards N/N3252…`, `towards BY NEFT TRF:…`, `towards UPI/CR/…`, `towards IFT`, `towards Invoice 1123`.
+    return (
+      !isGrammarWord(t.lower) &&
+      tokens[k + 1]?.text !== '/' &&
+      t.lower !== 'your' &&
+      !TOWARDS_KNOWN.has(t.lower)
+    );
   }
   return false;
 }

@@ -182,6 +182,14 @@ export function readHindi(
   const credits = tokens.flatMap((_, i) => (isCreditWord(tokens, i) ? [i] : []));
   const debits = tokens.some((_, i) => isDebitWord(tokens, i));
   if (credits.length === 0) return { kind: 'ignored', reason: debits ? 'debit' : 'not_a_payment' };
+  const accounts = tokens.flatMap((_, i) => {
+    const a = accountAt(tokens, i);
+    return a === undefined ? [] : [{ i, ...a }];
+  });
+  // "आपके खाते XX1234 से … डेबिट कर RAMESH के खाते में जमा": out of your account, whatever was credited
+  // elsewhere.
+  if (accounts.some((a) => a.owner === 'yours' && a.way === 'from'))
+    return { kind: 'ignored', reason: 'debit' };
   if (debits) return unparseable('both directions');
   const sentence = sentenceBounds(tokens);
   const creditSentences = new Set(credits.map((i) => sentence[i]));
@@ -214,13 +222,6 @@ export function readHindi(
   const advice = (i: number): boolean => ADVICE.has(wordAt(tokens, i) ?? '');
   if (notPayment.some((i) => !advice(i))) return unparseable('a non-payment word beside a Hindi credit');
 
-  const accounts = tokens.flatMap((_, i) => {
-    const a = accountAt(tokens, i);
-    return a === undefined ? [] : [{ i, ...a }];
-  });
-  // "आपके खाते XX1234 से": out of your account, whatever was credited elsewhere.
-  if (accounts.some((a) => a.owner === 'yours' && a.way === 'from'))
-    return { kind: 'ignored', reason: 'debit' };
   // "RAVI के खाते में जमा": credited to someone else's account.
   if (accounts.some((a) => a.owner === 'others' && a.way !== 'from'))
     return unparseable("credited to someone else's account");
