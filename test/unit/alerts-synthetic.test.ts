@@ -553,18 +553,92 @@ describe('synthetic: an advertisement after a credit neither silences it nor mak
 });
 
 describe('synthetic: an alert in Hindi', () => {
+  // Made-up wordings in the shapes Hindi alerts take (account, amount, then the verb): "आपके खाते XX1234
+  // में" in your account, "से" from, "जमा किए गए" were credited, "उपलब्ध शेष" available balance.
   test.each([
-    'प्रिय ग्राहक, आपके खाते XX1234 में 21-11-26 को रु 500.00 जमा किए गए। UPI Ref 632514878275 -SBI',
-    'आपके खाते XX1234 में ₹500 क्रेडिट हुए, ravi@oksbi से',
-  ])('money in, which the grammar cannot read with certainty, goes to operators: %s', (body) => {
-    expect(outcomeOf(read(body))).toBe('unparsed');
+    'प्रिय ग्राहक, आपके खाते XX1234 में {date} को {amt} जमा किए गए। UPI Ref 632514878275 -SBI',
+    'आपके खाता सं. XXXXXXXX1234 में दिनांक {date} को {amt} जमा किए गए। संदर्भ सं. 632514878275। उपलब्ध शेष रु 10,000.00 है',
+    '{amt} आपके खाता XX1234 में UPI द्वारा जमा किया गया है (UPI Ref No 632514878275). कुल शेष रु.10000.00',
+    'खाता XX1234 में {date} को {amt} क्रेडिट हुए। IMPS Ref 632514878275',
+    'आपल्या खात्यात XX1234 {date} रोजी {amt} जमा झाले. UPI Ref 632514878275',
+  ])('a credit, read exactly: %s', (template) => {
+    const want = { rrn: RRN, account: '1234' };
+    expect(missesInEveryAmountStyle(template, 'VM-SBIUPI', want)).toEqual([]);
+    // The same in Hindi's own currency marks.
+    for (const [mark, paise] of [
+      ['रु 1,500.00', 150_000],
+      ['रु.1500', 150_000],
+      ['रू. 1500.50', 150_050],
+      ['रुपये 1500', 150_000],
+    ] as const) {
+      const body = template.replace('{amt}', mark).replace('{date}', '21-11-2026');
+      const r = read(body);
+      expect([body, r.kind === 'read' && r.reading]).toEqual([
+        body,
+        expect.objectContaining({ kind: 'credit', amountPaise: paise, rrn: RRN, accountDigits: '1234' }),
+      ]);
+    }
   });
-  test.each(['आपके खाते XX1234 से रु 500.00 डेबिट किए गए। -SBI', 'आपका OTP 123456 है। इसे किसी से साझा न करें'])(
-    'money out or no money is silent: %s',
-    (body) => {
-      expect(['debit', 'ignored']).toContain(outcomeOf(read(body)));
-    },
-  );
+  test('a Hindi credit turned around ("से" from your account, a debit word) is never a credit', () => {
+    const credits = [
+      'आपके खाते XX1234 में 21-11-26 को रु 500.00 जमा किए गए। UPI Ref 632514878275',
+      'खाता XX1234 में रु 500.00 क्रेडिट हुए। UPI Ref 632514878275',
+      'आपके खाता XX1234 में ravi@oksbi से ₹500 प्राप्त हुए',
+    ];
+    for (const body of credits) {
+      expect(outcomeOf(read(body))).toBe('credit');
+      for (const turned of [
+        body.replace('में', 'से'),
+        body.replace(/जमा|क्रेडिट|प्राप्त/, 'डेबिट'),
+        body.replace(/जमा|क्रेडिट|प्राप्त/, 'नामे'),
+        body.replace(/जमा किए गए|क्रेडिट हुए|प्राप्त हुए/, 'जमा किए जाएंगे'),
+        // The balance before the amount, no other amount: no transaction amount at all.
+        body.replace(/(रु|₹) ?500(\.00)?/, 'उपलब्ध शेष रु 500.00'),
+      ])
+        expect([turned, outcomeOf(read(turned))]).not.toEqual([turned, 'credit']);
+    }
+  });
+  test('the payer handle "से" (from), the seller\'s own "पर" (on)', () => {
+    const r = read('आपके खाते XX1234 से जुड़े VPA shop@sbi पर ravi@oksbi से ₹500 प्राप्त हुए। संदर्भ सं. 632514878275');
+    expect(r.kind === 'read' && r.reading).toEqual({
+      kind: 'credit',
+      amountPaise: 50_000,
+      rrn: RRN,
+      payerVpa: 'ravi@oksbi',
+      accountDigits: '1234',
+    });
+  });
+  test.each([
+    // Money out of your account, however the rest reads.
+    ['आपके खाते XX1234 से रु 500.00 डेबिट किए गए। -SBI', 'debit'],
+    ['आपके खाते XX1234 से रु 500.00 RAVI के खाते में जमा किए गए', 'debit'],
+    ['आपके खाते XX1234 से रु 500.00 की निकासी की गई', 'debit'],
+    // Not moved (yet), or no payer's money: interest, a deposit's maturity, a card, a balance.
+    ['आपके खाते XX1234 में रु 500.00 जमा किए जाएंगे', 'ignored'],
+    ['आपके खाते XX1234 में रु 500.00 जमा नहीं हो सके', 'ignored'],
+    ['कृपया अपने खाते XX1234 में रु 500.00 जमा करें', 'ignored'],
+    ['आपके खाते XX1234 में ब्याज रु 50.00 जमा किया गया', 'ignored'],
+    ['आपके खाते XX1234 में रिफंड रु 50.00 जमा किया गया', 'ignored'],
+    ['आपके खाते XX1234 में रु 500.00 की सावधि जमा परिपक्व हुई', 'ignored'],
+    ['आपके क्रेडिट कार्ड XX1234 में रु 500 जमा किए गए', 'ignored'],
+    ['आपके खाते XX1234 में जमा राशि रु 1,000.00 है', 'ignored'],
+    ['आपका OTP 123456 है। इसे किसी से साझा न करें', 'ignored'],
+    // Unsure: someone else's account, no account of yours, two directions, a handle paid, a loan offer.
+    ['RAVI के खाते XX9999 में रु 500 जमा किए गए', 'unparsed'],
+    ['आपको RAVI से ₹500 प्राप्त हुए', 'unparsed'],
+    ['आपके खाते XX1234 में रु 500 जमा किए गए और खाते XX5678 से रु 500 नामे', 'unparsed'],
+    ['आपके खाते XX1234 में रु 500 जमा किए गए, ravi@oksbi को', 'unparsed'],
+    ['आपके खाते XX1234 में रु 500.00 जमा किए गए। ₹5 लाख तक का लोन पाएं, अभी आवेदन करें', 'unparsed'],
+    ['Rs 500 credited to your a/c XX1234. आपके खाते से रु 500 डेबिट', 'unparsed'],
+    ['आपके खाते XX1234 में रु 500.00 और रु 700.00 जमा किए गए', 'unparsed'],
+  ])('%s: %s', (body, outcome) => {
+    expect(outcomeOf(read(body))).toBe(outcome);
+  });
+  test('a trailer of security advice ("never share your debit card details") leaves the credit a credit', () => {
+    const body =
+      'आपके खाते XX1234 में रु 500.00 जमा किए गए। यदि आपने यह लेनदेन नहीं किया है तो 1800111109 पर संपर्क करें। कभी भी अपना डेबिट कार्ड विवरण साझा न करें';
+    expect(outcomeOf(read(body))).toBe('credit');
+  });
 });
 
 describe('synthetic: paid or sent to your account by a payer named after "by"', () => {
@@ -574,6 +648,27 @@ describe('synthetic: paid or sent to your account by a payer named after "by"', 
   ])('%s: a credit', (template, vpa) => {
     const want = { rrn: RRN, account: '1234', vpa };
     expect(missesInEveryAmountStyle(template, 'VM-HDFCBK', want)).toEqual([]);
+  });
+  // No payer named, but paid into an account of yours the bank names by its digits (was a debit: a
+  // payment lost in silence).
+  test.each([
+    '{amt} paid to your a/c XX1234 by UPI on {date}. UPI Ref 632514878275',
+    '{amt} sent to your HDFC Bank Savings A/c no. XXXX1234 via IMPS on {date}. IMPS Ref 632514878275',
+  ])('%s: a credit, no payer', (template) => {
+    const want = { rrn: RRN, account: '1234', vpa: undefined };
+    expect(missesInEveryAmountStyle(template, 'VM-HDFCBK', want)).toEqual([]);
+  });
+  test.each([
+    'You have paid Rs 500 to your a/c XX1234 on 21-11-26',
+    'Rs 500 paid to your BESCOM account XX1234 on 21-11-26',
+    'Rs 500 sent to your a/c XX1234 from your a/c XX5678 on 21-11-26',
+    'Rs 500 paid to your Credit Card XX1234 by UPI on 21-11-26',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK'))).not.toBe('credit');
+  });
+  test('"We" (the bank) is no payer\'s name', () => {
+    const r = read('We have paid Rs 500 to your a/c XX1234 on 21-11-26', 'VM-HDFCBK');
+    expect(r.kind === 'read' && r.reading).not.toHaveProperty('payerName');
   });
   test.each([
     // A bill paid: no account digits of yours, and "by UPI" names no payer.
@@ -626,5 +721,338 @@ describe('synthetic: an IMPS narration with spaced slots', () => {
     expect(other.kind === 'read' && other.reading).toMatchObject({ kind: 'credit', amountPaise: 245_000 });
     expect(other.kind === 'read' && other.reading).not.toHaveProperty('rrn');
     expect(outcomeOf(read(body('63251487827'), 'VM-HDFCBK'))).toBe('unparsed');
+  });
+});
+
+describe('synthetic: a date printed without its year is placed by the receipt', () => {
+  // RECEIVED is 21 November 2026, 14:05 India time.
+  test.each([
+    ['on 21/11 at 14:03', '2026-11-21', Date.parse('2026-11-21T14:03:00+05:30') / 1000],
+    ['Dt:21-11 14:03:41', '2026-11-21', Date.parse('2026-11-21T14:03:41+05:30') / 1000],
+    ['on 21-Nov 14:03', '2026-11-21', Date.parse('2026-11-21T14:03:00+05:30') / 1000],
+    ['on 11/21 2:03 PM', '2026-11-21', Date.parse('2026-11-21T14:03:00+05:30') / 1000],
+    // A day after the receipt is the phone's clock behind; two days after is last year's.
+    ['on 22/11', '2026-11-22', undefined],
+    ['on 25/12', '2025-12-25', undefined],
+    ['on 20/11', '2026-11-20', undefined],
+  ])('%s: stated %s', (when, statedDate, statedAt) => {
+    const r = read(`Rs 500.00 credited to your a/c XX1234 ${when}. UPI Ref ${RRN}`);
+    const credit = r.kind === 'read' ? r.reading : undefined;
+    expect(credit).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN, statedDate });
+    if (statedAt !== undefined) expect(credit).toMatchObject({ statedAt });
+  });
+  test.each(['on 31/11', 'on 21-11-'])('%s: no such day, or cut off: unparseable', (when) => {
+    expect(outcomeOf(read(`Rs 500.00 credited to your a/c XX1234 ${when}`))).toBe('unparsed');
+  });
+  test('two numbers with no date announced are no date', () => {
+    const r = read(`Rs 500.00 credited to your a/c XX1234 ref 21/11. UPI Ref ${RRN}`);
+    expect(r.kind === 'read' && r.reading).not.toHaveProperty('statedDate');
+  });
+});
+
+describe('synthetic: an amount the digits alone do not give is never read short', () => {
+  test.each([
+    'Received Rs 1 ,500.00 in your a/c XX1234 from ravi@oksbi on 21-11-26. UPI Ref 632514878275',
+    'Received Rs 1, 500 in your a/c XX1234 from ravi@oksbi on 21-11-26. UPI Ref 632514878275',
+    'Rs.1.5 lakh credited to your A/c XX1234 on 21-11-26 by RTGS from OMKAR BUILDERS',
+    'Your A/c XX1234 credited by Rs.2.5K on 21Nov26 transfer from OM Ref No 632514878275',
+    'An amount of INR 2 Lac has been credited to XXX1234 on 21/11/2026 by Sender OMKAR BUILDERS',
+    'INR 1 crore credited to your a/c XX1234 on 21-11-26',
+  ])('%s: unparseable', (body) => {
+    expect(outcomeOf(read(body))).toBe('unparsed');
+  });
+  test.each([
+    ['Rs 500, credited to a/c XX1234 on 21-11-26. UPI Ref 632514878275', 50_000],
+    ['Ac XX1234 Credited with Rs.2150.00,21-11-2026 15:13:02. Aval Bal Rs 7468.42 CR', 215_000],
+    ['Rs 500 credited to a/c XX1234 on 21-11-26. Avl Bal Rs 1.5 lakh', 50_000],
+  ])('%s: a comma after the amount, a balance in lakhs: read', (body, paise) => {
+    const r = read(body);
+    expect(r.kind === 'read' && r.reading).toMatchObject({ kind: 'credit', amountPaise: paise });
+  });
+});
+
+describe('synthetic: promotions, warnings and surveys that say "credited"', () => {
+  test.each([
+    // TRAI's promotional category: never a transaction alert, whatever it says.
+    ['AD-HDFCBK-P', 'Rs 500.00 credited to your a/c XX1234 on 21-11-26. UPI Ref 632514878275'],
+    // A question about a credit, or a credit someone claims: no money moved.
+    [
+      'VM-HDFCBK',
+      'Got an SMS saying Rs.10,000 credited to your a/c from an unknown number? Check your balance',
+    ],
+    ['VM-KOTAKB', 'Salary credited? Start a SIP of Rs.500 today and watch it grow! Tap kotak.com/sip'],
+    ['VM-PNBSMS', 'If someone says Rs.5000 has been credited by mistake, verify with your branch. -PNB'],
+    [
+      'VM-FEDBNK',
+      'Was the Rs.4,200.00 credited to your A/c XX1234 on 21-11-2026 received on time? Rate us: fedbk.in/rate',
+    ],
+  ])('%s %s: silent', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).toBe('ignored');
+  });
+  test('a trailer\'s question ("Not you?") asks nothing of the credit', () => {
+    const body = 'Rs 500.00 credited to a/c XX1234 on 21-11-26 from RAVI Not you? Call 18001234567';
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).toBe('credit');
+  });
+});
+
+describe("synthetic: pending credits and the state's benefits are no payment", () => {
+  test.each([
+    'Your IMPS credit of INR 3,000.00 to A/c XX1234 from SURESH is pending confirmation from the remitter bank. Ref 632514878275',
+    'Credit of Rs.2,000.00 to your HDFC Bank A/c XX1234 from RAVI KUMAR is under process. Ref 632514878275',
+    'IMPS credit of Rs.6,000.00 to your A/c X1234 from NITIN is in process. It will reflect shortly. Ref 632514878275',
+    'UPI credit of Rs 700.00 to Acct XX1234 from kavya@okaxis is being processed. UPI:632514878275',
+    'INR 9,000.00 received in A/c no. XX1234 from RAHUL TRADERS is held for verification and not yet available. Ref 632514878275',
+    'Your A/C XXXXX1234 Credited INR 1,500.00 on 21/11/26 -APBS CREDIT MMLBY. Avl Bal INR 1,36,710.55',
+    'An amount of INR 2,000.00 has been credited to XXX1234 on 21/11/2026 towards PFMS by Sender PM KISAN SAMMAN NIDHI',
+    'A/c *1234 Credited for Rs:1,250.00 on 21-11-2026 11:01:12 by NACH-APB-LADLI BEHNA YOJANA Avl Bal Rs:16,480.00',
+    'Rs.4,520.00 credited in A/c XX1234 on 21-11-2026 towards MGNREGA wages.',
+    'Rs 411.00 credited to your A/c XX1234 on 21-11-2026. Info: FD INT XX3344. Bal: Rs 17,223.00',
+    'Rs.20,000.00 credited to your A/c X1234 on 21-11-26 by sweep-in from ActivMoney FD. Bal Rs.45,000.00',
+    'Cheque No.001234 for Rs.25,000.00 deposited in A/c XX1234 sent for clearing on 21-11-2026.',
+  ])('%s: silent', (body) => {
+    expect(outcomeOf(read(body))).toBe('ignored');
+  });
+});
+
+describe('synthetic: a trailer of advice after a credit named by its reference or payer', () => {
+  test.each([
+    'Not you? Call 18002586161 to report & get the amount refunded.',
+    'For failed txns, refunds are auto-credited in 48 hrs.',
+    'Earn cashback on your next UPI payment!',
+    'Check interest rates on FD at bank.in',
+    'Pay your credit card bill on time to avoid charges.',
+    'Dispute? Raise a chargeback request in the app.',
+    'Set up AutoPay for your bills with UPI Mandate',
+    'Reward points will be credited at month end.',
+    'Wrong credit? Report to the bank for reversal',
+    'If money is debited without your consent, call 1930.',
+  ])('%s: the credit is read', (trailer) => {
+    const template = `{amt} credited to your A/c XX1234 on {date} from ravi@oksbi. UPI Ref ${RRN}. ${trailer}`;
+    expect(missesInEveryAmountStyle(template, 'VM-HDFCBK', { rrn: RRN, account: '1234' })).toEqual([]);
+  });
+  test.each([
+    // Nothing of a payer named: the advice may be what the money is.
+    'Rs 50 credited to your a/c XX1234 on 21-11-26. Check your cashback in the app.',
+    // Advice carrying an amount is no trailer.
+    `Rs 500 credited to a/c XX1234 from ravi@oksbi. UPI Ref ${RRN}. For refund of Rs 500 call 1800.`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK'))).not.toBe('credit');
+  });
+});
+
+describe('synthetic: redteam batch 3, never a credit', () => {
+  test.each([
+    // What the money is, in the bank's words: reimbursed, waived, compensated, an adjustment, a scheme.
+    'INR 500.00 credited to A/c no. XX1234 on 21-11-26. Info- NEFT/REIMBURSEMENT/UTIBN62026112100123.',
+    'INR 500.00 credited to A/c no. XX1234 on 21-11-26. Info- NEFT/WELCOME OFFER/UTIBN62026112100123.',
+    'INR 500.00 credited to A/c no. XX1234 on 21-11-26. Info- NEFT/GRUHA LAKSHMI/UTIBN62026112100123.',
+    'INR 500.00 credited to A/c no. XX1234 on 21-11-26 towards charges waiver. Avl Bal INR 12,000.00',
+    'Rs.10,000.00 invested in FD XX3344 from A/c XX1234 on 21-11-26. FD credited successfully.',
+    `Acct XX1234 is credited with Rs 10,000.00 on 21-Nov-26 from MEERA SHARMA. UPI:${RRN}. Transfer between your own accounts.`,
+    // Someone named between the amount and "credited" got it.
+    'NEFT: Rs.5,000.00 to RAVI TRADERS credited on 21-11-26. UTR SBIN426325770002. Debited from A/c XX1234',
+    // The payer's handle says refund.
+    `Rs.1299.00 Credited to A/c ...1234 thru UPI/${RRN} by amazonrefunds@apl. Total Bal:Rs.17,009.00CR.`,
+    // The only amount is labelled a balance after it, or a charge.
+    `A/c XX1234 credited on 21-11-26 via UPI/P2A/${RRN}/RAVI. INR 12,345.00 Avl Bal`,
+    `Acct XX1234 is credited on 21-Nov-26 from OM. UPI:${RRN}. Rs 51,760.00 available now.`,
+    `Your A/C XX1234 credited on 21-11-26 by IMPS Ref ${RRN} from RAVI. Avl Bal INR 1,34,210.55. INR 5.90 charges waived.`,
+    // Nothing of a transaction named: an advertisement as likely.
+    'Your salary is credited! Now park Rs.10,000 in an FD at 7.25% p.a. Open in 2 mins: axbk.io/fd',
+    // Hindi: a scheme's money, a warning.
+    'आपके खाते ...1234 में लाड़ली बहना योजना के रु.1,250.00 जमा किए गए। कुल शेष रु.16,160.00',
+    'माझी लाडकी बहीण योजनेचे रु.1,500 आपल्या खात्यात ...1234 मध्ये जमा झाले.',
+    'सावधान! यदि कोई कहे कि गलती से आपके खाते में ₹5,000 जमा हो गए हैं और पैसे लौटाने को कहे, तो पहले अपना बैलेंस जांचें।',
+  ])('%s', (body) => {
+    expect(outcomeOf(read(body))).not.toBe('credit');
+  });
+  test.each([
+    // A balance labelled after its amount, ahead of the credit: the credit's amount, never the balance.
+    [`INR 12,345.00 Avl Bal. INR 500.00 credited to A/c XX1234 on 21-11-26 via UPI/P2A/${RRN}/RAVI.`, 50_000],
+    [
+      `Rs.16,032.10 is your available balance. Rs.500.00 credited to A/c XX1234 on 21-11-26 (UPI ${RRN})`,
+      50_000,
+    ],
+    [
+      `Rs.45,000.00 (Avl Bal) after Rs.500.00 received in your AC X1234 from om@ybl on 21-11-26. UPI Ref:${RRN}`,
+      50_000,
+    ],
+    [`Rs 500 credited to a/c XX1234 on 21-11-26 Avl Bal Rs 1,000. UPI Ref ${RRN}`, 50_000],
+    // Doubled spaces in a month-first date.
+    ['Meera,  SHARMA TEXTILES  has sent INR 500.00 to you.  Mode:NEFT |  November  21,  2026', 50_000],
+  ])("%s: the credit's amount", (body, paise) => {
+    const r = read(body);
+    expect([body, r.kind === 'read' && r.reading]).toEqual([
+      body,
+      expect.objectContaining({ kind: 'credit', amountPaise: paise }),
+    ]);
+  });
+});
+
+describe('synthetic: round 5 shapes, in general', () => {
+  test('a mask parted from its digits by a space is the account ("A/c No xx 1234")', () => {
+    const r = read(
+      `Your A/c No xx 1234 credited by INR 1,694.00 on 21-NOV-2026 with UPI RRN ${RRN}. A/c Bal is INR 62,049.15 CR`,
+    );
+    expect(r.kind === 'read' && r.reading).toMatchObject({ kind: 'credit', accountDigits: '1234', rrn: RRN });
+  });
+  test("HDFC's fund transfer names the remitter after the account credited", () => {
+    const r = read(
+      'Update! INR 3,500.00 deposited in HDFC Bank A/c XX1234 on 21-NOV-26 for FT- MEERA IYER-XXXXXXXXXX1234 - RAVI SHANKAR.Avl bal INR 41,233.82.',
+      'VM-HDFCBK',
+    );
+    expect(r.kind === 'read' && r.reading).toMatchObject({ kind: 'credit', payerName: 'RAVI SHANKAR' });
+  });
+  test.each([
+    `Acct XX1234 is credited with Rs 20.00 on 21-Nov-26 from NPCI BHIM. UPI:${RRN}-ICICI Bank.`,
+    'आपके खाते XX1234 में 21-11-26 को रु.500.00 हप्ता जमा किए गए।',
+  ])("NPCI's incentive, a scheme's instalment: never a credit: %s", (body) => {
+    expect(outcomeOf(read(body))).not.toBe('credit');
+  });
+});
+
+describe('synthetic: redteam F10-F12, never a credit', () => {
+  test.each([
+    // Money sent, the payee "credited".
+    `Payment of Rs.1,250.00 to ravi@ybl is successful and credited on 21-11-26. A/c XX1234. Ref ${RRN}`,
+    `Payment of Rs.1,250.00 to M/S SHARMA TRADERS is successful and credited on 21-11-26. A/c XX1234. Ref ${RRN}`,
+    `Transfer of Rs.1,250.00 to RAVI KUMAR (A/c XX9911) credited on 21-11-26. Debited from A/c XX1234. Ref ${RRN}`,
+    `Transfer of Rs.1,250.00 to A/c XX9911 credited on 21-11-26. Debited from A/c XX1234. Ref ${RRN}`,
+    `You have transferred Rs.1,250.00 to ravi@ybl. Amount credited on 21-11-26. A/c XX1234. Ref ${RRN}`,
+    `You have transferred Rs.1,250.00 to beneficiary RAVI. Amount credited on 21-11-26. A/c X1234. Ref ${RRN}`,
+    // Sweeps, refund and cashback codes.
+    `Sweep-in of Rs.1,250.00 credited to your A/c XX1234 on 21-11-26. Ref ${RRN}`,
+    `Your A/c XX1234 is credited with Rs.1,250.00 on 21-11-26 (Sweep-in). Ref ${RRN}`,
+    `Rs.1,250.00 credited to your A/c XX1234 on 21-11-26. Info: SWEEP/${RRN}`,
+    `Rs.1,250.00 credited to your A/c XX1234 on 21-11-26. Info: RFND/${RRN}`,
+    `A/c XX1234 Cr Rs.1,250.00 on 21-11-26 UPI RFND-${RRN}`,
+    `Rs.1,250.00 credited to your A/c XX1234 on 21-11-26. Info: UPI CB/${RRN}`,
+    // Settled later: not in the account yet.
+    `Your UPI ID shop.mehta@axl received a payment of INR 450.00 from ravi@ybl on 21-11-26. UPI Ref ${RRN}. Amount will be credited to A/c no. XX1234 by next working day`,
+    `Dear Merchant, Rs 560.00 received from ravi@ybl via UPI QR on 21-Nov-26 14:05. RRN: ${RRN}. It will be settled to your Acct XX1234 in T+1.`,
+  ])('%s', (body) => {
+    expect(outcomeOf(read(body))).not.toBe('credit');
+  });
+  test.each([
+    // NPCI's form: "your" account credited, the payer's debited.
+    `Your a/c no. XXXXXXXX1234 is credited for Rs.3000.00 on 21-11-2026 and debited from a/c no. XXXXXXXX6724 (UPI Ref no ${RRN})`,
+    // A balance named "Sweep in balance" in a trailer.
+    `Your a/c XXXX1234 CREDITED with INR 15,000.00 on 21/11/2026. UPI Ref ${RRN}. Sweep in balance excluding the above is INR 0.00`,
+    // Payment of an amount to your account.
+    `Payment of Rs.1,250.00 to your A/c XX1234 received from ravi@ybl on 21-11-26. UPI Ref ${RRN}`,
+  ])('%s: a credit', (body) => {
+    expect(outcomeOf(read(body))).toBe('credit');
+  });
+});
+
+describe('synthetic: redteam S1-S7, credits once lost in silence', () => {
+  test.each([
+    // The noun or a field's value.
+    `Credit Alert: {amt} to HDFC Bank A/c XX1234 on {date} from VPA zoya@okaxis (UPI ${RRN})`,
+    `StanChart: Credit of {amt} to a/c XX1234 on {date}. Mode: IMPS. Ref No: ${RRN}. Remitter: ANIL SHAH.`,
+    `IPPB: CREDIT | {amt} | A/c X1234 | {date} | UPI Ref ${RRN} | From MOHAN LAL`,
+    `Transaction Alert\nA/c: XXXXXX1234\nAmount: {amt}\nType: Credit\nMode: UPI\nRef: ${RRN}\nDate: {date}`,
+    `Deposit of {amt} in your A/c XX1234 on {date} via IMPS from ZOYA KHAN. IMPS Ref ${RRN}`,
+    `A credit of {amt} has been made to your ICICI Bank account ending 1234 on {date} via IMPS from RAVI. Ref ${RRN}.`,
+    `Avl Bal INR 31,420.50 after credit of {amt} to your A/c XXX1234 on {date} by UPI Ref ${RRN} from anu.r@oksbi`,
+    `A/C XXXXX1234 Credit {amt} on {date} by IMPS/${RRN}/RAVI. Avl Bal INR 1,39,210.55`,
+    `Your Account XXXXX1234 had a credit DEPOSIT TRANSFER transaction of {amt} on {date}. UPI Ref ${RRN}`,
+    `Incoming UPI payment of {amt} from ravi@ybl successful. A/c XX1234, {date}, UPI Ref ${RRN}`,
+    // Moved from someone not you into your account.
+    `{amt} transferred from A/c XX8890 of RAVI to your A/c XX1234 on {date}. IMPS Ref ${RRN}`,
+    `{amt} transferred from ravi@ybl to your A/c X1234 on {date}. UPI Ref ${RRN}`,
+    `RAVI KUMAR transferred {amt} from his A/c XX8890 to your A/c XX1234 on {date}. IMPS Ref ${RRN}`,
+    `{amt} sent by RAVI KUMAR to your HDFC Bank A/c XX1234 on {date}. IMPS Ref ${RRN}`,
+    `Received {amt} in A/c XX1234 from A/c XX9911 of RAVI KUMAR on {date}. UPI Ref ${RRN}`,
+    `{amt} has landed in your CSB Bank A/c XX1234 from ravi@ybl on {date}. UPI Ref: ${RRN}`,
+    // CR right after the transaction's amount.
+    `A/c XX1234: UPI/${RRN}/RAVI KUMAR {amt} CR on {date}. Clear Bal Rs.12,585.67 CR`,
+    // A bank's initials before "A/c", a cross-sell tail, the payer's RuPay credit card.
+    `{amt} credited to UBI A/c XX1234 on {date} by UPI from ravi@ybl. UPI Ref ${RRN}`,
+    `{amt} credited to PPBL A/c XX1234 on {date} by UPI from ravi@ybl. UPI Ref ${RRN}`,
+    `Acct XX1234 is credited with {amt} on {date} from OM. UPI:${RRN}. Pre-approved Insta Loan waiting for you, tap icici.co/IL`,
+    `Received {amt} in your AC X1234 from om@ybl on {date}.UPI Ref:${RRN}. Need funds? Personal Loan at 10.99% on the app.`,
+    `{amt} credited to HDFC Bank A/c XX1234 on {date} from VPA ravi@ybl via RuPay Credit Card on UPI (UPI ${RRN})`,
+  ])('%s', (template) => {
+    expect(missesInEveryAmountStyle(template, 'VM-HDFCBK', { rrn: RRN, account: '1234' })).toEqual([]);
+  });
+  test.each([
+    // The noun of no money moved, or of a product, or not opening anything.
+    'Credit limit of Rs 50,000 on your card XX1234 is now active.',
+    'Credit Score alert: your score is 780. Check it at bank.in',
+    'Get instant credit of Rs 5,00,000 to your account XX1234. Apply now',
+    'Fixed Deposit of Rs 50,000 in your A/c XX1234 booked on 21-11-26',
+    'Minimum deposit of Rs 500 in A/c XX1234 required by 30-11-26',
+    `Rs.650.00 transferred from your A/c XX1111 to your A/c X1234 on 21-11-26. UPI Ref ${RRN}`,
+    'You have transferred Rs.650.00 from A/c XX1111 to your A/c X1234 on 21-11-26.',
+    'Cheque deposits in A/C XX1234 are subject to clearing. Rs 500 on hold.',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK'))).not.toBe('credit');
+  });
+});
+
+describe("synthetic: the redteam's generated sweeps (sweep and cashback codes, pending, products paid)", () => {
+  test.each([
+    'Sweep-in: Rs.1,250.00 credited to A/c XX1234 on 21-11-26',
+    'Dear Customer, sweep-in amount Rs.1,250.00 has been credited in A/c XX1234 on 21-11-26.',
+    `A/c XX1234 Cr Rs.1,250.00 on 21-11-26 SWEEP-${RRN}`,
+    'Rs.1,250.00 credited to A/c XX1234 on 21-11-26 by SWEEP. Bal Rs.12,000.00',
+    `Rs.1,250.00 credited to your A/c XX1234 on 21-11-26. Info: CB/${RRN}`,
+    `Your A/c XX1234 credited Rs.1,250.00 on 21-11-26 -CB ${RRN}. Avl Bal Rs.12,000.00`,
+    `Payment of Rs.1,250.00 to Paytm Wallet is successful and credited on 21-11-26. A/c XX1234. Ref ${RRN}`,
+    `Credit Alert!\nRs.860.00 credit pending to HDFC Bank A/c XX1234 on 21-11-26 from VPA meena.k@okicici (UPI ${RRN})`,
+    `A/c XX1234 will be credited INR 650.00 Dt 21-11-26 14:02:19 thru UPI:${RRN}. / खाता XX1234 में INR 650.00 जमा, दि. 21-11-26`,
+    'आपके खाते XX1234 में 21-11-26 को रु 500 लंबित राशि जमा किए गए। -SBI',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body))).not.toBe('credit');
+  });
+});
+
+describe('synthetic: redteam F13, F14, S5', () => {
+  test.each([
+    `Credit: INR 500.00 to your A/c no. XX1234 will be made on 27-11-26 against UPI Ref ${RRN}`,
+    `Credit: INR 500.00 to your A/c XXX1234 (pending) from ravi@ybl, UPI Ref ${RRN}`,
+    // A request not (yet) paid.
+    `Collect request of Rs.500.00 from ravi@ybl to your A/c XX1234 received on 21-11-26. UPI Ref ${RRN}`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body))).not.toBe('credit');
+  });
+  test.each([
+    // The seller's collect request, paid.
+    `Your collect request of Rs.500.00 to ravi@ybl has been approved. Rs.500.00 credited to your HDFC Bank A/c XX1234 on 21-11-26. UPI Ref ${RRN}`,
+    `ravi@ybl has paid your request of Rs.500.00. Amount credited to HDFC Bank A/c XX1234 on 21-11-26. UPI Ref ${RRN}`,
+    `Rs.500.00 received in HDFC Bank A/c XX1234 from ravi@ybl against your UPI collect request on 21-11-26. UPI Ref ${RRN}`,
+    // "PENDING VERIFICATION" after a credit, "Pending dues … recovered": the credit stands.
+    `Your A/C XXXXXXX1234 has been credited with INR 5,000.00 on 21/11/2026 14:05. New Bal: INR 17,580.00. Pending dues have been recovered. UPI Ref no ${RRN}`,
+  ])('%s: a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK'))).toBe('credit');
+  });
+});
+
+describe('synthetic: a time told by "hrs"', () => {
+  test.each(['at 14.03 hrs', 'at 1403 hrs', 'at 14:03 Hrs.', 'at 1403 HRS'])('%s', (time) => {
+    const r = read(`Rs 500.00 credited to your a/c XX1234 on 21-11-2026 ${time} by UPI Ref ${RRN}`);
+    expect(r.kind === 'read' && r.reading).toMatchObject({
+      kind: 'credit',
+      statedAt: Date.parse('2026-11-21T14:03:00+05:30') / 1000,
+      statedPrecision: 'minute',
+    });
+  });
+  test('no such time: unparseable', () => {
+    expect(outcomeOf(read(`Rs 500.00 credited to your a/c XX1234 on 21-11-2026 at 2503 hrs`))).toBe(
+      'unparsed',
+    );
+  });
+});
+
+describe('synthetic: an alert in a script the reader has no words for', () => {
+  test.each([
+    'உங்கள் கணக்கு XX1234 இல் ரூ 500.00 வரவு வைக்கப்பட்டது',
+    'আপনার অ্যাকাউন্ট XX1234 এ Rs 500.00 জমা হয়েছে',
+  ])('with an amount and an account: unparseable, never silent: %s', (body) => {
+    expect(outcomeOf(read(body))).toBe('unparsed');
+  });
+  test('without them: silent', () => {
+    expect(outcomeOf(read('ਤੁਹਾਡਾ OTP 123456 ਹੈ'))).toBe('ignored');
   });
 });

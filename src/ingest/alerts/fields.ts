@@ -12,14 +12,53 @@ import {
 } from './lexicon.js';
 import type { Token } from './tokens.js';
 import { calendarDate, indiaMoment, toPaise } from './values.js';
-import { before, previousWord, wordAt } from './words.js';
+import { previousWord, wordAt } from './words.js';
 
-/** An amount labelled as a balance, limit or charge by a word shortly before it (not past another amount). */
+/**
+ * An amount labelled as a balance, limit or charge by a word shortly before it (not past another
+ * amount), or by one right after it that labels no amount of its own ("INR 12,345.00 Avl Bal", "Rs
+ * 51,760.00 available now", "INR 5.90 charges waived"; not "Rs 500 Cr. Avl Bal Rs 1,000").
+ */
 export function isBalanceAmount(tokens: readonly Token[], i: number): boolean {
-  for (const t of before(tokens, i, 6)) {
+  let seen = 0;
+  for (let j = i - 1; j >= 0 && seen < 6; j--) {
+    const t = tokens[j];
+    if (t === undefined || t.kind === 'punct') continue;
+    seen++;
     if (t.kind === 'money') return false;
-    if (t.kind === 'word' && BALANCE_WORDS.has(t.lower)) return true;
+    if (t.kind === 'word' && BALANCE_WORDS.has(t.lower)) return !labelsAmountBefore(tokens, j);
     if (t.kind === 'word' && (CREDIT_VERBS.has(t.lower) || DEBIT_VERBS.has(t.lower))) return false;
+  }
+  return labelledAfter(tokens, i);
+}
+
+/** The label at `j` ("INR 12,345.00 Avl Bal. INR 500.00 credited") is said of the amount right before it. */
+function labelsAmountBefore(tokens: readonly Token[], j: number): boolean {
+  let k = j - 1;
+  const filler = (w: string): boolean => BALANCE_WORDS.has(w) || ['is', 'your', 'ur', 'as'].includes(w);
+  while (k >= 0 && (tokens[k]?.kind === 'punct' || filler(wordAt(tokens, k) ?? ''))) k--;
+  return tokens[k]?.kind === 'money' && labelledAfter(tokens, k);
+}
+
+function labelledAfter(tokens: readonly Token[], i: number): boolean {
+  let seen = 0;
+  for (let j = i + 1; j < tokens.length && seen < 3; j++) {
+    const t = tokens[j];
+    if (t?.kind === 'punct') {
+      if (['.', ';', '!', '|'].includes(t.text) && tokens[j + 1]?.spaced !== false) return false;
+      continue;
+    }
+    seen++;
+    // "is your available balance": the copula and "your" stand between.
+    if (t?.kind === 'word' && ['is', 'your', 'ur', 'as'].includes(t.lower)) continue;
+    if (t?.kind !== 'word' || !BALANCE_WORDS.has(t.lower)) return false;
+    // The label ends ("Avl Bal.", "(Avl Bal)", "available now"): it was said of this amount; one with
+    // an amount of its own right after it ("Rs 500 Avl Bal Rs 1,000") is that amount's.
+    let k = j + 1;
+    while (tokens[k]?.kind === 'word' && BALANCE_WORDS.has(wordAt(tokens, k) ?? '')) k++;
+    while ([':', '-', '='].includes(tokens[k]?.text ?? '') || ['is', 'of'].includes(wordAt(tokens, k) ?? ''))
+      k++;
+    return tokens[k]?.kind !== 'money' && tokens[k]?.kind !== 'currency';
   }
   return false;
 }
@@ -239,9 +278,14 @@ export function readWhen(tokens: readonly Token[], receivedOn: string | undefine
     if (t.iso !== undefined) dates.push({ i, iso: pickReading(t.iso, t.monthFirst, receivedOn) });
     else if (t.monthDay === undefined) return 'no such day';
     else {
-      // "21NOV": the year is the one that puts the day on or before the day the phone received it.
-      const placed = receivedOn === undefined ? undefined : placeYearless(t.monthDay, receivedOn);
-      if (placed !== undefined) dates.push({ i, iso: placed });
+      // "21NOV", "on 21/11": the year is the one that puts the day on or before the day the phone
+      // received it (a day's slack for the clocks). `05/11` read day first unless only the month-first
+      // reading (11 May) lies within a day of the receipt.
+      const place = (md: readonly [number, number] | undefined): string | undefined =>
+        md === undefined || receivedOn === undefined ? undefined : placeYearless(md, receivedOn);
+      const placed = place(t.monthDay);
+      if (placed !== undefined)
+        dates.push({ i, iso: pickReading(placed, place(t.monthDayFirst), receivedOn) });
     }
   }
   const days = new Set(dates.map((d) => d.iso));

@@ -16,16 +16,19 @@ import {
   BANK_CODES,
   isGrammarWord,
 } from './lexicon.js';
+import { INDIAN_SCRIPT, readHindi, saysCreditInHindi, saysDebitInHindi } from './hindi.js';
 import { readPayer, readPayerName } from './payer.js';
 import { unrealised } from './mood.js';
 import {
   creditedInto,
   fromYourAccount,
   intoYourAccount,
+  intoYourBankAccount,
   othersAccountDebited,
   payeeCredited,
   payeeSubject,
   payerDebited,
+  PRODUCT_WORDS,
 } from './whose.js';
 import type { Token } from './tokens.js';
 import { before, nextWord, previousWord, wordAt } from './words.js';
@@ -116,20 +119,28 @@ function moneyNear(tokens: readonly Token[], i: number): boolean {
 /** Which way a word says money moved, if it is a direction word at all. */
 export function direction(tokens: readonly Token[], i: number): 'credit' | 'debit' | undefined {
   const w = wordAt(tokens, i);
-  if (w === undefined) return undefined;
+  // Most words are none of these: asked once, before any rule.
+  if (w === undefined || !DIRECTION_CANDIDATES.has(w)) return undefined;
   // "Cr INR 5,000.00 to A/c", "Dr. INR 260.00": the short forms, only right before an amount.
   // "Rs.80.00 Dr." is a debit; a "CR" after an amount is how banks mark a balance in credit, never a payment.
   // "Rs.500 Cr to A/c XX1234", "INR 500.00 Cr A/c XX1234": after a payment's amount, and said of the
-  // account the money went to.
-  const toAccount = ['to', 'in', 'into', ...ACCOUNT_WORDS].includes(nextWord(tokens, i) ?? '');
-  if (w === 'cr')
-    return moneyAfter(tokens, i) || (paymentBefore(tokens, i) && toAccount) ? 'credit' : undefined;
+  // account the money went to; "UPI/…/RAVI KUMAR Rs.500.00 CR on 25/11/2026", "Txn Rs.1,250.00CR on …":
+  // after a transaction's amount (never a balance's), said of when or how it moved.
+  if (w === 'cr') {
+    const next = nextWord(tokens, i) ?? '';
+    const toAccount = ['to', 'in', 'into'].includes(next) || ACCOUNT_WORDS.has(next);
+    const when = ['on', 'dt', 'via', 'by', 'thru', 'through'].includes(next);
+    return moneyAfter(tokens, i) || (paymentBefore(tokens, i) && (toAccount || when)) ? 'credit' : undefined;
+  }
   if (w === 'dr') return moneyAfter(tokens, i) || paymentBefore(tokens, i) ? 'debit' : undefined;
   // The noun: "has a credit by Transfer of Rs", "there is an NEFT credit of INR"; never "credit card",
   // "credit limit" or an offer's "instant credit of".
   if (w === 'credit') {
     const [p0, p1] = [previousWord(tokens, i), previousWord(tokens, i, 1)];
-    const says = p0 === 'has' || (p0 === 'a' && p1 === 'has') || RAILS.has(p0 ?? '');
+    const says =
+      ['has', 'had'].includes(p0 ?? '') ||
+      (p0 === 'a' && ['has', 'had'].includes(p1 ?? '')) ||
+      RAILS.has(p0 ?? '');
     // "CREDIT:Rs.1250.0": the label of the amount credited.
     const labelled = tokens[i + 1]?.text === ':' && tokens[i + 2]?.kind === 'money';
     // "Credit of Rs.500.00 to your A/C XX1234": the noun opening the message or a sentence, of an amount
@@ -137,16 +148,28 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
     const opens = p0 === undefined || ['.', '!'].includes(tokens[i - 1]?.text ?? '');
     const ofAmount = nextWord(tokens, i) === 'of' && tokens[i + 2]?.kind === 'money';
     const intoYours = ofAmount && intoYourAccount(tokens, i + 2);
-    return (says && nextWord(tokens, i) !== 'card') || labelled || (opens && intoYours)
+    return (says && nextWord(tokens, i) !== 'card') ||
+      labelled ||
+      (opens && intoYours) ||
+      nounCredit(tokens, i)
       ? 'credit'
       : undefined;
   }
+  // "Deposit of INR 3,300.00 in your A/c", "Deposit: INR 5,000.00 A/C XX…": the noun, as "credit" below.
+  if (w === 'deposit') return nounCredit(tokens, i) ? 'credit' : undefined;
+  // "Incoming UPI payment of INR 330.00 from ravi@ybl": money in, said of an amount.
+  if (w === 'incoming') return incoming(tokens, i) ? 'credit' : undefined;
   // "used at AMAZON", "used for INR": a card spent.
   if (w === 'used') return ['at', 'for'].includes(nextWord(tokens, i) ?? '') ? 'debit' : undefined;
   // "Hi, you got Rs 500 from ravi@oksbi": money in, said of "you" with an amount right after; "got" in
   // any other place ("got debited", "you got a message") says nothing by itself.
   if (w === 'got') return previousWord(tokens, i) === 'you' && moneyAfter(tokens, i) ? 'credit' : undefined;
   const isCredit = CREDIT_VERBS.has(w);
+  // "₹1,250 has landed in your A/c": a verb of arriving, said only of money into an account of yours.
+  if (w === 'landed' || w === 'arrived')
+    return intoYourAccount(tokens, i) && paymentNear(tokens, i) && !unrealised(tokens, i)
+      ? 'credit'
+      : undefined;
   if (!isCredit && !DEBIT_VERBS.has(w) && w !== 'transferred' && w !== 'added') return undefined;
   // "will be debited", "to be credited", "If not received within 7 days": nothing moved (yet).
   if (unrealised(tokens, i)) return undefined;
@@ -165,6 +188,9 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   // "statement sent to your email", "to dispute a debit, call …": these words move money only when an
   // amount stands near them.
   if (LOOSE_DEBITS.has(w) && !moneyNear(tokens, i)) return undefined;
+  // "ravi@ybl has paid your request of Rs 500": a payer named as the subject paid the seller's request.
+  if (w === 'paid' && next === 'your' && nextWord(tokens, i + 1) === 'request' && payerSubject(tokens, i))
+    return 'credit';
   // "RAVI paid you", "sent you": the payer's words for money in; "cheques sent to you": no money at all.
   if ((w === 'paid' || w === 'sent') && next === 'you') return 'credit';
   if (w === 'sent' && next === 'to' && nextWord(tokens, i + 1) === 'you') return undefined;
@@ -181,17 +207,196 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   // named after "by", into an account of yours the bank names by its digits (never "your BESCOM account").
   if ((w === 'sent' || w === 'paid') && yours && maskedAfter(tokens, i) && payerAfterBy(tokens, i))
     return 'credit';
+  // "Rs 500 paid to your a/c XX1234 by UPI", "sent to your HDFC Bank A/c XX1234 via IMPS": no payer
+  // named, but money paid into an account of yours the bank names by its digits, in the bank's words
+  // only ("your BESCOM account XX1234" is a biller's account, a bill paid), and not by "you" (your own
+  // transfer between your accounts stays yours to see, never a payment).
+  if ((w === 'sent' || w === 'paid') && yours && !customerSubject(tokens, i)) {
+    const into = tokens[i + 1]?.kind === 'money' ? i + 1 : i;
+    if (intoYourBankAccount(tokens, into)) return 'credit';
+  }
+  // "Rs 800 transferred from RAVI KUMAR to your A/c XX7731", "RAVI transferred Rs 800 from his A/c XX8890
+  // to your A/c", "Rs 800 sent by RAVI KUMAR to your HDFC Bank A/c": from (or by) someone not you, into
+  // an account of yours.
+  if ((w === 'transferred' || w === 'sent') && fromSomeoneToYours(tokens, i)) return 'credit';
   // "It was sent by RAVI KUMAR": the payer's act, said of a credit.
   if (w === 'sent' && next === 'by') return undefined;
   // "debit card" is the card's name, not a movement of money.
   if (w === 'debit' && next === 'card') return undefined;
   // "Rs 500 has been transferred to your account XX1234", "Rs 500 added to your A/c": money in, said
   // with a verb of moving; only of an amount, into an account of "your" (never a wallet or a card).
+  // "You have transferred Rs 1,250 to ravi@ybl": the customer moved it out, whatever is credited after.
+  if (w === 'transferred' && customerSubject(tokens, i) && !intoYourAccount(tokens, i)) return 'debit';
   if ((w === 'transferred' || w === 'added') && next !== 'from')
     return intoYourAccount(tokens, i) && paymentNear(tokens, i) ? 'credit' : undefined;
   if (w === 'transferred') return 'debit';
   return 'debit';
 }
+
+/**
+ * After the verb at `i`: "from"/"by" someone who is not "you" (a name, a handle, an account of theirs),
+ * then "to your <account>" within a few words; and the customer is not the verb's subject.
+ */
+function fromSomeoneToYours(tokens: readonly Token[], i: number): boolean {
+  if (customerSubject(tokens, i)) return false;
+  let from = -1;
+  for (let j = i + 1; j < tokens.length && j <= i + 4; j++) {
+    const w = wordAt(tokens, j);
+    if (w === 'from' || w === 'by') {
+      from = j;
+      break;
+    }
+  }
+  if (from < 0 || YOUR.has(nextWord(tokens, from) ?? '') || nextWord(tokens, from) === 'you') return false;
+  for (let k = from + 1; k < tokens.length && k <= from + 9; k++) {
+    if (YOUR.has(wordAt(tokens, k) ?? '')) return false;
+    if (wordAt(tokens, k) === 'to') return intoYourAccount(tokens, k - 1);
+  }
+  return false;
+}
+
+/** What a "credit" or "deposit" noun names when it is no movement of money ("credit card", "deposit rate"). */
+const NOUN_NOT_MONEY = new Set(
+  'card cards limit score line report facility note interest rate rates scheme account insurance'.split(' '),
+);
+/** Words that may stand before the noun: the message or a sentence opening, "a", "after", a rail, "cash". */
+const NOUN_LEADS = new Set(['a', 'after', 'upi', 'imps', 'neft', 'rtgs', 'cash', 'txn', 'new']);
+/** Words between the noun and its amount ("Credit Alert: INR …", "credit DEPOSIT TRANSFER transaction of Rs"). */
+const NOUN_FILLERS = new Set(
+  'of alert for deposit transfer transaction txn is has been made amount amt received rs inr'.split(' '),
+);
+
+/**
+ * "Credit Alert: INR 1,800.00 to HDFC Bank A/c XX4417", "StanChart: Credit of INR 5,600.00 to a/c XX7788",
+ * "CREDIT | Rs.1,100.00 | A/c X4421", "Type: Credit", "A credit of INR 750.00 has been made to your …",
+ * "after credit of INR 650.00 to your A/c": the noun of money come in, opening the message, a sentence
+ * or a field (or after "a", "after", a rail), with its amount right after it (or, as a field's value,
+ * "Type: Credit", the message's amount), and an account named by its digits or as yours.
+ */
+function nounCredit(tokens: readonly Token[], i: number): boolean {
+  if (NOUN_NOT_MONEY.has(nextWord(tokens, i) ?? '')) return false;
+  const before = tokens[i - 1];
+  const p0 = previousWord(tokens, i);
+  const field = before?.kind === 'punct' && [':', '|', '-'].includes(before.text);
+  const opens =
+    before === undefined ||
+    (before.kind === 'punct' && ['.', '!', ':', '|', '-'].includes(before.text)) ||
+    before.kind === 'masked';
+  if (!opens && !NOUN_LEADS.has(p0 ?? '')) return false;
+  // "Type: Credit", "Txn Type - Credit": the field's value, the message's amount elsewhere.
+  const typed = field && ['type', 'txn', 'transaction', 'nature', 'mode'].includes(p0 ?? '');
+  let amount = typed;
+  for (let j = i + 1, words = 0; !amount && j < tokens.length && words <= 4; j++) {
+    const t = tokens[j];
+    if (t?.kind === 'money') amount = true;
+    else if (t?.kind === 'word') {
+      if (!NOUN_FILLERS.has(t.lower)) return false;
+      words++;
+    } else if (t?.kind !== 'punct') return false;
+  }
+  if (!amount || !tokens.some((t) => t.kind === 'money')) return false;
+  return tokens.some(
+    (t, k) =>
+      (t.kind === 'masked' && accountRole(tokens, k) === 'seller') ||
+      (YOUR.has(wordAt(tokens, k) ?? '') && intoYourAccount(tokens, k - 2)),
+  );
+}
+
+/** "Incoming UPI payment of INR 330.00", "Incoming credit of Rs": the noun after it names money, an amount follows. */
+function incoming(tokens: readonly Token[], i: number): boolean {
+  for (let j = i + 1; j < tokens.length && j <= i + 6; j++) {
+    const t = tokens[j];
+    if (t?.kind === 'money') return true;
+    if (t?.kind !== 'word' && t?.kind !== 'punct') return false;
+    if (
+      t.kind === 'word' &&
+      ![
+        'upi',
+        'imps',
+        'neft',
+        'rtgs',
+        'payment',
+        'credit',
+        'transfer',
+        'fund',
+        'funds',
+        'money',
+        'remittance',
+        'of',
+      ].includes(t.lower)
+    )
+      return false;
+  }
+  return false;
+}
+
+/** "You have paid Rs 500 to …", "I sent": the customer is the subject of the verb at `i`. */
+function customerSubject(tokens: readonly Token[], i: number): boolean {
+  for (let j = i - 1; j >= 0 && j >= i - 6; j--) {
+    const t = tokens[j];
+    if (t?.kind === 'money' || t?.kind === 'punct' || t?.kind === 'currency') continue;
+    const w = wordAt(tokens, j);
+    if (w === undefined) return false;
+    if (['you', 'i', 'u'].includes(w)) return true;
+    if (!['has', 'have', 'had', 'successfully', 'just', 'of'].includes(w)) return false;
+  }
+  return false;
+}
+
+const YOURS_WORDS = new Set(['your', 'ur', 'yr']);
+const YOUR = YOURS_WORDS;
+/** Nouns of money sent: "Payment of Rs …", "Transfer of Rs …". */
+const SENDING = new Set([
+  'payment',
+  'transfer',
+  'remittance',
+  'txn',
+  'transaction',
+  'imps',
+  'neft',
+  'rtgs',
+  'upi',
+]);
+
+/**
+ * "<Payment|Transfer> of <amount> to <someone>": `payee` when a handle, a name or a beneficiary follows
+ * "to", `account` when an account not named "your" does; undefined for "to your A/c", "to you" or no such
+ * phrase.
+ */
+function outgoingTo(tokens: readonly Token[]): 'payee' | 'account' | undefined {
+  for (const [m, t] of tokens.entries()) {
+    if (t.kind !== 'money' || wordAt(tokens, m - 1) !== 'of' || !SENDING.has(wordAt(tokens, m - 2) ?? ''))
+      continue;
+    if (wordAt(tokens, m + 1) !== 'to') continue;
+    const target = tokens[m + 2];
+    const w = wordAt(tokens, m + 2) ?? '';
+    if (YOURS_WORDS.has(w) || w === 'you') continue;
+    if (target?.kind === 'vpa' || w === 'beneficiary' || w === 'payee' || w === 'm') return 'payee';
+    if (ACCOUNT_WORDS.has(w) || target?.kind === 'masked') return 'account';
+    if (target?.kind === 'word' && /^\p{L}+$/u.test(target.text) && !isGrammarWord(w)) return 'payee';
+    // "to Paytm Wallet", "to your … Card": a product, someone's or the customer's own, paid.
+    for (let k = m + 2; k < tokens.length && k <= m + 5; k++)
+      if (PRODUCT_WORDS.has(wordAt(tokens, k) ?? '')) return 'payee';
+  }
+  return undefined;
+}
+
+/** Near the request word at `i`: "approved", "accepted", "paid" said of it, or "against your … request". */
+function requestAnswered(tokens: readonly Token[], i: number): boolean {
+  for (let j = Math.max(0, i - 4); j < tokens.length && j <= i + 8; j++) {
+    const w = wordAt(tokens, j) ?? '';
+    if (['approved', 'accepted'].includes(w) || (w === 'paid' && j < i) || (w === 'against' && j < i))
+      return true;
+  }
+  return false;
+}
+
+/** The words `direction` has a rule for. */
+const DIRECTION_CANDIDATES = new Set([
+  ...CREDIT_VERBS,
+  ...DEBIT_VERBS,
+  ...'cr dr credit used got transferred added deposit incoming landed arrived'.split(' '),
+]);
 
 /** Ways of paying named after "by" ("by UPI", "by cheque"): no payer. */
 const NOT_A_PAYER = new Set(
@@ -222,11 +427,33 @@ function payerAfterBy(tokens: readonly Token[], i: number): boolean {
   return false;
 }
 
+/**
+ * The non-punctuation tokens before `i`, nearest first, at most `limit`, within its sentence ("…from
+ * ravi@ybl successful. A/c XX1234": the "from" is the sentence before's).
+ */
+function sameSentenceBefore(tokens: readonly Token[], i: number, limit: number): Token[] {
+  const found: Token[] = [];
+  for (let j = i - 1; j >= 0 && found.length < limit; j--) {
+    const t = tokens[j];
+    if (t === undefined) break;
+    if (t.kind === 'punct') {
+      const ends =
+        ['.', '!', '?'].includes(t.text) &&
+        tokens[j + 1]?.spaced === true &&
+        !ABBREVIATED.has(wordAt(tokens, j - 1) ?? '');
+      if (ends) break;
+      continue;
+    }
+    found.push(t);
+  }
+  return found;
+}
+
 type AccountRole = 'seller' | 'payer' | 'mobile' | 'card' | 'unlabelled';
 
 /** Whose number a masked token is, by the words before it. */
 function accountRole(tokens: readonly Token[], i: number): AccountRole {
-  const words = before(tokens, i, 5);
+  const words = sameSentenceBefore(tokens, i, 5);
   for (const [n, t] of words.entries()) {
     if (t.kind !== 'word') return 'unlabelled';
     if (MOBILE_WORDS.has(t.lower)) return 'mobile';
@@ -281,15 +508,22 @@ export function readAlert(
     return d === undefined ? [] : [{ i, d }];
   });
   const first = directions[0];
-  const notices = [...NOTICES, ...(dialect.notices ?? [])];
   const padded = ` ${flat} `;
-  // A phrase's first word must be among the message's words before its whole is looked for: most
-  // phrases are absent, and a set look-up is cheaper than a search of the text.
+  // Phrases are looked up by the message's words (a phrase is looked for whole only when its first
+  // word is among them), not the ~200 phrases one by one against the message.
   const present = new Set(flat.split(' '));
   const has = (phrase: string): boolean => {
     const space = phrase.indexOf(' ');
     return present.has(space < 0 ? phrase : phrase.slice(0, space)) && padded.includes(` ${phrase} `);
   };
+  const said = (index: PhraseIndex, extra: readonly string[] = []): string[] => {
+    const found = extra.filter(has);
+    for (const w of present)
+      for (const phrase of index.get(w) ?? [])
+        if (phrase === w || padded.includes(` ${phrase} `)) found.push(phrase);
+    return found;
+  };
+  const notices = said(NOTICE_INDEX, dialect.notices);
   let payer: Set<number> | undefined;
   const isPayers = (i: number): boolean => (payer ??= payerWords(text, tokens, bankWords)).has(i);
   // A phrase of a notice or a non-payment said by the bank: anywhere but inside the payer's own words,
@@ -297,20 +531,48 @@ export function readAlert(
   // (Where no credit word leads, the message is silent either way: the payer's words are not looked for.)
   let payerSays = false;
   let ads: Set<number> | undefined;
-  // Most alerts advertise nothing: the sentences are looked at only when a marker is in the text.
-  const advertises = AD_HINT.test(text);
+  // The sentences after the credit's are looked at only when asked of (a phrase, a second verb found
+  // there), and only in a text that has more than one sentence.
+  const advertises = AD_HINT.test(text) || /[.!?]\s+\S/.test(text);
   const isAd = (i: number): boolean =>
     advertises && (ads ??= advertisement(tokens, first?.i ?? tokens.length, bankWords, isPayers)).has(i);
+  /** `phrases`: those present in the message. */
   const bankSays = (phrases: readonly string[]): boolean => {
-    if (!phrases.some(has)) return false;
+    if (phrases.length === 0) return false;
     if (first?.d !== 'credit') return true;
     // An advertisement after the credit ("… UPI Ref 6325…. Get a loan up to Rs 5 lakh, apply now")
     // says nothing of the payment: its words neither silence the credit nor make it a notice.
-    const said = occurrences(tokens, phrases.filter(has)).filter((o) => !o.at.every(isAd));
-    if (said.length === 0) return false;
+    // "paid using RuPay credit card", "via RuPay Credit Card on UPI": the payer's way of paying, no card
+    // of the customer's.
+    const rupay = (o: { phrase: string; at: number[] }): boolean =>
+      o.phrase === 'credit card' && wordAt(tokens, (o.at[0] ?? 0) - 1) === 'rupay';
+    // "Sweep in balance excluding the above is INR 0.00": a balance's name, no sweep of this money.
+    const sweepBalance = (o: { phrase: string; at: number[] }): boolean =>
+      o.phrase === 'sweep' && wordAt(tokens, (o.at[0] ?? 0) + 2) === 'balance';
+    // "Your collect request of Rs 500 to ravi@ybl has been approved", "… against your UPI collect
+    // request", "ravi@ybl has paid your request": the seller's request, paid; the credit stands.
+    const requestPaid = (o: { phrase: string; at: number[] }): boolean =>
+      o.phrase.includes('request') && requestAnswered(tokens, o.at[0] ?? 0);
+    const stands = occurrences(tokens, phrases).filter(
+      (o) => !o.at.every(isAd) && !rupay(o) && !sweepBalance(o) && !requestPaid(o),
+    );
+    if (stands.length === 0) return false;
     payerSays = true;
-    return said.some((o) => BANK_CODES.has(o.phrase) || !o.at.every(isPayers));
+    return stands.some((o) => BANK_CODES.has(o.phrase) || !o.at.every(isPayers));
   };
+  // An alert in Hindi saying money came in: read by Hindi's word order (hindi.ts), with the English
+  // phrases of notices and non-payments placed by sentence (a trailer may be in English).
+  if (first === undefined && INDIAN_SCRIPT.test(text) && saysCreditInHindi(tokens)) {
+    // A bilingual alert whose English half says "will be credited": a promise, whatever the Hindi says.
+    if (tokens.some((t, i) => t.kind === 'word' && CREDIT_VERBS.has(t.lower) && unrealised(tokens, i)))
+      return { kind: 'ignored', reason: 'not_a_payment' };
+    const phrases = [...notices, ...said(NOT_A_PAYMENT_INDEX, dialect.notPayment)];
+    return readHindi(
+      tokens,
+      context,
+      occurrences(tokens, phrases).map((o) => o.at),
+    );
+  }
   if (bankSays(notices)) return { kind: 'ignored', reason: 'not_a_payment' };
   // A debit names the payee as "credited" later in the same message.
   // "debited from a/c XX9999 of RAVI KUMAR and credited to your a/c": the payer's account, then yours.
@@ -324,37 +586,57 @@ export function readAlert(
   // "… has been received and will be credited after clearing": a credit promised, not made.
   const promised = tokens
     .slice(0, bankWords)
-    .some((t, i) => t.kind === 'word' && CREDIT_VERBS.has(t.lower) && unrealised(tokens, i));
+    .some((t, i) => t.kind === 'word' && CREDIT_VERBS.has(t.lower) && unrealised(tokens, i) && !isAd(i));
   if (promised) return { kind: 'ignored', reason: 'not_a_payment' };
   // "IMPS Rs 1,500 credited to A/c XX9999 of RAVI from your A/c XX1234": the seller's money went out.
   if (first !== undefined && fromYourAccount(tokens, 0, bankWords))
     return { kind: 'ignored', reason: 'debit' };
-  const notPayment = [...NOT_A_PAYMENT, ...(dialect.notPayment ?? [])];
-  if (bankSays(notPayment)) return { kind: 'ignored', reason: 'not_a_payment' };
+  if (bankSays(said(NOT_A_PAYMENT_INDEX, dialect.notPayment)))
+    return { kind: 'ignored', reason: 'not_a_payment' };
   const into = first === undefined ? undefined : creditedInto(tokens, bankWords);
   if (into === 'product') return { kind: 'ignored', reason: 'not_a_payment' };
   if (into === 'unnamed') return unparseable('credited to something not named an account');
   if (first === undefined) {
     if ((dialect.debits ?? []).some(has)) return { kind: 'ignored', reason: 'debit' };
+    if (INDIAN_SCRIPT.test(text) && saysDebitInHindi(tokens)) return { kind: 'ignored', reason: 'debit' };
+    // An alert in another of India's scripts (Bengali to Malayalam: no word list for them yet) with an
+    // amount and an account: maybe a payment, which silence would lose; operators see it.
+    if (
+      OTHER_SCRIPTS.test(text) &&
+      // (Their own currency marks, "ரூ", "টাকা", are no mark the tokenizer knows: an amount with paise will do.)
+      tokens.some((t) => t.kind === 'money' || (t.kind === 'number' && /^\d[\d,]*\.\d{2}$/.test(t.text))) &&
+      tokens.some((t) => t.kind === 'masked')
+    )
+      return unparseable('an alert in a script the reader does not read');
     // "Credited INR" with the rest cut off by the network: a payment we could not read, not chatter.
     if (tokens.at(-1)?.kind === 'currency') return unparseable('cut off after a currency mark');
     // "Credit Alert!" and nothing more: a heading whose message was cut off.
     const words = flat.split(' ');
     if (words.length <= 3 && words.includes('credit') && !tokens.some((t) => t.kind === 'money'))
       return unparseable('only a heading');
-    // An alert in Hindi (banks send them to customers who chose it): the grammar reads English words
-    // only, so money said to come in ("जमा", "क्रेडिट", "प्राप्त") is a payment it cannot read with
-    // certainty. Operators see it; silence would lose the payment without a word.
-    if (INDIAN_SCRIPT.test(text) && /\d/.test(text) && SAID_IN.test(text) && !SAID_OUT.test(text))
-      return unparseable('a credit in a language the reader does not read');
     return { kind: 'ignored', reason: 'not_a_payment' };
   }
-  // NPCI's form "is credited for Rs … and debited from a/c no. XX7310": the payer's account was debited.
+  // "Payment of Rs 1,250 to ravi@ybl is successful and credited", "Transfer of Rs 1,250 to RAVI KUMAR
+  // (A/c XX9911) credited": an amount sent to someone named, whatever is then said credited.
+  const sentTo = outgoingTo(tokens);
+  if (sentTo === 'payee') return { kind: 'ignored', reason: 'debit' };
+  if (sentTo === 'account') return unparseable('an amount sent to an account not named yours');
+  // NPCI's form "Your a/c … is credited for Rs … and debited from a/c no. XX7310": the payer's account
+  // was debited, beside "your" account credited; without "your" ("… credited on 25-11. Debited from A/c
+  // XX7731") whose account was debited is not certain.
+  const yours = tokens.some((t) => t.kind === 'word' && YOURS_WORDS.has(t.lower));
+  if (!yours && directions.some((x) => x.d === 'debit')) return unparseable('both directions');
   // Any other "debited" in a credit is no message the grammar can be sure of.
-  if (directions.some((x) => x.d === 'debit' && !payerDebited(tokens, x.i)))
+  // A trailer's debit word with no amount near it ("If money is debited without your consent, call …")
+  // moves nothing.
+  const quiet = (i: number): boolean => isAd(i) && !moneyNear(tokens, i);
+  if (directions.some((x) => x.d === 'debit' && !payerDebited(tokens, x.i) && !quiet(x.i)))
     return unparseable('both directions');
   const last = tokens.at(-1);
-  if (last?.kind === 'word' && CUT_ENDINGS.has(last.lower)) return unparseable('cut off mid-sentence');
+  // (`… at axisbank.in`: the last word of a web address is no word a sentence was cut at.)
+  const inAddress = tokens.at(-2)?.text === '.' && last?.spaced === false;
+  if (last?.kind === 'word' && CUT_ENDINGS.has(last.lower) && !inAddress)
+    return unparseable('cut off mid-sentence');
   const reading = readCredit(
     tokens,
     directions.filter((x) => x.d === 'credit').map((x) => x.i),
@@ -365,15 +647,85 @@ export function readAlert(
   // Only the payer's words say "refund", "cashback", "offer" (a name, a remark): a payer's payment or a
   // merchant's refund, which the grammar cannot tell apart. Neither silent nor a credit: an operator looks.
   if (reading.kind === 'credit' && payerSays) return unparseable("a non-payment word in the payer's words");
+  // The payer's handle saying it (`amazonrefunds@apl`, `cashback.paytm@…`): a merchant's refund or
+  // reward, or a payer named so; an operator looks.
+  if (reading.kind === 'credit' && NON_PAYMENT_HANDLE.test(reading.payerVpa?.split('@')[0] ?? ''))
+    return unparseable("a non-payment word in the payer's handle");
+  // "credited … towards reimbursement", "towards KALIA": the bank names what the money is for, in words
+  // the grammar does not know ("towards UPI/CR/…", "towards NEFT by Sender …" name the rail).
+  if (reading.kind === 'credit' && towardsUnknown(tokens, directions[0]?.i ?? 0, bankWords))
+    return unparseable('credited towards something the grammar does not know');
+  // A credit naming nothing of a transaction (no account digits, reference, date or time): "Your salary
+  // is credited! Now park Rs.10,000 in an FD" is an advertisement as likely as an alert.
+  if (reading.kind === 'credit' && !namesTransaction(tokens)) return unparseable('nothing of a transaction');
+  // A bilingual alert whose Hindi part says money went out while its English says it came in.
+  if (reading.kind === 'credit' && INDIAN_SCRIPT.test(text) && saysDebitInHindi(tokens))
+    return unparseable('both directions');
   return reading;
 }
 
-/** Letters of India's scripts (Devanagari to Malayalam): an alert not in English. */
-const INDIAN_SCRIPT = /[\u0900-\u0DFF]/u;
-/** Hindi for money in: "जमा" (deposited, credited), "क्रेडिट", "प्राप्त" (received). */
-const SAID_IN = /जमा|क्रेडिट|प्राप्त/u;
-/** Hindi for money out: "डेबिट", "नामे" (debited), "निकासी" (withdrawal), "भेजे" (sent), "भुगतान किया" (paid). */
-const SAID_OUT = /डेबिट|नामे|निकासी|भेजे|भुगतान किया/u;
+/** India's scripts other than Devanagari (Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu, Kannada, Malayalam). */
+const OTHER_SCRIPTS = /[\u0980-\u0D7F]/u;
+
+/** Words a '.' abbreviates rather than ends a sentence after. */
+const ABBREVIATED = new Set([
+  'no',
+  'a/c',
+  'ac',
+  'acct',
+  'ref',
+  'rs',
+  'inr',
+  'mr',
+  'ms',
+  'mrs',
+  'dr',
+  'st',
+  'dt',
+  'bal',
+]);
+
+/** Rails that open a narration (`NEFT/<remitter>/<utr>`, `UPI-<rrn>-…`). */
+const NARRATION_RAILS = new Set(['upi', 'imps', 'neft', 'rtgs', 'ach', 'nach']);
+
+/** Phrases by their first word. */
+type PhraseIndex = ReadonlyMap<string, readonly string[]>;
+function phraseIndex(phrases: readonly string[]): PhraseIndex {
+  const index = new Map<string, string[]>();
+  for (const phrase of new Set(phrases)) {
+    const first = phrase.split(' ')[0] ?? phrase;
+    index.set(first, [...(index.get(first) ?? []), phrase]);
+  }
+  return index;
+}
+const NOTICE_INDEX = phraseIndex(NOTICES);
+const NOT_A_PAYMENT_INDEX = phraseIndex(NOT_A_PAYMENT);
+
+const NON_PAYMENT_HANDLE = /refund|cashback|reward|revers|interest|dividend|bonus|promo|offer/i;
+
+/** Account digits, a 12-digit reference, a date or a time of day: what an alert of a real payment states. */
+const namesTransaction = (tokens: readonly Token[]): boolean =>
+  tokens.some(
+    (t) =>
+      t.kind === 'masked' ||
+      t.kind === 'date' ||
+      t.kind === 'time' ||
+      ((t.kind === 'number' || t.kind === 'word') && /\d{12}/.test(t.text)),
+  );
+
+/** After the credit word at `from`, "towards" and then a word that names no rail, no narration code. */
+function towardsUnknown(tokens: readonly Token[], from: number, end: number): boolean {
+  for (let j = from + 1; j < end; j++) {
+    if (wordAt(tokens, j) !== 'towards') continue;
+    let k = j + 1;
+    while (tokens[k]?.kind === 'punct') k++;
+    const t = tokens[k];
+    if (t?.kind !== 'word') return false;
+    // `towards N/N3252…`, `towards BY NEFT TRF:…`, `towards UPI/CR/…`.
+    return !isGrammarWord(t.lower) && tokens[k + 1]?.text !== '/' && t.lower !== 'your';
+  }
+  return false;
+}
 
 /** Words that make a sentence an advertisement: an offer, a call to act on one. */
 const AD_MARKERS = new Set([
@@ -386,12 +738,20 @@ const AD_MARKERS = new Set([
   'upto',
   'avail',
   'hurry',
+  'tap',
 ]);
 const AD_PHRASES = [
   ['up', 'to'],
   ['t', '&', 'c'],
+  // Cross-sell pitches ("Pre-approved Insta Loan waiting for you, tap …", "Need funds? Personal Loan at …").
+  ['pre', '-', 'approved'],
+  ['pre', 'approved'],
+  ['personal', 'loan'],
+  ['insta', 'loan'],
+  ['need', 'funds'],
 ];
-const AD_HINT = /\b(?:apply|offers?|download|click|win|upto|avail|hurry|up to|t ?& ?c)\b/i;
+const AD_HINT =
+  /\b(?:apply|offers?|download|click|win|upto|avail|hurry|up to|t ?& ?c|pre-?approved|personal loan|insta loan|need funds|tap)\b/i;
 
 /**
  * The tokens of the sentences after the one holding the first direction word (`from`) that
@@ -408,13 +768,20 @@ function advertisement(
   bankEnd: number,
   isPayers: (i: number) => boolean,
 ): Set<number> {
+  // (`A/c no. XX6601`, `Ref. 6325…`: an abbreviation's '.' ends no sentence.)
   const ends = (k: number): boolean => {
     const t = tokens[k];
-    return t?.kind === 'punct' && ['.', '!', '?'].includes(t.text) && tokens[k + 1]?.spaced !== false;
+    if (t?.kind !== 'punct' || !['.', '!', '?'].includes(t.text) || tokens[k + 1]?.spaced === false)
+      return false;
+    return t.text !== '.' || !ABBREVIATED.has(wordAt(tokens, k - 1) ?? '');
   };
   let start = from;
   while (start < tokens.length && !ends(start)) start++;
   const found = new Set<number>();
+  // Advice is a trailer only after a payment named by its reference or its payer's handle: a credit
+  // named by nothing of a payer ("Rs 50 credited to a/c XX1234. Check your cashback") keeps its advice.
+  const paid = (upTo: number): boolean =>
+    tokens.slice(0, upTo).some((t) => t.kind === 'vpa' || (t.kind === 'number' && /^\d{12}$/.test(t.text)));
   const transaction = (upTo: number): boolean =>
     tokens
       .slice(0, upTo)
@@ -425,16 +792,57 @@ function advertisement(
   for (let k = start + 1; k < bankEnd;) {
     let end = k;
     while (end < bankEnd && !ends(end)) end++;
-    // The payer's name or narration ("…/OFFER MART.") advertises nothing.
+    // The payer's name or narration ("…/OFFER MART.") advertises nothing, nor does a sentence holding a
+    // narration ("Info- NEFT/WELCOME OFFER/UTIBN…"): it says what the money is.
     const words = tokens.slice(k, end).map((t, n) => (isPayers(k + n) ? '' : t.text.toLowerCase()));
+    const narration = tokens
+      .slice(k, end)
+      .some(
+        (t, n) =>
+          (t.kind === 'word' && t.lower === 'info') ||
+          (t.kind === 'word' &&
+            NARRATION_RAILS.has(t.lower) &&
+            ['/', '-'].includes(tokens[k + n + 1]?.text ?? '') &&
+            tokens[k + n + 1]?.spaced === false),
+      );
+    if (narration) {
+      k = end + 1;
+      continue;
+    }
     const ad =
       words.some((w) => AD_MARKERS.has(w)) ||
       AD_PHRASES.some((p) => words.some((_, w) => p.every((part, n) => words[w + n] === part)));
     if (ad && !transaction(k)) return found;
-    if (ad) for (let j = k; j < end; j++) found.add(j);
+    if (ad || (advice(tokens, k, end, words) && paid(k))) for (let j = k; j < end; j++) found.add(j);
     k = end + 1;
   }
   return found;
+}
+
+/** Words opening a trailer's instruction or general advice ("Call 1800…", "For failed txns, …"). */
+const ADVICE_OPENERS = new Set(
+  'call check pay raise set report earn get download apply click visit use avail know link update activate register sms dial contact write login log open save invest start try explore shop switch keep never do dont please pls kindly for to if beware stay install scan share block avoid protect manage track view learn refer recharge book give'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A later sentence (tokens `k` to `end`, `words` its bank's words) that carries none of the transaction's
+ * details (no amount, account digits or 12-digit number) and only advises: an instruction ("Call 1800…
+ * to report & get the amount refunded", "Pay your credit card bill on time", "For failed txns, refunds
+ * are auto-credited in 48 hrs"), a short question heading one ("Not you?", "Wrong credit?"), or what
+ * will happen some day ("Reward points will be credited at month end"). "Enjoy this cashback!" says
+ * what the money is: no advice, so its words still count.
+ */
+function advice(tokens: readonly Token[], k: number, end: number, words: readonly string[]): boolean {
+  const sentence = tokens.slice(k, end + 1);
+  if (sentence.some((t) => ['money', 'currency', 'masked'].includes(t.kind) || /^\d{12}$/.test(t.text)))
+    return false;
+  const opener = sentence.find((t) => t.kind === 'word');
+  if (opener?.kind === 'word' && ADVICE_OPENERS.has(opener.lower)) return true;
+  const wordCount = sentence.filter((t) => t.kind === 'word').length;
+  if (tokens[end]?.text === '?' && wordCount <= 4) return true;
+  return words.some((w, n) => ['will', 'shall'].includes(w) && ['be', 'get'].includes(words[n + 1] ?? ''));
 }
 
 /** Each place a phrase (words separated by one space) stands among the words: its word tokens' indexes. */

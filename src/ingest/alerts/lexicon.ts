@@ -19,19 +19,23 @@ export const DEBIT_VERBS = new Set([
 
 /** Words before an amount that make it a balance, a limit or a charge, never the payment. */
 export const BALANCE_WORDS = new Set(
-  'bal balance avlbal avbl avl aval avail available avlbl availbal totbal clrbal limit fee fees charge charges charged outstanding ledger clr closing opening due minimum min'.split(
+  // Hindi's too: "शेष" (balance), "उपलब्ध" (available), "बकाया" (outstanding), "सीमा" (limit), "शुल्क" (fee).
+  'bal balance avlbal avbl avl aval avail available avlbl availbal totbal clrbal limit fee fees charge charges charged outstanding ledger clr closing opening due minimum min शेष बैलेंस बकाया उपलब्ध सीमा शुल्क'.split(
     ' ',
   ),
 );
 
 /** Words that label the number after them as a reference (`UPI Ref No`, `RRN`, `IMPS Ref.`, `UTR`). */
 export const REFERENCE_LABELS = new Set(
-  'ref refno rrn utr upi imps reference refid upiref neft rtgs'.split(' '),
+  // "संदर्भ सं." (reference no.), as Hindi alerts label it.
+  'ref refno rrn utr upi imps reference refid upiref neft rtgs संदर्भ सन्दर्भ रेफरेंस'.split(' '),
 );
 /** Labels of a bank transfer whose reference (a UTR) is no RRN. */
 export const UTR_LABELS = new Set(['neft', 'rtgs']);
 /** Words between a label and its number. */
-export const REFERENCE_FILLERS = new Set('no number num id is p2a p2m cr dr of credit debit txn'.split(' '));
+export const REFERENCE_FILLERS = new Set(
+  'no number num id is p2a p2m cr dr of credit debit txn सं संख्या नं नंबर क्रमांक क्र'.split(' '),
+);
 
 // "Savings No XXXXXXXX47": the account's kind names it as well as "A/c" does.
 export const ACCOUNT_WORDS = new Set([
@@ -84,6 +88,37 @@ export const NOTICES = [
   'upto',
   'apply',
   'offer',
+  // Money not yet in the account: pending, in process, held for checks (redteam F2).
+  'is pending',
+  'pending confirmation',
+  'pending for',
+  'under process',
+  'in process',
+  'being processed',
+  'is awaiting',
+  'awaiting confirmation',
+  'is awaited',
+  'held for',
+  'not yet available',
+  'will reflect',
+  'sent for clearing',
+  'for clearing',
+  // A merchant's collection settled to the account later ("will be settled to your Acct … in T+1").
+  'credit pending',
+  'pending to',
+  // "to your A/c XXX7712 (pending)": the account's digits are no word, so the phrase is "a/c pending".
+  'a/c pending',
+  'account pending',
+  'acct pending',
+  // A future said of the noun ("Credit: INR 500 to your A/c will be made on 27-11-26").
+  'will be made',
+  'will be done',
+  'will be processed',
+  'will be effected',
+  'will be reflected',
+  'will be settled',
+  'pending settlement',
+  'next working day',
 ];
 
 /**
@@ -151,6 +186,19 @@ export const NOT_A_PAYMENT = [
   // An automatic transfer from the customer's own deposit ("sweep-in from FD"; "Sweep in balance" is not one).
   'sweep in from',
   'auto sweep',
+  // …and named by itself ("Sweep-in of Rs …", "(Sweep-in). Ref …", `Info: SWEEP/…`), never "Sweep in
+  // balance" (a balance's name in a credit's trailer).
+  'sweep',
+  'cb',
+  'sweep in of',
+  'sweep in ref',
+  'info sweep',
+  'sweep transfer',
+  'swp',
+  // Refund and cashback codes of narrations ("UPI RFND-…", "Info: RFND/…", "UPI CB/…").
+  'rfnd',
+  'rfd',
+  'upi cb',
   'loan amount',
   'loan of',
   'your loan',
@@ -162,11 +210,29 @@ export const NOT_A_PAYMENT = [
   'self',
   'own account',
   'own a/c',
+  'own accounts',
+  'between your',
   // Benefits the state pays the customer (direct benefit transfers), no payer's payment for an order.
   'dbt',
   'subsidy',
   'scholarship',
   'pension',
+  // …also named by the state's rails and payers (Aadhaar Payment Bridge, NACH's APB leg, AEPS, the
+  // Public Financial Management System) and by its schemes ("yojana", PM-KISAN, MGNREGA wages).
+  'apbs',
+  'nach apb',
+  'aeps',
+  'pfms',
+  'yojana',
+  'pmkisan',
+  'pm kisan',
+  'kisan samman',
+  'mgnrega',
+  'nrega',
+  // Interest on the customer's own deposits, however abbreviated ("FD INT", "RD INT").
+  'fd int',
+  'rd int',
+  'td int',
   // Money held, sent back or asked for, not received.
   'on hold',
   'lien',
@@ -181,6 +247,41 @@ export const NOT_A_PAYMENT = [
   'int of',
   'fd a/c',
   'proceeds',
+  // The bank's or the state's own money (redteam's vocabulary): reimbursed, waived, compensated, a
+  // duplicate debit or a dispute settled, an adjustment or write-back, an incentive or promotion, an
+  // overdraft sanctioned, a deposit closed or invested, and the states' schemes paid by NEFT.
+  'reimbursement',
+  'reimbursed',
+  'waiver',
+  'waived',
+  'compensation',
+  'duplicate debit',
+  'dispute resolved',
+  'dispute settled',
+  'adjustment',
+  'write back',
+  'writeback',
+  'incentive',
+  'promo',
+  'welcome',
+  'sanction',
+  'sanctioned',
+  'closure',
+  'fd',
+  'invested',
+  'nsap',
+  'pmfby',
+  'rythu bandhu',
+  'krishak bandhu',
+  'kalia',
+  'gruha lakshmi',
+  'orunodoi',
+  // NPCI paying the customer (BHIM's incentives and cashback): the scheme's money, no payer's.
+  'from npci',
+  'npci bhim',
+  'ladli',
+  'ladki bahin',
+  'behna',
 ];
 
 /**
@@ -188,11 +289,29 @@ export const NOT_A_PAYMENT = [
  * printed where a payer's name stands, and never a payer's name, so they are the bank's words wherever
  * they stand.
  */
-export const BANK_CODES = new Set(['rev', 'revl', 'rvsl', 'reverse', 'reversal', 'reversed']);
+export const BANK_CODES = new Set([
+  'rev',
+  'revl',
+  'rvsl',
+  'reverse',
+  'reversal',
+  'reversed',
+  'rfnd',
+  'rfd',
+  // The state's rails and payer, and the bank's own sweep from a deposit: no private payer is named so,
+  // so printed where a payer's name stands ("by NACH-APB-…", "from PFMS", "by sweep-in from FD") they
+  // are the bank's words.
+  'apbs',
+  'nach apb',
+  'aeps',
+  'pfms',
+  'sweep',
+  'sweep in from',
+]);
 
 /** Everything else the grammar reads as its own words (never a payer's name, kept in a masked shape). */
 const OTHER_WORDS =
-  'saving savings current nre nro overdraft branch cash cheque chq clearing self counter neftinward rtgsinward remark remarks phonepe gpay googlepay on at via thru through to towards from by in into for with your you the a an and of is are has have had been be was dear customer user bank info linked vpa upi imps neft rtgs ifsc not call sms block if transfer trf deposit deposited amount amt date time ist hrs value dated team regards thank thanks please pls helpline never share otp pin cvv help report alert update total new cr dr successfully sender details no id ref cust fund funds money txn transaction your alerts download app now rs inr dear customer mb ib mob bk net banking mobile via clg cms salary credit debit done visit www com in info kindly contact immediately acct account a/c ac ending number avl bal balance available check view here click ok fraud dispute unauthorised unauthorized reach us our ur'.split(
+  'saving savings current nre nro overdraft branch cash cheque chq clearing self counter neftinward rtgsinward remark remarks phonepe gpay googlepay on at via thru through to towards from by in into for with your you the a an and of is are has have had been be was dear customer user bank info linked vpa upi imps neft rtgs ifsc not call sms block if transfer trf deposit deposited amount amt date time ist hrs value dated team regards thank thanks please pls helpline never share otp pin cvv help report alert update total new cr dr successfully sender details no id ref cust fund funds money txn transaction your alerts download app now rs inr dear customer mb ib mob bk net banking mobile via clg cms salary credit debit done visit www com in info kindly contact immediately acct account a/c ac ending number avl bal balance available check view here click ok fraud dispute unauthorised unauthorized reach us our ur we his her their him them successful success'.split(
     ' ',
   );
 
@@ -215,6 +334,16 @@ export function addBankNames(names: readonly string[]): void {
       .split(/[^a-z&]+/)
       .filter(Boolean);
     for (let k = 1; k <= words.length; k++) bankNames.add(nameKey(words.slice(0, k)));
+    // Its initials, as alerts abbreviate it ("UBI A/c", "BoM A/c", "KBL A/c", "PPBL A/c"): with and
+    // without "of", with "L" for its "Ltd.". Three letters or more, so no payee's initials are taken.
+    const letters = words.filter((w) => w !== '&').map((w) => w[0] ?? '');
+    const significant = words.filter((w) => !['of', '&', 'and', 'the'].includes(w)).map((w) => w[0] ?? '');
+    for (const initials of [letters.join(''), significant.join('')])
+      for (const form of [initials, `${initials}l`])
+        if (form.length >= 3) {
+          bankNames.add(form);
+          bankWords.add(form);
+        }
   }
 }
 

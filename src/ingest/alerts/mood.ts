@@ -13,9 +13,43 @@ const NEGATIONS = new Set(
   'not never yet unable cannot cant couldn wasn hasn isn didn haven weren wont aren doesn'.split(' '),
 );
 
-/** The verb at `i` speaks of money that has not moved (yet). */
+/** The verb at `i` speaks of money that has not moved (yet), or of no money at all (see `hypothetical`). */
 export function unrealised(tokens: readonly Token[], i: number): boolean {
   const [p0, p1, p2] = [previousWord(tokens, i), previousWord(tokens, i, 1), previousWord(tokens, i, 2)];
   if (NOT_DONE.has(p0 ?? '')) return true;
-  return [p0, p1, p2].some((w) => NEGATIONS.has(w ?? ''));
+  if ([p0, p1, p2].some((w) => NEGATIONS.has(w ?? ''))) return true;
+  return hypothetical(tokens, i);
+}
+
+/** Words before a verb, in its sentence, that make what it says reported or supposed, not done. */
+const REPORTED = new Set(['if', 'saying', 'says', 'claiming', 'claims', 'someone', 'anyone', 'whether']);
+/** Words opening a question ("Was the Rs 4,200 credited … on time?", "Got an SMS saying …?"). */
+const ASKING = new Set(
+  'was were is are did do does have has got any what when why how want need looking'.split(' '),
+);
+
+const endsSentence = (tokens: readonly Token[], k: number): boolean => {
+  const t = tokens[k];
+  return t?.kind === 'punct' && ['.', '!', '?', ';'].includes(t.text) && tokens[k + 1]?.spaced !== false;
+};
+
+/**
+ * The verb at `i` is reported or supposed ("If someone says Rs 5,000 has been credited by mistake …",
+ * "Got an SMS saying Rs 10,000 credited …?"), or asked of ("Salary credited?", "Was the Rs 4,200
+ * credited … received on time?"): an advertisement, a warning or a survey, never an alert of money that
+ * moved. A trailer's question ("… credited to a/c XX1234 Not you? Call …") asks nothing of the credit:
+ * only a sentence opened by a question's word, or one the verb itself ends, is a question.
+ */
+function hypothetical(tokens: readonly Token[], i: number): boolean {
+  let start = i;
+  while (start > 0 && !endsSentence(tokens, start - 1)) start--;
+  for (let k = start; k < i; k++) {
+    const t = tokens[k];
+    if (t?.kind === 'word' && REPORTED.has(t.lower)) return true;
+  }
+  let end = i;
+  while (end < tokens.length && !endsSentence(tokens, end)) end++;
+  if (tokens[end]?.text !== '?') return false;
+  const opener = tokens.slice(start, i).find((t) => t.kind === 'word');
+  return end === i + 1 || (opener?.kind === 'word' && ASKING.has(opener.lower));
 }

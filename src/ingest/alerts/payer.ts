@@ -222,6 +222,18 @@ export function readPayer(text: string, tokens: readonly Token[], clues: PayerCl
       }
       return undefined;
     },
+    // HDFC's fund transfer `for FT- MEERA IYER-XXXXXXXXXX4821 - RAVI SHANKAR`: the holder and the
+    // account credited, then, after the account, the remitter.
+    () => {
+      for (const [i, t] of tokens.entries()) {
+        if (!wordIs(t, 'ft') || !punctIs(tokens[i + 1], '-')) continue;
+        for (let m = i + 2; m < tokens.length && m <= i + 12; m++) {
+          if (tokens[m]?.kind !== 'masked') continue;
+          return punctIs(tokens[m + 1], '-') ? nameAt(m + 2) : undefined;
+        }
+      }
+      return undefined;
+    },
     // "has credit for MEENAKSHI RAGHAVAN of Rs 4,600.00": what the credit is for, when it is a name.
     () => {
       for (const [i, t] of tokens.entries()) {

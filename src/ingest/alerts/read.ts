@@ -77,8 +77,14 @@ export function readSms(sender: string, body: string, receivedAt?: UnixSeconds):
       (reading.kind === 'unparseable' && reading.why !== 'unreadable characters or length');
     return { kind: 'unknown_sender', header, readsAsPayment };
   }
+  // TRAI's `-P` marks a promotional message: a bank sends its transaction alerts as service or
+  // transactional (`-S`, `-T`), never as promotions, so whatever a `-P` text says is an advertisement
+  // ("Got an SMS saying Rs.10,000 credited to your a/c? …").
+  if (/-p$/i.test(sender.trim())) return { kind: 'read', bank, header, reading: PROMOTION };
   return { kind: 'read', bank, header, reading: readText(body, bank, context) };
 }
+
+const PROMOTION: AlertReading = { kind: 'ignored', reason: 'not_a_payment' };
 
 /**
  * A bank's alert mail (`text` the plain part, `html` the HTML part; either may be missing). The plain part

@@ -25,7 +25,14 @@ export type Token = Base &
      * printed without its year (`21NOV`), placed by the time of receipt. `monthFirst`: the other reading of
      * a `11/10/2026` that some banks' systems print month first (US style), when that is a day too.
      */
-    | { kind: 'date'; iso: string | undefined; monthDay?: readonly [number, number]; monthFirst?: string }
+    | {
+        kind: 'date';
+        iso: string | undefined;
+        monthDay?: readonly [number, number];
+        monthFirst?: string;
+        /** `05/11` with no year: the month-first reading (11 May) of a day-first one (5 November). */
+        monthDayFirst?: readonly [number, number];
+      }
     | { kind: 'time'; time: TimeOfDay | undefined }
     /** A masked account, card or phone number (`XX4821`, `*21`, `...4821`, `9XXXXXX210`). */
     | { kind: 'masked'; digits: string }
@@ -36,25 +43,43 @@ export type Token = Base &
 
 const DIRECTION_WORDS = new Set([...CREDIT_VERBS, ...DEBIT_VERBS]);
 const SPACE = /\s+/y;
+// A comma belongs to an amount only between digits: "Rs.500, UPI Ref …" ends the amount at the comma.
 // Banks pad amounts to a fixed width (`Rs.          2782.000`) and print paise alone (`Rs:.75`).
 const MONEY =
-  /(?:₹|rs\b\.?|rs(?=\d)|inr\b\.?|inr(?=\d))\s{0,12}[:.-]?\s{0,12}(?<digits>\d[\d,]*(?:\.\d+)?|\.\d{1,2}(?!\d))?/iy;
+  /(?:₹|rs\b\.?|rs(?=\d)|inr\b\.?|inr(?=\d))\s{0,12}[:.-]?\s{0,12}(?<digits>\d+(?:,\d+)*(?:\.\d+)?|\.\d{1,2}(?!\d))?/iy;
+/** What, right after an amount's digits, says they are not the whole amount (see `readKind`). */
+const RUNS_ON = /^(?:\.\d|\s{0,2}(?:k|lakhs?|lacs?|crores?|thousand|mn|million)(?![a-z]))/i;
+/** `Rs 1 ,500.00`, `Rs 1, 500`: a whole number, then a group of three split off by a space. */
+const SPLIT_GROUP = /^(?:\s{1,2},\s{0,2}|,\s{1,2})\d{3}(?![\d,])/;
+// Hindi's marks: "रु 500.00", "रू.500", "रुपये 500" (never the start of a word such as "रुकी").
+const HINDI_MONEY =
+  /(?:रुपये|रुपए|रु|रू)(?![\p{L}\p{M}])\.?\s{0,12}[:.-]?\s{0,12}(?<digits>\d+(?:,\d+)*(?:\.\d+)?|\.\d{1,2}(?!\d))?/uy;
 // Year first, with '-' (ISO 8601) or the same '/' or '.' twice (`2026/11/25`).
 const ISO_DATE = /(?<year>\d{4})(?<sep>[-/.])(?<month>\d{2})\k<sep>(?<day>\d{2})(?![\d:])/y;
 const NUMERIC_DATE = /(?<day>\d{1,2})(?<sep>[-/.])(?<month>\d{1,2})\k<sep>(?<year>\d{4}|\d{2})(?![\d:])/y;
 // Days may carry an ordinal (`21st Nov 2026`, `Nov 21st, 2026`).
 const NAMED_DATE =
-  /(?<day>\d{1,2})(?:st|nd|rd|th)?(?<sep>[-/ ]?)(?<month>[a-z]{3,9})(?:\k<sep>|,? )(?<year>\d{4}|\d{2})(?![\d:])/iy;
-const MONTH_FIRST_DATE = /(?<month>[a-z]{3,9})[ -](?<day>\d{1,2})(?:st|nd|rd|th)?,? (?<year>\d{4})(?!\d)/iy;
+  /(?<day>\d{1,2})(?:st|nd|rd|th)?(?<sep>[-/]|\s{1,3}|)(?<month>[a-z]{3,9})(?:\k<sep>|,?\s{1,3})(?<year>\d{4}|\d{2})(?![\d:])/iy;
+// (Spaces may be doubled where a forwarder re-flows the text: `November  21,  2026`.)
+const MONTH_FIRST_DATE =
+  /(?<month>[a-z]{3,9})(?:-|\s{1,3})(?<day>\d{1,2})(?:st|nd|rd|th)?,?\s{1,3}(?<year>\d{4})(?!\d)/iy;
 const YEARLESS_DATE = /(?<day>\d{1,2})[- ]?(?<month>[a-z]{3,9})(?![a-z\d])/iy;
+// `on 21/11`, `Dt:21-11 14:05`: day and month in digits, no year. Only where a date is announced (after
+// "on", "dt", "dated", "date") or a time follows, since `21/11` alone may be any pair of numbers; never
+// followed by another separator (`21-11-` is a date cut off, not a yearless one).
+const YEARLESS_NUMERIC = /(?<day>\d{1,2})(?<sep>[-/])(?<month>\d{1,2})(?![\d/-]|\.\d)/y;
+const TIME_AFTER = /\s{0,3}(?:at\s{1,3})?\d{1,2}[:.]\d{2}/iy;
+const DATE_CUES = new Set(['on', 'dt', 'dtd', 'dated', 'date']);
 // `14:03`, `14:03:41`, `02:03:27 PM`, and with dots when seconds are printed (`06.33.02`); a zone glued to
 // the seconds (`11:57:11Z`, `14:03:22+05:30`) is ISO 8601's and says which clock it is (a '-' after the
 // seconds is a range's, `01:00:00-03:00:00`, never read as a zone).
 const TIME =
   /\d{1,2}(?::\d{2}(?::\d{2}(?:Z|\+\d{2}:?\d{2})?)?|\.\d{2}\.\d{2})(?:\s?[ap]\.?m\b\.?)?(?![\d:])/iy;
+const HRS_TIME = /(?<hour>\d{1,2})\.?(?<minute>\d{2})(?=\s?(?:hrs?|hours)\b)/iy;
 // `XX4821`, `*21`, `...4821`, `NN54821`, `9XXXXXX210`, `074-260***-821`.
 // IDBI masks with `NN`; one `N` before digits (`N325232572818450`) is an NEFT reference, not a mask.
-const MASKED = /(?:\d{1,6}-)?\d{0,6}(?:[xX*]+|N{2,}|\.{2,}[xX*]*)-?\d{2,}(?![\d@])/y;
+// (`A/c No xx 4821`: one space may part the mask from three digits or more.)
+const MASKED = /(?:\d{1,6}-)?\d{0,6}(?:[xX*]+|N{2,}|\.{2,}[xX*]*)(?:-?\d{2,}|\s\d{3,})(?![\d@])/y;
 // Local part bounded, so an '@'-less run of letters and digits is given up quickly. No hyphen: in a
 // narration (`UPI-<rrn>-ANITA DSOUZA-anita@oksbi`) the hyphen is the bank's separator.
 const VPA = /[a-z0-9][a-z0-9._]{0,63}@[a-z][a-z0-9]{1,63}/iy;
@@ -89,10 +114,29 @@ type DateRead = {
   iso: string | undefined;
   monthDay?: readonly [number, number];
   monthFirst?: string;
+  monthDayFirst?: readonly [number, number];
 };
 
+/** `21/11`, `11/21` (month first when the day-first reading is no day), placed later by the receipt. */
+function readYearlessNumeric(text: string, index: number, cued: () => boolean): DateRead | undefined {
+  const m = at(YEARLESS_NUMERIC, text, index);
+  if (m === null) return undefined;
+  if (!cued() && at(TIME_AFTER, text, index + m[0].length) === null) return undefined;
+  const [day, month] = [Number(m.groups?.day), Number(m.groups?.month)];
+  // 2028 is a leap year: 29 February is a day some year has.
+  const dayFirst = calendarDate(2028, month, day) !== undefined;
+  const monthFirst = m.groups?.sep === '/' && calendarDate(2028, day, month) !== undefined;
+  if (!dayFirst && !monthFirst) return { text: m[0], iso: undefined };
+  if (!dayFirst) return { text: m[0], iso: undefined, monthDay: [day, month] };
+  return monthFirst && day !== month
+    ? { text: m[0], iso: undefined, monthDay: [month, day], monthDayFirst: [day, month] }
+    : { text: m[0], iso: undefined, monthDay: [month, day] };
+}
+
 /** A date token at `index`, if the text there is written as a date (a named month must be a month). */
-function readDate(text: string, index: number): DateRead | undefined {
+const YEARLESS_START = /^\d{1,2}[-/]\d/;
+
+function readDate(text: string, index: number, cued: () => boolean = () => false): DateRead | undefined {
   const iso = at(ISO_DATE, text, index);
   if (iso) return { text: iso[0], iso: dateOf(iso) };
   const numeric = at(NUMERIC_DATE, text, index);
@@ -115,6 +159,11 @@ function readDate(text: string, index: number): DateRead | undefined {
     if (named && pattern === NAMED_DATE && named.groups?.sep === '-' && named.groups.month?.length === 3)
       return { text: named[0], iso: undefined };
   }
+  // Looked for only where a day and a separator begin (`21/`, `5-1`): most numbers are no such thing.
+  const numericYearless = YEARLESS_START.test(text.slice(index, index + 4))
+    ? readYearlessNumeric(text, index, cued)
+    : undefined;
+  if (numericYearless) return numericYearless;
   const yearless = at(YEARLESS_DATE, text, index);
   const month = monthNumber(yearless?.groups?.month ?? '');
   const day = Number(yearless?.groups?.day ?? '0');
@@ -149,6 +198,7 @@ export function tokenize(text: string): Token[] {
       spaced,
       atSign !== -1 && atSign - i <= 130,
       tokens.at(-1)?.kind === 'date',
+      () => dateCued(tokens),
     );
     tokens.push(token);
     i += token.text.length;
@@ -157,8 +207,22 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
-function readToken(text: string, i: number, spaced: boolean, handleNear: boolean, afterDate: boolean): Token {
-  const token = readKind(text, i, spaced, handleNear, afterDate) as Token;
+/** The last word before here announces a date ("on", "Dt:", "dated"). */
+function dateCued(tokens: readonly Token[]): boolean {
+  let t = tokens.at(-1);
+  if (t?.kind === 'punct' && [':', '.', '-'].includes(t.text)) t = tokens.at(-2);
+  return t?.kind === 'word' && DATE_CUES.has(t.lower);
+}
+
+function readToken(
+  text: string,
+  i: number,
+  spaced: boolean,
+  handleNear: boolean,
+  afterDate: boolean,
+  dateCue: () => boolean,
+): Token {
+  const token = readKind(text, i, spaced, handleNear, afterDate, dateCue) as Token;
   token.at = i;
   return token;
 }
@@ -179,26 +243,42 @@ function readKind(
   spaced: boolean,
   handleNear: boolean,
   afterDate = false,
+  dateCue: () => boolean = () => false,
 ): Unplaced {
   const c = text[i] ?? '';
   // `2026-11-25T14:03:22`: ISO 8601's 'T' between a date and its time separates them, as a space would.
   if (c === 'T' && /\d/.test(text[i - 1] ?? '') && /^\d{2}:\d{2}/.test(text.slice(i + 1, i + 6)))
     return { kind: 'punct', text: c, spaced };
-  if (!letterBefore(text, i) && /[₹ri]/i.test(c)) {
-    const money = at(MONEY, text, i);
+  if (!letterBefore(text, i) && /[₹riर]/i.test(c)) {
+    const money = at(c === 'र' ? HINDI_MONEY : MONEY, text, i);
     if (money) {
       const digits = money.groups?.digits;
       if (digits === undefined) return { kind: 'currency', text: money[0], spaced };
-      // `4.99.01`: digits run on past the amount, so it is no amount at all.
-      const runsOn = /^\.\d/.test(text.slice(i + money[0].length, i + money[0].length + 2));
+      // `4.99.01`: digits run on past the amount, so it is no amount at all; so do `Rs 1 ,500.00` (a
+      // group split off by a stray space) and `Rs.1.5 lakh`, `Rs.2.5K`, `INR 2 Lac` (a multiplier the
+      // digits alone do not say): no exact amount, never the digits' smaller one.
+      const after = text.slice(i + money[0].length, i + money[0].length + 12);
+      const runsOn = RUNS_ON.test(after) || (!digits.includes('.') && SPLIT_GROUP.test(after));
       const whole = digits.startsWith('.') ? `0${digits}` : digits;
       return { kind: 'money', text: money[0], spaced, digits, paise: runsOn ? undefined : toPaise(whole) };
     }
   }
   const dottedTime = afterDate && spaced && DOTTED_TIME.test(text.slice(i, i + 9));
   if (DATE_START.test(c) && (/\d/.test(c) || !letterBefore(text, i)) && !dottedTime) {
-    const date = readDate(text, i);
+    const date = readDate(text, i, dateCue);
     if (date) return { kind: 'date', spaced, ...date };
+  }
+  // `14.05 hrs`, `1405 hrs`, `14.05 Hrs.`: a time by the clock word after it (without it, `14.05` may be an
+  // amount and `1405` any number).
+  if (/\d/.test(c)) {
+    const hrs = at(HRS_TIME, text, i);
+    if (hrs?.groups)
+      return {
+        kind: 'time',
+        text: hrs[0],
+        spaced,
+        time: timeOfDay(`${hrs.groups.hour ?? ''}:${hrs.groups.minute ?? ''}`),
+      };
   }
   if (TIME_START.test(text.slice(i, i + 3))) {
     const time = at(TIME, text, i);

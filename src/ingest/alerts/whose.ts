@@ -86,6 +86,8 @@ export function payeeCredited(tokens: readonly Token[], i: number): boolean {
   if (wordAt(tokens, j) !== 'the' && !ACCOUNT_WORDS.has(wordAt(tokens, j) ?? '')) return false;
   for (let k = j + 1; k < tokens.length && k <= j + 6; k++) {
     if (YOUR.has(wordAt(tokens, k) ?? '')) return false;
+    // "in A/c XX4417 from A/c XX9911 of RAVI": the holder named is the payer's account's.
+    if (PAYER_WORDS.has(wordAt(tokens, k) ?? '')) return false;
     // "of RAVI KUMAR", "of Women … Beneficiaries": a holder's name; "of Rs 500" names none.
     if (wordAt(tokens, k) === 'of')
       return tokens[k + 1]?.kind === 'word' && !YOUR.has(nextWord(tokens, k) ?? '');
@@ -213,6 +215,28 @@ export function intoYourAccount(tokens: readonly Token[], i: number): boolean {
   return phrase.account && !phrase.words.some((w) => PRODUCT_WORDS.has(w));
 }
 
+/**
+ * "to your a/c XX1234", "to your HDFC Bank Savings A/c XX1234": after `i`, an account of "your" named in
+ * the bank's words only (account nouns, a bank's name) and by its digits; "your BESCOM account XX1234"
+ * names a biller's account, not the customer's bank account.
+ */
+export function intoYourBankAccount(tokens: readonly Token[], i: number): boolean {
+  if (!intoYourAccount(tokens, i)) return false;
+  let j = i + 1;
+  while (tokens[j]?.kind === 'punct' || ['to', 'into', 'in'].includes(wordAt(tokens, j) ?? '')) j++;
+  const phrase = yourPhrase(tokens, j, tokens.length);
+  if (!phrase.words.every((w) => isGrammarWord(w))) return false;
+  // "your savings account no. XXXX1234": more account nouns and "no." may stand before the digits.
+  for (let k = phrase.next - 1; k < tokens.length && k <= phrase.next + 4; k++) {
+    const t = tokens[k];
+    if (t?.kind === 'masked') return true;
+    if (t?.kind === 'punct' || ACCOUNT_WORDS.has(wordAt(tokens, k) ?? '') || wordAt(tokens, k) === 'no')
+      continue;
+    return false;
+  }
+  return false;
+}
+
 /** A credit word within the few words before a "to your …" (so "share your card" is never read as one). */
 function creditBefore(tokens: readonly Token[], i: number): boolean {
   for (let j = i - 1; j >= 0 && j >= i - 8; j--) if (CREDIT_VERBS.has(wordAt(tokens, j) ?? '')) return true;
@@ -250,6 +274,12 @@ export function payeeSubject(tokens: readonly Token[], i: number): boolean {
   }
   // "credited with Rs 250": also passive, the subject before it.
   if (['with', 'by', 'for'].includes(nextWord(tokens, i) ?? '')) passive = true;
+  // "NEFT: Rs.5,000.00 to RAVI TRADERS credited on …", "Rs 500 to ravi@okaxis credited": the amount
+  // went to whoever is named between it and the credit word.
+  let named = j;
+  while (named >= 0 && named > j - 6 && isNameWord(tokens[named])) named--;
+  if (named === j && tokens[j]?.kind === 'vpa') named--;
+  if (named < j && wordAt(tokens, named) === 'to' && tokens[named - 1]?.kind === 'money') return true;
   if (verb !== 'received' && !passive) return yourOwnTransfer(tokens, j, i);
   // "… received Rs 250 in your A/c": the money came into yours, whatever opens the sentence ("Hi RAVI").
   if (intoYourAccount(tokens, i) || intoYourAccount(tokens, i + 1)) return false;
