@@ -82,6 +82,49 @@ describe('the reader never makes a wrong credit of a changed message', () => {
     );
   });
 
+  // A balance whose label comes after its number ("INR 12,345.00 Avl Bal", "Rs.16,032.10 is your
+  // available balance"): the same figure, labelled the other way round, anywhere in the message (redteam W4:
+  // the balance was read as the payment, or, the credit's own amount absent, as the only amount).
+  const TRAILING_LABELS = [
+    (a: string) => `INR ${a} Avl Bal`,
+    (a: string) => `Rs.${a} is your available balance`,
+    (a: string) => `Rs.${a} (Avl Bal)`,
+    (a: string) => `Rs.${a} balance`,
+    (a: string) => `Rs ${a} available now`,
+    (a: string) => `INR ${a} is the available balance`,
+    (a: string) => `Rs.${a} Cr balance`,
+    (a: string) => `INR ${a} left in your account`,
+  ];
+  test('the balance labelled after its number, anywhere: the same amount, or unparseable', () => {
+    const withBalance = credits.filter((c) => BALANCE.test(c.body));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...withBalance),
+        fc.nat(),
+        fc.constantFrom(...TRAILING_LABELS),
+        fc.boolean(),
+        (c, position, label, dropAmount) => {
+          const balance = BALANCE.exec(c.body)?.[0] ?? '';
+          const figure = /[\d,]+(?:\.\d+)?(?=(?: ?CR)?$)/i.exec(balance)?.[0] ?? '';
+          fc.pre(figure !== '');
+          let rest = c.body.replace(balance, ' ');
+          // Half the time the credit's own amount is cut out too: the balance is then the only amount.
+          if (dropAmount) rest = rest.replace(/(?:Rs|INR|₹)\.?:? ?[\d,]+(?:\.\d+)?(?:\/-)?/i, '');
+          // (Never inside another label: "Avlbl <here> Amt: Rs 6,106.44" would make a new field.)
+          const spaces = [0, ...[...rest.matchAll(/ /g)].map((m) => m.index), rest.length].filter(
+            (n) => !/(?:av\w*|total|clear|clr|bal\w*|amt|rs|inr|₹)\.? ?:?$/i.test(rest.slice(0, n)),
+          );
+          const at = spaces[position % spaces.length] ?? 0;
+          const moved = `${rest.slice(0, at)} ${label(figure)}. ${rest.slice(at)}`.trim();
+          const reading = readingOf(c, moved);
+          if (reading.kind === 'credit')
+            expect([moved, reading.amountPaise]).toEqual([moved, dropAmount ? -1 : c.expect.amount_paise]);
+        },
+      ),
+      { ...RUNS, numRuns: 1000 },
+    );
+  });
+
   test('"debited" said anywhere after the credit: never a credit', () => {
     fc.assert(
       fc.property(

@@ -25,9 +25,14 @@ export function isBalanceAmount(tokens: readonly Token[], i: number): boolean {
     const t = tokens[j];
     if (t === undefined || t.kind === 'punct') continue;
     seen++;
-    if (t.kind === 'money') return false;
-    if (t.kind === 'word' && BALANCE_WORDS.has(t.lower)) return !labelsAmountBefore(tokens, j);
-    if (t.kind === 'word' && (CREDIT_VERBS.has(t.lower) || DEBIT_VERBS.has(t.lower))) return false;
+    if (t.kind === 'money') break;
+    if (t.kind === 'word' && BALANCE_WORDS.has(t.lower)) {
+      if (!labelsAmountBefore(tokens, j)) return true;
+      break;
+    }
+    // "Credited INR 30,098.33 Avl Bal.": a direction word before does not outweigh the label after it,
+    // which says whose figure this is (the balance, read as the payment, is the worst wrong amount).
+    if (t.kind === 'word' && (CREDIT_VERBS.has(t.lower) || DEBIT_VERBS.has(t.lower))) break;
   }
   return labelledAfter(tokens, i);
 }
@@ -36,33 +41,73 @@ export function isBalanceAmount(tokens: readonly Token[], i: number): boolean {
 function labelsAmountBefore(tokens: readonly Token[], j: number): boolean {
   let k = j - 1;
   const filler = (w: string): boolean => BALANCE_WORDS.has(w) || ['is', 'your', 'ur', 'as'].includes(w);
-  while (k >= 0 && (tokens[k]?.kind === 'punct' || filler(wordAt(tokens, k) ?? ''))) k--;
+  while (k >= 0 && (tokens[k]?.kind === 'punct' || filler(wordAt(tokens, k) ?? ''))) {
+    // "INR 6,106.44 Avl Bal. Avlbl Amt: Rs 6,106.44": a label after a full stop starts anew, its own
+    // amount's (the two labels together would leave the second balance as the payment).
+    // So does one after a closed bracket: "Rs 6,106.44 (Avl Bal) Avlbl Amt: Rs 6,106.44".
+    if (['.', ';', '!', '?', '|', ')'].includes(tokens[k]?.text ?? '')) return false;
+    k--;
+  }
   return tokens[k]?.kind === 'money' && labelledAfter(tokens, k);
 }
 
-function labelledAfter(tokens: readonly Token[], i: number): boolean {
+/**
+ * Words between an amount and the balance label said of it: "is your available balance", "is the
+ * balance", "is your A/c balance", "as Avl Bal", "Cr balance" (a balance in credit), "is now the total".
+ */
+const LABEL_FILLERS = new Set([
+  'is',
+  'your',
+  'ur',
+  'as',
+  'the',
+  'now',
+  'a/c',
+  'ac',
+  'acct',
+  'account',
+  'cr',
+  'dr',
+]);
+
+const labelledAfter = (tokens: readonly Token[], i: number): boolean => labelAfter(tokens, i) === 'own';
+
+/**
+ * "INR 12,345.00 Avl Bal INR 500.00 credited": a balance label between two amounts with nothing to end
+ * the first's phrase, so it may be said of either (read as the second's, the balance was the payment).
+ * (A mark between, "Rs 12,345 Cr balance Rs 500", "Rs 500 Cr Avl Bal Rs 1,000", leaves it as unsure.)
+ */
+export const sandwiched = (tokens: readonly Token[], i: number): boolean => labelAfter(tokens, i) === 'next';
+
+/**
+ * The balance label right after the amount at `i`, if any: `own` when it ends there ("Avl Bal.", "(Avl
+ * Bal)", "available now": said of this amount), `next` when an amount of its own follows it ("Rs 500 Avl
+ * Bal Rs 1,000").
+ */
+function labelAfter(tokens: readonly Token[], i: number): 'own' | 'next' | undefined {
   let seen = 0;
-  for (let j = i + 1; j < tokens.length && seen < 3; j++) {
+  for (let j = i + 1; j < tokens.length && seen < 4; j++) {
     const t = tokens[j];
     if (t?.kind === 'punct') {
-      if (['.', ';', '!', '|'].includes(t.text) && tokens[j + 1]?.spaced !== false) return false;
+      if (['.', ';', '!', '|'].includes(t.text) && tokens[j + 1]?.spaced !== false) return undefined;
       continue;
     }
     seen++;
-    // "is your available balance": the copula and "your" stand between.
-    if (t?.kind === 'word' && ['is', 'your', 'ur', 'as'].includes(t.lower)) continue;
-    if (t?.kind !== 'word' || !BALANCE_WORDS.has(t.lower)) return false;
+    if (t?.kind === 'word' && LABEL_FILLERS.has(t.lower)) continue;
+    // "INR 12,345.00 left in your account": what is left is the balance.
+    if (t?.kind === 'word' && t.lower === 'left' && seen === 1 && wordAt(tokens, j + 1) !== 'your')
+      return 'own';
+    if (t?.kind !== 'word' || !BALANCE_WORDS.has(t.lower)) return undefined;
     // "INR 5,000.00 balance payment received": the rest of a payment, no balance.
-    if (t.lower === 'balance' && ['payment', 'amount'].includes(wordAt(tokens, j + 1) ?? '')) return false;
-    // The label ends ("Avl Bal.", "(Avl Bal)", "available now"): it was said of this amount; one with
-    // an amount of its own right after it ("Rs 500 Avl Bal Rs 1,000") is that amount's.
+    if (t.lower === 'balance' && ['payment', 'amount'].includes(wordAt(tokens, j + 1) ?? ''))
+      return undefined;
     let k = j + 1;
     while (tokens[k]?.kind === 'word' && BALANCE_WORDS.has(wordAt(tokens, k) ?? '')) k++;
     while ([':', '-', '='].includes(tokens[k]?.text ?? '') || ['is', 'of'].includes(wordAt(tokens, k) ?? ''))
       k++;
-    return tokens[k]?.kind !== 'money' && tokens[k]?.kind !== 'currency';
+    return tokens[k]?.kind === 'money' || tokens[k]?.kind === 'currency' ? 'next' : 'own';
   }
-  return false;
+  return undefined;
 }
 
 export interface Reference {
@@ -106,7 +151,7 @@ export function referenceLabel(tokens: readonly Token[], i: number): string | un
  */
 function narrationRail(tokens: readonly Token[], i: number): string | undefined {
   const separator = tokens[i - 1];
-  if (separator?.kind !== 'punct' || !['-', '/'].includes(separator.text)) return undefined;
+  if (separator?.kind !== 'punct' || !['-', '/', '*'].includes(separator.text)) return undefined;
   // HDFC's "For IMPS -RKPL- 632515873314": the same slots, spaced. Only then may the number stand apart
   // from its separator, and only when every separator of the narration is spaced the same way.
   const spaced = tokens[i]?.spaced === true;
@@ -117,7 +162,7 @@ function narrationRail(tokens: readonly Token[], i: number): string | undefined 
     if (t.kind === 'number' && /^\d{6,}$/.test(t.text)) return undefined;
     const next = tokens[j + 1];
     const opens =
-      ['-', '/'].includes(next?.text ?? '') && (spaced ? next?.spaced === true : next?.spaced === false);
+      ['-', '/', '*'].includes(next?.text ?? '') && (spaced ? next?.spaced === true : next?.spaced === false);
     if (t.kind === 'word' && CARD_RAILS.has(t.lower) && opens) return t.lower;
   }
   return undefined;
@@ -128,15 +173,23 @@ export function readAmount(
   tokens: readonly Token[],
   verbs: readonly number[],
   advertised: (i: number) => boolean = () => false,
+  payers: (i: number) => boolean = () => false,
 ): number | string {
-  const amounts = new Set<number | undefined>();
-  let lastAmount = -1;
-  tokens.forEach((t, i) => {
-    if (t.kind === 'money' && !isBalanceAmount(tokens, i) && !advertised(i)) {
-      amounts.add(t.paise);
-      lastAmount = i;
-    }
-  });
+  const candidates = tokens.flatMap((t, i) =>
+    t.kind === 'money' && !isBalanceAmount(tokens, i) && !advertised(i) ? [i] : [],
+  );
+  const paiseAt = (i: number): number | undefined => {
+    const t = tokens[i];
+    return t?.kind !== 'money' || croreOrCredit(tokens, i) || grossAmount(tokens, i) ? undefined : t.paise;
+  };
+  // The payer's remark is the payer's to write ("Remarks: Rs 5000 advance"): never the amount credited,
+  // though an amount there other than the bank's leaves the message unsure.
+  const bank = candidates.filter((i) => !payers(i));
+  const theirs = new Set(candidates.filter(payers).map(paiseAt));
+  const settle = (paise: number): number | string =>
+    [...theirs].some((x) => x !== paise) ? 'two amounts' : paise;
+  const amounts = new Set(bank.map(paiseAt));
+  const lastAmount = candidates.at(-1) ?? -1;
   // "credited with INR 13": nothing but punctuation after the amount, so its digits may have been cut.
   if (lastAmount >= 0 && tokens.slice(lastAmount + 1).every((t) => t.kind === 'punct'))
     return 'cut off at the amount';
@@ -147,26 +200,105 @@ export function readAmount(
       const isPrep = prep?.kind === 'word' && ['by', 'with', 'for', 'of'].includes(prep.lower);
       if (isPrep && value?.kind === 'number' && /^\d[\d,]*\.\d{2}$/.test(value.text)) {
         const paise = toPaise(value.text);
-        if (paise !== undefined) return paise;
+        if (paise !== undefined) return settle(paise);
       }
     }
     // "AMT : 4,950.03": an amount labelled as one needs no currency mark.
     for (const [i, t] of tokens.entries()) {
-      if (t.kind !== 'word' || !['amt', 'amount'].includes(t.lower)) continue;
+      if (t.kind !== 'word' || !['amt', 'amount'].includes(t.lower) || payers(i)) continue;
       let j = i + 1;
       while (tokens[j]?.text === ':' || ['of', 'is'].includes(wordAt(tokens, j) ?? '')) j++;
       const value = tokens[j];
       // Only a whole amount (paise printed, more words after it): a cut one would read as a smaller one.
       const whole = value?.kind === 'number' && /\.\d{2}$/.test(value.text) && tokens[j + 1]?.kind === 'word';
-      if (whole && !isBalanceAmount(tokens, i)) return toPaise(value.text) ?? 'malformed amount';
+      if (whole && !isBalanceAmount(tokens, i)) {
+        const paise = toPaise(value.text);
+        return paise === undefined ? 'malformed amount' : settle(paise);
+      }
     }
     return 'no amount';
   }
-  if (amounts.has(undefined)) return 'malformed amount';
+  if (amounts.has(undefined) || theirs.has(undefined)) return 'malformed amount';
+  if (bank.some((i) => sandwiched(tokens, i))) return 'a balance label between two amounts';
   if (amounts.size > 1) return 'two amounts';
+  // "A/c XX1234 credited via UPI Ref …. Keep Rs 10,000 in your account", "… Rs.15,710.00 CR": the one
+  // amount printed is not said of the credit (its sentence holds none), so it may be a balance, a fee or
+  // an offer in words the grammar does not know; only an amount labelled as one ("Amount: Rs 500") or
+  // right after a heading ("Received!\nINR 2,450.00 in …") is the credit's from another sentence.
+  if (verbs.length > 0 && !bank.some((a) => tiedToCredit(tokens, a, verbs)))
+    return "no amount in the credit's sentence";
   const [only] = amounts;
-  return only ?? 'no amount';
+  return only === undefined ? 'no amount' : settle(only);
 }
+
+/** Words whose '.' abbreviates them ("A/c no. XX1234", "Rs. 500", "Ref. No."): no sentence ends there. */
+const ABBREVIATIONS = new Set(
+  'no a/c ac acct rs inr ref bal avl avbl txn amt dt info mr mrs ms pvt ltd co st vpa mob'.split(' '),
+);
+
+/** A sentence ends at `k`: '.', '!' or '?' before a space or the end, not after an abbreviation or an initial. */
+export function sentenceEnd(tokens: readonly Token[], k: number): boolean {
+  const t = tokens[k];
+  const next = tokens[k + 1];
+  if (t?.kind !== 'punct' || !['.', '!', '?'].includes(t.text) || next?.spaced === false) return false;
+  // "Rs.499. has been credited", "Rs 500 Cr. to A/c": a sentence never begins in lower case.
+  if (next?.kind === 'word' && /^\p{Ll}/u.test(next.text)) return false;
+  const before = tokens[k - 1];
+  if (t.text !== '.' || before?.kind !== 'word') return true;
+  // "Cr. INR 500": the credit mark abbreviated; "Bal Rs 13,500.00 CR. Dear …": a balance's mark, and a
+  // sentence ends.
+  if (['cr', 'dr'].includes(before.lower)) return next?.kind === 'word';
+  return !(ABBREVIATIONS.has(before.lower) || before.text.length === 1);
+}
+
+/**
+ * The amount at `a` is said of a credit word (`verbs`): in its sentence, labelled as the amount ("Amount:
+ * Rs 500", "Amt Rs 500"), or in the sentence right after a heading of a few words that holds the credit
+ * word ("Received!", "Money Received -").
+ */
+function tiedToCredit(tokens: readonly Token[], a: number, verbs: readonly number[]): boolean {
+  // ("Avlbl Amt: Rs 6,106.44" is a balance's label, never the amount's.)
+  const label = previousWord(tokens, a);
+  if ((label === 'amount' || label === 'amt') && !BALANCE_WORDS.has(previousWord(tokens, a, 1) ?? ''))
+    return true;
+  const ends = (from: number, to: number): number[] => {
+    const found: number[] = [];
+    for (let k = from; k < to; k++) if (sentenceEnd(tokens, k)) found.push(k);
+    return found;
+  };
+  return verbs.some((v) => {
+    if (v > a) return ends(a, v).length === 0;
+    const between = ends(v, a);
+    if (between.length === 0) return true;
+    // A heading: the one sentence end between them closes a sentence of at most four words.
+    if (between.length > 1) return false;
+    const start = ends(0, v).at(-1) ?? -1;
+    const words = tokens.slice(start + 1, between[0]).filter((t) => t.kind === 'word').length;
+    return words <= 4 && tokens[between[0] ?? 0]?.text === '!';
+  });
+}
+
+/**
+ * `Received Rs 2 Cr in your A/c`, `Rs 2.5 Cr.`: a spaced "Cr" after an amount printed without paise, in a
+ * message that names the credit in words too, may be a crore as well as the credit mark (`Rs 500 Cr to A/c
+ * XX1234`, where it is the message's only direction word, and `Rs 500.00 Cr`, paise printed, stay the
+ * mark). Read as the mark, a crore would be a payment of two rupees.
+ */
+function croreOrCredit(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i];
+  const next = tokens[i + 1];
+  if (t?.kind !== 'money' || next?.kind !== 'word' || !next.spaced || !['cr', 'crs'].includes(next.lower))
+    return false;
+  if (/\.\d\d$/.test(t.digits)) return false;
+  return tokens.some((w) => w.kind === 'word' && (CREDIT_VERBS.has(w.lower) || w.lower === 'credit'));
+}
+
+/**
+ * "Rs 1,000.00 less charges Rs 5.00 credited", "INR 1,000 minus fee": the amount printed is a gross one
+ * and what came in is some other sum the message does not print.
+ */
+const grossAmount = (tokens: readonly Token[], i: number): boolean =>
+  ['less', 'minus', 'excluding', 'excl', 'net'].includes(wordAt(tokens, i + 1) ?? '');
 
 const TRANSFER_RAILS = new Set(['neft', 'rtgs', 'neftinward', 'rtgsinward']);
 /** The rails whose 12-digit reference is NPCI's RRN. */
@@ -186,6 +318,19 @@ export function readReferences(tokens: readonly Token[]): Reference[] | string {
       if (label !== undefined && !UTR_LABELS.has(label)) return 'malformed reference';
     }
     if (t.kind !== 'number' || !/^\d+$/.test(t.text)) continue;
+    // `UPI Ref: 6329 1478 0001`: an RRN printed in groups of four, only after a label that names a
+    // reference, and taken as a slot is (its day must fit: a phone number or a card's digits grouped the
+    // same way are not); grouped to another length, it is no reference the grammar can be sure of.
+    const groups = t.text.length === 4 && !transferOnly ? digitGroups(tokens, i) : undefined;
+    if (groups !== undefined) {
+      const label = referenceLabel(tokens, i);
+      if (label === undefined || UTR_LABELS.has(label)) continue;
+      const digits = groups.join('');
+      if (groups.length === 3 && RRN_PATTERN.test(digits))
+        found.push({ index: i, digits, label, slot: true });
+      else if (digits.length >= 10) return 'malformed reference';
+      continue;
+    }
     // A UPI or IMPS narration's number after the payer's slots is its reference: an RRN when 12 digits
     // whose day fits (a slot), else no number the grammar can be sure of.
     const rail = t.text.length >= 6 && !transferOnly ? narrationRail(tokens, i) : undefined;
@@ -208,7 +353,7 @@ export function readReferences(tokens: readonly Token[]): Reference[] | string {
     }
     if (label === undefined || UTR_LABELS.has(label) || transferOnly) continue;
     if (RRN_PATTERN.test(t.text))
-      found.push({ index: i, digits: t.text, label, slot: tokens[i - 1]?.text === '/' });
+      found.push({ index: i, digits: t.text, label, slot: ['/', '*'].includes(tokens[i - 1]?.text ?? '') });
     else if (t.text.length >= 6) return 'malformed reference';
   }
   // "reference number is" and then no number, "(UPI )": the reference was cut out.
@@ -237,6 +382,30 @@ export function readReferences(tokens: readonly Token[]): Reference[] | string {
       return 'a date cut off';
   }
   return found;
+}
+
+/**
+ * The digit groups from the number at `i` on when it is followed by more, each after one space or a
+ * glued '-' (`6329 1478 0001`, `6329-1478-0001`), the same separator throughout; undefined when alone.
+ */
+function digitGroups(tokens: readonly Token[], i: number): string[] | undefined {
+  const groups = [tokens[i]?.text ?? ''];
+  let separator: string | undefined;
+  let j = i + 1;
+  for (;;) {
+    const [a, b] = [tokens[j], tokens[j + 1]];
+    const prev = tokens[j - 1];
+    const gap = a === undefined || prev === undefined ? -1 : a.at - (prev.at + prev.text.length);
+    let sep: string | undefined;
+    let next: Token | undefined;
+    if (a?.kind === 'number' && gap === 1) [sep, next] = [' ', a];
+    else if (a?.text === '-' && gap === 0 && b?.kind === 'number' && !b.spaced) [sep, next] = ['-', b];
+    if (next === undefined || !/^\d{1,4}$/.test(next.text) || (separator ?? sep) !== sep) break;
+    separator = sep;
+    groups.push(next.text);
+    j += sep === '-' ? 2 : 1;
+  }
+  return groups.length > 1 ? groups : undefined;
 }
 
 /** The number at `i` is all an `Info:` label says: `info : 632793241290` and then the message's end or a '.'. */

@@ -927,14 +927,19 @@ function payerWords(text: string, tokens: readonly Token[], remarkStart: number)
   // `N/N325221881956972/HDFC0000240/SHARMA TEXTILES`, `IMPS/P2A/<rrn>/NAME/remark`: a narration's slots
   // after its reference are the payer's (name, remark, bank), whether or not a name was read there.
   for (const [i, t] of tokens.entries())
-    if (/\d{6}/.test(t.text) && ['word', 'number'].includes(t.kind) && tokens[i + 1]?.text === '/')
+    if (
+      /\d{6}/.test(t.text) &&
+      ['word', 'number'].includes(t.kind) &&
+      ['/', '*'].includes(tokens[i + 1]?.text ?? '')
+    )
       narrationSlots(tokens, i + 1, words);
   return words;
 }
 
 /** The '/'- or '-'-separated slots of a narration from `k` on, up to where the sentence goes on. */
 function narrationSlots(tokens: readonly Token[], k: number, words: Set<number>): void {
-  while (tokens[k]?.text === '/' || (tokens[k]?.text === '-' && !tokens[k]?.spaced)) {
+  // (ICICI separates its `Info:IMPS*<rrn>*NAME` slots with '*'.)
+  while (['/', '*'].includes(tokens[k]?.text ?? '') || (tokens[k]?.text === '-' && !tokens[k]?.spaced)) {
     words.add(k++);
     // A slot ends at the next separator, an amount or a date, or a sentence's punctuation.
     while (k < tokens.length) {
@@ -959,8 +964,10 @@ function readCredit(
   context: ReadContext,
   advertised: (i: number) => boolean,
 ): AlertReading {
-  // An advertisement's amount ("a loan up to Rs 5 lakh") is no second amount of the transaction.
-  const amount = readAmount(tokens, verbs, advertised);
+  // An advertisement's amount ("a loan up to Rs 5 lakh") is no second amount of the transaction, and
+  // the payer's remark is the payer's to write ("Remarks: Rs 5000 advance"): never the amount credited.
+  const remark = freeTextStart(tokens);
+  const amount = readAmount(tokens, verbs, advertised, (i) => i >= remark);
   if (typeof amount === 'string') return unparseable(amount);
 
   const labelled = readReferences(tokens);

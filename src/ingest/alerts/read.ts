@@ -23,12 +23,21 @@ const MAX_SMS_CHARS = 4000;
 const MAX_MAIL_CHARS = 20_000;
 
 /**
+ * Format characters (Unicode's Cf: zero-width space, zero-width joiner and non-joiner, word joiner, byte
+ * order mark, soft hyphen, direction marks) print nothing, yet a forwarder or a bank's template may leave
+ * one inside a token: `Rs\u200b 420.00` was no amount, and `Rs 4\u200b20.00` read as Rs 4, a wrong amount.
+ * NFKC keeps them, so they are removed before the text is tokenized (Hindi's joiners only choose how a
+ * conjunct is drawn; the words read the same without them).
+ */
+const FORMAT_CHARS = /\p{Cf}/gu;
+
+/**
  * The text as the grammar reads it: compatibility forms folded (NFKC), so the "bold" and "sans-serif"
- * mathematical letters some banks send (`𝐜𝐫𝐞𝐝𝐢𝐭𝐞𝐝`) are plain words.
+ * mathematical letters some banks send (`𝐜𝐫𝐞𝐝𝐢𝐭𝐞𝐝`) are plain words, and format characters removed.
  */
 function readable(text: string, limit = MAX_SMS_CHARS): string | undefined {
   if (text.length > limit || UNREADABLE.test(text)) return undefined;
-  return text.normalize('NFKC');
+  return text.normalize('NFKC').replace(FORMAT_CHARS, '');
 }
 
 const flatWords = (tokens: readonly Token[]): string =>
@@ -138,7 +147,7 @@ function creditParagraphCut(text: string): boolean {
  * a payer's details: `Rs 999.99 credited to a/c XX9999 on 99-99-99 by ***`.
  */
 export function maskedShape(body: string): string {
-  const tokens = tokenize(body.slice(0, 1000).normalize('NFKC'));
+  const tokens = tokenize(body.slice(0, 1000).normalize('NFKC').replace(FORMAT_CHARS, ''));
   let shape = '';
   for (const t of tokens) {
     const kept =

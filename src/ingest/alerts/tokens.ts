@@ -47,10 +47,37 @@ const SPACE = /\s+/y;
 // Banks pad amounts to a fixed width (`Rs.          2782.000`) and print paise alone (`Rs:.75`).
 const MONEY =
   /(?:₹|rs\b\.?|rs(?=\d)|inr\b\.?|inr(?=\d))\s{0,12}[:.-]?\s{0,12}(?<digits>\d+(?:,\d+)*(?:\.\d+)?|\.\d{1,2}(?!\d))?/iy;
-/** What, right after an amount's digits, says they are not the whole amount (see `readKind`). */
-const RUNS_ON = /^(?:\.\d|\s{0,2}(?:k|lakhs?|lacs?|crores?|thousand|mn|million)(?![a-z]))/i;
+/**
+ * What, right after an amount's digits, says they are not the whole amount (see `readKind`): the digits
+ * run on (`4.99.01`, `1'500`, `5OO.00` with letter O's, `500-50`, `500.00x2`, `500 + GST`), or a
+ * multiplier scales them (`1.5 lakh`, `1.5L`, `2.5K`, `2 Lac`, `2-lakh`, `3 crore`, `2 hundred`, `1 bn`).
+ * Then no exact amount is printed and the message is unparseable, never read as the smaller number.
+ * (`Rs.500-`, `Rs 500/-`, `Rs.500.00-25-11-26`, `Rs.2150.00,21-11-2026`: a mark or a date glued on, not
+ * more digits. A spaced `Cr` may be the credit mark or a crore: see `readAmount`.)
+ */
+const RUNS_ON =
+  /^(?:\.\d|['’]\d|[oO]+[\d.,oO]|-\d{1,2}(?!\d|[-/.:]\d)|[x×]\d|\s{0,2}\+|\s{0,2}-?\s{0,2}(?:k|l|lakhs?|lacs?|crores?|hundred|thousand|mn|million|bn|billion)(?![a-z]))/i;
 /** `Rs 1 ,500.00`, `Rs 1, 500`: a whole number, then a group of three split off by a space. */
 const SPLIT_GROUP = /^(?:\s{1,2},\s{0,2}|,\s{1,2})\d{3}(?![\d,])/;
+/**
+ * `Rs 1 500.00` (a group of three after a space, as some systems group thousands), `Rs 1,500 .50`, `Rs
+ * 1,500 , 50` (the point or comma split off by a space), `Rs 1,500. 50 in` (paise split off after the
+ * point; not a sentence's next day, `Rs 500. 21 Nov`, nor a date, `Rs 500 , 21-11-26`): the digits go on
+ * past the space, so the first part is no amount.
+ */
+const SPACED_GROUP = /^\s{1,2}\d{3}(?:\.\d{1,2})?(?![\d:/.,-])/;
+const SPACED_POINT = /^\s{1,2}[.,]\s{0,2}\d+(?!\d|[-/:.]\d)/;
+const SPACED_PAISE =
+  /^\.\s{1,2}\d{2}(?!\d|[-/.:]\d|\s{1,3}(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/i;
+/** `Rs 1.500,00`: a European grouping (a point for thousands, a comma before paise), never Rs 1.50. */
+const EUROPEAN = /^,\d/;
+
+function runsOn(digits: string, after: string): boolean {
+  if (RUNS_ON.test(after) || SPACED_POINT.test(after)) return true;
+  if (!digits.includes('.') && [SPLIT_GROUP, SPACED_GROUP, SPACED_PAISE].some((p) => p.test(after)))
+    return true;
+  return /\.\d{3}$/.test(digits) && EUROPEAN.test(after);
+}
 // Hindi's marks: "रु 500.00", "रू.500", "रुपये 500" (never the start of a word such as "रुकी").
 const HINDI_MONEY =
   /(?:रुपये|रुपए|रु|रू)(?![\p{L}\p{M}])\.?\s{0,12}[:.-]?\s{0,12}(?<digits>\d+(?:,\d+)*(?:\.\d+)?|\.\d{1,2}(?!\d))?/uy;
@@ -234,6 +261,8 @@ type Unplaced = Token extends infer T ? (T extends Token ? Omit<T, 'at'> & { at?
 const DATE_START = /[\dadfjmnos]/i;
 const TIME_START = /^\d{1,2}[:.]/;
 
+const NARRATION_STAR = /^\*\d{9}/;
+
 /** `14.03.22` right after a date: the time of that date, with dots, not a second date. */
 const DOTTED_TIME = /^\d{2}\.\d{2}\.\d{2}(?!\.?\d)/;
 
@@ -249,7 +278,10 @@ function readKind(
   // `2026-11-25T14:03:22`: ISO 8601's 'T' between a date and its time separates them, as a space would.
   if (c === 'T' && /\d/.test(text[i - 1] ?? '') && /^\d{2}:\d{2}/.test(text.slice(i + 1, i + 6)))
     return { kind: 'punct', text: c, spaced };
-  if (!letterBefore(text, i) && /[₹riर]/i.test(c)) {
+  // `rs500@ybl`, `inr2020@okaxis`: a handle that begins like an amount is the payer's handle (read as
+  // Rs 500 it was a second amount, and the handle was lost).
+  const handleHere = handleNear && /[ri]/i.test(c) && at(VPA, text, i) !== null;
+  if (!letterBefore(text, i) && /[₹riर]/i.test(c) && !handleHere) {
     const money = at(c === 'र' ? HINDI_MONEY : MONEY, text, i);
     if (money) {
       const digits = money.groups?.digits;
@@ -257,10 +289,14 @@ function readKind(
       // `4.99.01`: digits run on past the amount, so it is no amount at all; so do `Rs 1 ,500.00` (a
       // group split off by a stray space) and `Rs.1.5 lakh`, `Rs.2.5K`, `INR 2 Lac` (a multiplier the
       // digits alone do not say): no exact amount, never the digits' smaller one.
-      const after = text.slice(i + money[0].length, i + money[0].length + 12);
-      const runsOn = RUNS_ON.test(after) || (!digits.includes('.') && SPLIT_GROUP.test(after));
+      const after = text.slice(i + money[0].length, i + money[0].length + 16);
       const whole = digits.startsWith('.') ? `0${digits}` : digits;
-      return { kind: 'money', text: money[0], spaced, digits, paise: runsOn ? undefined : toPaise(whole) };
+      // `INR -597.09`, `Rs.-500`, `₹-500`: a minus sign, not the separator some banks glue to the mark
+      // (`Rs-500`): a negative figure (an overdrawn balance) is no amount that came in.
+      const mark = money[0].slice(0, money[0].length - digits.length);
+      const negative = /[\s.:]-\s*$|^₹\s*-/.test(mark);
+      const paise = runsOn(digits, after) || negative ? undefined : toPaise(whole);
+      return { kind: 'money', text: money[0], spaced, digits, paise };
     }
   }
   const dottedTime = afterDate && spaced && DOTTED_TIME.test(text.slice(i, i + 9));
@@ -290,6 +326,10 @@ function readKind(
         time: timeOfDay(time[0].replace(/^(\d+)\.(\d+)\.(\d+)/, '$1:$2:$3')),
       };
   }
+  // ICICI's `Info:IMPS*632913449900*RAJESH`: a '*' glued to a word and followed by a long run of digits
+  // is a narration's slot separator, not a mask (a mask hides digits: `*1234` shows a few).
+  if (c === '*' && letterBefore(text, i) && NARRATION_STAR.test(text.slice(i, i + 11)))
+    return { kind: 'punct', text: c, spaced };
   if (/[\dxX*.N]/.test(c)) {
     const masked = at(MASKED, text, i);
     if (masked) return { kind: 'masked', text: masked[0], spaced, digits: /\d+$/.exec(masked[0])?.[0] ?? '' };
