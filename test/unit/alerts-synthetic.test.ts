@@ -1111,3 +1111,15 @@ describe('synthetic: redteam U3, credits the new rules had sent to operators', (
     expect(outcomeOf(read(body, 'VM-BOBTXN'))).not.toBe('credit');
   });
 });
+
+describe("synthetic: the government's and an insurer's money, a cheque not yet realised", () => {
+  test.each([
+    'Rs 500 credited to a/c XX1234 on 21-11-26 from GOVT OF INDIA',
+    'Rs 500 credited to a/c XX1234 on 21-11-26 by CBDT',
+    'Rs 500.00 credited to a/c XX1234 on 21-11-26 by NEFT from EPFO. UTR N123456789',
+    'Rs 500 credited to a/c XX1234 on 21-11-26 for Claim settlement',
+    'Dear customer, your a/c XX1234 is credited with Rs 500 (Cheque No 123456) subject to realisation',
+  ])('%s: silent', (body) => {
+    expect(outcomeOf(read(body))).toBe('ignored');
+  });
+});
