@@ -1123,3 +1123,13 @@ describe("synthetic: the government's and an insurer's money, a cheque not yet r
     expect(outcomeOf(read(body))).toBe('ignored');
   });
 });
+
+describe('synthetic: probing unseen wordings (reader4, last round)', () => {
+  test('a Hindi date cue ("दिनांक 21/11") places a yearless date', () => {
+    const r = read('आपके बचत खाते XX1234 में दिनांक 21/11 को रु 500.00 प्राप्त हुए।');
+    expect(r.kind === 'read' && r.reading).toMatchObject({ kind: 'credit', statedDate: '2026-11-21' });
+  });
+  test('"paid to your a/c … by you": the customer\'s own money, never a credit', () => {
+    expect(outcomeOf(read('Rs 500 paid to your a/c XX1234 by you on 21-11-26'))).not.toBe('credit');
+  });
+});

@@ -211,7 +211,10 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   // named, but money paid into an account of yours the bank names by its digits, in the bank's words
   // only ("your BESCOM account XX1234" is a biller's account, a bill paid), and not by "you" (your own
   // transfer between your accounts stays yours to see, never a payment).
-  if ((w === 'sent' || w === 'paid') && yours && !customerSubject(tokens, i)) {
+  const byYou = tokens
+    .slice(i + 1, i + 14)
+    .some((t, k) => t.kind === 'word' && t.lower === 'by' && nextWord(tokens, i + 1 + k) === 'you');
+  if ((w === 'sent' || w === 'paid') && yours && !customerSubject(tokens, i) && !byYou) {
     const into = tokens[i + 1]?.kind === 'money' ? i + 1 : i;
     if (intoYourBankAccount(tokens, into)) return 'credit';
   }

@@ -96,7 +96,8 @@ const YEARLESS_DATE = /(?<day>\d{1,2})[- ]?(?<month>[a-z]{3,9})(?![a-z\d])/iy;
 // followed by another separator (`21-11-` is a date cut off, not a yearless one).
 const YEARLESS_NUMERIC = /(?<day>\d{1,2})(?<sep>[-/])(?<month>\d{1,2})(?![\d/-]|\.\d)/y;
 const TIME_AFTER = /\s{0,3}(?:at\s{1,3})?\d{1,2}[:.]\d{2}/iy;
-const DATE_CUES = new Set(['on', 'dt', 'dtd', 'dated', 'date']);
+// (Hindi's "दिनांक", "दि.", "तारीख": date.)
+const DATE_CUES = new Set(['on', 'dt', 'dtd', 'dated', 'date', 'दिनांक', 'दि', 'तारीख']);
 // `14:03`, `14:03:41`, `02:03:27 PM`, and with dots when seconds are printed (`06.33.02`); a zone glued to
 // the seconds (`11:57:11Z`, `14:03:22+05:30`) is ISO 8601's and says which clock it is (a '-' after the
 // seconds is a range's, `01:00:00-03:00:00`, never read as a zone).
