@@ -1133,3 +1133,17 @@ describe('synthetic: probing unseen wordings (reader4, last round)', () => {
     expect(outcomeOf(read('Rs 500 paid to your a/c XX1234 by you on 21-11-26'))).not.toBe('credit');
   });
 });
+
+describe("synthetic: Hindi's rupee word after the digits (redteam U6)", () => {
+  test.each([
+    [`आपके खाते XX1234 में 500.00 रुपये जमा किए गए। UPI संदर्भ ${RRN}`, 50_000],
+    ['आपके खाते XX1234 में 1,250 रुपए जमा हुए, दि. 21-11-26', 125_000],
+  ])('%s: the amount', (body, paise) => {
+    const r = read(body, 'VM-UCOBNK');
+    expect(r.kind === 'read' && r.reading).toMatchObject({
+      kind: 'credit',
+      amountPaise: paise,
+      accountDigits: '1234',
+    });
+  });
+});

@@ -39,6 +39,7 @@ import {
   readReferences,
   readWhen,
   rrnFitsDay,
+  withAccountAndWhen,
 } from './fields.js';
 
 export type AlertReading =
@@ -1045,11 +1046,5 @@ function readCredit(
       });
   if (payerName !== undefined) credit.payerName = payerName;
   const [account] = sellerAccounts;
-  if (account !== undefined) credit.accountDigits = account;
-  if (when.date !== undefined) credit.statedDate = when.date;
-  if (when.at !== undefined) {
-    credit.statedAt = when.at;
-    credit.statedPrecision = when.precision;
-  }
-  return credit;
+  return withAccountAndWhen(credit, account, when);
 }
