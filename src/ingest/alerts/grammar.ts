@@ -539,7 +539,8 @@ export function readAlert(
   let ads: Set<number> | undefined;
   // The sentences after the credit's are looked at only when asked of (a phrase, a second verb found
   // there), and only in a text that has more than one sentence.
-  const advertises = AD_HINT.test(text) || /[.!?]\s+\S/.test(text);
+  const adHint = AD_HINT.test(text);
+  const advertises = adHint || /[.!?]\s+\S/.test(text);
   const isAd = (i: number): boolean =>
     advertises && (ads ??= advertisement(tokens, first?.i ?? tokens.length, bankWords, isPayers)).has(i);
   /** `phrases`: those present in the message. */
@@ -648,7 +649,9 @@ export function readAlert(
     directions.filter((x) => x.d === 'credit').map((x) => x.i),
     text,
     context,
-    isAd,
+    // Only an advertisement carries an amount of its own (a trailer of advice carries none by definition),
+    // so the sentences are looked at for amounts only when an advertising word is in the text.
+    adHint ? isAd : () => false,
   );
   // Only the payer's words say "refund", "cashback", "offer" (a name, a remark): a payer's payment or a
   // merchant's refund, which the grammar cannot tell apart. Neither silent nor a credit: an operator looks.
