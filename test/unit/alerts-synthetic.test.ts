@@ -1095,7 +1095,6 @@ describe('synthetic: redteam U3, credits the new rules had sent to operators', (
   test.each([
     `INR 500.00 credited to A/c no. XX1234 on 21-11-26 from promod.kumar@ybl. UPI Ref ${RRN}`,
     `Rs.700.00 credited to HDFC Bank A/c XX1234 on 21-11-26 from VPA offerman.textiles@okaxis (UPI ${RRN})`,
-    `Received Rs.250.00 in your AC X1234 from bonus.kumar98@ybl on 21-11-26.UPI Ref:${RRN}.`,
     `INR 500.00 credited to A/c no. XX1234 on 21-11-26 towards IFT from RAVI. Ref ${RRN}`,
     `An amount of INR 4,500.00 has been credited to XXX1234 on 21/11/2026 towards Invoice 1123 by Sender SHARMA TRADERS. Ref ${RRN}`,
     `INR 5,000.00 balance payment received in A/c no. XX1234 on 21-11-26 from RAVI. UPI Ref ${RRN}`,
@@ -1103,10 +1102,48 @@ describe('synthetic: redteam U3, credits the new rules had sent to operators', (
     expect(outcomeOf(read(body, 'VM-AXISBK'))).toBe('credit');
   });
   test.each([
+    // "bonus" standing as a part of its own in a handle: a name, or a merchant's bonus; an operator looks.
+    `Received Rs.250.00 in your AC X1234 from bonus.kumar98@ybl on 21-11-26.UPI Ref:${RRN}.`,
     `Rs.1299.00 Credited to A/c ...1234 thru UPI/${RRN} by amazonrefunds@apl.`,
     `Rs.1299.00 Credited to A/c ...1234 thru UPI/${RRN} by promo.deals@apl.`,
     'आपके खाते XX1234 से रु 500.00 डेबिट कर RAMESH के खाते में जमा किए गए, दि. 21-11-26',
   ])('%s: never a credit', (body) => {
     expect(outcomeOf(read(body, 'VM-BOBTXN'))).not.toBe('credit');
+  });
+});
+
+describe("synthetic: the government's and an insurer's money, a cheque not yet realised", () => {
+  test.each([
+    'Rs 500 credited to a/c XX1234 on 21-11-26 from GOVT OF INDIA',
+    'Rs 500 credited to a/c XX1234 on 21-11-26 by CBDT',
+    'Rs 500.00 credited to a/c XX1234 on 21-11-26 by NEFT from EPFO. UTR N123456789',
+    'Rs 500 credited to a/c XX1234 on 21-11-26 for Claim settlement',
+    'Dear customer, your a/c XX1234 is credited with Rs 500 (Cheque No 123456) subject to realisation',
+  ])('%s: silent', (body) => {
+    expect(outcomeOf(read(body))).toBe('ignored');
+  });
+});
+
+describe('synthetic: probing unseen wordings (reader4, last round)', () => {
+  test('a Hindi date cue ("दिनांक 21/11") places a yearless date', () => {
+    const r = read('आपके बचत खाते XX1234 में दिनांक 21/11 को रु 500.00 प्राप्त हुए।');
+    expect(r.kind === 'read' && r.reading).toMatchObject({ kind: 'credit', statedDate: '2026-11-21' });
+  });
+  test('"paid to your a/c … by you": the customer\'s own money, never a credit', () => {
+    expect(outcomeOf(read('Rs 500 paid to your a/c XX1234 by you on 21-11-26'))).not.toBe('credit');
+  });
+});
+
+describe("synthetic: Hindi's rupee word after the digits (redteam U6)", () => {
+  test.each([
+    [`आपके खाते XX1234 में 500.00 रुपये जमा किए गए। UPI संदर्भ ${RRN}`, 50_000],
+    ['आपके खाते XX1234 में 1,250 रुपए जमा हुए, दि. 21-11-26', 125_000],
+  ])('%s: the amount', (body, paise) => {
+    const r = read(body, 'VM-UCOBNK');
+    expect(r.kind === 'read' && r.reading).toMatchObject({
+      kind: 'credit',
+      amountPaise: paise,
+      accountDigits: '1234',
+    });
   });
 });

@@ -1,5 +1,6 @@
 // The fields of a credit alert the grammar reads once it knows the money came in: the one transaction
 // amount (never a balance's), the labelled 12-digit references and the stated date and time.
+import type { ParsedCredit } from '../../domain/feeds.js';
 import { indiaDate } from '../../domain/time.js';
 import { RRN_PATTERN } from '../../domain/validation.js';
 import {
@@ -490,6 +491,24 @@ export function hyphenSegments(tokens: readonly Token[], v: number): number {
     else if (t?.kind !== 'word') return 0;
   }
   return 0;
+}
+
+/**
+ * The seller's account digits and the stated date and time put on a credit (absent value = absent key,
+ * CONTRACT §1), the same for every language the grammar reads.
+ */
+export function withAccountAndWhen(
+  credit: ParsedCredit,
+  account: string | undefined,
+  when: When,
+): ParsedCredit {
+  if (account !== undefined) credit.accountDigits = account;
+  if (when.date !== undefined) credit.statedDate = when.date;
+  if (when.at !== undefined) {
+    credit.statedAt = when.at;
+    credit.statedPrecision = when.precision;
+  }
+  return credit;
 }
 
 export interface When {

@@ -39,6 +39,7 @@ import {
   readReferences,
   readWhen,
   rrnFitsDay,
+  withAccountAndWhen,
 } from './fields.js';
 
 export type AlertReading =
@@ -211,7 +212,10 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   // named, but money paid into an account of yours the bank names by its digits, in the bank's words
   // only ("your BESCOM account XX1234" is a biller's account, a bill paid), and not by "you" (your own
   // transfer between your accounts stays yours to see, never a payment).
-  if ((w === 'sent' || w === 'paid') && yours && !customerSubject(tokens, i)) {
+  const byYou = tokens
+    .slice(i + 1, i + 14)
+    .some((t, k) => t.kind === 'word' && t.lower === 'by' && nextWord(tokens, i + 1 + k) === 'you');
+  if ((w === 'sent' || w === 'paid') && yours && !customerSubject(tokens, i) && !byYou) {
     const into = tokens[i + 1]?.kind === 'money' ? i + 1 : i;
     if (intoYourBankAccount(tokens, into)) return 'credit';
   }
@@ -535,7 +539,8 @@ export function readAlert(
   let ads: Set<number> | undefined;
   // The sentences after the credit's are looked at only when asked of (a phrase, a second verb found
   // there), and only in a text that has more than one sentence.
-  const advertises = AD_HINT.test(text) || /[.!?]\s+\S/.test(text);
+  const adHint = AD_HINT.test(text);
+  const advertises = adHint || /[.!?]\s+\S/.test(text);
   const isAd = (i: number): boolean =>
     advertises && (ads ??= advertisement(tokens, first?.i ?? tokens.length, bankWords, isPayers)).has(i);
   /** `phrases`: those present in the message. */
@@ -644,7 +649,9 @@ export function readAlert(
     directions.filter((x) => x.d === 'credit').map((x) => x.i),
     text,
     context,
-    isAd,
+    // Only an advertisement carries an amount of its own (a trailer of advice carries none by definition),
+    // so the sentences are looked at for amounts only when an advertising word is in the text.
+    adHint ? isAd : () => false,
   );
   // Only the payer's words say "refund", "cashback", "offer" (a name, a remark): a payer's payment or a
   // merchant's refund, which the grammar cannot tell apart. Neither silent nor a credit: an operator looks.
@@ -1042,11 +1049,5 @@ function readCredit(
       });
   if (payerName !== undefined) credit.payerName = payerName;
   const [account] = sellerAccounts;
-  if (account !== undefined) credit.accountDigits = account;
-  if (when.date !== undefined) credit.statedDate = when.date;
-  if (when.at !== undefined) {
-    credit.statedAt = when.at;
-    credit.statedPrecision = when.precision;
-  }
-  return credit;
+  return withAccountAndWhen(credit, account, when);
 }

@@ -9,7 +9,7 @@ import type { ParsedCredit } from '../../domain/feeds.js';
 import { VPA_PATTERN } from '../../domain/validation.js';
 import type { AlertReading, ReadContext } from './grammar.js';
 import { ACCOUNT_WORDS } from './lexicon.js';
-import { readAmount, readReferences, readWhen, rrnFitsDay } from './fields.js';
+import { readAmount, readReferences, readWhen, rrnFitsDay, withAccountAndWhen } from './fields.js';
 import type { Token } from './tokens.js';
 import { wordAt } from './words.js';
 
@@ -265,11 +265,5 @@ export function readHindi(
   const [vpa] = payers;
   if (payers.size === 1 && vpa !== undefined && VPA_PATTERN.test(vpa)) credit.payerVpa = vpa;
   const [account] = digits;
-  if (account !== undefined) credit.accountDigits = account;
-  if (when.date !== undefined) credit.statedDate = when.date;
-  if (when.at !== undefined) {
-    credit.statedAt = when.at;
-    credit.statedPrecision = when.precision;
-  }
-  return credit;
+  return withAccountAndWhen(credit, account, when);
 }

@@ -104,6 +104,9 @@ export const NOTICES = [
   'sent for clearing',
   'for clearing',
   // A merchant's collection settled to the account later ("will be settled to your Acct … in T+1").
+  // A cheque credited "subject to realisation": not money until it clears.
+  'subject to realisation',
+  'subject to realization',
   'credit pending',
   'pending to',
   // "to your A/c XXX7712 (pending)": the account's digits are no word, so the phrase is "a/c pending".
@@ -286,6 +289,14 @@ export const NOT_A_PAYMENT = [
   // NPCI paying the customer (BHIM's incentives and cashback): the scheme's money, no payer's.
   'from npci',
   'npci bhim',
+  // The government's money (a tax refund, provident fund) and an insurer's claim paid: no payer's order.
+  'govt',
+  'government',
+  'cbdt',
+  'epfo',
+  'epf',
+  'income tax',
+  'claim',
   'ladli',
   'ladki bahin',
   'behna',
@@ -312,6 +323,10 @@ export const BANK_CODES = new Set([
   'nach apb',
   'aeps',
   'pfms',
+  'cbdt',
+  'epfo',
+  'govt',
+  'government',
   'sweep',
   'sweep in from',
 ]);

@@ -82,6 +82,7 @@ function runsOn(digits: string, after: string): boolean {
 // Hindi's marks: "रु 500.00", "रू.500", "रुपये 500" (never the start of a word such as "रुकी").
 const HINDI_MONEY =
   /(?:रुपये|रुपए|रु|रू)(?![\p{L}\p{M}])\.?\s{0,12}[:.-]?\s{0,12}(?<digits>\d+(?:,\d+)*(?:\.\d+)?|\.\d{1,2}(?!\d))?/uy;
+const RUPEES_AFTER = /\s{0,2}(?:रुपये|रुपए|रु|रू)(?![\p{L}\p{M}])/uy;
 // Year first, with '-' (ISO 8601) or the same '/' or '.' twice (`2026/11/25`).
 const ISO_DATE = /(?<year>\d{4})(?<sep>[-/.])(?<month>\d{2})\k<sep>(?<day>\d{2})(?![\d:])/y;
 const NUMERIC_DATE = /(?<day>\d{1,2})(?<sep>[-/.])(?<month>\d{1,2})\k<sep>(?<year>\d{4}|\d{2})(?![\d:])/y;
@@ -97,7 +98,8 @@ const YEARLESS_DATE = /(?<day>\d{1,2})[- ]?(?<month>[a-z]{3,9})(?![a-z\d])/iy;
 // followed by another separator (`21-11-` is a date cut off, not a yearless one).
 const YEARLESS_NUMERIC = /(?<day>\d{1,2})(?<sep>[-/])(?<month>\d{1,2})(?![\d/-]|\.\d)/y;
 const TIME_AFTER = /\s{0,3}(?:at\s{1,3})?\d{1,2}[:.]\d{2}/iy;
-const DATE_CUES = new Set(['on', 'dt', 'dtd', 'dated', 'date']);
+// (Hindi's "दिनांक", "दि.", "तारीख": date.)
+const DATE_CUES = new Set(['on', 'dt', 'dtd', 'dated', 'date', 'दिनांक', 'दि', 'तारीख']);
 // `14:03`, `14:03:41`, `02:03:27 PM`, and with dots when seconds are printed (`06.33.02`); a zone glued to
 // the seconds (`11:57:11Z`, `14:03:22+05:30`) is ISO 8601's and says which clock it is (a '-' after the
 // seconds is a range's, `01:00:00-03:00:00`, never read as a zone).
@@ -354,6 +356,9 @@ function readKind(
   if (alphanumeric)
     return { kind: 'word', text: alphanumeric[0], spaced, lower: alphanumeric[0].toLowerCase() };
   const number = at(NUMBER, text, i);
+  // Hindi puts the rupee word after the digits ("500.00 रुपये जमा"): an amount, as "Rs 500.00" is.
+  if (number && at(RUPEES_AFTER, text, i + number[0].length))
+    return { kind: 'money', text: number[0], spaced, digits: number[0], paise: toPaise(number[0]) };
   if (number) return { kind: 'number', text: number[0], spaced };
   const glued = letterBefore(text, i) ? null : at(GLUED_ACCOUNT_LABEL, text, i);
   if (glued) return { kind: 'word', text: glued[0], spaced, lower: glued[0].toLowerCase() };
