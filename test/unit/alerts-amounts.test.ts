@@ -166,6 +166,12 @@ describe('the RRN in a narration separated by "*", and printed in groups of four
   test.each(['6325 1487 8275', '6325-1487-8275'])('UPI Ref: %s is the RRN', (ref) => {
     expect(credit(kotak(ref), 'VM-KOTAKB')).toMatchObject({ kind: 'credit', amountPaise: 150_000, rrn: RRN });
   });
+  test('"with remark <rrn>:NAME" in a UPI credit: the RRN when its day fits', () => {
+    const body = (n: string) =>
+      `Your acct SB **1234 has Credit txn via UPI of amt 840.00 with remark ${n}:RAVI KUMAR and avl bal is 6617.80 on 21-11-2026`;
+    expect(credit(body(RRN), 'VM-SBIINB')).toMatchObject({ kind: 'credit', amountPaise: 84_000, rrn: RRN });
+    expect(credit(body('002514878275'), 'VM-SBIINB')).not.toHaveProperty('rrn');
+  });
   test('grouped to another length: unparseable; a day that does not fit, or no label: no RRN', () => {
     expect(outcomeOf(read(kotak('6325 1487 82 75'), 'VM-KOTAKB'))).toBe('unparsed');
     expect(credit(kotak('0025 1487 8275'), 'VM-KOTAKB')).not.toHaveProperty('rrn');

@@ -400,6 +400,12 @@ export function readReferences(tokens: readonly Token[]): Reference[] | string {
     const label = referenceLabel(tokens, i);
     // `is credited Rs. 345.00 on 11/23/2026 9:27:40 AM.info : 632793241290` (KVB): a narration label
     // whose whole value is 12 digits holds the reference, taken as a slot is (only if its day fits).
+    // `via UPI of amt 840.00 with remark 632914891201:RAVI KUMAR` (a co-operative bank's form): the
+    // remark's first slot holds the UPI reference, taken as a slot is (only if its day fits).
+    if (label === undefined && transfer === false && RRN_PATTERN.test(t.text) && remarkSlot(tokens, i)) {
+      found.push({ index: i, digits: t.text, label: 'remark', slot: true });
+      continue;
+    }
     if (label === undefined && !transferOnly && infoValue(tokens, i)) {
       // A digit or two more or fewer is a reference cut or garbled, not some other number: unreadable.
       if (!RRN_PATTERN.test(t.text)) {
@@ -465,6 +471,13 @@ function digitGroups(tokens: readonly Token[], i: number): string[] | undefined 
   }
   return groups.length > 1 ? groups : undefined;
 }
+
+/** The number at `i` opens a remark's slots in a UPI or IMPS alert: "remark <n>:NAME", "remark <n>/…". */
+const remarkSlot = (tokens: readonly Token[], i: number): boolean =>
+  wordAt(tokens, i - 1) === 'remark' &&
+  [':', '/'].includes(tokens[i + 1]?.text ?? '') &&
+  tokens[i + 1]?.spaced === false &&
+  tokens.some((t) => t.kind === 'word' && CARD_RAILS.has(t.lower));
 
 /** The number at `i` is all an `Info:` label says: `info : 632793241290` and then the message's end or a '.'. */
 function infoValue(tokens: readonly Token[], i: number): boolean {
