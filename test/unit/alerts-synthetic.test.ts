@@ -1179,3 +1179,21 @@ describe('synthetic: PFMS and cheques subject to realisation (redteam, 23:30)', 
     expect(outcomeOf(read(body))).toBe(outcome);
   });
 });
+
+describe("synthetic: dates that are not the credit's (redteam T3, T4, U7)", () => {
+  test.each([
+    `Rs.500.00 credited to HDFC Bank A/c XX1234 from VPA ravi@ybl (UPI ${RRN}). Remarks: rent for Oct dated 01/10`,
+    `Rs.500.00 credited to HDFC Bank A/c XX1234 from VPA ravi@ybl (UPI ${RRN}). Note from payer: paid on 20/11 for order`,
+    `Rs.500.00 credited to HDFC Bank A/c XX1234 from VPA ravi@ybl (UPI ${RRN}). Not you? Call us on 24/7 helpline 18002586161`,
+  ])('%s: a credit with no stated date', (body) => {
+    const r = read(body, 'VM-HDFCBK');
+    expect(r.kind === 'read' && r.reading).toMatchObject({ kind: 'credit', rrn: RRN });
+    expect(r.kind === 'read' && r.reading).not.toHaveProperty('statedDate');
+  });
+  test('a 24/7 helpline beside the stated date', () => {
+    const r = read(
+      `Rs.500.00 credited to A/c XX1234 on 21-11-26 from VPA ravi@ybl (UPI ${RRN}). Call on 24/7 helpline 1800`,
+    );
+    expect(r.kind === 'read' && r.reading).toMatchObject({ kind: 'credit', statedDate: '2026-11-21' });
+  });
+});

@@ -465,10 +465,11 @@ export function readWhen(
   tokens: readonly Token[],
   receivedOn: string | undefined,
   payers: (i: number) => boolean = () => false,
+  remarkStart = tokens.length,
 ): When | string {
   let dates: { i: number; iso: string }[] = [];
   for (const [i, t] of tokens.entries()) {
-    if (t.kind !== 'date') continue;
+    if (t.kind !== 'date' || i >= remarkStart) continue;
     if (t.iso !== undefined) dates.push({ i, iso: pickReading(t.iso, t.monthFirst, receivedOn) });
     else if (t.monthDay === undefined) {
       // The payer's remark may hold any figure ("Remarks: invoice dated 31/11"): only the bank's are read.

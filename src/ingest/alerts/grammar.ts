@@ -501,7 +501,13 @@ function accountRole(tokens: readonly Token[], i: number): AccountRole {
 /** Where the payer's own words begin ("Payer Remark - Paid via …"): never read as the bank's. */
 function freeTextStart(tokens: readonly Token[]): number {
   const i = tokens.findIndex(
-    (t, j) => t.kind === 'word' && ['remark', 'remarks'].includes(t.lower) && tokens[j + 1]?.kind === 'punct',
+    (t, j) =>
+      t.kind === 'word' &&
+      // "Remarks: …", "Note from payer: …", "Payer's note: …".
+      ((['remark', 'remarks'].includes(t.lower) && tokens[j + 1]?.kind === 'punct') ||
+        (t.lower === 'note' &&
+          (tokens[j + 1]?.text === ':' ||
+            (nextWord(tokens, j) === 'from' && nextWord(tokens, j + 1) === 'payer')))),
   );
   return i < 0 ? tokens.length : i;
 }
@@ -1038,7 +1044,8 @@ function readCredit(
   )
     return { kind: 'ignored', reason: 'not_a_payment' };
 
-  const when = readWhen(tokens, context.receivedOn, payers);
+  // The payer's remark may date what it likes ("rent for Oct dated 01/10"): its dates are none of the credit's.
+  const when = readWhen(tokens, context.receivedOn, (i) => i >= remark || payers(i), remark);
   if (typeof when === 'string') return unparseable(when);
 
   // A number in a narration's slot is an RRN only if its day fits the message's (a text read with no
