@@ -60,12 +60,13 @@ const RUNS_ON =
 /** `Rs 1 ,500.00`, `Rs 1, 500`: a whole number, then a group of three split off by a space. */
 const SPLIT_GROUP = /^(?:\s{1,2},\s{0,2}|,\s{1,2})\d{3}(?![\d,])/;
 /**
- * `Rs 1 500.00` (a group of three after a space, as some systems group thousands), `Rs 1,500 .50`, `Rs
+ * `Rs 1 500.00` (a group after a space, as some systems group thousands; `Rs 5 00`), `Rs 1,500 .50`, `Rs
  * 1,500 , 50` (the point or comma split off by a space), `Rs 1,500. 50 in` (paise split off after the
  * point; not a sentence's next day, `Rs 500. 21 Nov`, nor a date, `Rs 500 , 21-11-26`): the digits go on
  * past the space, so the first part is no amount.
  */
-const SPACED_GROUP = /^\s{1,2}\d{3}(?:\.\d{1,2})?(?![\d:/.,-])/;
+const SPACED_GROUP =
+  /^\s{1,2}\d{1,3}(?:\.\d{1,2})?(?![\d:/.,-])(?!\s{1,3}(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|hrs?\b))/i;
 const SPACED_POINT = /^\s{1,2}[.,]\s{0,2}\d+(?!\d|[-/:.]\d)/;
 const SPACED_PAISE =
   /^\.\s{1,2}\d{2}(?!\d|[-/.:]\d|\s{1,3}(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/i;
@@ -265,6 +266,8 @@ const DATE_START = /[\dadfjmnos]/i;
 const TIME_START = /^\d{1,2}[:.]/;
 
 const NARRATION_STAR = /^\*\d{9}/;
+/** The rest of a handle's local part and its '@', right after what read as an amount. */
+const HANDLE_GOES_ON = /^[a-z0-9._]{0,63}@[a-z]/i;
 
 /** `14.03.22` right after a date: the time of that date, with dots, not a second date. */
 const DOTTED_TIME = /^\d{2}\.\d{2}\.\d{2}(?!\.?\d)/;
@@ -281,12 +284,15 @@ function readKind(
   // `2026-11-25T14:03:22`: ISO 8601's 'T' between a date and its time separates them, as a space would.
   if (c === 'T' && /\d/.test(text[i - 1] ?? '') && /^\d{2}:\d{2}/.test(text.slice(i + 1, i + 6)))
     return { kind: 'punct', text: c, spaced };
-  // `rs500@ybl`, `inr2020@okaxis`: a handle that begins like an amount is the payer's handle (read as
-  // Rs 500 it was a second amount, and the handle was lost).
-  const handleHere = handleNear && /[ri]/i.test(c) && at(VPA, text, i) !== null;
-  if (!letterBefore(text, i) && /[₹riर]/i.test(c) && !handleHere) {
+  if (!letterBefore(text, i) && /[₹riर]/i.test(c)) {
     const money = at(c === 'र' ? HINDI_MONEY : MONEY, text, i);
-    if (money) {
+    // `rs500@ybl`, `rs.kumar@ybl`, `inr2020@okaxis`: a handle that begins like an amount is the payer's
+    // handle (read as Rs 500 it was a second amount, and the handle was lost).
+    const handle =
+      money !== null &&
+      handleNear &&
+      HANDLE_GOES_ON.test(text.slice(i + money[0].length, i + money[0].length + 66));
+    if (money && !handle) {
       const digits = money.groups?.digits;
       if (digits === undefined) return { kind: 'currency', text: money[0], spaced };
       // `4.99.01`: digits run on past the amount, so it is no amount at all; so do `Rs 1 ,500.00` (a
