@@ -1112,15 +1112,25 @@ describe('synthetic: redteam U3, credits the new rules had sent to operators', (
   });
 });
 
-describe("synthetic: the government's and an insurer's money, a cheque not yet realised", () => {
+describe("synthetic: the government's tax refunds and provident fund, an insurer's claim", () => {
   test.each([
-    'Rs 500 credited to a/c XX1234 on 21-11-26 from GOVT OF INDIA',
     'Rs 500 credited to a/c XX1234 on 21-11-26 by CBDT',
     'Rs 500.00 credited to a/c XX1234 on 21-11-26 by NEFT from EPFO. UTR N123456789',
     'Rs 500 credited to a/c XX1234 on 21-11-26 for Claim settlement',
-    'Dear customer, your a/c XX1234 is credited with Rs 500 (Cheque No 123456) subject to realisation',
   ])('%s: silent', (body) => {
     expect(outcomeOf(read(body))).toBe('ignored');
+  });
+  test.each([
+    // A government office buying is a payer; a trailer saying credits are subject to realisation moves nothing.
+    'INR 25,000.00 credited to A/c no. XX1234 on 21-11-26 at 11:02:10 IST. Info- NEFT/SBIN426325500001/GOVT GIRLS HIGH SCHOOL.',
+    `INR 3,000.00 credited to A/c no. XX1234 on 21-11-26 by IMPS from GOVT HOSPITAL CANTEEN. Ref ${RRN}`,
+    `Rs.1,150.00 credited to HDFC Bank A/c XX1234 on 21-11-26 from VPA neha@okaxis (UPI ${RRN}). All credits are subject to realisation.`,
+    // A date in the payer's own words is theirs.
+    `Rs.500.00 credited to HDFC Bank A/c XX1234 from VPA ravi@ybl (UPI ${RRN}) on 21-11-26. Remarks: invoice dated 20/11/2026`,
+    `Update! INR 500.00 deposited in HDFC Bank A/c XX1234 on 21-NOV-26 for UPI-RAVI-ravi@ybl-UTIB0001234-${RRN}-Inv dt 20/11.Avl bal INR 12,990.10.`,
+  ])('%s: a credit', (body) => {
+    const r = read(body, 'VM-HDFCBK');
+    expect(r.kind === 'read' && r.reading).toMatchObject({ kind: 'credit', statedDate: '2026-11-21' });
   });
 });
 
@@ -1145,5 +1155,45 @@ describe("synthetic: Hindi's rupee word after the digits (redteam U6)", () => {
       amountPaise: paise,
       accountDigits: '1234',
     });
+  });
+});
+
+describe('synthetic: PFMS and cheques subject to realisation (redteam, 23:30)', () => {
+  test.each([
+    // PFMS pays the state's benefits and its purchases alike: an operator looks.
+    ['INR 500.00 credited to A/c no. XX1234 on 21-11-26. Info- NEFT/PFMS/UTIBN62026112100123.', 'unparsed'],
+    [
+      'INR 48,000.00 credited to A/c no. XX1234 on 21-11-26 at 11:02:10 IST. Info- NEFT/GEM PAYMENT/PFMS/ORDER GEMC-511687712345.',
+      'unparsed',
+    ],
+    [
+      'INR 1,500.00 credited to A/c no. XX1234 on 21-11-26. Info- NEFT/SBIN426325860005/PFMS. Benefit under state scheme.',
+      'ignored',
+    ],
+    // Said of this credit: a notice.
+    [
+      'Cheque No 004512 for Rs.15,000.00 credited to your A/c XX1234 on 21-11-2026 subject to realisation.',
+      'ignored',
+    ],
+  ])('%s: %s', (body, outcome) => {
+    expect(outcomeOf(read(body))).toBe(outcome);
+  });
+});
+
+describe("synthetic: dates that are not the credit's (redteam T3, T4, U7)", () => {
+  test.each([
+    `Rs.500.00 credited to HDFC Bank A/c XX1234 from VPA ravi@ybl (UPI ${RRN}). Remarks: rent for Oct dated 01/10`,
+    `Rs.500.00 credited to HDFC Bank A/c XX1234 from VPA ravi@ybl (UPI ${RRN}). Note from payer: paid on 20/11 for order`,
+    `Rs.500.00 credited to HDFC Bank A/c XX1234 from VPA ravi@ybl (UPI ${RRN}). Not you? Call us on 24/7 helpline 18002586161`,
+  ])('%s: a credit with no stated date', (body) => {
+    const r = read(body, 'VM-HDFCBK');
+    expect(r.kind === 'read' && r.reading).toMatchObject({ kind: 'credit', rrn: RRN });
+    expect(r.kind === 'read' && r.reading).not.toHaveProperty('statedDate');
+  });
+  test('a 24/7 helpline beside the stated date', () => {
+    const r = read(
+      `Rs.500.00 credited to A/c XX1234 on 21-11-26 from VPA ravi@ybl (UPI ${RRN}). Call on 24/7 helpline 1800`,
+    );
+    expect(r.kind === 'read' && r.reading).toMatchObject({ kind: 'credit', statedDate: '2026-11-21' });
   });
 });

@@ -531,13 +531,20 @@ export interface When {
 }
 
 /** The date the message states and the time beside it, if any; a day the calendar lacks is unreadable. */
-export function readWhen(tokens: readonly Token[], receivedOn: string | undefined): When | string {
-  const dates: { i: number; iso: string }[] = [];
+export function readWhen(
+  tokens: readonly Token[],
+  receivedOn: string | undefined,
+  payers: (i: number) => boolean = () => false,
+  remarkStart = tokens.length,
+): When | string {
+  let dates: { i: number; iso: string }[] = [];
   for (const [i, t] of tokens.entries()) {
-    if (t.kind !== 'date') continue;
+    if (t.kind !== 'date' || i >= remarkStart) continue;
     if (t.iso !== undefined) dates.push({ i, iso: pickReading(t.iso, t.monthFirst, receivedOn) });
-    else if (t.monthDay === undefined) return 'no such day';
-    else {
+    else if (t.monthDay === undefined) {
+      // The payer's remark may hold any figure ("Remarks: invoice dated 31/11"): only the bank's are read.
+      if (!payers(i)) return 'no such day';
+    } else {
       // "21NOV", "on 21/11": the year is the one that puts the day on or before the day the phone
       // received it (a day's slack for the clocks). `05/11` read day first unless only the month-first
       // reading (11 May) lies within a day of the receipt.
@@ -548,6 +555,9 @@ export function readWhen(tokens: readonly Token[], receivedOn: string | undefine
         dates.push({ i, iso: pickReading(placed, place(t.monthDayFirst), receivedOn) });
     }
   }
+  // "Remarks: invoice dated 20/11/2026", "UPI-RAVI-…-Inv dt 20/11": a date in the payer's own words is
+  // theirs, not when the money moved (looked for only when a second date is there).
+  if (new Set(dates.map((d) => d.iso)).size > 1) dates = dates.filter((d) => !payers(d.i));
   const days = new Set(dates.map((d) => d.iso));
   if (days.size > 1) return 'two dates';
   const first = dates[0];

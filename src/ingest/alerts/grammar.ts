@@ -385,6 +385,17 @@ function outgoingTo(tokens: readonly Token[]): 'payee' | 'account' | undefined {
   return undefined;
 }
 
+/** No sentence ends between tokens `a` and `b` (an abbreviation's '.' ends none). */
+function sameSentence(tokens: readonly Token[], a: number, b: number): boolean {
+  for (let k = Math.min(a, b); k < Math.max(a, b); k++) {
+    const t = tokens[k];
+    if (t?.kind !== 'punct' || !['.', '!', '?', ';'].includes(t.text) || tokens[k + 1]?.spaced === false)
+      continue;
+    if (t.text !== '.' || !ABBREVIATED.has(wordAt(tokens, k - 1) ?? '')) return false;
+  }
+  return true;
+}
+
 /** Near the request word at `i`: "approved", "accepted", "paid" said of it, or "against your … request". */
 function requestAnswered(tokens: readonly Token[], i: number): boolean {
   for (let j = Math.max(0, i - 4); j < tokens.length && j <= i + 8; j++) {
@@ -490,7 +501,13 @@ function accountRole(tokens: readonly Token[], i: number): AccountRole {
 /** Where the payer's own words begin ("Payer Remark - Paid via …"): never read as the bank's. */
 function freeTextStart(tokens: readonly Token[]): number {
   const i = tokens.findIndex(
-    (t, j) => t.kind === 'word' && ['remark', 'remarks'].includes(t.lower) && tokens[j + 1]?.kind === 'punct',
+    (t, j) =>
+      t.kind === 'word' &&
+      // "Remarks: …", "Note from payer: …", "Payer's note: …".
+      ((['remark', 'remarks'].includes(t.lower) && tokens[j + 1]?.kind === 'punct') ||
+        (t.lower === 'note' &&
+          (tokens[j + 1]?.text === ':' ||
+            (nextWord(tokens, j) === 'from' && nextWord(tokens, j + 1) === 'payer')))),
   );
   return i < 0 ? tokens.length : i;
 }
@@ -560,8 +577,12 @@ export function readAlert(
     // request", "ravi@ybl has paid your request": the seller's request, paid; the credit stands.
     const requestPaid = (o: { phrase: string; at: number[] }): boolean =>
       o.phrase.includes('request') && requestAnswered(tokens, o.at[0] ?? 0);
+    // "Cheque … credited … subject to realisation" is a notice; "All credits are subject to realisation."
+    // after a credit is the bank's general rule, no word of this one.
+    const generalRule = (o: { phrase: string; at: number[] }): boolean =>
+      o.phrase.startsWith('subject to') && !sameSentence(tokens, first.i, o.at[0] ?? 0);
     const stands = occurrences(tokens, phrases).filter(
-      (o) => !o.at.every(isAd) && !rupay(o) && !sweepBalance(o) && !requestPaid(o),
+      (o) => !o.at.every(isAd) && !rupay(o) && !sweepBalance(o) && !requestPaid(o) && !generalRule(o),
     );
     if (stands.length === 0) return false;
     payerSays = true;
@@ -652,6 +673,7 @@ export function readAlert(
     // Only an advertisement carries an amount of its own (a trailer of advice carries none by definition),
     // so the sentences are looked at for amounts only when an advertising word is in the text.
     adHint ? isAd : () => false,
+    isPayers,
   );
   // Only the payer's words say "refund", "cashback", "offer" (a name, a remark): a payer's payment or a
   // merchant's refund, which the grammar cannot tell apart. Neither silent nor a credit: an operator looks.
@@ -664,6 +686,10 @@ export function readAlert(
   // the grammar does not know ("towards UPI/CR/…", "towards NEFT by Sender …" name the rail).
   if (reading.kind === 'credit' && towardsUnknown(tokens, directions[0]?.i ?? 0, bankWords))
     return unparseable('credited towards something the grammar does not know');
+  // PFMS, the government's payment system, pays both the state's benefits and its purchases (GeM
+  // orders): which one a credit from it is, the grammar cannot tell; an operator looks.
+  if (reading.kind === 'credit' && tokens.some((t) => t.kind === 'word' && t.lower === 'pfms'))
+    return unparseable('paid by the government: a benefit or a purchase');
   // A credit naming nothing of a transaction (no account digits, reference, date or time): "Your salary
   // is credited! Now park Rs.10,000 in an FD" is an advertisement as likely as an alert.
   if (reading.kind === 'credit' && !namesTransaction(tokens)) return unparseable('nothing of a transaction');
@@ -951,6 +977,12 @@ function narrationSlots(tokens: readonly Token[], k: number, words: Set<number>)
     // A slot ends at the next separator, an amount or a date, or a sentence's punctuation.
     while (k < tokens.length) {
       const t = tokens[k];
+      // ("…-Inv dt 20/11": a date the payer wrote in the slot, after its word for date, is the slot's.)
+      const payersDate = t?.kind === 'date' && ['dt', 'dated', 'date'].includes(wordAt(tokens, k - 1) ?? '');
+      if (payersDate) {
+        words.add(k++);
+        continue;
+      }
       if (t === undefined || t.text === '/' || ['money', 'date', 'time'].includes(t.kind)) break;
       if (t.kind === 'punct' && !['.', '&', '-'].includes(t.text)) break;
       if (t.kind === 'punct' && t.text === '.' && tokens[k + 1]?.spaced !== false) break;
@@ -970,6 +1002,7 @@ function readCredit(
   text: string,
   context: ReadContext,
   advertised: (i: number) => boolean,
+  payers: (i: number) => boolean = () => false,
 ): AlertReading {
   // An advertisement's amount ("a loan up to Rs 5 lakh") is no second amount of the transaction, and
   // the payer's remark is the payer's to write ("Remarks: Rs 5000 advance"): never the amount credited.
@@ -1011,7 +1044,8 @@ function readCredit(
   )
     return { kind: 'ignored', reason: 'not_a_payment' };
 
-  const when = readWhen(tokens, context.receivedOn);
+  // The payer's remark may date what it likes ("rent for Oct dated 01/10"): its dates are none of the credit's.
+  const when = readWhen(tokens, context.receivedOn, (i) => i >= remark || payers(i), remark);
   if (typeof when === 'string') return unparseable(when);
 
   // A number in a narration's slot is an RRN only if its day fits the message's (a text read with no

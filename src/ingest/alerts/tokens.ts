@@ -150,7 +150,8 @@ type DateRead = {
 /** `21/11`, `11/21` (month first when the day-first reading is no day), placed later by the receipt. */
 function readYearlessNumeric(text: string, index: number, cued: () => boolean): DateRead | undefined {
   const m = at(YEARLESS_NUMERIC, text, index);
-  if (m === null) return undefined;
+  // "24/7 helpline", "24x7": round the clock, never a day.
+  if (m === null || ['24/7', '7/24', '24-7'].includes(m[0])) return undefined;
   if (!cued() && at(TIME_AFTER, text, index + m[0].length) === null) return undefined;
   const [day, month] = [Number(m.groups?.day), Number(m.groups?.month)];
   // 2028 is a leap year: 29 February is a day some year has.
