@@ -105,6 +105,7 @@ const DATE_CUES = new Set(['on', 'dt', 'dtd', 'dated', 'date', 'दिनां�
 // seconds is a range's, `01:00:00-03:00:00`, never read as a zone).
 const TIME =
   /\d{1,2}(?::\d{2}(?::\d{2}(?:Z|\+\d{2}:?\d{2})?)?|\.\d{2}\.\d{2})(?:\s?[ap]\.?m\b\.?)?(?![\d:])/iy;
+const HRS_HINT = /\d\s?(?:hrs?|hours)\b/i;
 const HRS_TIME = /(?<hour>\d{1,2})\.?(?<minute>\d{2})(?=\s?(?:hrs?|hours)\b)/iy;
 // `XX4821`, `*21`, `...4821`, `NN54821`, `9XXXXXX210`, `074-260***-821`.
 // IDBI masks with `NN`; one `N` before digits (`N325232572818450`) is an NEFT reference, not a mask.
@@ -211,6 +212,7 @@ const letterBefore = (text: string, index: number): boolean =>
 
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
+  const scan: Scan = { tokens, hrs: HRS_HINT.test(text), rupeeWord: /रु|रू/.test(text) };
   let i = 0;
   let spaced = false;
   // The next '@' at or after i, found once per '@' (so looking for handles stays linear).
@@ -229,7 +231,7 @@ export function tokenize(text: string): Token[] {
       spaced,
       atSign !== -1 && atSign - i <= 130,
       tokens.at(-1)?.kind === 'date',
-      () => dateCued(tokens),
+      scan,
     );
     tokens.push(token);
     i += token.text.length;
@@ -245,15 +247,25 @@ function dateCued(tokens: readonly Token[]): boolean {
   return t?.kind === 'word' && DATE_CUES.has(t.lower);
 }
 
+/**
+ * What the tokenizer knows of the whole message, found once: the tokens so far (for a date's cue) and
+ * whether the rarer forms can occur at all (a time told by "hrs", Hindi's rupee word after digits).
+ */
+interface Scan {
+  tokens: readonly Token[];
+  hrs: boolean;
+  rupeeWord: boolean;
+}
+
 function readToken(
   text: string,
   i: number,
   spaced: boolean,
   handleNear: boolean,
   afterDate: boolean,
-  dateCue: () => boolean,
+  scan: Scan,
 ): Token {
-  const token = readKind(text, i, spaced, handleNear, afterDate, dateCue) as Token;
+  const token = readKind(text, i, spaced, handleNear, afterDate, scan) as Token;
   token.at = i;
   return token;
 }
@@ -278,7 +290,7 @@ function readKind(
   spaced: boolean,
   handleNear: boolean,
   afterDate = false,
-  dateCue: () => boolean = () => false,
+  scan: Scan = { tokens: [], hrs: false, rupeeWord: false },
 ): Unplaced {
   const c = text[i] ?? '';
   // `2026-11-25T14:03:22`: ISO 8601's 'T' between a date and its time separates them, as a space would.
@@ -310,12 +322,12 @@ function readKind(
   }
   const dottedTime = afterDate && spaced && DOTTED_TIME.test(text.slice(i, i + 9));
   if (DATE_START.test(c) && (/\d/.test(c) || !letterBefore(text, i)) && !dottedTime) {
-    const date = readDate(text, i, dateCue);
+    const date = readDate(text, i, () => dateCued(scan.tokens));
     if (date) return { kind: 'date', spaced, ...date };
   }
   // `14.05 hrs`, `1405 hrs`, `14.05 Hrs.`: a time by the clock word after it (without it, `14.05` may be an
   // amount and `1405` any number).
-  if (/\d/.test(c)) {
+  if (scan.hrs && /\d/.test(c)) {
     const hrs = at(HRS_TIME, text, i);
     if (hrs?.groups)
       return {
@@ -358,7 +370,7 @@ function readKind(
     return { kind: 'word', text: alphanumeric[0], spaced, lower: alphanumeric[0].toLowerCase() };
   const number = at(NUMBER, text, i);
   // Hindi puts the rupee word after the digits ("500.00 रुपये जमा"): an amount, as "Rs 500.00" is.
-  if (number && at(RUPEES_AFTER, text, i + number[0].length))
+  if (number && scan.rupeeWord && at(RUPEES_AFTER, text, i + number[0].length))
     return { kind: 'money', text: number[0], spaced, digits: number[0], paise: toPaise(number[0]) };
   if (number) return { kind: 'number', text: number[0], spaced };
   const glued = letterBefore(text, i) ? null : at(GLUED_ACCOUNT_LABEL, text, i);
