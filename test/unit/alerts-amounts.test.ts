@@ -41,6 +41,8 @@ describe('an amount whose digits run on or carry a multiplier is never read as i
   test.each([
     'Rs 1 500.00', // a group of three after a space
     'Rs 1 500',
+    'Rs 5 00',
+    'Rs 50 0.00',
     'Rs 1,500 .50', // the point split off
     'Rs 1,500. 50',
     'Rs 1,500.00 ,50',
@@ -108,6 +110,8 @@ describe('a balance labelled after its number, and an amount outside the credit 
   });
   test.each([
     [`INR 12,345.00 Avl Bal. INR 500.00 credited to A/c XX1234 on 21-11-26 via UPI/P2A/${RRN}/RAVI.`, 50_000],
+    // A label in brackets after the amount, with its own figure: the bracket's.
+    [`Your A/c XX1234 is credited by Rs 500.00 (available: Rs 5,000.00) on 21-11-26. UPI Ref ${RRN}`, 50_000],
     // Two balance labels, each closed: the second is a balance too, never the payment.
     [
       `Rs.500 Credited to A/c ...1234 thru UPI/${RRN} by om@ybl. INR 6,106.44 Avl Bal. Avlbl Amt:Rs.6,106.44(21-11-2026 07:40:39)`,
@@ -162,6 +166,12 @@ describe('the RRN in a narration separated by "*", and printed in groups of four
   test.each(['6325 1487 8275', '6325-1487-8275'])('UPI Ref: %s is the RRN', (ref) => {
     expect(credit(kotak(ref), 'VM-KOTAKB')).toMatchObject({ kind: 'credit', amountPaise: 150_000, rrn: RRN });
   });
+  test('"with remark <rrn>:NAME" in a UPI credit: the RRN when its day fits', () => {
+    const body = (n: string) =>
+      `Your acct SB **1234 has Credit txn via UPI of amt 840.00 with remark ${n}:RAVI KUMAR and avl bal is 6617.80 on 21-11-2026`;
+    expect(credit(body(RRN), 'VM-SBIINB')).toMatchObject({ kind: 'credit', amountPaise: 84_000, rrn: RRN });
+    expect(credit(body('002514878275'), 'VM-SBIINB')).not.toHaveProperty('rrn');
+  });
   test('grouped to another length: unparseable; a day that does not fit, or no label: no RRN', () => {
     expect(outcomeOf(read(kotak('6325 1487 82 75'), 'VM-KOTAKB'))).toBe('unparsed');
     expect(credit(kotak('0025 1487 8275'), 'VM-KOTAKB')).not.toHaveProperty('rrn');
@@ -200,5 +210,39 @@ describe("figures that are no amount of the bank's: a handle, a minus sign, the 
     expect(outcomeOf(read(body('A/c XX1234 ', 'Rs 5000')))).toBe('unparsed');
     expect(outcomeOf(read(body('Rs 500.00 ', 'Rs 5000')))).toBe('unparsed');
     expect(hdfc(body('Rs 500.00 ', 'Rs 500'))).toMatchObject({ kind: 'credit', amountPaise: 50_000 });
+  });
+});
+
+describe('"balance" before a word of payment is the rest of a sum due, paid now (redteam U3)', () => {
+  test('INR 5,000.00 balance payment received: the payment', () => {
+    const body = `INR 5,000.00 balance payment received in A/c no. XX1234 on 21-11-26 from RAVI. UPI Ref ${RRN} - Axis Bank`;
+    expect(credit(body, 'VM-AXISBK')).toMatchObject({ kind: 'credit', amountPaise: 500_000 });
+  });
+  test('a balance amount alone in another sentence is still no payment', () => {
+    const body = `A/c XX1234 credited on 21-11-26 via UPI/P2A/${RRN}/RAVI. INR 12,345.00 balance amount.`;
+    expect(outcomeOf(read(body, 'VM-AXISBK'))).toBe('unparsed');
+  });
+});
+
+describe('a labelled number without a mark, and a limit between two amounts', () => {
+  test('"AMT : 4,950.03" beside another figure with a currency mark: two amounts, never the other', () => {
+    const body = `Keep Rs 10,000 in your account YOU HAVE RECEIVED AN NEFT INWARD ACCT NO : XXXX04821 AMT : 4,950.03 REF NO : 26325260561DC REMITTER : SHARMA TEXTILES HAS BEEN CREDITED.`;
+    expect(outcomeOf(read(body, 'VM-KVBANK'))).toBe('unparsed');
+    expect(credit(body.replace('Keep Rs 10,000 in your account ', ''), 'VM-KVBANK')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 495_003,
+    });
+  });
+  test.each([
+    `Rs 1,00,000 daily limit INR 499.00 credited to A/c XX1234 on 21-11-26. UPI Ref ${RRN}`,
+    `You have received a Rs 12,345.67 is your balance payment of Rs. 40.00 in a/c X1234 on 21/11/2026. Info: UPI/CREDIT/${RRN}`,
+  ])('%s: never the limit or the balance', (body) => {
+    const r = credit(body, 'VM-AXISBK');
+    if (r.kind === 'credit')
+      expect([body, r.amountPaise]).toEqual([body, body.includes('499.00') ? 49_900 : 4_000]);
+  });
+  test('a label after "available now" starts anew: "… Rs X available now Clr Bal: Rs X CR" is no credit of the balance', () => {
+    const body = `A/c 5XXXXX4821 credited by Rs 50,640.45 available now Clr Bal: Rs. 50,640.45 CR. Never share OTP.-CBoI`;
+    expect(outcomeOf(read(body, 'VM-CENTBK'))).not.toBe('credit');
   });
 });

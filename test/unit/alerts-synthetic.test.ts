@@ -1056,3 +1056,144 @@ describe('synthetic: an alert in a script the reader has no words for', () => {
     expect(outcomeOf(read('ਤੁਹਾਡਾ OTP 123456 ਹੈ'))).toBe('ignored');
   });
 });
+
+describe('synthetic: a one-time password quoting a credit', () => {
+  test.each([
+    'OTP for UPI transaction of Rs 500 credited to A/c X1234 is 123456. Do not share.',
+    '123456 is OTP for Rs 500 to be credited to A/c X1234.',
+  ])('%s: silent', (body) => {
+    expect(outcomeOf(read(body))).toBe('ignored');
+  });
+  test('a trailer "Never Share OTP/PIN" leaves the credit a credit', () => {
+    const body = `A/c *1234 Credited for Rs:800.00 on 21-11-2026 14:05:33 by Mob Bk ref no ${RRN} Avl Bal Rs:10,000.00.Never Share OTP/PIN/CVV`;
+    expect(outcomeOf(read(body, 'VM-UNIONB'))).toBe('credit');
+  });
+});
+
+describe('synthetic: redteam F15, S3c', () => {
+  test.each([
+    ['VM-HDFCBK', 'Payment of Rs.5,000.00 credited to your CC XX1234 on 21-11-26. Thank you.'],
+    [
+      'VM-SBICRD',
+      'Payment of Rs.3,000.00 credited to your SBI CC XX1234 on 21-11-26. Thank you for the payment.',
+    ],
+    ['VM-SBICRD', `Rs 500.00 credited to your a/c XX1234 on 21-11-26 by UPI Ref ${RRN}`],
+  ])('%s %s: never a credit (a card)', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).not.toBe('credit');
+  });
+  test('a cash-credit account ("CC A/C XX…") is an account', () => {
+    const body = `Your CC A/C XXXXX1234 Credited INR 1,250.00 on 21/11/26 by UPI Ref ${RRN}`;
+    expect(outcomeOf(read(body, 'VM-CBSSBI'))).toBe('credit');
+  });
+  test('an offer with an amount on "your next" payment after a credit: the credit stands', () => {
+    const template = `{amt} credited to your A/c XX1234 on {date} by UPI from ravi@ybl, Ref No ${RRN}. Get Rs.50 cashback on your next bill payment via YONO. T&C`;
+    expect(missesInEveryAmountStyle(template, 'VM-SBIUPI', { rrn: RRN, account: '1234' })).toEqual([]);
+  });
+});
+
+describe('synthetic: redteam U3, credits the new rules had sent to operators', () => {
+  test.each([
+    `INR 500.00 credited to A/c no. XX1234 on 21-11-26 from promod.kumar@ybl. UPI Ref ${RRN}`,
+    `Rs.700.00 credited to HDFC Bank A/c XX1234 on 21-11-26 from VPA offerman.textiles@okaxis (UPI ${RRN})`,
+    `INR 500.00 credited to A/c no. XX1234 on 21-11-26 towards IFT from RAVI. Ref ${RRN}`,
+    `An amount of INR 4,500.00 has been credited to XXX1234 on 21/11/2026 towards Invoice 1123 by Sender SHARMA TRADERS. Ref ${RRN}`,
+    `INR 5,000.00 balance payment received in A/c no. XX1234 on 21-11-26 from RAVI. UPI Ref ${RRN}`,
+  ])('%s: a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-AXISBK'))).toBe('credit');
+  });
+  test.each([
+    // "bonus" standing as a part of its own in a handle: a name, or a merchant's bonus; an operator looks.
+    `Received Rs.250.00 in your AC X1234 from bonus.kumar98@ybl on 21-11-26.UPI Ref:${RRN}.`,
+    `Rs.1299.00 Credited to A/c ...1234 thru UPI/${RRN} by amazonrefunds@apl.`,
+    `Rs.1299.00 Credited to A/c ...1234 thru UPI/${RRN} by promo.deals@apl.`,
+    'आपके खाते XX1234 से रु 500.00 डेबिट कर RAMESH के खाते में जमा किए गए, दि. 21-11-26',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-BOBTXN'))).not.toBe('credit');
+  });
+});
+
+describe("synthetic: the government's tax refunds and provident fund, an insurer's claim", () => {
+  test.each([
+    'Rs 500 credited to a/c XX1234 on 21-11-26 by CBDT',
+    'Rs 500.00 credited to a/c XX1234 on 21-11-26 by NEFT from EPFO. UTR N123456789',
+    'Rs 500 credited to a/c XX1234 on 21-11-26 for Claim settlement',
+  ])('%s: silent', (body) => {
+    expect(outcomeOf(read(body))).toBe('ignored');
+  });
+  test.each([
+    // A government office buying is a payer; a trailer saying credits are subject to realisation moves nothing.
+    'INR 25,000.00 credited to A/c no. XX1234 on 21-11-26 at 11:02:10 IST. Info- NEFT/SBIN426325500001/GOVT GIRLS HIGH SCHOOL.',
+    `INR 3,000.00 credited to A/c no. XX1234 on 21-11-26 by IMPS from GOVT HOSPITAL CANTEEN. Ref ${RRN}`,
+    `Rs.1,150.00 credited to HDFC Bank A/c XX1234 on 21-11-26 from VPA neha@okaxis (UPI ${RRN}). All credits are subject to realisation.`,
+    // A date in the payer's own words is theirs.
+    `Rs.500.00 credited to HDFC Bank A/c XX1234 from VPA ravi@ybl (UPI ${RRN}) on 21-11-26. Remarks: invoice dated 20/11/2026`,
+    `Update! INR 500.00 deposited in HDFC Bank A/c XX1234 on 21-NOV-26 for UPI-RAVI-ravi@ybl-UTIB0001234-${RRN}-Inv dt 20/11.Avl bal INR 12,990.10.`,
+  ])('%s: a credit', (body) => {
+    const r = read(body, 'VM-HDFCBK');
+    expect(r.kind === 'read' && r.reading).toMatchObject({ kind: 'credit', statedDate: '2026-11-21' });
+  });
+});
+
+describe('synthetic: probing unseen wordings (reader4, last round)', () => {
+  test('a Hindi date cue ("दिनांक 21/11") places a yearless date', () => {
+    const r = read('आपके बचत खाते XX1234 में दिनांक 21/11 को रु 500.00 प्राप्त हुए।');
+    expect(r.kind === 'read' && r.reading).toMatchObject({ kind: 'credit', statedDate: '2026-11-21' });
+  });
+  test('"paid to your a/c … by you": the customer\'s own money, never a credit', () => {
+    expect(outcomeOf(read('Rs 500 paid to your a/c XX1234 by you on 21-11-26'))).not.toBe('credit');
+  });
+});
+
+describe("synthetic: Hindi's rupee word after the digits (redteam U6)", () => {
+  test.each([
+    [`आपके खाते XX1234 में 500.00 रुपये जमा किए गए। UPI संदर्भ ${RRN}`, 50_000],
+    ['आपके खाते XX1234 में 1,250 रुपए जमा हुए, दि. 21-11-26', 125_000],
+  ])('%s: the amount', (body, paise) => {
+    const r = read(body, 'VM-UCOBNK');
+    expect(r.kind === 'read' && r.reading).toMatchObject({
+      kind: 'credit',
+      amountPaise: paise,
+      accountDigits: '1234',
+    });
+  });
+});
+
+describe('synthetic: PFMS and cheques subject to realisation (redteam, 23:30)', () => {
+  test.each([
+    // PFMS pays the state's benefits and its purchases alike: an operator looks.
+    ['INR 500.00 credited to A/c no. XX1234 on 21-11-26. Info- NEFT/PFMS/UTIBN62026112100123.', 'unparsed'],
+    [
+      'INR 48,000.00 credited to A/c no. XX1234 on 21-11-26 at 11:02:10 IST. Info- NEFT/GEM PAYMENT/PFMS/ORDER GEMC-511687712345.',
+      'unparsed',
+    ],
+    [
+      'INR 1,500.00 credited to A/c no. XX1234 on 21-11-26. Info- NEFT/SBIN426325860005/PFMS. Benefit under state scheme.',
+      'ignored',
+    ],
+    // Said of this credit: a notice.
+    [
+      'Cheque No 004512 for Rs.15,000.00 credited to your A/c XX1234 on 21-11-2026 subject to realisation.',
+      'ignored',
+    ],
+  ])('%s: %s', (body, outcome) => {
+    expect(outcomeOf(read(body))).toBe(outcome);
+  });
+});
+
+describe("synthetic: dates that are not the credit's (redteam T3, T4, U7)", () => {
+  test.each([
+    `Rs.500.00 credited to HDFC Bank A/c XX1234 from VPA ravi@ybl (UPI ${RRN}). Remarks: rent for Oct dated 01/10`,
+    `Rs.500.00 credited to HDFC Bank A/c XX1234 from VPA ravi@ybl (UPI ${RRN}). Note from payer: paid on 20/11 for order`,
+    `Rs.500.00 credited to HDFC Bank A/c XX1234 from VPA ravi@ybl (UPI ${RRN}). Not you? Call us on 24/7 helpline 18002586161`,
+  ])('%s: a credit with no stated date', (body) => {
+    const r = read(body, 'VM-HDFCBK');
+    expect(r.kind === 'read' && r.reading).toMatchObject({ kind: 'credit', rrn: RRN });
+    expect(r.kind === 'read' && r.reading).not.toHaveProperty('statedDate');
+  });
+  test('a 24/7 helpline beside the stated date', () => {
+    const r = read(
+      `Rs.500.00 credited to A/c XX1234 on 21-11-26 from VPA ravi@ybl (UPI ${RRN}). Call on 24/7 helpline 1800`,
+    );
+    expect(r.kind === 'read' && r.reading).toMatchObject({ kind: 'credit', statedDate: '2026-11-21' });
+  });
+});

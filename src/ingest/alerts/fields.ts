@@ -1,5 +1,6 @@
 // The fields of a credit alert the grammar reads once it knows the money came in: the one transaction
 // amount (never a balance's), the labelled 12-digit references and the stated date and time.
+import type { ParsedCredit } from '../../domain/feeds.js';
 import { indiaDate } from '../../domain/time.js';
 import { RRN_PATTERN } from '../../domain/validation.js';
 import {
@@ -40,7 +41,8 @@ export function isBalanceAmount(tokens: readonly Token[], i: number): boolean {
 /** The label at `j` ("INR 12,345.00 Avl Bal. INR 500.00 credited") is said of the amount right before it. */
 function labelsAmountBefore(tokens: readonly Token[], j: number): boolean {
   let k = j - 1;
-  const filler = (w: string): boolean => BALANCE_WORDS.has(w) || ['is', 'your', 'ur', 'as'].includes(w);
+  // (Not "now": in "Rs X available now Clr Bal: Rs Y" the second label starts after it.)
+  const filler = (w: string): boolean => BALANCE_WORDS.has(w) || BEFORE_FILLERS.has(w);
   while (k >= 0 && (tokens[k]?.kind === 'punct' || filler(wordAt(tokens, k) ?? ''))) {
     // "INR 6,106.44 Avl Bal. Avlbl Amt: Rs 6,106.44": a label after a full stop starts anew, its own
     // amount's (the two labels together would leave the second balance as the payment).
@@ -53,7 +55,7 @@ function labelsAmountBefore(tokens: readonly Token[], j: number): boolean {
 
 /**
  * Words between an amount and the balance label said of it: "is your available balance", "is the
- * balance", "is your A/c balance", "as Avl Bal", "Cr balance" (a balance in credit), "is now the total".
+ * balance", "is your A/c balance", "as Avl Bal", "Cr balance" (a balance in credit), "daily limit".
  */
 const LABEL_FILLERS = new Set([
   'is',
@@ -68,7 +70,20 @@ const LABEL_FILLERS = new Set([
   'account',
   'cr',
   'dr',
+  // "Rs 1,00,000 daily limit", "Rs 2,000 per txn limit": what kind of limit.
+  'daily',
+  'monthly',
+  'per',
+  'day',
+  'txn',
+  'upi',
 ]);
+
+/** Fillers a label said of the amount before it may carry ("is your Avl Bal", "daily limit"). */
+const BEFORE_FILLERS = new Set(['is', 'your', 'ur', 'as', 'daily', 'monthly', 'per', 'day', 'txn', 'upi']);
+
+/** Words after "balance" that make it the rest of a sum paid now ("balance payment"; "balance amount" is a balance's label). */
+const PAYMENT_NOUNS = new Set(['payment']);
 
 const labelledAfter = (tokens: readonly Token[], i: number): boolean => labelAfter(tokens, i) === 'own';
 
@@ -86,10 +101,12 @@ export const sandwiched = (tokens: readonly Token[], i: number): boolean => labe
  */
 function labelAfter(tokens: readonly Token[], i: number): 'own' | 'next' | undefined {
   let seen = 0;
+  let bracket = false;
   for (let j = i + 1; j < tokens.length && seen < 4; j++) {
     const t = tokens[j];
     if (t?.kind === 'punct') {
       if (['.', ';', '!', '|'].includes(t.text) && tokens[j + 1]?.spaced !== false) return undefined;
+      bracket ||= t.text === '(';
       continue;
     }
     seen++;
@@ -98,11 +115,17 @@ function labelAfter(tokens: readonly Token[], i: number): 'own' | 'next' | undef
     if (t?.kind === 'word' && t.lower === 'left' && seen === 1 && wordAt(tokens, j + 1) !== 'your')
       return 'own';
     if (t?.kind !== 'word' || !BALANCE_WORDS.has(t.lower)) return undefined;
+    // "INR 5,000.00 balance payment received": the rest of a sum due, paid now, names the transaction.
+    // (Only "balance" right after the amount: "Rs 12,345 is your balance payment of …" is a balance's.)
+    if (t.lower === 'balance' && seen === 1 && PAYMENT_NOUNS.has(wordAt(tokens, j + 1) ?? ''))
+      return undefined;
     let k = j + 1;
     while (tokens[k]?.kind === 'word' && BALANCE_WORDS.has(wordAt(tokens, k) ?? '')) k++;
     while ([':', '-', '='].includes(tokens[k]?.text ?? '') || ['is', 'of'].includes(wordAt(tokens, k) ?? ''))
       k++;
-    return tokens[k]?.kind === 'money' || tokens[k]?.kind === 'currency' ? 'next' : 'own';
+    // ("Rs 500.00 (available: Rs 5,000.00)": a bracket opened before the label keeps it with its own.)
+    if (tokens[k]?.kind !== 'money' && tokens[k]?.kind !== 'currency') return 'own';
+    return bracket ? undefined : 'next';
   }
   return undefined;
 }
@@ -175,9 +198,14 @@ export function readAmount(
   const candidates = tokens.flatMap((t, i) =>
     t.kind === 'money' && !isBalanceAmount(tokens, i) && !advertised(i) ? [i] : [],
   );
+  let says: boolean | undefined;
+  const saysCredit = (): boolean =>
+    (says ??= tokens.some((w) => w.kind === 'word' && (CREDIT_VERBS.has(w.lower) || w.lower === 'credit')));
   const paiseAt = (i: number): number | undefined => {
     const t = tokens[i];
-    return t?.kind !== 'money' || croreOrCredit(tokens, i) || grossAmount(tokens, i) ? undefined : t.paise;
+    return t?.kind !== 'money' || croreOrCredit(tokens, i, saysCredit) || grossAmount(tokens, i)
+      ? undefined
+      : t.paise;
   };
   // The payer's remark is the payer's to write ("Remarks: Rs 5000 advance"): never the amount credited,
   // though an amount there other than the bank's leaves the message unsure.
@@ -201,31 +229,41 @@ export function readAmount(
       }
     }
     // "AMT : 4,950.03": an amount labelled as one needs no currency mark.
-    for (const [i, t] of tokens.entries()) {
-      if (t.kind !== 'word' || !['amt', 'amount'].includes(t.lower) || payers(i)) continue;
-      let j = i + 1;
-      while (tokens[j]?.text === ':' || ['of', 'is'].includes(wordAt(tokens, j) ?? '')) j++;
-      const value = tokens[j];
-      // Only a whole amount (paise printed, more words after it): a cut one would read as a smaller one.
-      const whole = value?.kind === 'number' && /\.\d{2}$/.test(value.text) && tokens[j + 1]?.kind === 'word';
-      if (whole && !isBalanceAmount(tokens, i)) {
-        const paise = toPaise(value.text);
-        return paise === undefined ? 'malformed amount' : settle(paise);
-      }
-    }
-    return 'no amount';
+    const labelled = labelledNumber(tokens, payers);
+    if (labelled === null) return 'malformed amount';
+    return labelled === undefined ? 'no amount' : settle(labelled);
   }
   if (amounts.has(undefined) || theirs.has(undefined)) return 'malformed amount';
+  // "AMT : 4,950.03" beside a figure with a currency mark elsewhere: two amounts, unless the same.
+  const labelled = labelledNumber(tokens, payers);
+  if (labelled !== undefined && [...amounts].some((a) => a !== labelled)) return 'two amounts';
   if (bank.some((i) => sandwiched(tokens, i))) return 'a balance label between two amounts';
   if (amounts.size > 1) return 'two amounts';
   // "A/c XX1234 credited via UPI Ref …. Keep Rs 10,000 in your account", "… Rs.15,710.00 CR": the one
   // amount printed is not said of the credit (its sentence holds none), so it may be a balance, a fee or
   // an offer in words the grammar does not know; only an amount labelled as one ("Amount: Rs 500") or
   // right after a heading ("Received!\nINR 2,450.00 in …") is the credit's from another sentence.
-  if (verbs.length > 0 && !bank.some((a) => tiedToCredit(tokens, a, verbs)))
+  const sentences = verbs.length > 0 ? sentencesOf(tokens) : undefined;
+  if (sentences !== undefined && !bank.some((a) => tiedToCredit(tokens, a, verbs, sentences)))
     return "no amount in the credit's sentence";
   const [only] = amounts;
   return only === undefined ? 'no amount' : settle(only);
+}
+
+/**
+ * "AMT : 4,950.03": a number labelled as the amount, with no currency mark; only a whole amount (paise
+ * printed, more words after it), since a cut one would read as a smaller one. Null when malformed.
+ */
+function labelledNumber(tokens: readonly Token[], payers: (i: number) => boolean): number | null | undefined {
+  for (const [i, t] of tokens.entries()) {
+    if (t.kind !== 'word' || !['amt', 'amount'].includes(t.lower) || payers(i)) continue;
+    let j = i + 1;
+    while (tokens[j]?.text === ':' || ['of', 'is'].includes(wordAt(tokens, j) ?? '')) j++;
+    const value = tokens[j];
+    const whole = value?.kind === 'number' && /\.\d{2}$/.test(value.text) && tokens[j + 1]?.kind === 'word';
+    if (whole && !isBalanceAmount(tokens, i)) return toPaise(value.text) ?? null;
+  }
+  return undefined;
 }
 
 /** Words whose '.' abbreviates them ("A/c no. XX1234", "Rs. 500", "Ref. No."): no sentence ends there. */
@@ -253,26 +291,48 @@ export function sentenceEnd(tokens: readonly Token[], k: number): boolean {
  * Rs 500", "Amt Rs 500"), or in the sentence right after a heading of a few words that holds the credit
  * word ("Received!", "Money Received -").
  */
-function tiedToCredit(tokens: readonly Token[], a: number, verbs: readonly number[]): boolean {
+function tiedToCredit(
+  tokens: readonly Token[],
+  a: number,
+  verbs: readonly number[],
+  sentences: Sentences,
+): boolean {
   // ("Avlbl Amt: Rs 6,106.44" is a balance's label, never the amount's.)
   const label = previousWord(tokens, a);
   if ((label === 'amount' || label === 'amt') && !BALANCE_WORDS.has(previousWord(tokens, a, 1) ?? ''))
     return true;
-  const ends = (from: number, to: number): number[] => {
-    const found: number[] = [];
-    for (let k = from; k < to; k++) if (sentenceEnd(tokens, k)) found.push(k);
-    return found;
-  };
+  const { of, words, ends } = sentences;
   return verbs.some((v) => {
-    if (v > a) return ends(a, v).length === 0;
-    const between = ends(v, a);
-    if (between.length === 0) return true;
-    // A heading: the one sentence end between them closes a sentence of at most four words.
-    if (between.length > 1) return false;
-    const start = ends(0, v).at(-1) ?? -1;
-    const words = tokens.slice(start + 1, between[0]).filter((t) => t.kind === 'word').length;
-    return words <= 4 && tokens[between[0] ?? 0]?.text === '!';
+    const [sv, sa] = [of[v] ?? -1, of[a] ?? -1];
+    if (sv === sa) return true;
+    // A heading: the sentence right before the amount's holds the credit word, at most four words and
+    // closed by '!'.
+    return sa === sv + 1 && (words[sv] ?? 99) <= 4 && tokens[ends[sv] ?? -1]?.text === '!';
   });
+}
+
+/** Each token's sentence, each sentence's count of words and the index of the punctuation ending it. */
+interface Sentences {
+  of: number[];
+  words: number[];
+  ends: number[];
+}
+
+/** The message's sentences, in one pass (so the amount's tie to its credit word stays linear). */
+function sentencesOf(tokens: readonly Token[]): Sentences {
+  const of: number[] = [];
+  const words: number[] = [0];
+  const ends: number[] = [];
+  let n = 0;
+  for (let k = 0; k < tokens.length; k++) {
+    of.push(n);
+    if (tokens[k]?.kind === 'word') words[n] = (words[n] ?? 0) + 1;
+    if (sentenceEnd(tokens, k)) {
+      ends[n] = k;
+      words[++n] = 0;
+    }
+  }
+  return { of, words, ends };
 }
 
 /**
@@ -281,13 +341,12 @@ function tiedToCredit(tokens: readonly Token[], a: number, verbs: readonly numbe
  * XX1234`, where it is the message's only direction word, and `Rs 500.00 Cr`, paise printed, stay the
  * mark). Read as the mark, a crore would be a payment of two rupees.
  */
-function croreOrCredit(tokens: readonly Token[], i: number): boolean {
+function croreOrCredit(tokens: readonly Token[], i: number, saysCredit: () => boolean): boolean {
   const t = tokens[i];
   const next = tokens[i + 1];
   if (t?.kind !== 'money' || next?.kind !== 'word' || !next.spaced || !['cr', 'crs'].includes(next.lower))
     return false;
-  if (/\.\d\d$/.test(t.digits)) return false;
-  return tokens.some((w) => w.kind === 'word' && (CREDIT_VERBS.has(w.lower) || w.lower === 'credit'));
+  return !/\.\d\d$/.test(t.digits) && saysCredit();
 }
 
 /**
@@ -318,10 +377,12 @@ export function readReferences(tokens: readonly Token[]): Reference[] | string {
     // `UPI Ref: 6329 1478 0001`: an RRN printed in groups of four, only after a label that names a
     // reference, and taken as a slot is (its day must fit: a phone number or a card's digits grouped the
     // same way are not); grouped to another length, it is no reference the grammar can be sure of.
-    const groups = t.text.length === 4 && !transferOnly ? digitGroups(tokens, i) : undefined;
-    if (groups !== undefined) {
-      const label = referenceLabel(tokens, i);
-      if (label === undefined || UTR_LABELS.has(label)) continue;
+    // (The label is looked for first: only a labelled number's groups are followed, so the work stays linear.)
+    const groupLabel = t.text.length === 4 && !transferOnly ? referenceLabel(tokens, i) : undefined;
+    const groups = groupLabel === undefined ? undefined : digitGroups(tokens, i);
+    if (groups !== undefined && groupLabel !== undefined) {
+      const label = groupLabel;
+      if (UTR_LABELS.has(label)) continue;
       const digits = groups.join('');
       if (groups.length === 3 && RRN_PATTERN.test(digits))
         found.push({ index: i, digits, label, slot: true });
@@ -339,6 +400,12 @@ export function readReferences(tokens: readonly Token[]): Reference[] | string {
     const label = referenceLabel(tokens, i);
     // `is credited Rs. 345.00 on 11/23/2026 9:27:40 AM.info : 632793241290` (KVB): a narration label
     // whose whole value is 12 digits holds the reference, taken as a slot is (only if its day fits).
+    // `via UPI of amt 840.00 with remark 632914891201:RAVI KUMAR` (a co-operative bank's form): the
+    // remark's first slot holds the UPI reference, taken as a slot is (only if its day fits).
+    if (label === undefined && transfer === false && RRN_PATTERN.test(t.text) && remarkSlot(tokens, i)) {
+      found.push({ index: i, digits: t.text, label: 'remark', slot: true });
+      continue;
+    }
     if (label === undefined && !transferOnly && infoValue(tokens, i)) {
       // A digit or two more or fewer is a reference cut or garbled, not some other number: unreadable.
       if (!RRN_PATTERN.test(t.text)) {
@@ -405,6 +472,13 @@ function digitGroups(tokens: readonly Token[], i: number): string[] | undefined 
   return groups.length > 1 ? groups : undefined;
 }
 
+/** The number at `i` opens a remark's slots in a UPI or IMPS alert: "remark <n>:NAME", "remark <n>/…". */
+const remarkSlot = (tokens: readonly Token[], i: number): boolean =>
+  wordAt(tokens, i - 1) === 'remark' &&
+  [':', '/'].includes(tokens[i + 1]?.text ?? '') &&
+  tokens[i + 1]?.spaced === false &&
+  tokens.some((t) => t.kind === 'word' && CARD_RAILS.has(t.lower));
+
 /** The number at `i` is all an `Info:` label says: `info : 632793241290` and then the message's end or a '.'. */
 function infoValue(tokens: readonly Token[], i: number): boolean {
   if (previousWord(tokens, i) !== 'info') return false;
@@ -432,6 +506,24 @@ export function hyphenSegments(tokens: readonly Token[], v: number): number {
   return 0;
 }
 
+/**
+ * The seller's account digits and the stated date and time put on a credit (absent value = absent key,
+ * CONTRACT §1), the same for every language the grammar reads.
+ */
+export function withAccountAndWhen(
+  credit: ParsedCredit,
+  account: string | undefined,
+  when: When,
+): ParsedCredit {
+  if (account !== undefined) credit.accountDigits = account;
+  if (when.date !== undefined) credit.statedDate = when.date;
+  if (when.at !== undefined) {
+    credit.statedAt = when.at;
+    credit.statedPrecision = when.precision;
+  }
+  return credit;
+}
+
 export interface When {
   date?: string;
   at?: number;
@@ -439,13 +531,20 @@ export interface When {
 }
 
 /** The date the message states and the time beside it, if any; a day the calendar lacks is unreadable. */
-export function readWhen(tokens: readonly Token[], receivedOn: string | undefined): When | string {
-  const dates: { i: number; iso: string }[] = [];
+export function readWhen(
+  tokens: readonly Token[],
+  receivedOn: string | undefined,
+  payers: (i: number) => boolean = () => false,
+  remarkStart = tokens.length,
+): When | string {
+  let dates: { i: number; iso: string }[] = [];
   for (const [i, t] of tokens.entries()) {
-    if (t.kind !== 'date') continue;
+    if (t.kind !== 'date' || i >= remarkStart) continue;
     if (t.iso !== undefined) dates.push({ i, iso: pickReading(t.iso, t.monthFirst, receivedOn) });
-    else if (t.monthDay === undefined) return 'no such day';
-    else {
+    else if (t.monthDay === undefined) {
+      // The payer's remark may hold any figure ("Remarks: invoice dated 31/11"): only the bank's are read.
+      if (!payers(i)) return 'no such day';
+    } else {
       // "21NOV", "on 21/11": the year is the one that puts the day on or before the day the phone
       // received it (a day's slack for the clocks). `05/11` read day first unless only the month-first
       // reading (11 May) lies within a day of the receipt.
@@ -456,6 +555,9 @@ export function readWhen(tokens: readonly Token[], receivedOn: string | undefine
         dates.push({ i, iso: pickReading(placed, place(t.monthDayFirst), receivedOn) });
     }
   }
+  // "Remarks: invoice dated 20/11/2026", "UPI-RAVI-…-Inv dt 20/11": a date in the payer's own words is
+  // theirs, not when the money moved (looked for only when a second date is there).
+  if (new Set(dates.map((d) => d.iso)).size > 1) dates = dates.filter((d) => !payers(d.i));
   const days = new Set(dates.map((d) => d.iso));
   if (days.size > 1) return 'two dates';
   const first = dates[0];

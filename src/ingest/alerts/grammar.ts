@@ -39,6 +39,7 @@ import {
   readReferences,
   readWhen,
   rrnFitsDay,
+  withAccountAndWhen,
 } from './fields.js';
 
 export type AlertReading =
@@ -211,7 +212,10 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   // named, but money paid into an account of yours the bank names by its digits, in the bank's words
   // only ("your BESCOM account XX1234" is a biller's account, a bill paid), and not by "you" (your own
   // transfer between your accounts stays yours to see, never a payment).
-  if ((w === 'sent' || w === 'paid') && yours && !customerSubject(tokens, i)) {
+  const byYou = tokens
+    .slice(i + 1, i + 14)
+    .some((t, k) => t.kind === 'word' && t.lower === 'by' && nextWord(tokens, i + 1 + k) === 'you');
+  if ((w === 'sent' || w === 'paid') && yours && !customerSubject(tokens, i) && !byYou) {
     const into = tokens[i + 1]?.kind === 'money' ? i + 1 : i;
     if (intoYourBankAccount(tokens, into)) return 'credit';
   }
@@ -381,6 +385,17 @@ function outgoingTo(tokens: readonly Token[]): 'payee' | 'account' | undefined {
   return undefined;
 }
 
+/** No sentence ends between tokens `a` and `b` (an abbreviation's '.' ends none). */
+function sameSentence(tokens: readonly Token[], a: number, b: number): boolean {
+  for (let k = Math.min(a, b); k < Math.max(a, b); k++) {
+    const t = tokens[k];
+    if (t?.kind !== 'punct' || !['.', '!', '?', ';'].includes(t.text) || tokens[k + 1]?.spaced === false)
+      continue;
+    if (t.text !== '.' || !ABBREVIATED.has(wordAt(tokens, k - 1) ?? '')) return false;
+  }
+  return true;
+}
+
 /** Near the request word at `i`: "approved", "accepted", "paid" said of it, or "against your … request". */
 function requestAnswered(tokens: readonly Token[], i: number): boolean {
   for (let j = Math.max(0, i - 4); j < tokens.length && j <= i + 8; j++) {
@@ -457,7 +472,9 @@ function accountRole(tokens: readonly Token[], i: number): AccountRole {
   for (const [n, t] of words.entries()) {
     if (t.kind !== 'word') return 'unlabelled';
     if (MOBILE_WORDS.has(t.lower)) return 'mobile';
-    if (CARD_WORDS.has(t.lower)) return 'card';
+    // "your CC XX4417": a credit card, named by its initials right before its number ("CC A/C XX…", a
+    // cash-credit account, has its account noun nearer).
+    if (CARD_WORDS.has(t.lower) || (n === 0 && t.lower === 'cc')) return 'card';
     // "credited to XXXX4821": the account the money went into.
     if (
       n === 0 &&
@@ -484,7 +501,13 @@ function accountRole(tokens: readonly Token[], i: number): AccountRole {
 /** Where the payer's own words begin ("Payer Remark - Paid via …"): never read as the bank's. */
 function freeTextStart(tokens: readonly Token[]): number {
   const i = tokens.findIndex(
-    (t, j) => t.kind === 'word' && ['remark', 'remarks'].includes(t.lower) && tokens[j + 1]?.kind === 'punct',
+    (t, j) =>
+      t.kind === 'word' &&
+      // "Remarks: …", "Note from payer: …", "Payer's note: …".
+      ((['remark', 'remarks'].includes(t.lower) && tokens[j + 1]?.kind === 'punct') ||
+        (t.lower === 'note' &&
+          (tokens[j + 1]?.text === ':' ||
+            (nextWord(tokens, j) === 'from' && nextWord(tokens, j + 1) === 'payer')))),
   );
   return i < 0 ? tokens.length : i;
 }
@@ -533,7 +556,8 @@ export function readAlert(
   let ads: Set<number> | undefined;
   // The sentences after the credit's are looked at only when asked of (a phrase, a second verb found
   // there), and only in a text that has more than one sentence.
-  const advertises = AD_HINT.test(text) || /[.!?]\s+\S/.test(text);
+  const adHint = AD_HINT.test(text);
+  const advertises = adHint || /[.!?]\s+\S/.test(text);
   const isAd = (i: number): boolean =>
     advertises && (ads ??= advertisement(tokens, first?.i ?? tokens.length, bankWords, isPayers)).has(i);
   /** `phrases`: those present in the message. */
@@ -553,8 +577,12 @@ export function readAlert(
     // request", "ravi@ybl has paid your request": the seller's request, paid; the credit stands.
     const requestPaid = (o: { phrase: string; at: number[] }): boolean =>
       o.phrase.includes('request') && requestAnswered(tokens, o.at[0] ?? 0);
+    // "Cheque … credited … subject to realisation" is a notice; "All credits are subject to realisation."
+    // after a credit is the bank's general rule, no word of this one.
+    const generalRule = (o: { phrase: string; at: number[] }): boolean =>
+      o.phrase.startsWith('subject to') && !sameSentence(tokens, first.i, o.at[0] ?? 0);
     const stands = occurrences(tokens, phrases).filter(
-      (o) => !o.at.every(isAd) && !rupay(o) && !sweepBalance(o) && !requestPaid(o),
+      (o) => !o.at.every(isAd) && !rupay(o) && !sweepBalance(o) && !requestPaid(o) && !generalRule(o),
     );
     if (stands.length === 0) return false;
     payerSays = true;
@@ -642,7 +670,10 @@ export function readAlert(
     directions.filter((x) => x.d === 'credit').map((x) => x.i),
     text,
     context,
-    isAd,
+    // Only an advertisement carries an amount of its own (a trailer of advice carries none by definition),
+    // so the sentences are looked at for amounts only when an advertising word is in the text.
+    adHint ? isAd : () => false,
+    isPayers,
   );
   // Only the payer's words say "refund", "cashback", "offer" (a name, a remark): a payer's payment or a
   // merchant's refund, which the grammar cannot tell apart. Neither silent nor a credit: an operator looks.
@@ -655,6 +686,10 @@ export function readAlert(
   // the grammar does not know ("towards UPI/CR/…", "towards NEFT by Sender …" name the rail).
   if (reading.kind === 'credit' && towardsUnknown(tokens, directions[0]?.i ?? 0, bankWords))
     return unparseable('credited towards something the grammar does not know');
+  // PFMS, the government's payment system, pays both the state's benefits and its purchases (GeM
+  // orders): which one a credit from it is, the grammar cannot tell; an operator looks.
+  if (reading.kind === 'credit' && tokens.some((t) => t.kind === 'word' && t.lower === 'pfms'))
+    return unparseable('paid by the government: a benefit or a purchase');
   // A credit naming nothing of a transaction (no account digits, reference, date or time): "Your salary
   // is credited! Now park Rs.10,000 in an FD" is an advertisement as likely as an alert.
   if (reading.kind === 'credit' && !namesTransaction(tokens)) return unparseable('nothing of a transaction');
@@ -701,7 +736,10 @@ function phraseIndex(phrases: readonly string[]): PhraseIndex {
 const NOTICE_INDEX = phraseIndex(NOTICES);
 const NOT_A_PAYMENT_INDEX = phraseIndex(NOT_A_PAYMENT);
 
-const NON_PAYMENT_HANDLE = /refund|cashback|reward|revers|interest|dividend|bonus|promo|offer/i;
+// Inside a handle's local part, words that no one's name holds ("amazonrefunds"); "promo", "offer",
+// "bonus" only as a part of their own ("promo.deals@…", never "promod.kumar@…", "offerman.textiles@…").
+const NON_PAYMENT_HANDLE =
+  /refund|cashback|reward|revers|interest|dividend|(?:^|[._\d-])(?:promo|offers?|bonus)(?:$|[._\d-])/i;
 
 /** Account digits, a 12-digit reference, a date or a time of day: what an alert of a real payment states. */
 const namesTransaction = (tokens: readonly Token[]): boolean =>
@@ -713,6 +751,19 @@ const namesTransaction = (tokens: readonly Token[]): boolean =>
       ((t.kind === 'number' || t.kind === 'word') && /\d{12}/.test(t.text)),
   );
 
+/** What a payer's money is "towards" when it pays for something: an internal transfer, BHIM, an invoice, an order. */
+const TOWARDS_KNOWN = new Set([
+  'ift',
+  'bhim',
+  'invoice',
+  'inv',
+  'order',
+  'orders',
+  'goods',
+  'services',
+  'supply',
+]);
+
 /** After the credit word at `from`, "towards" and then a word that names no rail, no narration code. */
 function towardsUnknown(tokens: readonly Token[], from: number, end: number): boolean {
   for (let j = from + 1; j < end; j++) {
@@ -721,8 +772,13 @@ function towardsUnknown(tokens: readonly Token[], from: number, end: number): bo
     while (tokens[k]?.kind === 'punct') k++;
     const t = tokens[k];
     if (t?.kind !== 'word') return false;
-    // `towards N/N3252…`, `towards BY NEFT TRF:…`, `towards UPI/CR/…`.
-    return !isGrammarWord(t.lower) && tokens[k + 1]?.text !== '/' && t.lower !== 'your';
+    // `towards N/N3252…`, `towards BY NEFT TRF:…`, `towards UPI/CR/…`, `towards IFT`, `towards Invoice 1123`.
+    return (
+      !isGrammarWord(t.lower) &&
+      tokens[k + 1]?.text !== '/' &&
+      t.lower !== 'your' &&
+      !TOWARDS_KNOWN.has(t.lower)
+    );
   }
   return false;
 }
@@ -749,9 +805,11 @@ const AD_PHRASES = [
   ['personal', 'loan'],
   ['insta', 'loan'],
   ['need', 'funds'],
+  // "Get Rs.50 cashback on your next bill payment": an offer on a payment yet to come.
+  ['your', 'next'],
 ];
 const AD_HINT =
-  /\b(?:apply|offers?|download|click|win|upto|avail|hurry|up to|t ?& ?c|pre-?approved|personal loan|insta loan|need funds|tap)\b/i;
+  /\b(?:apply|offers?|download|click|win|upto|avail|hurry|up to|t ?& ?c|pre-?approved|personal loan|insta loan|need funds|tap|your next)\b/i;
 
 /**
  * The tokens of the sentences after the one holding the first direction word (`from`) that
@@ -919,6 +977,12 @@ function narrationSlots(tokens: readonly Token[], k: number, words: Set<number>)
     // A slot ends at the next separator, an amount or a date, or a sentence's punctuation.
     while (k < tokens.length) {
       const t = tokens[k];
+      // ("…-Inv dt 20/11": a date the payer wrote in the slot, after its word for date, is the slot's.)
+      const payersDate = t?.kind === 'date' && ['dt', 'dated', 'date'].includes(wordAt(tokens, k - 1) ?? '');
+      if (payersDate) {
+        words.add(k++);
+        continue;
+      }
       if (t === undefined || t.text === '/' || ['money', 'date', 'time'].includes(t.kind)) break;
       if (t.kind === 'punct' && !['.', '&', '-'].includes(t.text)) break;
       if (t.kind === 'punct' && t.text === '.' && tokens[k + 1]?.spaced !== false) break;
@@ -938,6 +1002,7 @@ function readCredit(
   text: string,
   context: ReadContext,
   advertised: (i: number) => boolean,
+  payers: (i: number) => boolean = () => false,
 ): AlertReading {
   // An advertisement's amount ("a loan up to Rs 5 lakh") is no second amount of the transaction, and
   // the payer's remark is the payer's to write ("Remarks: Rs 5000 advance"): never the amount credited.
@@ -979,7 +1044,8 @@ function readCredit(
   )
     return { kind: 'ignored', reason: 'not_a_payment' };
 
-  const when = readWhen(tokens, context.receivedOn);
+  // The payer's remark may date what it likes ("rent for Oct dated 01/10"): its dates are none of the credit's.
+  const when = readWhen(tokens, context.receivedOn, (i) => i >= remark || payers(i), remark);
   if (typeof when === 'string') return unparseable(when);
 
   // A number in a narration's slot is an RRN only if its day fits the message's (a text read with no
@@ -1017,11 +1083,5 @@ function readCredit(
       });
   if (payerName !== undefined) credit.payerName = payerName;
   const [account] = sellerAccounts;
-  if (account !== undefined) credit.accountDigits = account;
-  if (when.date !== undefined) credit.statedDate = when.date;
-  if (when.at !== undefined) {
-    credit.statedAt = when.at;
-    credit.statedPrecision = when.precision;
-  }
-  return credit;
+  return withAccountAndWhen(credit, account, when);
 }

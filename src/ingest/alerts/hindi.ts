@@ -9,7 +9,7 @@ import type { ParsedCredit } from '../../domain/feeds.js';
 import { VPA_PATTERN } from '../../domain/validation.js';
 import type { AlertReading, ReadContext } from './grammar.js';
 import { ACCOUNT_WORDS } from './lexicon.js';
-import { readAmount, readReferences, readWhen, rrnFitsDay } from './fields.js';
+import { readAmount, readReferences, readWhen, rrnFitsDay, withAccountAndWhen } from './fields.js';
 import type { Token } from './tokens.js';
 import { wordAt } from './words.js';
 
@@ -182,6 +182,14 @@ export function readHindi(
   const credits = tokens.flatMap((_, i) => (isCreditWord(tokens, i) ? [i] : []));
   const debits = tokens.some((_, i) => isDebitWord(tokens, i));
   if (credits.length === 0) return { kind: 'ignored', reason: debits ? 'debit' : 'not_a_payment' };
+  const accounts = tokens.flatMap((_, i) => {
+    const a = accountAt(tokens, i);
+    return a === undefined ? [] : [{ i, ...a }];
+  });
+  // "आपके खाते XX1234 से … डेबिट कर RAMESH के खाते में जमा": out of your account, whatever was credited
+  // elsewhere.
+  if (accounts.some((a) => a.owner === 'yours' && a.way === 'from'))
+    return { kind: 'ignored', reason: 'debit' };
   if (debits) return unparseable('both directions');
   const sentence = sentenceBounds(tokens);
   const creditSentences = new Set(credits.map((i) => sentence[i]));
@@ -214,13 +222,6 @@ export function readHindi(
   const advice = (i: number): boolean => ADVICE.has(wordAt(tokens, i) ?? '');
   if (notPayment.some((i) => !advice(i))) return unparseable('a non-payment word beside a Hindi credit');
 
-  const accounts = tokens.flatMap((_, i) => {
-    const a = accountAt(tokens, i);
-    return a === undefined ? [] : [{ i, ...a }];
-  });
-  // "आपके खाते XX1234 से": out of your account, whatever was credited elsewhere.
-  if (accounts.some((a) => a.owner === 'yours' && a.way === 'from'))
-    return { kind: 'ignored', reason: 'debit' };
   // "RAVI के खाते में जमा": credited to someone else's account.
   if (accounts.some((a) => a.owner === 'others' && a.way !== 'from'))
     return unparseable("credited to someone else's account");
@@ -264,11 +265,5 @@ export function readHindi(
   const [vpa] = payers;
   if (payers.size === 1 && vpa !== undefined && VPA_PATTERN.test(vpa)) credit.payerVpa = vpa;
   const [account] = digits;
-  if (account !== undefined) credit.accountDigits = account;
-  if (when.date !== undefined) credit.statedDate = when.date;
-  if (when.at !== undefined) {
-    credit.statedAt = when.at;
-    credit.statedPrecision = when.precision;
-  }
-  return credit;
+  return withAccountAndWhen(credit, account, when);
 }

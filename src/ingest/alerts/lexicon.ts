@@ -104,6 +104,10 @@ export const NOTICES = [
   'sent for clearing',
   'for clearing',
   // A merchant's collection settled to the account later ("will be settled to your Acct … in T+1").
+  // A cheque credited "subject to realisation": not money until it clears (only when said in the
+  // credit's own sentence: see grammar.ts).
+  'subject to realisation',
+  'subject to realization',
   'credit pending',
   'pending to',
   // "to your A/c XXX7712 (pending)": the account's digits are no word, so the phrase is "a/c pending".
@@ -218,11 +222,11 @@ export const NOT_A_PAYMENT = [
   'scholarship',
   'pension',
   // …also named by the state's rails and payers (Aadhaar Payment Bridge, NACH's APB leg, AEPS, the
-  // Public Financial Management System) and by its schemes ("yojana", PM-KISAN, MGNREGA wages).
+  // Public Financial Management System, which also pays government purchases: not a word of itself here)
+  // and by its schemes ("yojana", PM-KISAN, MGNREGA wages).
   'apbs',
   'nach apb',
   'aeps',
-  'pfms',
   'yojana',
   'pmkisan',
   'pm kisan',
@@ -244,6 +248,13 @@ export const NOT_A_PAYMENT = [
   'return',
   'request',
   'requesting',
+  // One-time passwords quoting a transaction ("OTP for UPI transaction of Rs 500 credited to A/c …"); never a
+  // trailer's "Never share OTP/PIN".
+  'otp for',
+  'otp is',
+  'is otp',
+  'is the otp',
+  'one time password',
   'int of',
   'fd a/c',
   'proceeds',
@@ -279,6 +290,15 @@ export const NOT_A_PAYMENT = [
   // NPCI paying the customer (BHIM's incentives and cashback): the scheme's money, no payer's.
   'from npci',
   'npci bhim',
+  // The government's tax refunds and provident fund, and an insurer's claim paid: no payer's order (a
+  // government office buying, "GOVT HOSPITAL CANTEEN", "GEM PAYMENT/PFMS/ORDER …", is a payer).
+  'cbdt',
+  'epfo',
+  'epf',
+  'income tax',
+  'claim',
+  'benefit under',
+  'state scheme',
   'ladli',
   'ladki bahin',
   'behna',
@@ -299,12 +319,13 @@ export const BANK_CODES = new Set([
   'rfnd',
   'rfd',
   // The state's rails and payer, and the bank's own sweep from a deposit: no private payer is named so,
-  // so printed where a payer's name stands ("by NACH-APB-…", "from PFMS", "by sweep-in from FD") they
+  // so printed where a payer's name stands ("by NACH-APB-…", "by sweep-in from FD") they
   // are the bank's words.
   'apbs',
   'nach apb',
   'aeps',
-  'pfms',
+  'cbdt',
+  'epfo',
   'sweep',
   'sweep in from',
 ]);

@@ -90,10 +90,17 @@ export function readSms(sender: string, body: string, receivedAt?: UnixSeconds):
   // transactional (`-S`, `-T`), never as promotions, so whatever a `-P` text says is an advertisement
   // ("Got an SMS saying Rs.10,000 credited to your a/c? …").
   if (/-p$/i.test(sender.trim())) return { kind: 'read', bank, header, reading: PROMOTION };
+  // A bank's credit-card header (`SBICRD`, `BOBCRD`, `PNBCCD`, `RBLCRD`) carries card alerts only: money
+  // "credited" there is a card's bill paid or a refund, never a payment into the seller's account.
+  if (CARD_HEADER.test(header)) {
+    const reading = readText(body, bank, context);
+    return { kind: 'read', bank, header, reading: reading.kind === 'credit' ? PROMOTION : reading };
+  }
   return { kind: 'read', bank, header, reading: readText(body, bank, context) };
 }
 
 const PROMOTION: AlertReading = { kind: 'ignored', reason: 'not_a_payment' };
+const CARD_HEADER = /(?:CRD|CCD)$/;
 
 /**
  * A bank's alert mail (`text` the plain part, `html` the HTML part; either may be missing). The plain part

@@ -60,12 +60,13 @@ const RUNS_ON =
 /** `Rs 1 ,500.00`, `Rs 1, 500`: a whole number, then a group of three split off by a space. */
 const SPLIT_GROUP = /^(?:\s{1,2},\s{0,2}|,\s{1,2})\d{3}(?![\d,])/;
 /**
- * `Rs 1 500.00` (a group of three after a space, as some systems group thousands), `Rs 1,500 .50`, `Rs
+ * `Rs 1 500.00` (a group after a space, as some systems group thousands; `Rs 5 00`), `Rs 1,500 .50`, `Rs
  * 1,500 , 50` (the point or comma split off by a space), `Rs 1,500. 50 in` (paise split off after the
  * point; not a sentence's next day, `Rs 500. 21 Nov`, nor a date, `Rs 500 , 21-11-26`): the digits go on
  * past the space, so the first part is no amount.
  */
-const SPACED_GROUP = /^\s{1,2}\d{3}(?:\.\d{1,2})?(?![\d:/.,-])/;
+const SPACED_GROUP =
+  /^\s{1,2}\d{1,3}(?:\.\d{1,2})?(?![\d:/.,-])(?!\s{1,3}(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|hrs?\b))/i;
 const SPACED_POINT = /^\s{1,2}[.,]\s{0,2}\d+(?!\d|[-/:.]\d)/;
 const SPACED_PAISE =
   /^\.\s{1,2}\d{2}(?!\d|[-/.:]\d|\s{1,3}(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/i;
@@ -81,6 +82,7 @@ function runsOn(digits: string, after: string): boolean {
 // Hindi's marks: "रु 500.00", "रू.500", "रुपये 500" (never the start of a word such as "रुकी").
 const HINDI_MONEY =
   /(?:रुपये|रुपए|रु|रू)(?![\p{L}\p{M}])\.?\s{0,12}[:.-]?\s{0,12}(?<digits>\d+(?:,\d+)*(?:\.\d+)?|\.\d{1,2}(?!\d))?/uy;
+const RUPEES_AFTER = /\s{0,2}(?:रुपये|रुपए|रु|रू)(?![\p{L}\p{M}])/uy;
 // Year first, with '-' (ISO 8601) or the same '/' or '.' twice (`2026/11/25`).
 const ISO_DATE = /(?<year>\d{4})(?<sep>[-/.])(?<month>\d{2})\k<sep>(?<day>\d{2})(?![\d:])/y;
 const NUMERIC_DATE = /(?<day>\d{1,2})(?<sep>[-/.])(?<month>\d{1,2})\k<sep>(?<year>\d{4}|\d{2})(?![\d:])/y;
@@ -96,12 +98,14 @@ const YEARLESS_DATE = /(?<day>\d{1,2})[- ]?(?<month>[a-z]{3,9})(?![a-z\d])/iy;
 // followed by another separator (`21-11-` is a date cut off, not a yearless one).
 const YEARLESS_NUMERIC = /(?<day>\d{1,2})(?<sep>[-/])(?<month>\d{1,2})(?![\d/-]|\.\d)/y;
 const TIME_AFTER = /\s{0,3}(?:at\s{1,3})?\d{1,2}[:.]\d{2}/iy;
-const DATE_CUES = new Set(['on', 'dt', 'dtd', 'dated', 'date']);
+// (Hindi's "दिनांक", "दि.", "तारीख": date.)
+const DATE_CUES = new Set(['on', 'dt', 'dtd', 'dated', 'date', 'दिनांक', 'दि', 'तारीख']);
 // `14:03`, `14:03:41`, `02:03:27 PM`, and with dots when seconds are printed (`06.33.02`); a zone glued to
 // the seconds (`11:57:11Z`, `14:03:22+05:30`) is ISO 8601's and says which clock it is (a '-' after the
 // seconds is a range's, `01:00:00-03:00:00`, never read as a zone).
 const TIME =
   /\d{1,2}(?::\d{2}(?::\d{2}(?:Z|\+\d{2}:?\d{2})?)?|\.\d{2}\.\d{2})(?:\s?[ap]\.?m\b\.?)?(?![\d:])/iy;
+const HRS_HINT = /\d\s?(?:hrs?|hours)\b/i;
 const HRS_TIME = /(?<hour>\d{1,2})\.?(?<minute>\d{2})(?=\s?(?:hrs?|hours)\b)/iy;
 // `XX4821`, `*21`, `...4821`, `NN54821`, `9XXXXXX210`, `074-260***-821`.
 // IDBI masks with `NN`; one `N` before digits (`N325232572818450`) is an NEFT reference, not a mask.
@@ -147,7 +151,8 @@ type DateRead = {
 /** `21/11`, `11/21` (month first when the day-first reading is no day), placed later by the receipt. */
 function readYearlessNumeric(text: string, index: number, cued: () => boolean): DateRead | undefined {
   const m = at(YEARLESS_NUMERIC, text, index);
-  if (m === null) return undefined;
+  // "24/7 helpline", "24x7": round the clock, never a day.
+  if (m === null || ['24/7', '7/24', '24-7'].includes(m[0])) return undefined;
   if (!cued() && at(TIME_AFTER, text, index + m[0].length) === null) return undefined;
   const [day, month] = [Number(m.groups?.day), Number(m.groups?.month)];
   // 2028 is a leap year: 29 February is a day some year has.
@@ -207,6 +212,7 @@ const letterBefore = (text: string, index: number): boolean =>
 
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
+  const scan: Scan = { tokens, hrs: HRS_HINT.test(text), rupeeWord: /रु|रू/.test(text) };
   let i = 0;
   let spaced = false;
   // The next '@' at or after i, found once per '@' (so looking for handles stays linear).
@@ -225,7 +231,7 @@ export function tokenize(text: string): Token[] {
       spaced,
       atSign !== -1 && atSign - i <= 130,
       tokens.at(-1)?.kind === 'date',
-      () => dateCued(tokens),
+      scan,
     );
     tokens.push(token);
     i += token.text.length;
@@ -241,15 +247,25 @@ function dateCued(tokens: readonly Token[]): boolean {
   return t?.kind === 'word' && DATE_CUES.has(t.lower);
 }
 
+/**
+ * What the tokenizer knows of the whole message, found once: the tokens so far (for a date's cue) and
+ * whether the rarer forms can occur at all (a time told by "hrs", Hindi's rupee word after digits).
+ */
+interface Scan {
+  tokens: readonly Token[];
+  hrs: boolean;
+  rupeeWord: boolean;
+}
+
 function readToken(
   text: string,
   i: number,
   spaced: boolean,
   handleNear: boolean,
   afterDate: boolean,
-  dateCue: () => boolean,
+  scan: Scan,
 ): Token {
-  const token = readKind(text, i, spaced, handleNear, afterDate, dateCue) as Token;
+  const token = readKind(text, i, spaced, handleNear, afterDate, scan) as Token;
   token.at = i;
   return token;
 }
@@ -262,6 +278,8 @@ const DATE_START = /[\dadfjmnos]/i;
 const TIME_START = /^\d{1,2}[:.]/;
 
 const NARRATION_STAR = /^\*\d{9}/;
+/** The rest of a handle's local part and its '@', right after what read as an amount. */
+const HANDLE_GOES_ON = /^[a-z0-9._]{0,63}@[a-z]/i;
 
 /** `14.03.22` right after a date: the time of that date, with dots, not a second date. */
 const DOTTED_TIME = /^\d{2}\.\d{2}\.\d{2}(?!\.?\d)/;
@@ -272,18 +290,21 @@ function readKind(
   spaced: boolean,
   handleNear: boolean,
   afterDate = false,
-  dateCue: () => boolean = () => false,
+  scan: Scan = { tokens: [], hrs: false, rupeeWord: false },
 ): Unplaced {
   const c = text[i] ?? '';
   // `2026-11-25T14:03:22`: ISO 8601's 'T' between a date and its time separates them, as a space would.
   if (c === 'T' && /\d/.test(text[i - 1] ?? '') && /^\d{2}:\d{2}/.test(text.slice(i + 1, i + 6)))
     return { kind: 'punct', text: c, spaced };
-  // `rs500@ybl`, `inr2020@okaxis`: a handle that begins like an amount is the payer's handle (read as
-  // Rs 500 it was a second amount, and the handle was lost).
-  const handleHere = handleNear && /[ri]/i.test(c) && at(VPA, text, i) !== null;
-  if (!letterBefore(text, i) && /[₹riर]/i.test(c) && !handleHere) {
+  if (!letterBefore(text, i) && /[₹riर]/i.test(c)) {
     const money = at(c === 'र' ? HINDI_MONEY : MONEY, text, i);
-    if (money) {
+    // `rs500@ybl`, `rs.kumar@ybl`, `inr2020@okaxis`: a handle that begins like an amount is the payer's
+    // handle (read as Rs 500 it was a second amount, and the handle was lost).
+    const handle =
+      money !== null &&
+      handleNear &&
+      HANDLE_GOES_ON.test(text.slice(i + money[0].length, i + money[0].length + 66));
+    if (money && !handle) {
       const digits = money.groups?.digits;
       if (digits === undefined) return { kind: 'currency', text: money[0], spaced };
       // `4.99.01`: digits run on past the amount, so it is no amount at all; so do `Rs 1 ,500.00` (a
@@ -301,12 +322,12 @@ function readKind(
   }
   const dottedTime = afterDate && spaced && DOTTED_TIME.test(text.slice(i, i + 9));
   if (DATE_START.test(c) && (/\d/.test(c) || !letterBefore(text, i)) && !dottedTime) {
-    const date = readDate(text, i, dateCue);
+    const date = readDate(text, i, () => dateCued(scan.tokens));
     if (date) return { kind: 'date', spaced, ...date };
   }
   // `14.05 hrs`, `1405 hrs`, `14.05 Hrs.`: a time by the clock word after it (without it, `14.05` may be an
   // amount and `1405` any number).
-  if (/\d/.test(c)) {
+  if (scan.hrs && /\d/.test(c)) {
     const hrs = at(HRS_TIME, text, i);
     if (hrs?.groups)
       return {
@@ -348,6 +369,9 @@ function readKind(
   if (alphanumeric)
     return { kind: 'word', text: alphanumeric[0], spaced, lower: alphanumeric[0].toLowerCase() };
   const number = at(NUMBER, text, i);
+  // Hindi puts the rupee word after the digits ("500.00 रुपये जमा"): an amount, as "Rs 500.00" is.
+  if (number && scan.rupeeWord && at(RUPEES_AFTER, text, i + number[0].length))
+    return { kind: 'money', text: number[0], spaced, digits: number[0], paise: toPaise(number[0]) };
   if (number) return { kind: 'number', text: number[0], spaced };
   const glued = letterBefore(text, i) ? null : at(GLUED_ACCOUNT_LABEL, text, i);
   if (glued) return { kind: 'word', text: glued[0], spaced, lower: glued[0].toLowerCase() };
