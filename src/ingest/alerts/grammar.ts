@@ -42,11 +42,10 @@ import {
   withAccountAndWhen,
 } from './fields.js';
 
-export type AlertReading =
-  | ParsedCredit
-  | { kind: 'ignored'; reason: 'debit' | 'not_a_payment' }
-  /** `why` names the rule that could not be sure (for tests and the coverage table; never the text). */
-  | { kind: 'unparseable'; why: string };
+import type { AlertReading, ReadContext } from './reading.js';
+
+// Callers (read.ts) take the answer's shapes from here, beside the reader that gives them.
+export type { AlertReading, ReadContext };
 
 /** Wordings of one bank that the grammar cannot know (banks.ts). */
 export interface Dialect {
@@ -513,10 +512,6 @@ function freeTextStart(tokens: readonly Token[]): number {
 }
 
 /** Reads one message. `flat` is its words in lower case separated by single spaces (for phrases). */
-/** What the reader knows beside the text: the India date the phone or mail server received it. */
-export interface ReadContext {
-  receivedOn?: string | undefined;
-}
 
 export function readAlert(
   text: string,

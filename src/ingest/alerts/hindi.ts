@@ -7,7 +7,7 @@
 // anything less is `unparseable` (an operator looks), never a guess.
 import type { ParsedCredit } from '../../domain/feeds.js';
 import { VPA_PATTERN } from '../../domain/validation.js';
-import type { AlertReading, ReadContext } from './grammar.js';
+import type { AlertReading, ReadContext } from './reading.js';
 import { ACCOUNT_WORDS } from './lexicon.js';
 import { readAmount, readReferences, readWhen, rrnFitsDay, withAccountAndWhen } from './fields.js';
 import type { Token } from './tokens.js';
