@@ -92,7 +92,7 @@ const labelledAfter = (tokens: readonly Token[], i: number): boolean => labelAft
  * the first's phrase, so it may be said of either (read as the second's, the balance was the payment).
  * (A mark between, "Rs 12,345 Cr balance Rs 500", "Rs 500 Cr Avl Bal Rs 1,000", leaves it as unsure.)
  */
-export const sandwiched = (tokens: readonly Token[], i: number): boolean => labelAfter(tokens, i) === 'next';
+const sandwiched = (tokens: readonly Token[], i: number): boolean => labelAfter(tokens, i) === 'next';
 
 /**
  * The balance label right after the amount at `i`, if any: `own` when it ends there ("Avl Bal.", "(Avl
@@ -272,7 +272,7 @@ const ABBREVIATIONS = new Set(
 );
 
 /** A sentence ends at `k`: '.', '!' or '?' before a space or the end, not after an abbreviation or an initial. */
-export function sentenceEnd(tokens: readonly Token[], k: number): boolean {
+function sentenceEnd(tokens: readonly Token[], k: number): boolean {
   const t = tokens[k];
   const next = tokens[k + 1];
   if (t?.kind !== 'punct' || !['.', '!', '?'].includes(t.text) || next?.spaced === false) return false;
