@@ -1112,6 +1112,23 @@ describe('synthetic: redteam U3, credits the new rules had sent to operators', (
   });
 });
 
+describe("synthetic: a refund's or a reward's handle paying is silent", () => {
+  test.each([
+    `Rs.1299.00 Credited to A/c ...1234 thru UPI/${RRN} by amazonrefunds@apl.`,
+    `A/C *XX1234 credited Rs 25.00 from bhimcashback@icici. RRN:${RRN}. Avl Bal:3,151.11.`,
+    `Received Rs.12.50 in your AC X1234 from cashback.paytm@paytm on 21-11-26.UPI Ref:${RRN}.`,
+    `INR 40.00 credited to A/c no. XX1234 on 21-11-26 from rewards.cred@axisbank. UPI Ref ${RRN}`,
+  ])('%s', (body) => {
+    expect(outcomeOf(read(body, 'VM-BOBTXN'))).toBe('ignored');
+  });
+  test.each([
+    // "bonus" as a part of its own may be a payer's name: an operator looks, as before.
+    `Received Rs.250.00 in your AC X1234 from bonus.kumar98@ybl on 21-11-26.UPI Ref:${RRN}.`,
+  ])('%s: an operator looks', (body) => {
+    expect(outcomeOf(read(body, 'VM-BOBTXN'))).toBe('unparsed');
+  });
+});
+
 describe("synthetic: the government's tax refunds and provident fund, an insurer's claim", () => {
   test.each([
     'Rs 500 credited to a/c XX1234 on 21-11-26 by CBDT',

@@ -673,10 +673,13 @@ export function readAlert(
   // Only the payer's words say "refund", "cashback", "offer" (a name, a remark): a payer's payment or a
   // merchant's refund, which the grammar cannot tell apart. Neither silent nor a credit: an operator looks.
   if (reading.kind === 'credit' && payerSays) return unparseable("a non-payment word in the payer's words");
-  // The payer's handle saying it (`amazonrefunds@apl`, `cashback.paytm@…`): a merchant's refund or
-  // reward, or a payer named so; an operator looks.
-  if (reading.kind === 'credit' && NON_PAYMENT_HANDLE.test(reading.payerVpa?.split('@')[0] ?? ''))
-    return unparseable("a non-payment word in the payer's handle");
+  // The payer's handle saying it. A refund, cashback or reward handle (`amazonrefunds@apl`,
+  // `bhimcashback@hdfcbank`, `cashback.paytm@…`) is a merchant's or the scheme's own, paying back or
+  // rewarding, never a buyer paying an order: silent. "promo", "offer", "bonus" may also be a payer
+  // named so; an operator looks.
+  const payerHandle = reading.kind === 'credit' ? (reading.payerVpa?.split('@')[0] ?? '') : '';
+  if (REFUND_OR_REWARD_HANDLE.test(payerHandle)) return { kind: 'ignored', reason: 'not_a_payment' };
+  if (NON_PAYMENT_HANDLE.test(payerHandle)) return unparseable("a non-payment word in the payer's handle");
   // "credited … towards reimbursement", "towards KALIA": the bank names what the money is for, in words
   // the grammar does not know ("towards UPI/CR/…", "towards NEFT by Sender …" name the rail).
   if (reading.kind === 'credit' && towardsUnknown(tokens, directions[0]?.i ?? 0, bankWords))
@@ -731,10 +734,12 @@ function phraseIndex(phrases: readonly string[]): PhraseIndex {
 const NOTICE_INDEX = phraseIndex(NOTICES);
 const NOT_A_PAYMENT_INDEX = phraseIndex(NOT_A_PAYMENT);
 
-// Inside a handle's local part, words that no one's name holds ("amazonrefunds"); "promo", "offer",
-// "bonus" only as a part of their own ("promo.deals@…", never "promod.kumar@…", "offerman.textiles@…").
-const NON_PAYMENT_HANDLE =
-  /refund|cashback|reward|revers|interest|dividend|(?:^|[._\d-])(?:promo|offers?|bonus)(?:$|[._\d-])/i;
+// Inside a handle's local part, words that no one's name holds ("amazonrefunds", "bhimcashback"): money
+// paid back, rewarded or earned, never an order paid.
+const REFUND_OR_REWARD_HANDLE = /refund|cashback|reward|revers|interest|dividend/i;
+// "promo", "offer", "bonus" only as a part of their own ("promo.deals@…", never "promod.kumar@…",
+// "offerman.textiles@…"), and even then perhaps a payer's name.
+const NON_PAYMENT_HANDLE = /(?:^|[._\d-])(?:promo|offers?|bonus)(?:$|[._\d-])/i;
 
 /** Account digits, a 12-digit reference, a date or a time of day: what an alert of a real payment states. */
 const namesTransaction = (tokens: readonly Token[]): boolean =>
