@@ -368,6 +368,7 @@ export function readReferences(tokens: readonly Token[]): Reference[] | string {
   // An NEFT or RTGS credit names no UPI or IMPS leg: its reference, whatever its label or length, is the
   // transfer's UTR (`thru NEFT UTR 000173318913`), never an RRN.
   const transferOnly = transfer && !tokens.some((t) => t.kind === 'word' && CARD_RAILS.has(t.lower));
+  const bracketedAt: number[] = [];
   for (const [i, t] of tokens.entries()) {
     if (t.kind === 'word' && /^\d{6,}\p{L}+$/u.test(t.text) && !transfer) {
       const label = referenceLabel(tokens, i);
@@ -415,11 +416,22 @@ export function readReferences(tokens: readonly Token[]): Reference[] | string {
       found.push({ index: i, digits: t.text, label: 'info', slot: true });
       continue;
     }
+    // `… by ravi@okaxis (632714878275).` (City Union's form): a 12-digit number alone in brackets, with no
+    // label, in a message that names no bank transfer (an NEFT's or RTGS's reference is a UTR). Only when
+    // the message holds no labelled reference (which names the RRN for certain), and taken as a slot is:
+    // only if its day fits, so an account or Aadhaar number printed so is no RRN.
+    if (label === undefined && !transfer && RRN_PATTERN.test(t.text) && bracketed(tokens, i)) {
+      bracketedAt.push(i);
+      continue;
+    }
     if (label === undefined || UTR_LABELS.has(label) || transferOnly) continue;
     if (RRN_PATTERN.test(t.text))
       found.push({ index: i, digits: t.text, label, slot: ['/', '*'].includes(tokens[i - 1]?.text ?? '') });
     else if (t.text.length >= 6) return 'malformed reference';
   }
+  const [lone] = bracketedAt;
+  if (found.length === 0 && bracketedAt.length === 1 && lone !== undefined)
+    found.push({ index: lone, digits: tokens[lone]?.text ?? '', label: 'bracket', slot: true });
   // "reference number is" and then no number, "(UPI )": the reference was cut out.
   for (const [i, t] of tokens.entries()) {
     if (t.kind !== 'word' || !['reference', 'rrn', 'upi', 'ref'].includes(t.lower)) continue;
@@ -471,6 +483,10 @@ function digitGroups(tokens: readonly Token[], i: number): string[] | undefined 
   }
   return groups.length > 1 ? groups : undefined;
 }
+
+/** The number at `i` is all a bracket holds: `(632714878275)`, `( 632714878275 )`. */
+const bracketed = (tokens: readonly Token[], i: number): boolean =>
+  tokens[i - 1]?.text === '(' && tokens[i + 1]?.text === ')';
 
 /** The number at `i` opens a remark's slots in a UPI or IMPS alert: "remark <n>:NAME", "remark <n>/…". */
 const remarkSlot = (tokens: readonly Token[], i: number): boolean =>

@@ -1,0 +1,54 @@
+// SYNTHETIC wordings, made up here (not from any bank, not part of the corpus), for the classes reader6
+// worked on (issue 26, round 6): each describe block is one class, several wordings of it, never one body.
+import { describe, expect, test } from '@jest/globals';
+import { outcomeOf } from '../../scripts/lib/alert-cases.js';
+import { readSms } from '../../src/ingest/alerts/read.js';
+
+const RECEIVED = Date.parse('2026-11-21T14:05:00+05:30') / 1000;
+const read = (body: string, sender = 'VM-CUBANK') => readSms(sender, body, RECEIVED);
+const reading = (body: string, sender?: string) => {
+  const r = read(body, sender);
+  return r.kind === 'read' ? r.reading : r;
+};
+// 6 3 2 5: 2026's 325th day is 21 November, the day these messages are received.
+const RRN = '632514878275';
+
+describe('an unlabelled 12-digit reference alone in brackets (City Union style)', () => {
+  test.each([
+    `Your a/c no. XXXXXXXX4821 is credited for Rs.500.00 on 21-11-2026 by ravi@okaxis (${RRN}).`,
+    `Your a/c XX4821 credited with INR 500.00 on 21-11-26 from RAVI KUMAR (${RRN})`,
+    `Rs.500.00 credited to your A/c XX4821 on 21/11/2026 (${RRN}) -CUB`,
+    `A/c XX4821 credited Rs 500.00 on 21-Nov-26 by IMPS from RAVI KUMAR ( ${RRN} ). Avl Bal Rs 9,120.00`,
+  ])('%s: the credit carries it as its RRN', (body) => {
+    expect(reading(body)).toMatchObject({
+      kind: 'credit',
+      amountPaise: 50_000,
+      rrn: RRN,
+      accountDigits: '4821',
+    });
+  });
+
+  test("a number whose day does not fit the message's is some other number: no RRN", () => {
+    const r = reading(`Your a/c XX4821 credited with INR 500.00 on 21-11-26 from RAVI KUMAR (612514878275)`);
+    expect(r).toMatchObject({ kind: 'credit', amountPaise: 50_000 });
+    expect(r).not.toHaveProperty('rrn');
+  });
+
+  test('an NEFT or RTGS credit carries a UTR, never an RRN', () => {
+    const r = reading(
+      `Your a/c XX4821 credited with INR 500.00 on 21-11-26 by NEFT from RAVI KUMAR (${RRN})`,
+    );
+    expect(r).toMatchObject({ kind: 'credit', amountPaise: 50_000 });
+    expect(r).not.toHaveProperty('rrn');
+  });
+
+  test('a labelled reference wins over a bracketed number beside it', () => {
+    const body = `Your a/c XX4821 credited with INR 500.00 on 21-11-26 (632514878276) UPI Ref no ${RRN}`;
+    expect(reading(body)).toMatchObject({ kind: 'credit', rrn: RRN });
+  });
+
+  test('a debit with a bracketed number stays a debit', () => {
+    const body = `Your a/c XX4821 is debited for Rs.500.00 on 21-11-2026 to ravi@okaxis (${RRN}).`;
+    expect(outcomeOf(read(body))).toBe('debit');
+  });
+});
