@@ -2,7 +2,7 @@
 // worked on (issue 26, round 6): each describe block is one class, several wordings of it, never one body.
 import { describe, expect, test } from '@jest/globals';
 import { outcomeOf } from '../../scripts/lib/alert-cases.js';
-import { readSms } from '../../src/ingest/alerts/read.js';
+import { maskedShape, readSms } from '../../src/ingest/alerts/read.js';
 
 const RECEIVED = Date.parse('2026-11-21T14:05:00+05:30') / 1000;
 const read = (body: string, sender = 'VM-CUBANK') => readSms(sender, body, RECEIVED);
@@ -50,5 +50,47 @@ describe('an unlabelled 12-digit reference alone in brackets (City Union style)'
   test('a debit with a bracketed number stays a debit', () => {
     const body = `Your a/c XX4821 is debited for Rs.500.00 on 21-11-2026 to ravi@okaxis (${RRN}).`;
     expect(outcomeOf(read(body))).toBe('debit');
+  });
+});
+
+describe("the operator alert's masked shape carries no payer detail", () => {
+  // Each a payer's name or address as banks print it, holding words that are also banks' names (Utkarsh,
+  // Kotak, Dhanlaxmi, Union, Federal, Jana are people's and firms' names too), a mail address, or a remark.
+  test.each([
+    ['Rs 500.00 credited to a/c XX4821 on 21-11-26 by UTKARSH SHARMA', ['utkarsh', 'sharma']],
+    ['Rs 500.00 credited to a/c XX4821 on 21-11-26 from KOTAK TRADERS (UPI Ref 632514878275)', ['kotak']],
+    ['INR 500 received in a/c XX4821 from DHANLAXMI STORES via IMPS', ['dhanlaxmi']],
+    ['Rs 500 credited to a/c XX4821 by UNION MEDICALS on 21/11/26', ['union']],
+    ['Rs 500 credited to a/c XX4821 by JANA SEVA KENDRA on 21/11/26', ['jana', 'seva']],
+    ['Rs 500 credited to a/c XX4821. Info: UPI/632514878275/FEDERAL MOTORS/rent', ['federal', 'motors']],
+    [
+      'Rs 500 credited to a/c XX4821 from ravi.kumar@gmail.com on 21-11-26',
+      ['ravi', 'kumar', 'gmail', 'com'],
+    ],
+    ['Rs 500 credited to a/c XX4821 on 21-11-26. Remarks: for the new shop', ['new', 'shop', 'the']],
+  ])('%s', (body, secrets) => {
+    const shape = maskedShape(body).toLowerCase();
+    const words = new Set(shape.split(/[^\p{L}\d]+/u));
+    for (const secret of secrets) expect(words).not.toContain(secret);
+    expect(shape).toMatch(/credited|received/);
+    expect(shape).not.toMatch(/[0-8]/);
+  });
+
+  test("it stays useful: the grammar's words, the labels and the narration's separators are kept", () => {
+    expect(maskedShape('Rs 500 credited to a/c XX4821. Info: UPI/632514878275/RAVI KUMAR/rent')).toBe(
+      'Rs 999 credited to a/c XX9999. Info: UPI/999999999999/***',
+    );
+    expect(maskedShape('Rs 500.00 credited to a/c XX4821 on 21-11-26. Remarks: for the new shop')).toBe(
+      'Rs 999.99 credited to a/c XX9999 on 99-99-99. Remarks: ***',
+    );
+    expect(
+      maskedShape('Refund of Rs 500 credited to a/c XX4821 for failed txn. Call 1800 or mail care@bank.com'),
+    ).toBe('Refund of Rs 999 credited to a/c XX9999 for failed txn. Call 9999 ***');
+  });
+
+  test('an alert in Hindi keeps its grammar words, never the payer', () => {
+    expect(maskedShape('आपके खाते XX1234 में रु 500.00 जमा किए गए, RAMESH KUMAR द्वारा')).toBe(
+      'आपके खाते XX9999 में रु 999.99 जमा किए गए, *** द्वारा',
+    );
   });
 });

@@ -969,6 +969,22 @@ function payerWords(text: string, tokens: readonly Token[], remarkStart: number)
   return words;
 }
 
+/**
+ * The payer's words of a message as the reader finds them (its name, its narration's slots, a remark's
+ * text, not the remark's label): an operator alert's masked shape hides them whatever they are, grammar
+ * words included ("Remarks: for the new shop" is the payer's to write).
+ */
+export function payerTokens(text: string, tokens: readonly Token[]): Set<number> {
+  const remark = freeTextStart(tokens);
+  const words = payerWords(text, tokens, remark);
+  // The label ("Remarks:", "Note from payer -") is the bank's: up to its ':' or '-'.
+  for (let k = remark; k < tokens.length && k <= remark + 4; k++) {
+    words.delete(k);
+    if ([':', '-'].includes(tokens[k]?.text ?? '')) break;
+  }
+  return words;
+}
+
 /** The '/'- or '-'-separated slots of a narration from `k` on, up to where the sentence goes on. */
 function narrationSlots(tokens: readonly Token[], k: number, words: Set<number>): void {
   // (ICICI separates its `Info:IMPS*<rrn>*NAME` slots with '*'.)

@@ -389,3 +389,21 @@ const GRAMMAR_WORDS = new Set<string>([
 ]);
 
 export const isGrammarWord = (lower: string): boolean => GRAMMAR_WORDS.has(lower) || bankWords.has(lower);
+
+/**
+ * Words of money that is no payment, kept in an operator alert's masked shape so that operators see what
+ * kind of message it is (a refund, a failed transaction, a mandate); common nouns, no one's name.
+ */
+const SHAPE_ONLY_WORDS = new Set(
+  'refund refunded reversal reversed reverse cashback interest loan failed declined reward rewards dividend pension subsidy mandate autopay collect request pending emi'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A word an operator alert's masked shape keeps (CONTRACT §7): the grammar's own vocabulary, never a
+ * bank's name. Banks' names are people's and firms' names too (Utkarsh, Kotak, Dhanlaxmi, Union, Federal,
+ * Jana), and the alert names the bank already.
+ */
+export const isShapeWord = (lower: string): boolean =>
+  GRAMMAR_WORDS.has(lower) || SHAPE_ONLY_WORDS.has(lower);
