@@ -94,3 +94,49 @@ describe("the operator alert's masked shape carries no payer detail", () => {
     );
   });
 });
+
+describe('R6-1: a later sentence of security advice or greeting says nothing of the credit before it', () => {
+  const credits: [string, string][] = [
+    [
+      'VM-ICICIB-S',
+      `Dear Customer, Acct XX821 is credited with Rs 500.00 on 21-Nov-26 from RAVI KUMAR. UPI:${RRN}-ICICI Bank.`,
+    ],
+    [
+      'VM-HDFCBK-S',
+      `Rs.500.00 credited to HDFC Bank A/c XX4821 on 21-11-26 from VPA ravi.k@oksbi (UPI ${RRN}).`,
+    ],
+    ['VM-CANBNK-S', `Your a/c XX4821 has been credited with INR 500.00 on 21/11/26 by IMPS, Ref No ${RRN}.`],
+  ];
+  const trailers = [
+    'Bank never asks for OTP for refund.',
+    "Stay safe! Don't share OTP for any cashback or reward.",
+    'Fraudsters may call you posing as bank staff for refund or reversal. Do not share OTP.',
+    'Welcome to the bank.',
+    'Beware! Fraudsters may ask you to return money credited by mistake.',
+    'Never share OTP. Bank never calls for refund or self transfer.',
+    'Claim your free insurance cover, visit bank.in',
+    'Scammers posing as support staff may ask for a refund of this amount; never share your PIN.',
+  ];
+  test.each(
+    credits.flatMap(([sender, body]) => trailers.map((t): [string, string] => [sender, `${body} ${t}`])),
+  )('%s %s: the credit', (sender, body) => {
+    expect(reading(body, sender)).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+  });
+
+  // The same credits followed by a sentence that says what the money is: still no payment.
+  test.each(
+    credits.flatMap(([sender, body]) =>
+      [
+        'This is a refund for order 123.',
+        'Reversal of failed txn.',
+        'Cashback from PhonePe.',
+        'Welcome bonus from the bank.',
+        'Claim settled for policy P123.',
+        'Amount reversed as merchant never confirmed the order.',
+        'Refund for your cancelled order, never share OTP.',
+      ].map((t): [string, string] => [sender, `${body} ${t}`]),
+    ),
+  )('%s %s: never a credit', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).not.toBe('credit');
+  });
+});

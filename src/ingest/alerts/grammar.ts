@@ -872,6 +872,10 @@ function advertisement(
       AD_PHRASES.some((p) => words.some((_, w) => p.every((part, n) => words[w + n] === part)));
     if (ad && !transaction(k)) return found;
     if (ad || (advice(tokens, k, end, words) && paid(k))) for (let j = k; j < end; j++) found.add(j);
+    else if (paid(k)) {
+      const from = warningFrom(tokens, k, end, words);
+      if (from !== undefined) for (let j = from; j < end; j++) found.add(j);
+    }
     k = end + 1;
   }
   return found;
@@ -879,7 +883,7 @@ function advertisement(
 
 /** Words opening a trailer's instruction or general advice ("Call 1800…", "For failed txns, …"). */
 const ADVICE_OPENERS = new Set(
-  'call check pay raise set report earn get download apply click visit use avail know link update activate register sms dial contact write login log open save invest start try explore shop switch keep never do dont please pls kindly for to if beware stay install scan share block avoid protect manage track view learn refer recharge book give'.split(
+  'call check pay raise set report earn get download apply click visit use avail know link update activate register sms dial contact write login log open save invest start try explore shop switch keep never do dont don please pls kindly for to if beware stay install scan share block avoid protect manage track view learn refer recharge book give'.split(
     ' ',
   ),
 );
@@ -898,9 +902,65 @@ function advice(tokens: readonly Token[], k: number, end: number, words: readonl
     return false;
   const opener = sentence.find((t) => t.kind === 'word');
   if (opener?.kind === 'word' && ADVICE_OPENERS.has(opener.lower)) return true;
+  // A greeting or a call to claim something of the bank's ("Welcome to Union Bank of India digital
+  // banking.", "Claim your free insurance cover, visit …"); "Welcome bonus …", "Claim settled …" say
+  // what the money is.
+  const second = nextWord(tokens, k + sentence.findIndex((t) => t.kind === 'word'));
+  if (
+    opener?.kind === 'word' &&
+    ((opener.lower === 'welcome' && second === 'to') || (opener.lower === 'claim' && second === 'your'))
+  )
+    return true;
   const wordCount = sentence.filter((t) => t.kind === 'word').length;
   if (tokens[end]?.text === '?' && wordCount <= 4) return true;
   return words.some((w, n) => ['will', 'shall'].includes(w) && ['be', 'get'].includes(words[n + 1] ?? ''));
+}
+
+/** Words that warn of fraud ("Never share …", "Beware!", "Fraudsters may call …", "Don't share …"). */
+const WARNINGS = new Set([
+  'never',
+  'beware',
+  'fraudster',
+  'fraudsters',
+  'scammer',
+  'scammers',
+  'posing',
+  'impersonating',
+]);
+/** What a warning is about: the secrets asked for, the calls and links fraudsters use. */
+const SECRETS = new Set(
+  'otp pin cvv password passwords kyc share call calls calling ask asks asking staff details link links qr'.split(
+    ' ',
+  ),
+);
+
+/**
+ * In a later sentence (tokens `k` to `end`, `words` its bank's words) carrying none of the transaction's
+ * details, where a warning of fraud begins ("Bank never asks for OTP for refund.", "Fraudsters may call
+ * you posing as bank staff for refund or reversal.", "Don't share OTP for any cashback or reward."): a
+ * warning word, then something of what fraudsters ask for (an OTP, a PIN, a call) after it. The words from
+ * the warning on speak of fraud, never of the credit before ("Refund for your cancelled order, never share
+ * OTP" still says refund before its warning; "… as merchant never confirmed the order" warns of nothing).
+ */
+function warningFrom(
+  tokens: readonly Token[],
+  k: number,
+  end: number,
+  words: readonly string[],
+): number | undefined {
+  const sentence = tokens.slice(k, end + 1);
+  if (sentence.some((t) => ['money', 'currency', 'masked'].includes(t.kind) || /^\d{12}$/.test(t.text)))
+    return undefined;
+  for (let n = 0; n < words.length; n++) {
+    const w = words[n] ?? '';
+    // ("Don't" is `don`, `'`, `t`; "do not".)
+    const dont =
+      (w === 'don' && words[n + 2] === 't') || (w === 'do' && words[n + 1] === 'not') || w === 'dont';
+    if (!WARNINGS.has(w) && !dont) continue;
+    if (words.slice(n + 1).some((x) => SECRETS.has(x))) return k + n;
+    return undefined;
+  }
+  return undefined;
 }
 
 /** Each place a phrase (words separated by one space) stands among the words: its word tokens' indexes. */
