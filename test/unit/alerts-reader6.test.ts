@@ -140,3 +140,32 @@ describe('R6-1: a later sentence of security advice or greeting says nothing of 
     expect(outcomeOf(read(body, sender))).not.toBe('credit');
   });
 });
+
+describe("R6-4: money sent told from the payee's side, no account named yours", () => {
+  test.each([
+    `Rs 500.00 credited to A/c XX9999 (RAVI KUMAR) from A/c XX4821 on 21-11-26 via IMPS Ref ${RRN} -SBI`,
+    `Rs.500.00 credited to A/c XXXX9999-RAVI KUMAR from A/c XXXX4821 on 21-11-26. IMPS Ref ${RRN} -Canara Bank`,
+    `Rs.500.00 credited to A/c XX9999 on 21-11-2026 from A/c XX4821 thru IMPS. Ref ${RRN} -PNB`,
+    `Rs 500.00 credited to A/c XX9999 (RAVI KUMAR) on 21-11-26 via IMPS Ref ${RRN}`,
+    `INR 500.00 deposited in A/c XX9999 - SHARMA STORES on 21-11-26 by UPI Ref ${RRN}`,
+    `IMPS of Rs 500.00 credited to A/c XX9999 from A/c XX4821 on 21-11-26 Ref ${RRN}`,
+    `A/c XX9999 credited with Rs 500 on 21-11-26 from A/c XX4821 (IMPS Ref ${RRN})`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-SBIINB-S'))).not.toBe('credit');
+  });
+  test.each([
+    // "your" names the seller's account: the other one is the payer's.
+    `Rs 500.00 credited to your A/c XX4821 from A/c XX9999 of RAVI KUMAR on 21-11-26 via IMPS Ref ${RRN}`,
+    `Your A/c XX4821 (SHARMA STORES) is credited with Rs 500.00 on 21-11-26 by IMPS Ref ${RRN}`,
+    // The payer's account named by the mobile number it is linked to.
+    `A/c XXXXXX4821 CREDIT:Rs.500.00 on 2026-11-21 12.45.19 from A/c linked to mobile XXXXX23274 IMPS Ref no ${RRN} -South Indian Bank`,
+    // A bracket holding the bank's words.
+    `Rs 500.00 credited to A/c XX4821 (Savings) on 21-11-26 via UPI from ravi@oksbi Ref ${RRN}`,
+  ])('%s: a credit', (body) => {
+    expect(reading(body, 'VM-SBIINB-S')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 50_000,
+      accountDigits: '4821',
+    });
+  });
+});

@@ -497,6 +497,31 @@ function accountRole(tokens: readonly Token[], i: number): AccountRole {
   return 'unlabelled';
 }
 
+/** The payer's account at `i` is named "from A/c XX4821" and nothing more: no holder, no sender's or remitter's label. */
+function bareFrom(tokens: readonly Token[], i: number): boolean {
+  const lead = sameSentenceBefore(tokens, i, 4).map((t) => (t.kind === 'word' ? t.lower : ''));
+  if (
+    !lead.includes('from') ||
+    lead.some((w) => ['sender', 'remitter', 'payer', 'remitters', 'senders'].includes(w))
+  )
+    return false;
+  const holderOf = wordAt(tokens, i + 1) === 'of' && tokens[i + 2]?.kind === 'word';
+  return !holderOf && !holderAfter(tokens, i);
+}
+
+/** A holder's name right after the account at `i`: `XX9999 (RAVI KUMAR)`, `XXXX9999-RAVI KUMAR`, `XX9999 - SHARMA STORES`. */
+function holderAfter(tokens: readonly Token[], i: number): boolean {
+  const mark = tokens[i + 1]?.text;
+  if (mark !== '(' && mark !== '-') return false;
+  const name = tokens[i + 2];
+  return (
+    name?.kind === 'word' &&
+    /^\p{L}{2,}$/u.test(name.text) &&
+    !/^x+$/i.test(name.text) &&
+    !isGrammarWord(name.lower)
+  );
+}
+
 /** Where the payer's own words begin ("Payer Remark - Paid via …"): never read as the bank's. */
 function freeTextStart(tokens: readonly Token[]): number {
   const i = tokens.findIndex(
@@ -1090,7 +1115,9 @@ function readCredit(
   if (typeof labelled === 'string') return unparseable(labelled);
 
   const sellerAccounts = new Set<string>();
+  const sellerAt: number[] = [];
   const payerAccounts: number[] = [];
+  let payerNumbered = false;
   tokens.forEach((t, i) => {
     // "your account ending 4821", "ending with 4821", "from your A/c 4821": a bare number right after the
     // label is one too.
@@ -1109,10 +1136,25 @@ function readCredit(
     const role = accountRole(tokens, i);
     // `XXXXXXXX00046317`: a run of zeros after the mask pads a fixed-width field; the digits the bank
     // shows of the account are the ones after it.
-    if (role === 'seller') sellerAccounts.add(t.digits.replace(/^0{3,}(?=\d)/, ''));
+    if (role === 'seller') {
+      sellerAccounts.add(t.digits.replace(/^0{3,}(?=\d)/, ''));
+      sellerAt.push(i);
+    }
     if (role === 'payer' || role === 'mobile') payerAccounts.push(i);
+    if (role === 'payer' && bareFrom(tokens, i)) payerNumbered = true;
   });
   if (sellerAccounts.size > 1) return unparseable('two accounts');
+  // "Rs 500 credited to A/c XX9999 (RAVI KUMAR) from A/c XX4821", "credited to A/c XX9999 on … from A/c
+  // XX4821": with no account named "your", an account the money came from named by its digits alone
+  // (no holder, no sender's label), or a holder named after the account credited (in brackets or after a
+  // hyphen, as "of RAVI" is), may tell the seller's own transfer out from the payee's side. Which account
+  // is the seller's is not certain: an operator looks ("credited to your A/c XX4821 from A/c XX9999",
+  // "from A/c XX9911 of RAVI KUMAR", "Sender A/c XXXX5517", "from A/c linked to mobile XX…" stay credits).
+  if (!tokens.some((t) => t.kind === 'word' && YOURS_WORDS.has(t.lower))) {
+    if (payerNumbered) return unparseable('an account credited and one debited, neither named yours');
+    if (sellerAt.some((i) => holderAfter(tokens, i)))
+      return unparseable('the account credited named by its holder, not named yours');
+  }
   // "Rs 1,500 credited to card XX1234": the only number named is a card's, so a bill paid or a refund.
   if (
     sellerAccounts.size === 0 &&
