@@ -169,3 +169,87 @@ describe("R6-4: money sent told from the payee's side, no account named yours", 
     });
   });
 });
+
+// Each body in several banks' forms: the narration slot after "by", a "has credit for <what>" field, an
+// NEFT sender's name, and the bank's own sentence.
+const FORMS = [
+  (what: string) => `A/c XX4821 Credited with Rs.45.00 on 21-11-2026 by ${what}.Avl Bal Rs.10045.00.`,
+  (what: string) =>
+    `Your A/C XXXXX654821 has credit for ${what} of Rs 45.00 on 21/11/26. Avl Bal Rs 10,045.00.-SBI`,
+  (what: string) =>
+    `Rs. 45 credited to A/c XX4821 on 21/11/2026 by ${what} / Avl Bal- Rs. 10,045 CR -Indian Bank`,
+  (what: string) =>
+    `Your SB A/c *4821 Credited for Rs:45.00 on 21-11-2026 12:51:28 by ${what} Avl Bal Rs:10045.00`,
+];
+const silentIn = (what: string): string[] =>
+  FORMS.map((form) => form(what)).filter((body) => outcomeOf(read(body, 'VM-UNIONB-S')) !== 'ignored');
+
+describe("R6-5: interest under the banks' abbreviations is no payment", () => {
+  test.each([
+    'QTRLY INTT',
+    'SAVINGS INTT',
+    'INT COLL',
+    'SBINT',
+    'SB INTT',
+    'INTT CREDIT',
+    'SBINTPD',
+    'INT.APP',
+    'INT CAPITALISED',
+  ])('%s: silent in every form', (what) => {
+    expect(silentIn(what)).toEqual([]);
+  });
+});
+
+describe("R6-7: the state's benefits under scheme names and glued forms", () => {
+  // The rails' and schemes' codes no payer is named by: silent wherever they stand.
+  test.each(['MGNREGS WAGES', 'PAHAL LPG DBTL', 'DBTL/PAHAL/IOCL'])('%s: silent in every form', (what) => {
+    expect(silentIn(what)).toEqual([]);
+  });
+  // Schemes' names a payer's could be mistaken for (in a payer's slot, the payer's words: an operator
+  // looks), and a state paying in its own name (a benefit or a purchase): never a credit.
+  test.each([
+    'Lakshmir Bhandar WB',
+    'MUKHYAMANTRI MAIYA SAMMAN',
+    'GOVT OF ODISHA SUBHADRA',
+    'MAHTARI VANDAN',
+  ])('%s: never a credit in any form', (what) => {
+    expect(FORMS.map((form) => outcomeOf(read(form(what), 'VM-UNIONB-S')))).not.toContain('credit');
+  });
+  test("a shop named 'Bhandar' (a store) and a government office buying are payers", () => {
+    for (const what of ['SHARMA BHANDAR', 'GOVT HOSPITAL CANTEEN'])
+      expect(FORMS.map((form) => outcomeOf(read(form(what), 'VM-UNIONB-S')))).toEqual(
+        FORMS.map(() => 'credit'),
+      );
+  });
+  test('an NEFT from a state government is no credit', () => {
+    const body =
+      'An amount of INR 6,000.00 has been credited to XXXX4821 on 21/11/2026 towards NEFT by Sender GOVT OF ODISHA SUBHADRA, UTR SBIN426325123456 - Canara Bank';
+    expect(outcomeOf(read(body, 'VM-CANBNK-S'))).not.toBe('credit');
+  });
+});
+
+describe('R6-8: a salary advance abbreviated', () => {
+  test.each(['SALARY ADV', 'SAL ADV', 'SALARY ADVANCE'])('%s: silent in every form', (what) => {
+    expect(silentIn(what)).toEqual([]);
+  });
+});
+
+describe("R6-6: the bank's or an app's promotional money", () => {
+  test.each([
+    'Referral amount of Rs 100.00 credited to your ICICI Bank Account XX821 on 21-Nov-26 for referring a friend.',
+    'Rs.100.00 credited to HDFC Bank A/c XX4821 on 21-11-26 as referral amount for inviting a friend to PayZapp.',
+    'Prize money of Rs 500.00 credited to your A/c XX4821 on 21-11-26 under YONO lucky draw -SBI',
+    'Dear Customer, Rs 500.00 has been credited to your A/c XX4821 as jackpot winner of YONO contest on 21-11-26 -SBI',
+    'Rs.50.00 credited to your Kotak Bank a/c XX4821 as Money Back on your UPI spends on 21-11-26.',
+    'Rs 250.00 credited to your Account XX821 on 21-Nov-26 as instant discount on your purchase. - ICICI Bank',
+    'Rs 250.00 credited to your A/c XX4821 on 21-11-26 as scratch card winnings.',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-ICICIB-S'))).not.toBe('credit');
+  });
+  test.each([
+    // A payer who is a firm named so, in a narration: its words are the payer's (an operator looks at most).
+    `Rs 500.00 credited to your A/c XX4821 on 21-11-26 by UPI from ravi@oksbi, Ref ${RRN}`,
+  ])('%s: still a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-ICICIB-S'))).toBe('credit');
+  });
+});

@@ -711,7 +711,14 @@ export function readAlert(
     return unparseable('credited towards something the grammar does not know');
   // PFMS, the government's payment system, pays both the state's benefits and its purchases (GeM
   // orders): which one a credit from it is, the grammar cannot tell; an operator looks.
-  if (reading.kind === 'credit' && tokens.some((t) => t.kind === 'word' && t.lower === 'pfms'))
+  // So does a state or the Union paying in its own name ("by Sender GOVT OF ODISHA SUBHADRA", "Government
+  // of Maharashtra"); an office of it buying is named by its office ("GOVT HOSPITAL CANTEEN": a payer).
+  const government = (t: Token, i: number): boolean =>
+    t.kind === 'word' && ['govt', 'government', 'gov'].includes(t.lower) && nextWord(tokens, i) === 'of';
+  if (
+    reading.kind === 'credit' &&
+    tokens.some((t, i) => (t.kind === 'word' && t.lower === 'pfms') || government(t, i))
+  )
     return unparseable('paid by the government: a benefit or a purchase');
   // A credit naming nothing of a transaction (no account digits, reference, date or time): "Your salary
   // is credited! Now park Rs.10,000 in an FD" is an advertisement as likely as an alert.

@@ -187,6 +187,23 @@ export const NOT_A_PAYMENT = [
   'int cr',
   'int credit',
   'sb int',
+  // …and as PSU narrations abbreviate it ("QTRLY INTT", "INT COLL", "SBINT", "INT.APP", "INT CAPITALISED";
+  // "INTT" is the usual Indian banks' abbreviation of interest).
+  'intt',
+  'sb intt',
+  'int coll',
+  'int collected',
+  'int app',
+  'int applied',
+  'int cap',
+  'int capitalised',
+  'int capitalized',
+  'sbint',
+  'sbintt',
+  'sbintpd',
+  'sbinterest',
+  'intrest',
+  'intrst',
   // An automatic transfer from the customer's own deposit ("sweep-in from FD"; "Sweep in balance" is not one).
   'sweep in from',
   'auto sweep',
@@ -210,6 +227,8 @@ export const NOT_A_PAYMENT = [
   'disbursal',
   'disbursement',
   'salary advance',
+  'salary adv',
+  'sal adv',
   // The customer's own money moved between their accounts ("self transfer", "IMPS/…/SELF").
   'self',
   'own account',
@@ -302,6 +321,28 @@ export const NOT_A_PAYMENT = [
   'ladli',
   'ladki bahin',
   'behna',
+  // …and more of the states' and the Union's schemes by their names or glued forms (LPG's PAHAL and
+  // DBTL, MGNREGS, West Bengal's Lakshmir Bhandar, Jharkhand's Maiya Samman, Chhattisgarh's Mahtari
+  // Vandan, Odisha's Subhadra): fixed round sums, exactly the amounts small orders have.
+  'dbtl',
+  'pahal',
+  'mgnregs',
+  'lakshmir bhandar',
+  'maiya samman',
+  'mahtari vandan',
+  'subhadra yojana',
+  // The bank's or an app's promotional money: referrals, prizes, contests, discounts, money back.
+  'referral',
+  'referring',
+  'prize',
+  'lucky draw',
+  'jackpot',
+  'winner',
+  'winnings',
+  'contest',
+  'money back',
+  'discount',
+  'scratch card',
 ];
 
 /**
@@ -328,6 +369,22 @@ export const BANK_CODES = new Set([
   'epfo',
   'sweep',
   'sweep in from',
+  // Interest's abbreviations, LPG's DBTL, MGNREGS and a salary advance: no payer is named so.
+  'intt',
+  'sb intt',
+  'int coll',
+  'int app',
+  'int applied',
+  'int capitalised',
+  'int capitalized',
+  'sbint',
+  'sbintt',
+  'sbintpd',
+  'sbinterest',
+  'dbtl',
+  'mgnregs',
+  'salary adv',
+  'sal adv',
 ]);
 
 /** Everything else the grammar reads as its own words (never a payer's name, kept in a masked shape). */
