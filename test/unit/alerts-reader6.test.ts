@@ -253,3 +253,19 @@ describe("R6-6: the bank's or an app's promotional money", () => {
     expect(outcomeOf(read(body, 'VM-ICICIB-S'))).toBe('credit');
   });
 });
+
+describe('a second balance label, its qualifier first, runs the labels on to the amount after them', () => {
+  test.each([
+    'Your A/C XXX56784821 is credited by Rs. 21,000 Clr Bal Total Bal : Rs. 21,532.08 CR. Rs. 21,532.08 CR as on:21/11/2026 14:06',
+    'Your A/C XXX56784821 is credited by Rs. 21,000 Clr Bal : Total Bal : Rs. 21,532.08 CR. Rs. 21,532.08 CR as on:21/11/2026 14:06',
+    'Your A/C XXX56784821 is credited by Rs. 21,000 Avl Bal. Net Bal Rs. 21,532.08 CR. Rs. 21,532.08 CR as on:21/11/2026 14:06',
+  ])('%s: never the balance as the payment', (body) => {
+    const r = reading(body, 'BV-INDBNK-S');
+    if (r.kind === 'credit') expect(r.amountPaise).toBe(2_100_000);
+  });
+  test("the label after the credit's amount alone still reads", () => {
+    const body =
+      'Your A/C XXX56784821 is credited by Rs. 21,000 Total Bal : Rs. 21,532.08 CR Clr Bal : Rs. 21,532.08 CR as on:21/11/2026 14:06 -IndianBank';
+    expect(reading(body, 'BV-INDBNK-S')).toMatchObject({ kind: 'credit', amountPaise: 2_100_000 });
+  });
+});

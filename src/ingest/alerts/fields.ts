@@ -79,6 +79,13 @@ const LABEL_FILLERS = new Set([
   'upi',
 ]);
 
+/** Words that qualify a balance's label before its noun ("Total Bal", "Net Bal", "Eff. Bal", "Book Balance"). */
+const LABEL_QUALIFIERS = new Set(
+  'total tot net new curr current eff effective book shadow present remaining usable updated final clear'.split(
+    ' ',
+  ),
+);
+
 /** Fillers a label said of the amount before it may carry ("is your Avl Bal", "daily limit"). */
 const BEFORE_FILLERS = new Set(['is', 'your', 'ur', 'as', 'daily', 'monthly', 'per', 'day', 'txn', 'upi']);
 
@@ -120,7 +127,17 @@ function labelAfter(tokens: readonly Token[], i: number): 'own' | 'next' | undef
     if (t.lower === 'balance' && seen === 1 && PAYMENT_NOUNS.has(wordAt(tokens, j + 1) ?? ''))
       return undefined;
     let k = j + 1;
-    while (tokens[k]?.kind === 'word' && BALANCE_WORDS.has(wordAt(tokens, k) ?? '')) k++;
+    // ("Rs 21,000 Clr Bal Total Bal : Rs 21,532.08", "Rs 21,000 Clr Bal : Total Bal : Rs 21,532.08": a
+    // second label, its qualifier first, runs the labels on to the amount after them, so a label stands
+    // between two amounts; stopping at "Total", the first was taken as the balance and the second, the
+    // balance, as the payment.)
+    const label = (w: string): boolean => BALANCE_WORDS.has(w) || LABEL_QUALIFIERS.has(w);
+    const goesOn = (n: number): boolean => {
+      const t = tokens[n];
+      if (t?.kind !== 'punct') return label(wordAt(tokens, n) ?? '');
+      return [':', '-', '.', '='].includes(t.text) && label(wordAt(tokens, n + 1) ?? '');
+    };
+    while (goesOn(k)) k++;
     while ([':', '-', '='].includes(tokens[k]?.text ?? '') || ['is', 'of'].includes(wordAt(tokens, k) ?? ''))
       k++;
     // ("Rs 500.00 (available: Rs 5,000.00)": a bracket opened before the label keeps it with its own.)
