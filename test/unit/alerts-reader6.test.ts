@@ -269,3 +269,146 @@ describe('a second balance label, its qualifier first, runs the labels on to the
     expect(reading(body, 'BV-INDBNK-S')).toMatchObject({ kind: 'credit', amountPaise: 2_100_000 });
   });
 });
+
+describe('R6-15: a cheque deposited (lodged, not yet cleared) is no money in', () => {
+  test.each([
+    [
+      'VM-CENTBK-S',
+      'Cheque No 004512 for Rs.5000.00 deposited on 21-11-2026 in A/c XXXXXX4821 is under clearing. -Central Bank of India',
+    ],
+    [
+      'VM-SBIINB-S',
+      'Dear Customer, Cheque No. 004512 for Rs 5,000.00 deposited in your A/c XX4821 on 21-11-26 has been lodged in clearing. -SBI',
+    ],
+    [
+      'VM-CANBNK-S',
+      'Dear Customer, your cheque no 004512 of INR 5,000.00 deposited to A/c XXXX4821 on 21/11/2026 is received at CTS centre. - Canara Bank',
+    ],
+    [
+      'VM-BOIIND-S',
+      'BOI - Cheque 004512 for Rs 5000.00 deposited in your Ac XX4821 on 21-11-26 is under realisation.',
+    ],
+    [
+      'VM-HDFCBK-S',
+      'Cheque 004512 for Rs 5000.00 deposited in your A/c XX4821 on 21-11-26 has been presented. Funds will be available on 22-11-26.',
+    ],
+    ['VM-PNBSMS-S', 'Chq 004512 Rs.5000.00 deposited Ac XX4821 21-11-2026 sent for collection.-PNB'],
+    ['VM-ICICIB-S', 'Cheque no 004512 for Rs 5,000.00 deposited in your Account XX821 on 21-Nov-26.'],
+  ])('%s %s: never a credit', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).not.toBe('credit');
+  });
+  test.each([
+    [
+      'VM-HDFCBK-S',
+      'Cheque 004512 for Rs 5000.00 deposited in your A/c XX4821 has been cleared and credited on 21/11/2026.',
+    ],
+    // HDFC says "deposited" of every credit; a cleared cheque is narrated after it.
+    [
+      'VM-HDFCBK',
+      'Update! INR 5,000.00 deposited in HDFC Bank A/c XX4821 on 21-NOV-26 for CHQ DEP-004512-RAVI KUMAR.Avl bal INR 26,475.53. Cheque deposits in A/C are subject to clearing',
+    ],
+  ])('%s %s: a credit', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).toBe('credit');
+  });
+});
+
+describe('R6-16: credits held (an account frozen) are no money in', () => {
+  test.each([
+    [
+      'VM-UNIONB-S',
+      'Your A/c *4821 has been frozen. Credits of Rs.500.00 received on 21-11-2026 are held. -Union Bank of India',
+    ],
+    [
+      'VM-HDFCBK-S',
+      'Credits of Rs.500.00 received in HDFC Bank A/c XX4821 on 21-11-26 are held due to account freeze.',
+    ],
+    [
+      'VM-SBIINB-S',
+      `Rs 500.00 credited to your A/c XX4821 on 21-11-26 (UPI Ref ${RRN}) is held as your account is under debit freeze.`,
+    ],
+  ])('%s %s: never a credit', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).not.toBe('credit');
+  });
+});
+
+describe("R6-17: banks' narration codes of returns, reversals, corrections, dividends and redemptions", () => {
+  test.each([
+    [
+      'VM-SBIINB-S',
+      `Your A/C XXXXX654821 has credit for IMPS RET ${RRN} of Rs 500.00 on 21/11/26. Avl Bal Rs 10,500.00.-SBI`,
+    ],
+    [
+      'VM-PNBSMS-S',
+      'Ac XX4821 Credited with Rs.500.00 , 21-11-2026 10:15:30 thru NEFT RTN RAVI KUMAR. Aval Bal Rs.10500.00 CR.-PNB',
+    ],
+    [
+      'VM-INDBNK-S',
+      `Rs. 500 credited to A/c XX4821 on 21/11/2026 by UPI RET/${RRN}/SWIGGY / Avl Bal- Rs. 10,500 CR -Indian Bank`,
+    ],
+    [
+      'VM-ICICIT-S',
+      `ICICI Bank Account XX482 credited:Rs. 500.00 on 21-Nov-26. Info UPIRET/${RRN}/SWIGGY. Available Balance is Rs. 10,500.00.`,
+    ],
+    ['VM-UCOBNK-S', 'A/c XX4821 Credited with Rs.500.00 on 21-11-2026 by UCO-RTN.Avl Bal Rs.10500.00.'],
+    [
+      'VM-HDFCBK-S',
+      'Update! INR 1,250.00 deposited in HDFC Bank A/c XX4821 on 21-NOV-26 for CRV POS 512345XXXXXX4433 AMAZON.Avl bal INR 11,250.00.',
+    ],
+    [
+      'VM-IOBCHN-S',
+      `Rs.500.00 Credited to SB-xxx4821 AcBal:10500.00 CLRBal: 10500.00 [TXN RVS ${RRN}] on 21-11-2026 15:01:34.IOB.`,
+    ],
+    [
+      'VM-UNIONB-S',
+      'Your SB A/c *4821 Credited for Rs:500.00 on 21-11-2026 by WRONG CREDIT CORRECTION Avl Bal Rs:10500.00 -Union Bank of India',
+    ],
+    [
+      'VM-BOIIND-S',
+      'BOI - Rs 500.00 Credited to your Ac XX4821 on 21-11-26 by RECTIFICATION ENTRY.Avl Bal 10500.00',
+    ],
+    [
+      'VM-HDFCBK-S',
+      'Update! INR 240.00 deposited in HDFC Bank A/c XX4821 on 21-NOV-26 for ACH C- INFOSYS LIMITED-FIN DIV 2026.Avl bal INR 10,240.00.',
+    ],
+    [
+      'VM-AXISBK-S',
+      'INR 240.00 credited to A/c no. XX4821 on 21-11-26 at 10:01:40 IST. Info - ACH-CR-TCS LTD INT DIV. Avl Bal- INR 10,240.00 - Axis Bank',
+    ],
+    [
+      'VM-CENTBK-S',
+      'Rs. 500.00 credited to your A/c xxxxxx4821 on 21/11/2026 through NEFT vide Ref No.CMS123456 By.ICICI PRUDENTIAL MF REDEEM-CBoI',
+    ],
+    [
+      'VM-SBIINB-S',
+      'Your A/C XXXXX654821 has credit for FD PREMAT CLOSURE of Rs 50,000.00 on 21/11/26. Avl Bal Rs 60,500.00.-SBI',
+    ],
+    [
+      'VM-KOTAKB-S',
+      'Rs.500.00 credited to your Kotak Bank a/c XX4821 on 21-11-26 towards MF Redm ICICI PRU LIQUID FUND.',
+    ],
+  ])('%s %s: silent', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).toBe('ignored');
+  });
+});
+
+describe("R6-18: money credited 'from your <something of yours>' is the customer's own", () => {
+  test.each([
+    'iWish goal',
+    'Jar',
+    'Smart Deposit',
+    'Money Saver',
+    'Flexi Deposit',
+    'Super Saver',
+    'Vault',
+    'Pocket',
+    'OD limit',
+    'Credit line',
+  ])('from your %s: never a credit', (what) => {
+    const body = `Rs 500.00 credited to your ICICI Bank Account XX821 from your ${what} on 21-Nov-26.`;
+    expect(outcomeOf(read(body, 'VM-ICICIB-S'))).not.toBe('credit');
+  });
+  test('a payer named after "from" is a payer', () => {
+    const body = `Rs 500.00 credited to your ICICI Bank Account XX821 from RAVI KUMAR on 21-Nov-26. UPI:${RRN}`;
+    expect(outcomeOf(read(body, 'VM-ICICIB-S'))).toBe('credit');
+  });
+});

@@ -22,6 +22,7 @@ import { unrealised } from './mood.js';
 import {
   creditedInto,
   fromYourAccount,
+  fromYourOther,
   intoYourAccount,
   intoYourBankAccount,
   othersAccountDebited,
@@ -599,8 +600,11 @@ export function readAlert(
       o.phrase.includes('request') && requestAnswered(tokens, o.at[0] ?? 0);
     // "Cheque … credited … subject to realisation" is a notice; "All credits are subject to realisation."
     // after a credit is the bank's general rule, no word of this one.
+    // So is a cheque's state ("… deposited in A/c XX4821 is under clearing", "has been presented"): only
+    // in the credit's own sentence ("Cheques presented after 3 pm are cleared the next day." is a rule).
     const generalRule = (o: { phrase: string; at: number[] }): boolean =>
-      o.phrase.startsWith('subject to') && !sameSentence(tokens, first.i, o.at[0] ?? 0);
+      (o.phrase.startsWith('subject to') || CHEQUE_STATES.has(o.phrase)) &&
+      !sameSentence(tokens, first.i, o.at[0] ?? 0);
     const stands = occurrences(tokens, phrases).filter(
       (o) => !o.at.every(isAd) && !rupay(o) && !sweepBalance(o) && !requestPaid(o) && !generalRule(o),
     );
@@ -641,6 +645,8 @@ export function readAlert(
     return { kind: 'ignored', reason: 'debit' };
   if (bankSays(said(NOT_A_PAYMENT_INDEX, dialect.notPayment)))
     return { kind: 'ignored', reason: 'not_a_payment' };
+  if (first !== undefined && fromYourOther(tokens, 0, bankWords))
+    return unparseable('money from something of yours the grammar does not know');
   const into = first === undefined ? undefined : creditedInto(tokens, bankWords);
   if (into === 'product') return { kind: 'ignored', reason: 'not_a_payment' };
   if (into === 'unnamed') return unparseable('credited to something not named an account');
@@ -685,6 +691,11 @@ export function readAlert(
   const inAddress = tokens.at(-2)?.text === '.' && last?.spaced === false;
   if (last?.kind === 'word' && CUT_ENDINGS.has(last.lower) && !inAddress)
     return unparseable('cut off mid-sentence');
+  // "Cheque no 004512 for Rs 5,000.00 deposited in your Account XX821": a cheque said deposited is lodged
+  // (the bank acknowledges it on the day) or cleared; which, nothing says: an operator looks. ("INR 5,000
+  // deposited in HDFC Bank A/c … for CHQ DEP-…" narrates the cleared cheque after the verb; "cleared and
+  // credited" says it.)
+  if (chequeDeposited(tokens, directions)) return unparseable('a cheque deposited: lodged or cleared');
   const reading = readCredit(
     tokens,
     directions.filter((x) => x.d === 'credit').map((x) => x.i),
@@ -727,6 +738,39 @@ export function readAlert(
   if (reading.kind === 'credit' && INDIAN_SCRIPT.test(text) && saysDebitInHindi(tokens))
     return unparseable('both directions');
   return reading;
+}
+
+/** A cheque's state in clearing: a notice only when said in the credit's own sentence. */
+const CHEQUE_STATES = new Set([
+  'under clearing',
+  'in clearing',
+  'lodged',
+  'presented',
+  'under realisation',
+  'under realization',
+  'sent for collection',
+  'for collection',
+  'cts centre',
+  'cts center',
+  'credit expected',
+]);
+
+/**
+ * Every credit word is "deposited", a cheque is named before the first in its sentence (the cheque was
+ * deposited), and nothing says it cleared ("cleared", "realised", "credited").
+ */
+function chequeDeposited(tokens: readonly Token[], directions: readonly { i: number; d: string }[]): boolean {
+  const credits = directions.filter((x) => x.d === 'credit');
+  const [first] = credits;
+  if (first === undefined || credits.some((x) => wordAt(tokens, x.i) !== 'deposited')) return false;
+  const cleared = tokens.some(
+    (t) => t.kind === 'word' && ['cleared', 'realised', 'realized', 'credited', 'clrd'].includes(t.lower),
+  );
+  if (cleared) return false;
+  for (let j = first.i - 1; j >= 0 && j >= first.i - 12; j--)
+    if (['cheque', 'chq', 'cheques', 'chqs'].includes(wordAt(tokens, j) ?? ''))
+      return sameSentence(tokens, j, first.i);
+  return false;
 }
 
 /** India's scripts other than Devanagari (Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu, Kannada, Malayalam). */

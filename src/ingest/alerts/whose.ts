@@ -112,6 +112,24 @@ export function fromYourAccount(tokens: readonly Token[], start: number, end: nu
   return false;
 }
 
+/** Who may be "yours" and pay you: a merchant's alert says "from your customer RAVI KUMAR". */
+const YOUR_PAYERS = new Set(['customer', 'customers', 'buyer', 'buyers', 'client', 'clients']);
+
+/**
+ * "credited to your A/c … from your iWish goal", "from your Jar", "from your OD limit": money from
+ * something of the customer's that the grammar does not know (goal savings, vaults, a credit line), between
+ * `start` and `end`. No payer's payment says "from your" (a payer is "from RAVI", "by x@okaxis"), but what
+ * it is the grammar cannot say: an operator looks. ("from your customer RAVI" names a payer.)
+ */
+export function fromYourOther(tokens: readonly Token[], start: number, end: number): boolean {
+  for (let j = start; j < end && j < tokens.length; j++) {
+    if (wordAt(tokens, j) !== 'from' || !YOUR.has(nextWord(tokens, j) ?? '')) continue;
+    const phrase = yourPhrase(tokens, j + 1 + (tokens[j + 1]?.kind === 'punct' ? 1 : 0), tokens.length);
+    if (phrase.words.length > 0 && !YOUR_PAYERS.has(phrase.words[0] ?? '')) return true;
+  }
+  return false;
+}
+
 /** "Union Bank A/c", "Karur Vysya Bank": a few words and then "Bank" name a bank, not a payee. */
 function namesABank(tokens: readonly Token[], j: number): boolean {
   // "Union Bank A/c", "J&K Bank A/c": up to a few words (an '&' among them) and then "Bank".
