@@ -412,3 +412,13 @@ describe("R6-18: money credited 'from your <something of yours>' is the customer
     expect(outcomeOf(read(body, 'VM-ICICIB-S'))).toBe('credit');
   });
 });
+
+describe("R6-17: short codes that may be a part of a firm's name are never silent in a payer's place", () => {
+  test.each(['TATA STEEL TUBES DIV', 'SHREE RET MART', 'CRV MOTORS'])(
+    '%s: a credit, or an operator looks',
+    (payer) => {
+      const body = `Rs 500.00 credited to your A/c XX4821 on 21-11-26 by IMPS from ${payer}. Ref ${RRN}`;
+      expect(['credit', 'unparsed']).toContain(outcomeOf(read(body, 'VM-SBIINB-S')));
+    },
+  );
+});
