@@ -422,3 +422,22 @@ describe("R6-17: short codes that may be a part of a firm's name are never silen
     },
   );
 });
+
+describe('R6-21: a balance or limit printed first, labelled after its number with words between', () => {
+  const tail = `Rs.500.00 credited to a/c XX4821 on 21-11-26 by VPA ravi.k@oksbi (UPI Ref No ${RRN}).`;
+  test.each([
+    `Rs.10,500.00 is your balance after ${tail}`,
+    `Rs.10,500.00 is your new balance after ${tail}`,
+    `Rs.10,500.00 is your updated balance after ${tail}`,
+    `Rs.10,500.00 is your current balance after ${tail}`,
+    `Rs.10,500.00 is the new balance after ${tail}`,
+    `Rs.10,500.00 is your updated a/c balance after ${tail}`,
+    `Rs.10,500.00 (new balance) - ${tail}`,
+    `Rs.99,500.00 is your remaining UPI limit for today after ${tail}`,
+    `Rs10500.00 is ur A/cX4821 bal after ${tail}`,
+    `Rs.10,500.00 is your total available balance after ${tail}`,
+  ])('%s: never the balance', (body) => {
+    const r = reading(body, 'VM-HDFCBK-S');
+    if (r.kind === 'credit') expect(r.amountPaise).toBe(50_000);
+  });
+});

@@ -42,8 +42,12 @@ export function isBalanceAmount(tokens: readonly Token[], i: number): boolean {
 function labelsAmountBefore(tokens: readonly Token[], j: number): boolean {
   let k = j - 1;
   // (Not "now": in "Rs X available now Clr Bal: Rs Y" the second label starts after it.)
-  const filler = (w: string): boolean => BALANCE_WORDS.has(w) || BEFORE_FILLERS.has(w);
-  while (k >= 0 && (tokens[k]?.kind === 'punct' || filler(wordAt(tokens, k) ?? ''))) {
+  const filler = (w: string): boolean =>
+    BALANCE_WORDS.has(w) || BEFORE_FILLERS.has(w) || LABEL_QUALIFIERS.has(w);
+  // ("Rs10500 is ur A/cX4821 bal": the account's digits name whose balance it is.)
+  const skipped = (t: Token | undefined): boolean =>
+    t?.kind === 'punct' || t?.kind === 'masked' || filler(t?.kind === 'word' ? t.lower : '');
+  while (k >= 0 && skipped(tokens[k])) {
     // "INR 6,106.44 Avl Bal. Avlbl Amt: Rs 6,106.44": a label after a full stop starts anew, its own
     // amount's (the two labels together would leave the second balance as the payment).
     // So does one after a closed bracket: "Rs 6,106.44 (Avl Bal) Avlbl Amt: Rs 6,106.44".
@@ -87,7 +91,23 @@ const LABEL_QUALIFIERS = new Set(
 );
 
 /** Fillers a label said of the amount before it may carry ("is your Avl Bal", "daily limit"). */
-const BEFORE_FILLERS = new Set(['is', 'your', 'ur', 'as', 'daily', 'monthly', 'per', 'day', 'txn', 'upi']);
+const BEFORE_FILLERS = new Set([
+  'is',
+  'your',
+  'ur',
+  'the',
+  'as',
+  'daily',
+  'monthly',
+  'per',
+  'day',
+  'txn',
+  'upi',
+  'a/c',
+  'ac',
+  'acct',
+  'account',
+]);
 
 /** Words after "balance" that make it the rest of a sum paid now ("balance payment"; "balance amount" is a balance's label). */
 const PAYMENT_NOUNS = new Set(['payment']);
@@ -109,7 +129,9 @@ const sandwiched = (tokens: readonly Token[], i: number): boolean => labelAfter(
 function labelAfter(tokens: readonly Token[], i: number): 'own' | 'next' | undefined {
   let seen = 0;
   let bracket = false;
-  for (let j = i + 1; j < tokens.length && seen < 4; j++) {
+  // ("Rs.99,500 is your remaining UPI limit", "Rs10500 is ur A/cX4821 bal", "(new balance)": the label's
+  // qualifiers and the account's digits stand between.)
+  for (let j = i + 1; j < tokens.length && seen < 6; j++) {
     const t = tokens[j];
     if (t?.kind === 'punct') {
       if (['.', ';', '!', '|'].includes(t.text) && tokens[j + 1]?.spaced !== false) return undefined;
@@ -118,6 +140,14 @@ function labelAfter(tokens: readonly Token[], i: number): 'own' | 'next' | undef
     }
     seen++;
     if (t?.kind === 'word' && LABEL_FILLERS.has(t.lower)) continue;
+    // A qualifier right after the amount opens the next figure's label ("Rs. 47,614 Total Bal: Rs. …");
+    // after "is your", "the" or an opened bracket it is this one's ("is your new balance", "(new balance)").
+    if (t?.kind === 'word' && LABEL_QUALIFIERS.has(t.lower)) {
+      if (seen === 1 && !bracket) return undefined;
+      continue;
+    }
+    if (t?.kind === 'masked' && ['a/c', 'ac', 'acct', 'account'].includes(wordAt(tokens, j - 1) ?? ''))
+      continue;
     // "INR 12,345.00 left in your account": what is left is the balance.
     if (t?.kind === 'word' && t.lower === 'left' && seen === 1 && wordAt(tokens, j + 1) !== 'your')
       return 'own';
