@@ -441,3 +441,31 @@ describe('R6-21: a balance or limit printed first, labelled after its number wit
     if (r.kind === 'credit') expect(r.amountPaise).toBe(50_000);
   });
 });
+
+describe('R6-13: the transaction ID of a UPI or IMPS credit, and a reference glued to its rail', () => {
+  const base = (label: string) =>
+    `Rs. 500.00 credited to a/c XXXXXX4821 on 21-11-26 by a/c linked to VPA ravi.k@oksbi (${label}${RRN}).`;
+  test.each(['UPI Transaction ID ', 'Transaction ID: ', 'Txn No. ', 'Tran ID ', 'UPI Tran ID: ', 'Txn ID:'])(
+    '%s: the RRN',
+    (label) => {
+      expect(reading(base(label), 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', rrn: RRN });
+    },
+  );
+  test('glued to its rail: Txn Ref: UPI<rrn>', () => {
+    const body = `INR 500.00 credited to A/c no. XX4821 on 21-11-26. Txn Ref: UPI${RRN} from ravi.k@oksbi - Axis Bank`;
+    expect(reading(body, 'VM-AXISBK-S')).toMatchObject({ kind: 'credit', rrn: RRN });
+  });
+  test("a transaction ID whose day does not fit is the bank's own number: no RRN", () => {
+    const r = reading(base('Transaction ID: ').replace(RRN, '612514878275'), 'VM-HDFCBK-S');
+    expect(r).toMatchObject({ kind: 'credit' });
+    expect(r).not.toHaveProperty('rrn');
+  });
+  test("a transaction ID where no UPI or IMPS leg is named is the bank's own (Airtel's Txn ID)", () => {
+    const r = reading(
+      `Airtel Payments Bank a/c is credited with Rs.250.00. Txn ID: ${RRN}. Call 180023400 for help`,
+      'AD-AIRBNK-S',
+    );
+    expect(r).toMatchObject({ kind: 'credit' });
+    expect(r).not.toHaveProperty('rrn');
+  });
+});

@@ -416,10 +416,19 @@ export function readReferences(tokens: readonly Token[]): Reference[] | string {
   // transfer's UTR (`thru NEFT UTR 000173318913`), never an RRN.
   const transferOnly = transfer && !tokens.some((t) => t.kind === 'word' && CARD_RAILS.has(t.lower));
   const bracketedAt: number[] = [];
+  // A UPI or IMPS leg named, or a handle: NPCI's apps call the RRN the "UPI transaction ID".
+  const cardLeg = tokens.some((t) => t.kind === 'vpa' || (t.kind === 'word' && CARD_RAILS.has(t.lower)));
   for (const [i, t] of tokens.entries()) {
     if (t.kind === 'word' && /^\d{6,}\p{L}+$/u.test(t.text) && !transfer) {
       const label = referenceLabel(tokens, i);
       if (label !== undefined && !UTR_LABELS.has(label)) return 'malformed reference';
+    }
+    // `Txn Ref: UPI632714878275`: the rail glued to its reference, after a reference's label; taken as a
+    // slot is (its day must fit).
+    const glued = t.kind === 'word' ? /^(?:upi|imps)(\d{12})$/i.exec(t.text) : null;
+    if (glued?.[1] !== undefined && !transferOnly && referenceLabel(tokens, i) !== undefined) {
+      found.push({ index: i, digits: glued[1], label: 'glued', slot: true });
+      continue;
     }
     if (t.kind !== 'number' || !/^\d+$/.test(t.text)) continue;
     // `UPI Ref: 6329 1478 0001`: an RRN printed in groups of four, only after a label that names a
@@ -469,6 +478,13 @@ export function readReferences(tokens: readonly Token[]): Reference[] | string {
     // only if its day fits, so an account or Aadhaar number printed so is no RRN.
     if (label === undefined && !transfer && RRN_PATTERN.test(t.text) && bracketed(tokens, i)) {
       bracketedAt.push(i);
+      continue;
+    }
+    // `(Transaction ID: 632714878275)`, `Txn No. …`, `Tran ID …` in a UPI or IMPS credit: the RRN, taken as
+    // a slot is (only if its day fits). Where no UPI or IMPS leg is named (Airtel's `Txn ID: …`), the
+    // bank's own transaction number, no RRN.
+    if (label === undefined && cardLeg && !transferOnly && RRN_PATTERN.test(t.text) && txnId(tokens, i)) {
+      found.push({ index: i, digits: t.text, label: 'txn', slot: true });
       continue;
     }
     if (label === undefined || UTR_LABELS.has(label) || transferOnly) continue;
@@ -529,6 +545,16 @@ function digitGroups(tokens: readonly Token[], i: number): string[] | undefined 
     j += sep === '-' ? 2 : 1;
   }
   return groups.length > 1 ? groups : undefined;
+}
+
+/** The words before the number at `i` name a transaction's ID or number: `Transaction ID:`, `Txn No.`, `Tran ID`. */
+function txnId(tokens: readonly Token[], i: number): boolean {
+  const [w0, w1] = [previousWord(tokens, i), previousWord(tokens, i, 1)];
+  return (
+    ['txnid', 'tranid', 'transid'].includes(w0 ?? '') ||
+    (['id', 'no', 'number', 'num'].includes(w0 ?? '') &&
+      ['txn', 'transaction', 'tran', 'trans'].includes(w1 ?? ''))
+  );
 }
 
 /** The number at `i` is all a bracket holds: `(632714878275)`, `( 632714878275 )`. */
