@@ -469,3 +469,31 @@ describe('R6-13: the transaction ID of a UPI or IMPS credit, and a reference glu
     expect(r).not.toHaveProperty('rrn');
   });
 });
+
+describe("R6-19: more of the states' schemes, points turned into money", () => {
+  test.each([
+    'YSR RYTHU BHAROSA',
+    'AMMA VODI',
+    'KANYASHREE PRAKALPA',
+    'PMMVY MATRU VANDANA',
+    'JANANI SURAKSHA',
+    'SWACHH BHARAT MISSION TOILET',
+    'KMUT TN GOVT',
+    'MMLBY MAHARASHTRA',
+    'PM KISAN SAMMAN NIDHI',
+    'PMAY G INSTALMENT',
+    'LOYALTY POINTS ENCASHMENT',
+    'EDGE POINTS CONVERSION',
+    'INT CAP',
+  ])('%s: never a credit in any form', (what) => {
+    expect(FORMS.map((form) => outcomeOf(read(form(what), 'VM-UNIONB-S')))).not.toContain('credit');
+  });
+  test.each(['MEENAKSHI RAGHAVAN', 'VANDANA SHARMA', 'NIDHI TRADERS', 'AMMA CANTEEN'])(
+    '%s: a payer',
+    (what) => {
+      expect(FORMS.map((form) => outcomeOf(read(form(what), 'VM-UNIONB-S')))).toEqual(
+        FORMS.map(() => 'credit'),
+      );
+    },
+  );
+});

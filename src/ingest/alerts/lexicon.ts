@@ -349,6 +349,23 @@ export const NOT_A_PAYMENT = [
   'maiya samman',
   'mahtari vandan',
   'subhadra yojana',
+  'rythu bharosa',
+  'amma vodi',
+  'kanyashree',
+  'kanyashree prakalpa',
+  'matru vandana',
+  'janani suraksha',
+  'swachh bharat',
+  'samman nidhi',
+  'kmut',
+  'mmlby',
+  'pmmvy',
+  'jsy',
+  'pmay',
+  'pmayg',
+  // Reward points turned into money ("loyalty points encashment", "EDGE POINTS CONVERSION").
+  'points',
+  'encashment',
   // Banks' narration codes of money sent back, undone or corrected, of dividends, and of the customer's
   // own investments or deposits paid out ("IMPS RET", "NEFT RTN", "UPIRET/…", "TXN RVS", HDFC's "CRV POS"
   // card reversal, "WRONG CREDIT CORRECTION", "RECTIFICATION ENTRY", "FIN DIV", "MF REDEEM", "MF Redm",
@@ -444,6 +461,14 @@ export const BANK_CODES = new Set([
   'premat',
   'premature',
   'closure',
+  // Schemes' acronyms (Tamil Nadu's KMUT, Maharashtra's MMLBY, the Union's PMMVY, JSY, PMAY).
+  'kmut',
+  'mmlby',
+  'pmmvy',
+  'jsy',
+  'pmay',
+  'pmayg',
+  'int cap',
   // Interest's abbreviations, LPG's DBTL, MGNREGS and a salary advance: no payer is named so.
   'intt',
   'sb intt',
