@@ -497,3 +497,50 @@ describe("R6-19: more of the states' schemes, points turned into money", () => {
     },
   );
 });
+
+describe("round 6's tuning shapes, in general", () => {
+  test.each([
+    ['on 21112026', '2026-11-21'],
+    ['dated 21112026', '2026-11-21'],
+    ['Dt:21112026', '2026-11-21'],
+  ])('a compact date after its cue (%s)', (when, date) => {
+    const body = `A/c XX4821 credited by Rs. 1500.00 ${when} via UPI from RAVI KUMAR via Ref No. ${RRN}. -CBoI`;
+    expect(reading(body, 'VM-CENTBK')).toMatchObject({ kind: 'credit', rrn: RRN, statedDate: date });
+  });
+  test('eight digits with no cue, or no such day, are no date', () => {
+    const r = reading(`A/c XX4821 credited by Rs. 1500.00 on 31112026 via UPI Ref No. ${RRN}`, 'VM-CENTBK');
+    expect(r.kind).not.toBe('credit');
+  });
+  test.each(['30- NOV-2026', '30 - NOV - 2026', '30 -NOV-2026'])(
+    'a date spaced about its hyphens (%s)',
+    (when) => {
+      const body = `Salary of INR 42,000.00  credited to A/c XXXXXXXXXX4821 towards SALARY KAVERI SOFTWARE SERVICES P Value ${when} . Check A/c for balance`;
+      const r = readSms('DZ-HDFCBK', body, Date.parse('2026-11-30T10:05:12+05:30') / 1000);
+      expect(r.kind === 'read' && r.reading).toMatchObject({
+        kind: 'credit',
+        statedDate: '2026-11-30',
+        payerName: 'KAVERI SOFTWARE SERVICES P',
+      });
+    },
+  );
+  test("the employer after 'towards SALARY' is the payer, and its words are the payer's", () => {
+    const body =
+      'Salary of INR 42,000.00  credited to A/c XXXXXXXXXX4821 towards SALARY CASHBACK TRADERS Value 21-NOV-2026 . Check A/c for balance';
+    expect(outcomeOf(read(body, 'DZ-HDFCBK'))).toBe('unparsed');
+  });
+  test.each([
+    [`info:P2A/${RRN}-KVB`, RRN],
+    [`Info: P2M/${RRN}/RAVI`, RRN],
+  ])("NPCI's P2A/P2M slot carries the RRN (%s)", (info, rrn) => {
+    const body = `Your a/c XXXXXXXXXXXX4821 is credited Rs. 750.00 from Mr RAVI KUMAR S on 11/21/2026 1:12:21 PM.${info}`;
+    expect(reading(body, 'VM-KVBANK')).toMatchObject({ kind: 'credit', rrn });
+  });
+  test('a P2A slot one digit short is unreadable; one whose day does not fit is no RRN', () => {
+    const body = (ref: string) =>
+      `Your a/c XXXXXXXXXXXX4821 is credited Rs. 750.00 from Mr RAVI KUMAR S on 11/21/2026 1:12:21 PM.info:P2A/${ref}-KVB`;
+    expect(outcomeOf(read(body('63251487827'), 'VM-KVBANK'))).toBe('unparsed');
+    const other = reading(body('612514878275'), 'VM-KVBANK');
+    expect(other).toMatchObject({ kind: 'credit' });
+    expect(other).not.toHaveProperty('rrn');
+  });
+});

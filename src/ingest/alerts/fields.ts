@@ -459,6 +459,13 @@ export function readReferences(tokens: readonly Token[]): Reference[] | string {
     // whose whole value is 12 digits holds the reference, taken as a slot is (only if its day fits).
     // `via UPI of amt 840.00 with remark 632914891201:RAVI KUMAR` (a co-operative bank's form): the
     // remark's first slot holds the UPI reference, taken as a slot is (only if its day fits).
+    // `.info:P2A/632777665954-KVB`: NPCI's person-to-account (or -merchant) slot with no rail's label before
+    // it holds the UPI reference; taken as a slot is (only if its day fits), a wrong length unreadable.
+    if (label === undefined && !transferOnly && npciSlot(tokens, i)) {
+      if (RRN_PATTERN.test(t.text)) found.push({ index: i, digits: t.text, label: 'p2a', slot: true });
+      else if (t.text.length >= 6) return 'malformed reference';
+      continue;
+    }
     if (label === undefined && transfer === false && RRN_PATTERN.test(t.text) && remarkSlot(tokens, i)) {
       found.push({ index: i, digits: t.text, label: 'remark', slot: true });
       continue;
@@ -556,6 +563,13 @@ function txnId(tokens: readonly Token[], i: number): boolean {
       ['txn', 'transaction', 'tran', 'trans'].includes(w1 ?? ''))
   );
 }
+
+/** The number at `i` is glued after `P2A/` or `P2M/` (NPCI's kinds of UPI transfer). */
+const npciSlot = (tokens: readonly Token[], i: number): boolean =>
+  tokens[i - 1]?.text === '/' &&
+  tokens[i - 1]?.spaced === false &&
+  tokens[i]?.spaced === false &&
+  ['p2a', 'p2m'].includes(wordAt(tokens, i - 2) ?? '');
 
 /** The number at `i` is all a bracket holds: `(632714878275)`, `( 632714878275 )`. */
 const bracketed = (tokens: readonly Token[], i: number): boolean =>

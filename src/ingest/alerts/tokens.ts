@@ -93,6 +93,12 @@ const NAMED_DATE =
 const MONTH_FIRST_DATE =
   /(?<month>[a-z]{3,9})(?:-|\s{1,3})(?<day>\d{1,2})(?:st|nd|rd|th)?,?\s{1,3}(?<year>\d{4})(?!\d)/iy;
 const YEARLESS_DATE = /(?<day>\d{1,2})[- ]?(?<month>[a-z]{3,9})(?![a-z\d])/iy;
+// `30- NOV-2026`, `30 - NOV - 2026`: a named date whose hyphens a template spaced (at least one space; the
+// unspaced form is NAMED_DATE's).
+const SPACED_NAMED_DATE =
+  /(?<day>\d{1,2})(?:\s{1,2}-\s{0,2}|-\s{1,2})(?<month>[a-z]{3,9})\s{0,2}-\s{0,2}(?<year>\d{4})(?![\d:])/iy;
+// `on 21112026`: day, month and year run together (DDMMYYYY), only where a date is announced.
+const COMPACT_DATE = /(?<day>\d{2})(?<month>\d{2})(?<year>20\d{2})(?!\d)/y;
 // `on 21/11`, `Dt:21-11 14:05`: day and month in digits, no year. Only where a date is announced (after
 // "on", "dt", "dated", "date") or a time follows, since `21/11` alone may be any pair of numbers; never
 // followed by another separator (`21-11-` is a date cut off, not a yearless one).
@@ -184,6 +190,11 @@ function readDate(text: string, index: number, cued: () => boolean = () => false
       ? { text: numeric[0], iso }
       : { text: numeric[0], iso, monthFirst };
   }
+  const spaced = /\d/.test(text[index] ?? '') ? at(SPACED_NAMED_DATE, text, index) : null;
+  if (spaced && monthNumber(spaced.groups?.month ?? '') > 0) return { text: spaced[0], iso: dateOf(spaced) };
+  // (A number of eight digits after "on", "dt", "dated": a day the calendar lacks is no date either.)
+  const compact = /\d/.test(text[index] ?? '') ? at(COMPACT_DATE, text, index) : null;
+  if (compact && cued()) return { text: compact[0], iso: dateOf(compact) };
   for (const pattern of [NAMED_DATE, MONTH_FIRST_DATE]) {
     const named = at(pattern, text, index);
     if (named && monthNumber(named.groups?.month ?? '') > 0) return { text: named[0], iso: dateOf(named) };
