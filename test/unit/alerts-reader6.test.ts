@@ -544,3 +544,126 @@ describe("round 6's tuning shapes, in general", () => {
     expect(other).not.toHaveProperty('rrn');
   });
 });
+
+describe("R6-25: a PSP's settlement or a day's total is no one payer's payment", () => {
+  test.each([
+    [
+      'VM-SBIINB-S',
+      'Your A/C XXXXX654821 has credit for BHARATPE SETTLEMENT of Rs 4,950.00 on 21/11/26. Avl Bal Rs 14,950.00.-SBI',
+    ],
+    [
+      'VM-YESBNK-S',
+      'INR 4,950.00 credited to YES BANK Ac X4821 on 21NOV26. NEFT:YESB0000001/From:PHONEPE PVT LTD SETTLEMENT. Bal INR 14,950.00.',
+    ],
+    [
+      'VM-PAYTMB-S',
+      'Rs.4950.00 settled to your bank account XX4821 for payments received on 21-11-2026. Paytm for Business',
+    ],
+    [
+      'VM-HDFCBK-S',
+      '3 credits totalling Rs.1,500.00 received today in HDFC Bank A/c XX4821. Check SmartHub Vyapar for details.',
+    ],
+    [
+      'VM-AXISBK-S',
+      'You received INR 1,500.00 from 3 customers today in A/c no. XX4821 via UPI QR. - Axis Bank',
+    ],
+    [
+      'VM-CANBNK-S',
+      'Dear Customer, UPI collections of INR 1,500.00 (5 txns) credited to Acct XXXX4821 on 21/11/26 - Canara Bank',
+    ],
+    ['VM-UNIONB-S', 'Rs.500.00 x 3 credited to A/c *4821 on 21-11-2026 via UPI -Union Bank of India'],
+    [
+      'VM-KOTAKB-S',
+      'Settlement of Rs.4,950.00 for 20-11-2026 credited to your Kotak Bank a/c XX4821 (MDR Rs.50.00).',
+    ],
+    [
+      'VM-SBIINB-S',
+      'Rs 4,950.00 credited to your A/c XX4821 on 21-11-26 towards POS settlement for TID 12345678.',
+    ],
+  ])('%s %s: never a credit', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).not.toBe('credit');
+  });
+  test.each([
+    // One payment, settled to the account at once (a merchant app's wording).
+    [
+      'VM-HDFCBK-S',
+      `Payment of Rs.500.00 received from RAVI KUMAR via UPI on 21-11-26 (UPI Ref ${RRN}). Settled to A/c XX4821.`,
+    ],
+    // A trailer about transactions in general says nothing of this one.
+    [
+      'VM-HDFCBK-S',
+      `Rs.500.00 credited to HDFC Bank A/c XX4821 on 21-11-26 from VPA ravi.k@oksbi (UPI ${RRN}). Track all transactions on SmartHub.`,
+    ],
+  ])('%s %s: a credit', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).toBe('credit');
+  });
+});
+
+describe('R6-27: money back for a cancellation, a non-delivery, cash not dispensed', () => {
+  test.each([
+    [
+      'VM-SBIINB-S',
+      'Dear Customer, Rs 500.00 credited to your A/c XX4821 on 21-11-26 for cancelled IRCTC ticket PNR 4512389012. -SBI',
+    ],
+    [
+      'VM-HDFCBK-S',
+      'Rs.500.00 credited to HDFC Bank A/c XX4821 on 21-11-26 towards order cancellation by FLIPKART.',
+    ],
+    [
+      'VM-AXISBK-S',
+      `INR 500.00 credited to A/c no. XX4821 on 21-11-26. Info- UPI/CANCELLED ORDER/${RRN}/MYNTRA - Axis Bank`,
+    ],
+    [
+      'VM-KOTAKB-S',
+      `Rs.500.00 is credited in your Kotak Bank a/c XXXX4821 by UPI ID makemytrip@icici on 21-11-26 (UPI Ref no ${RRN}) for booking cancellation.`,
+    ],
+    [
+      'VM-PNBSMS-S',
+      `Ac XX4821 Credited with Rs.500.00 , 21-11-2026 10:15:30 thru UPI:${RRN} from SWIGGY - order cancelled.-PNB`,
+    ],
+    [
+      'VM-CANBNK-S',
+      `Dear Customer, Acct XXXX4821 credited with INR 500.00 on 21/11/26 from ZOMATO LTD (order not delivered); UPI:${RRN}-CanaraBank`,
+    ],
+    [
+      'VM-UNIONB-S',
+      'Your SB A/c *4821 Credited for Rs:500.00 on 21-11-2026 by ATM CASH NOT DISPENSED Avl Bal Rs:10500.00 -Union Bank of India',
+    ],
+    [
+      'VM-INDBNK-S',
+      'Rs. 500 credited to A/c XX4821 on 21/11/2026 by TDS REFUNDABLE / Avl Bal- Rs. 10,500 CR -Indian Bank',
+    ],
+  ])('%s %s: never a credit', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).not.toBe('credit');
+  });
+});
+
+describe("R6-28: SBI's narration slot holding a code of money that is no payer's", () => {
+  test.each([
+    'PF FINAL SETTLEMENT',
+    'MEDICLAIM SETTLEMENT',
+    'INTERIM DIVD',
+    'BUYBACK INFOSYS',
+    'RD MAT',
+    'OD DRAWDOWN',
+    'CHIT AMOUNT',
+    'SUPERCOINS',
+    'GRATUITY',
+    'BOND COUPON',
+    'ASBA UNBLOCK',
+    'MUDRA DISB',
+    'KCC DRAWAL',
+    'FOREX ENCASHMENT',
+  ])('%s: never a credit', (what) => {
+    const body = `Your A/C XXXXX654821 has credit for ${what} of Rs 500.00 on 21/11/26. Avl Bal Rs 10,500.00.-SBI`;
+    expect(outcomeOf(read(body, 'VM-SBIINB-S'))).not.toBe('credit');
+  });
+});
+
+describe('a trailer that offers to cancel or block says nothing of the credit', () => {
+  test('If not done by you, call … to cancel', () => {
+    const body =
+      'Rs 500.00 credited to your A/c XX4821 on 21-11-26 by IMPS. If not done by you, call 1800 to cancel.';
+    expect(outcomeOf(read(body, 'VM-SBIINB-S'))).toBe('credit');
+  });
+});

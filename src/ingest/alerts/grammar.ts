@@ -603,10 +603,14 @@ export function readAlert(
     // So is a cheque's state ("… deposited in A/c XX4821 is under clearing", "has been presented"): only
     // in the credit's own sentence ("Cheques presented after 3 pm are cleared the next day." is a rule).
     const generalRule = (o: { phrase: string; at: number[] }): boolean =>
-      (o.phrase.startsWith('subject to') || CHEQUE_STATES.has(o.phrase)) &&
+      (o.phrase.startsWith('subject to') || CHEQUE_STATES.has(o.phrase) || COUNTS.has(o.phrase)) &&
       !sameSentence(tokens, first.i, o.at[0] ?? 0);
+    // "credited to your Bank A/C per settlement cycle": when this payment is settled, no settlement's total.
+    const cycle = (o: { phrase: string; at: number[] }): boolean =>
+      o.phrase === 'settlement' && nextWord(tokens, o.at[0] ?? 0) === 'cycle';
     const stands = occurrences(tokens, phrases).filter(
-      (o) => !o.at.every(isAd) && !rupay(o) && !sweepBalance(o) && !requestPaid(o) && !generalRule(o),
+      (o) =>
+        !o.at.every(isAd) && !rupay(o) && !sweepBalance(o) && !requestPaid(o) && !generalRule(o) && !cycle(o),
     );
     if (stands.length === 0) return false;
     payerSays = true;
@@ -739,6 +743,21 @@ export function readAlert(
     return unparseable('both directions');
   return reading;
 }
+
+/**
+ * Words that count many payments ("3 credits totalling Rs 1,500", "from 3 customers", "UPI collections of
+ * INR 1,500 (5 txns)"): a total, no one payer's payment, only when said in the credit's own sentence ("Track
+ * all transactions on the app." after a credit is a trailer).
+ */
+const COUNTS = new Set([
+  'totalling',
+  'totaling',
+  'txns',
+  'transactions',
+  'customers',
+  'collections',
+  'credits',
+]);
 
 /** A cheque's state in clearing: a notice only when said in the credit's own sentence. */
 const CHEQUE_STATES = new Set([
