@@ -667,3 +667,41 @@ describe('a trailer that offers to cancel or block says nothing of the credit', 
     expect(outcomeOf(read(body, 'VM-SBIINB-S'))).toBe('credit');
   });
 });
+
+describe("R6-23: 'balance after Rs 500 credited' is the balance after the credit, no label of its amount", () => {
+  const tail = `Rs.500.00 credited to a/c XX4821 on 21-11-26 by VPA ravi.k@oksbi (UPI Ref No ${RRN}).`;
+  test.each([
+    'stands as your balance',
+    '= new bal',
+    'is your spendable balance',
+    'is your effective balance',
+    'is your A/c XX4821 balance',
+    'remains as your balance',
+  ])('Rs.10,500.00 %s after …: never the balance', (label) => {
+    const r = reading(`Rs.10,500.00 ${label} after ${tail}`, 'VM-HDFCBK-S');
+    if (r.kind === 'credit') expect(r.amountPaise).toBe(50_000);
+  });
+});
+
+describe('R6-9: more labels of a balance beside the credit', () => {
+  test.each([
+    [
+      `INR 500.00 credited to A/c no. XX4821 on 21-11-26 at 10:15:30 IST, withdrawable amt INR 10,500.00. Info- UPI/P2A/${RRN}/RAVI KUMAR - Axis Bank`,
+      'VM-AXISBK-S',
+    ],
+    [
+      `Rs.500.00 received from RAVI KUMAR in your Paytm Payments Bank a/c 91XX4821. UPI Ref: ${RRN} Spendable Amt: Rs.10500.00 :PPBL`,
+      'VM-PAYTMB-S',
+    ],
+    [
+      `Dear Customer, Acct XXXX4821 credited with INR 500.00 on 21/11/26 from RAVI KUMAR; UPI:${RRN}; Bal INR 10,500.00; Drawing Power INR 50,000.00-CanaraBank`,
+      'VM-CANBNK-S',
+    ],
+    [
+      `Rs.500.00 credited to your A/c XX4821 on 21-11-26 (IMPS Ref no ${RRN}). MAB shortfall Rs.1,000.00 -SBI`,
+      'VM-SBIINB-S',
+    ],
+  ])('%s: the credit', (body, sender) => {
+    expect(reading(body, sender)).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+  });
+});

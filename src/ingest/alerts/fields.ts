@@ -27,6 +27,9 @@ export function isBalanceAmount(tokens: readonly Token[], i: number): boolean {
     if (t === undefined || t.kind === 'punct') continue;
     seen++;
     if (t.kind === 'money') break;
+    // "… is your spendable balance after Rs 500 credited": the balance after the credit, no label of its
+    // amount (read as one, the balance before it was left the payment).
+    if (t.kind === 'word' && t.lower === 'after') break;
     if (t.kind === 'word' && BALANCE_WORDS.has(t.lower)) {
       if (!labelsAmountBefore(tokens, j)) return true;
       break;
