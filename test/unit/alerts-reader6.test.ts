@@ -363,10 +363,6 @@ describe("R6-17: banks' narration codes of returns, reversals, corrections, divi
       'Your SB A/c *4821 Credited for Rs:500.00 on 21-11-2026 by WRONG CREDIT CORRECTION Avl Bal Rs:10500.00 -Union Bank of India',
     ],
     [
-      'VM-BOIIND-S',
-      'BOI - Rs 500.00 Credited to your Ac XX4821 on 21-11-26 by RECTIFICATION ENTRY.Avl Bal 10500.00',
-    ],
-    [
       'VM-HDFCBK-S',
       'Update! INR 240.00 deposited in HDFC Bank A/c XX4821 on 21-NOV-26 for ACH C- INFOSYS LIMITED-FIN DIV 2026.Avl bal INR 10,240.00.',
     ],
@@ -703,5 +699,47 @@ describe('R6-9: more labels of a balance beside the credit', () => {
     ],
   ])('%s: the credit', (body, sender) => {
     expect(reading(body, sender)).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+  });
+});
+
+describe("R6-20 and the branch's own regressions (R6-W1): a later sentence naming nothing of the credit", () => {
+  const base = `Rs.500.00 credited to a/c *4821 on 21/11/2026 by a/c linked to VPA ravi.k@oksbi (UPI Ref no ${RRN}).Indian Bank.`;
+  test.each([
+    'Refund calls are fake.',
+    'No refund or cashback needs your PIN.',
+    'Be alert: scammers promise cashback.',
+    'Jackpot! Play responsibly.',
+    'Money Back guarantee on locker rent.',
+    'Rectification of errors: call helpline.',
+    'Lucky draw results on 30-11-2026.',
+    'Dividend alert: check your demat.',
+    'Interest on savings now paid monthly.',
+    'Debit freeze removed.',
+  ])('%s: never silent (a credit, or an operator looks)', (trailer) => {
+    expect(['credit', 'unparsed']).toContain(outcomeOf(read(`${base} ${trailer}`, 'VM-INDBNK-S')));
+  });
+  test("a state in clearing said of the balance is the balance's", () => {
+    const body =
+      'A/c XX4821 Credited with Rs.500.00 on 21-11-2026 by UCO-UPI.Avl Bal Rs.10000.00 + Rs.500.00 in clearing.';
+    expect(outcomeOf(read(body, 'VM-UCOBNK-S'))).not.toBe('ignored');
+  });
+  test.each(['CLOSURE SOLUTIONS', 'CORRECTION TAPES CO', 'RECTIFICATION WORKS'])(
+    'a payer named %s is never silent',
+    (name) => {
+      const body = `Dear Customer, Acct XX821 is credited with Rs 500.00 on 21-Nov-26 from ${name}. UPI:${RRN}-ICICI Bank.`;
+      expect(['credit', 'unparsed']).toContain(outcomeOf(read(body, 'VM-ICICIB-S')));
+    },
+  );
+  test("a handle holding 'reward' may be a trade name: never silent", () => {
+    const body = `Rs. 500.00 credited to a/c XXXXXX4821 on 21-11-26 by a/c linked to VPA rewardtravels@ybl (UPI Ref No ${RRN}).`;
+    expect(['credit', 'unparsed']).toContain(outcomeOf(read(body, 'VM-HDFCBK-S')));
+  });
+});
+
+describe("R6-17: a correction or rectification in the payer's place (a firm may be named so): never a credit", () => {
+  test('RECTIFICATION ENTRY', () => {
+    const body =
+      'BOI - Rs 500.00 Credited to your Ac XX4821 on 21-11-26 by RECTIFICATION ENTRY.Avl Bal 10500.00';
+    expect(outcomeOf(read(body, 'VM-BOIIND-S'))).not.toBe('credit');
   });
 });

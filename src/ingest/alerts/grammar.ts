@@ -574,6 +574,7 @@ export function readAlert(
   // and a bank's narration code (`UPI/<rrn>/REV`) wherever it stands.
   // (Where no credit word leads, the message is silent either way: the payer's words are not looked for.)
   let payerSays = false;
+  let trailerSays = false;
   let ads: Set<number> | undefined;
   // The sentences after the credit's are looked at only when asked of (a phrase, a second verb found
   // there), and only in a text that has more than one sentence.
@@ -602,9 +603,12 @@ export function readAlert(
     // after a credit is the bank's general rule, no word of this one.
     // So is a cheque's state ("… deposited in A/c XX4821 is under clearing", "has been presented"): only
     // in the credit's own sentence ("Cheques presented after 3 pm are cleared the next day." is a rule).
+    // ("Avl Bal Rs.10000.00 + Rs.500.00 in clearing": a state said after a balance's label is the
+    // balance's.)
     const generalRule = (o: { phrase: string; at: number[] }): boolean =>
       (o.phrase.startsWith('subject to') || CHEQUE_STATES.has(o.phrase) || COUNTS.has(o.phrase)) &&
-      !sameSentence(tokens, first.i, o.at[0] ?? 0);
+      (!sameSentence(tokens, first.i, o.at[0] ?? 0) ||
+        (CHEQUE_STATES.has(o.phrase) && balanceBetween(tokens, first.i, o.at[0] ?? 0)));
     // "credited to your Bank A/C per settlement cycle": when this payment is settled, no settlement's total.
     const cycle = (o: { phrase: string; at: number[] }): boolean =>
       o.phrase === 'settlement' && nextWord(tokens, o.at[0] ?? 0) === 'cycle';
@@ -612,9 +616,15 @@ export function readAlert(
       (o) =>
         !o.at.every(isAd) && !rupay(o) && !sweepBalance(o) && !requestPaid(o) && !generalRule(o) && !cycle(o),
     );
-    if (stands.length === 0) return false;
+    // A later sentence that names nothing of the transaction (no amount, account digits, reference or
+    // handle; no narration), after a credit named by its reference or handle, says "refund", "jackpot",
+    // "freeze" of something, perhaps of this credit, perhaps not ("Refund calls are fake.", "Jackpot!
+    // Play responsibly.", "Debit freeze removed."): neither silent nor a credit, an operator looks.
+    const standing = stands.filter((o) => !laterSentence(tokens, first.i, o.at[0] ?? 0, isPayers));
+    if (standing.length < stands.length) trailerSays = true;
+    if (standing.length === 0) return false;
     payerSays = true;
-    return stands.some((o) => BANK_CODES.has(o.phrase) || !o.at.every(isPayers));
+    return standing.some((o) => BANK_CODES.has(o.phrase) || !o.at.every(isPayers));
   };
   // An alert in Hindi saying money came in: read by Hindi's word order (hindi.ts), with the English
   // phrases of notices and non-payments placed by sentence (a trailer may be in English).
@@ -713,13 +723,16 @@ export function readAlert(
   // Only the payer's words say "refund", "cashback", "offer" (a name, a remark): a payer's payment or a
   // merchant's refund, which the grammar cannot tell apart. Neither silent nor a credit: an operator looks.
   if (reading.kind === 'credit' && payerSays) return unparseable("a non-payment word in the payer's words");
+  if (reading.kind === 'credit' && trailerSays)
+    return unparseable('a non-payment word in a later sentence naming nothing of the credit');
   // The payer's handle saying it. A refund, cashback or reward handle (`amazonrefunds@apl`,
   // `bhimcashback@hdfcbank`, `cashback.paytm@…`) is a merchant's or the scheme's own, paying back or
   // rewarding, never a buyer paying an order: silent. "promo", "offer", "bonus" may also be a payer
   // named so; an operator looks.
   const payerHandle = reading.kind === 'credit' ? (reading.payerVpa?.split('@')[0] ?? '') : '';
   if (REFUND_OR_REWARD_HANDLE.test(payerHandle)) return { kind: 'ignored', reason: 'not_a_payment' };
-  if (NON_PAYMENT_HANDLE.test(payerHandle)) return unparseable("a non-payment word in the payer's handle");
+  if (NON_PAYMENT_HANDLE.test(payerHandle) || REWARD_LIKE_HANDLE.test(payerHandle))
+    return unparseable("a non-payment word in the payer's handle");
   // "credited … towards reimbursement", "towards KALIA": the bank names what the money is for, in words
   // the grammar does not know ("towards UPI/CR/…", "towards NEFT by Sender …" name the rail).
   if (reading.kind === 'credit' && towardsUnknown(tokens, directions[0]?.i ?? 0, bankWords))
@@ -759,8 +772,62 @@ const COUNTS = new Set([
   'credits',
 ]);
 
+/**
+ * The token at `k` stands in a sentence after the credit's (at `credit`) that names nothing of a
+ * transaction (no amount, account digits, 12-digit number or handle) and is no narration, after a credit
+ * named by a 12-digit reference or a handle, and is not the payer's.
+ */
+function laterSentence(
+  tokens: readonly Token[],
+  credit: number,
+  k: number,
+  isPayers: (i: number) => boolean,
+): boolean {
+  if (k <= credit || isPayers(k) || sameSentence(tokens, credit, k)) return false;
+  const ends = (j: number): boolean => {
+    const t = tokens[j];
+    if (t?.kind !== 'punct' || !['.', '!', '?', ';'].includes(t.text) || tokens[j + 1]?.spaced === false)
+      return false;
+    return t.text !== '.' || !ABBREVIATED.has(wordAt(tokens, j - 1) ?? '');
+  };
+  let start = k;
+  while (start > 0 && !ends(start - 1)) start--;
+  let end = k;
+  while (end < tokens.length && !ends(end)) end++;
+  const details = (t: Token): boolean =>
+    ['money', 'currency', 'masked', 'vpa'].includes(t.kind) || /\d{12}/.test(t.text);
+  const sentence = tokens.slice(start, end);
+  if (sentence.some(details)) return false;
+  // A narration ("Info- NEFT/…", "UPI/…") says what the money is.
+  const narration = sentence.some(
+    (t, n) =>
+      t.kind === 'word' &&
+      (t.lower === 'info' ||
+        (NARRATION_RAILS.has(t.lower) &&
+          ['/', '-'].includes(sentence[n + 1]?.text ?? '') &&
+          !sentence[n + 1]?.spaced)),
+  );
+  return (
+    !narration &&
+    tokens.slice(0, start).some((t) => t.kind === 'vpa' || (t.kind === 'number' && /^\d{12}$/.test(t.text)))
+  );
+}
+
+/** A balance's label between the tokens at `a` and `b`. */
+const balanceBetween = (tokens: readonly Token[], a: number, b: number): boolean =>
+  tokens
+    .slice(a + 1, b)
+    .some((t) => t.kind === 'word' && ['bal', 'balance', 'avl', 'avlbal', 'clrbal'].includes(t.lower));
+
 /** A cheque's state in clearing: a notice only when said in the credit's own sentence. */
 const CHEQUE_STATES = new Set([
+  // (And money held in a frozen account: "Credits … are held due to account freeze"; "Debit freeze
+  // removed." after a credit is no word of it.)
+  'are held',
+  'is held',
+  'been held',
+  'frozen',
+  'freeze',
   'under clearing',
   'in clearing',
   'lodged',
@@ -831,7 +898,10 @@ const NOT_A_PAYMENT_INDEX = phraseIndex(NOT_A_PAYMENT);
 
 // Inside a handle's local part, words that no one's name holds ("amazonrefunds", "bhimcashback"): money
 // paid back, rewarded or earned, never an order paid.
-const REFUND_OR_REWARD_HANDLE = /refund|cashback|reward|revers|interest|dividend/i;
+const REFUND_OR_REWARD_HANDLE = /refund|cashback|revers|(?:^|[._\d-])rewards?(?:$|[._\d-])/i;
+// "reward", "interest", "dividend" run into other letters of a handle may be a merchant's trade name as
+// well (`rewardtravels@ybl`; `rewards.cred@…` is a reward's own): an operator looks.
+const REWARD_LIKE_HANDLE = /reward|interest|dividend/i;
 // "promo", "offer", "bonus" only as a part of their own ("promo.deals@…", never "promod.kumar@…",
 // "offerman.textiles@…"), and even then perhaps a payer's name.
 const NON_PAYMENT_HANDLE = /(?:^|[._\d-])(?:promo|offers?|bonus)(?:$|[._\d-])/i;

@@ -489,8 +489,6 @@ export const BANK_CODES = new Set([
   'neftrtn',
   'rvs',
   'crv pos',
-  'correction',
-  'rectification',
   'wrong credit',
   'fin div',
   'int div',
@@ -500,7 +498,6 @@ export const BANK_CODES = new Set([
   'redm',
   'premat',
   'premature',
-  'closure',
   // Codes no payer is named by (as above).
   'mdr',
   'not dispensed',
