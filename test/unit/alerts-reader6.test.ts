@@ -743,3 +743,28 @@ describe("R6-17: a correction or rectification in the payer's place (a firm may 
     expect(outcomeOf(read(body, 'VM-BOIIND-S'))).not.toBe('credit');
   });
 });
+
+describe('R6-14: an account kind or brand the grammar does not know before "a/c", a payer named after', () => {
+  test.each([
+    'OD',
+    'CD',
+    'Overdraft',
+    'BIZ',
+    'Business',
+    'Corporate',
+    'Digital Savings',
+    'Jupiter',
+    'Merchant',
+    'PMJDY',
+    'BSBD',
+    'StanChart',
+    'Indus',
+  ])('credited to %s a/c … by a/c linked to VPA …: never silent', (kind) => {
+    const body = `Rs.500.00 credited to ${kind} a/c *4821 on 21/11/2026 by a/c linked to VPA ravi.k@oksbi (UPI Ref no ${RRN}).Indian Bank`;
+    expect(['credit', 'unparsed']).toContain(outcomeOf(read(body, 'VM-INDBNK-S')));
+  });
+  test('a payee named before its account, no payer named: a debit', () => {
+    const body = `Rs.500.00 credited to RAVI KUMAR a/c XX9999 on 21/11/2026. UPI Ref no ${RRN}`;
+    expect(outcomeOf(read(body, 'VM-INDBNK-S'))).toBe('debit');
+  });
+});

@@ -25,6 +25,7 @@ import {
   fromYourOther,
   intoYourAccount,
   intoYourBankAccount,
+  kindOrPayeeThenPayer,
   othersAccountDebited,
   payeeCredited,
   payeeSubject,
@@ -647,8 +648,18 @@ export function readAlert(
     othersAccountDebited(tokens, first.i) &&
     directions.some((x) => x.d === 'credit' && intoYourAccount(tokens, x.i));
   if (first?.d === 'debit' && !payerFirst) return { kind: 'ignored', reason: 'debit' };
-  if (first !== undefined && directions.some((x) => x.d === 'credit' && payeeCredited(tokens, x.i)))
-    return { kind: 'ignored', reason: 'debit' };
+  if (first !== undefined && directions.some((x) => x.d === 'credit' && payeeCredited(tokens, x.i))) {
+    // "credited to OD a/c *4821 … by a/c linked to VPA ravi@oksbi": an account named by words the
+    // grammar does not know (a kind, a brand, or a payee's name) with a payer named after it and no word
+    // of money out: the seller's own OD or current account as likely as a payee's. An operator looks;
+    // silence lost such payments.
+    const unsure =
+      !directions.some((x) => x.d === 'debit') &&
+      directions.some((x) => x.d === 'credit' && kindOrPayeeThenPayer(tokens, x.i));
+    return unsure
+      ? unparseable('an account credited named by words the grammar does not know, a payer named')
+      : { kind: 'ignored', reason: 'debit' };
+  }
   // "… has been received and will be credited after clearing": a credit promised, not made.
   const promised = tokens
     .slice(0, bankWords)
