@@ -768,3 +768,52 @@ describe('R6-14: an account kind or brand the grammar does not know before "a/c"
     expect(outcomeOf(read(body, 'VM-INDBNK-S'))).toBe('debit');
   });
 });
+
+describe('R6-29: inflections and vowel-dropped codes of the non-payment words', () => {
+  test.each([
+    'REFUNDING SWIGGY ORDER',
+    'REVERSING UPI TXN',
+    'CASHBACKS NOV',
+    'REWARDED BY PHONEPE',
+    'DIVIDENDS TCS',
+    'INTPD',
+    'RVRSL UPI',
+    'REVRSL IMPS',
+    'RVSD POS',
+    'RFUND AMAZON',
+    'REFUN MYNTRA',
+  ])('%s: never a credit', (what) => {
+    const body = `Your A/C XXXXX654821 has credit for ${what} of Rs 500.00 on 21/11/26. Avl Bal Rs 10,500.00.-SBI`;
+    expect(outcomeOf(read(body, 'VM-SBIINB-S'))).not.toBe('credit');
+  });
+  test('a name that merely begins like one stays a payer (INTERIOR DECOR, REWA TRADERS)', () => {
+    for (const what of ['INTERIOR DECOR', 'REWA TRADERS'])
+      expect(
+        outcomeOf(
+          read(
+            `Your A/C XXXXX654821 has credit for ${what} of Rs 500.00 on 21/11/26. Avl Bal Rs 10,500.00.-SBI`,
+            'VM-SBIINB-S',
+          ),
+        ),
+      ).toBe('credit');
+  });
+});
+
+describe('R6-30: a balance message quoting the last credit is no new credit', () => {
+  test.each([
+    [
+      'VM-KOTAKB-S',
+      'Kotak: Balance in a/c XX4821 is Rs.10,500.00 as on 21-11-26 10:15. Last credit: Rs.500.00 on 21-11-26 from ravi.k@oksbi.',
+    ],
+    [
+      'VM-SBIINB-S',
+      'Dear Customer, your A/c XX4821 Closing balance on 20-11-26: Rs 10,500.00 Cr. Last txn: Rs 500.00 Cr on 20-11-26. -SBI',
+    ],
+    [
+      'VM-SBIINB-S',
+      'Your A/c XX4821 balance is Rs 10,500.00. Recent credit of Rs 500.00 received on 21-11-26 from RAVI.',
+    ],
+  ])('%s %s: never a credit', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).not.toBe('credit');
+  });
+});

@@ -668,7 +668,11 @@ export function readAlert(
   // "IMPS Rs 1,500 credited to A/c XX9999 of RAVI from your A/c XX1234": the seller's money went out.
   if (first !== undefined && fromYourAccount(tokens, 0, bankWords))
     return { kind: 'ignored', reason: 'debit' };
-  if (bankSays(said(NOT_A_PAYMENT_INDEX, dialect.notPayment)))
+  // The non-payment words inflected or with their vowels dropped ("REFUNDING", "REVERSING", "CASHBACKS",
+  // "REWARDED", "DIVIDENDS", "RVRSL", "REVRSL", "RVSD", "RFUND", "INTPD", and "REFUN" cut): looked for by
+  // stem, long stems only ("INTER", an inter-bank transfer, is no cut "interest").
+  const stemmed = [...present].filter((w) => NON_PAYMENT_STEM.test(w));
+  if (bankSays(said(NOT_A_PAYMENT_INDEX, [...(dialect.notPayment ?? []), ...stemmed])))
     return { kind: 'ignored', reason: 'not_a_payment' };
   if (first !== undefined && fromYourOther(tokens, 0, bankWords))
     return unparseable('money from something of yours the grammar does not know');
@@ -823,6 +827,10 @@ function laterSentence(
     tokens.slice(0, start).some((t) => t.kind === 'vpa' || (t.kind === 'number' && /^\d{12}$/.test(t.text)))
   );
 }
+
+/** Stems of the non-payment words and the banks' vowel-dropped codes of them (see `readAlert`). */
+const NON_PAYMENT_STEM =
+  /^(?:refund|revers|rvrs|revrs|rvsd|rfund|cashback|reward|dividend|settlement|intpd$|refun$)/;
 
 /** A balance's label between the tokens at `a` and `b`. */
 const balanceBetween = (tokens: readonly Token[], a: number, b: number): boolean =>

@@ -437,6 +437,13 @@ export const NOT_A_PAYMENT = [
   'unblock',
   'mudra',
   'kcc',
+  // A balance message quoting a credit already alerted ("Last credit: Rs.500.00 on …", "Last txn: Rs 500.00
+  // Cr"): reading it as a credit would count the payment twice.
+  'last credit',
+  'last txn',
+  'last transaction',
+  'recent credit',
+  'last cr',
   // The bank's or an app's promotional money: referrals, prizes, contests, discounts, money back.
   'referral',
   'referring',
