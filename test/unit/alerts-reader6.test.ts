@@ -836,6 +836,14 @@ describe("R6-31: a card's brand after 'your' and a bare mask is no account of th
       outcomeOf(read(`Rs.5,000.00 credited to your ${brand} XX4433 on 21-11-26 by UPI Ref ${RRN}.`, sender)),
     ).not.toBe('credit');
   });
+  test('your <brand> ending 4433: never a credit', () => {
+    expect(
+      outcomeOf(read('Rs.5,000.00 credited to your Millennia ending 4433 on 21-11-26.', 'VM-HDFCBK-S')),
+    ).not.toBe('credit');
+    expect(
+      reading(`Rs.500.00 credited to your account ending 4821 on 21-11-26 by UPI Ref ${RRN}.`, 'VM-HDFCBK-S'),
+    ).toMatchObject({ kind: 'credit', accountDigits: '4821' });
+  });
   test('a credit naming no account, reference or payer, only a date: unparseable', () => {
     expect(outcomeOf(read('Payment of Rs.5,000.00 credited on 21-11-26. Thank you.', 'VM-HDFCBK-S'))).toBe(
       'unparsed',

@@ -216,7 +216,9 @@ export function creditedInto(tokens: readonly Token[], end: number): 'product' |
     if (phrase.words.some((w) => PRODUCT_WORDS.has(w))) return 'product';
     // "credited to your Millennia XX4433": a bare mask after words the grammar does not know, no account's
     // noun, names a card or product by its brand as likely as an account.
-    const bareMask = phrase.account && !phrase.words.some((w) => ACCOUNT_WORDS.has(w) || w === 'bank');
+    // ("your Millennia ending 4433": "ending" names digits, not what they are the digits of.)
+    const bareMask =
+      phrase.account && !phrase.words.some((w) => (ACCOUNT_WORDS.has(w) && w !== 'ending') || w === 'bank');
     const unknown = phrase.words.some((w) => !isGrammarWord(w));
     if (destination && unknown && (!phrase.account || bareMask)) unnamed = true;
   }
