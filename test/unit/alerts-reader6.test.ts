@@ -888,3 +888,16 @@ describe('R6-W1: payers named RTN TRADERS, INTT ENTERPRISES are never silent', (
     expect(['credit', 'unparsed']).toContain(outcomeOf(read(body, 'VM-ICICIB-S')));
   });
 });
+
+describe('R6-25 in Hindi: a total ("कुल") is no one payer\'s payment', () => {
+  test.each([
+    'आज आपके खाते XX4821 में 3 लेनदेन से कुल रु 1,500.00 जमा हुए। -SBI',
+    'आपके खाते XX4821 में दिनांक 21-11-26 को कुल रु 1,500.00 जमा किए गए। -SBI',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-SBIINB-S'))).not.toBe('credit');
+  });
+  test('"कुल शेष" (the total balance) beside a credit leaves it a credit', () => {
+    const body = 'आपके खाते XX4821 में दिनांक 21-11-26 को रु 500.00 जमा किए गए। कुल शेष रु 10,500.00 -SBI';
+    expect(reading(body, 'VM-SBIINB-S')).toMatchObject({ kind: 'credit', amountPaise: 50_000 });
+  });
+});
