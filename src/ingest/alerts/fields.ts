@@ -27,6 +27,9 @@ export function isBalanceAmount(tokens: readonly Token[], i: number): boolean {
     if (t === undefined || t.kind === 'punct') continue;
     seen++;
     if (t.kind === 'money') break;
+    // "… is your spendable balance after Rs 500 credited": the balance after the credit, no label of its
+    // amount (read as one, the balance before it was left the payment).
+    if (t.kind === 'word' && t.lower === 'after') break;
     if (t.kind === 'word' && BALANCE_WORDS.has(t.lower)) {
       if (!labelsAmountBefore(tokens, j)) return true;
       break;
@@ -42,8 +45,12 @@ export function isBalanceAmount(tokens: readonly Token[], i: number): boolean {
 function labelsAmountBefore(tokens: readonly Token[], j: number): boolean {
   let k = j - 1;
   // (Not "now": in "Rs X available now Clr Bal: Rs Y" the second label starts after it.)
-  const filler = (w: string): boolean => BALANCE_WORDS.has(w) || BEFORE_FILLERS.has(w);
-  while (k >= 0 && (tokens[k]?.kind === 'punct' || filler(wordAt(tokens, k) ?? ''))) {
+  const filler = (w: string): boolean =>
+    BALANCE_WORDS.has(w) || BEFORE_FILLERS.has(w) || LABEL_QUALIFIERS.has(w);
+  // ("Rs10500 is ur A/cX4821 bal": the account's digits name whose balance it is.)
+  const skipped = (t: Token | undefined): boolean =>
+    t?.kind === 'punct' || t?.kind === 'masked' || filler(t?.kind === 'word' ? t.lower : '');
+  while (k >= 0 && skipped(tokens[k])) {
     // "INR 6,106.44 Avl Bal. Avlbl Amt: Rs 6,106.44": a label after a full stop starts anew, its own
     // amount's (the two labels together would leave the second balance as the payment).
     // So does one after a closed bracket: "Rs 6,106.44 (Avl Bal) Avlbl Amt: Rs 6,106.44".
@@ -79,8 +86,31 @@ const LABEL_FILLERS = new Set([
   'upi',
 ]);
 
+/** Words that qualify a balance's label before its noun ("Total Bal", "Net Bal", "Eff. Bal", "Book Balance"). */
+const LABEL_QUALIFIERS = new Set(
+  'total tot net new curr current eff effective book shadow present remaining usable updated final clear'.split(
+    ' ',
+  ),
+);
+
 /** Fillers a label said of the amount before it may carry ("is your Avl Bal", "daily limit"). */
-const BEFORE_FILLERS = new Set(['is', 'your', 'ur', 'as', 'daily', 'monthly', 'per', 'day', 'txn', 'upi']);
+const BEFORE_FILLERS = new Set([
+  'is',
+  'your',
+  'ur',
+  'the',
+  'as',
+  'daily',
+  'monthly',
+  'per',
+  'day',
+  'txn',
+  'upi',
+  'a/c',
+  'ac',
+  'acct',
+  'account',
+]);
 
 /** Words after "balance" that make it the rest of a sum paid now ("balance payment"; "balance amount" is a balance's label). */
 const PAYMENT_NOUNS = new Set(['payment']);
@@ -102,7 +132,9 @@ const sandwiched = (tokens: readonly Token[], i: number): boolean => labelAfter(
 function labelAfter(tokens: readonly Token[], i: number): 'own' | 'next' | undefined {
   let seen = 0;
   let bracket = false;
-  for (let j = i + 1; j < tokens.length && seen < 4; j++) {
+  // ("Rs.99,500 is your remaining UPI limit", "Rs10500 is ur A/cX4821 bal", "(new balance)": the label's
+  // qualifiers and the account's digits stand between.)
+  for (let j = i + 1; j < tokens.length && seen < 6; j++) {
     const t = tokens[j];
     if (t?.kind === 'punct') {
       if (['.', ';', '!', '|'].includes(t.text) && tokens[j + 1]?.spaced !== false) return undefined;
@@ -111,6 +143,14 @@ function labelAfter(tokens: readonly Token[], i: number): 'own' | 'next' | undef
     }
     seen++;
     if (t?.kind === 'word' && LABEL_FILLERS.has(t.lower)) continue;
+    // A qualifier right after the amount opens the next figure's label ("Rs. 47,614 Total Bal: Rs. …");
+    // after "is your", "the" or an opened bracket it is this one's ("is your new balance", "(new balance)").
+    if (t?.kind === 'word' && LABEL_QUALIFIERS.has(t.lower)) {
+      if (seen === 1 && !bracket) return undefined;
+      continue;
+    }
+    if (t?.kind === 'masked' && ['a/c', 'ac', 'acct', 'account'].includes(wordAt(tokens, j - 1) ?? ''))
+      continue;
     // "INR 12,345.00 left in your account": what is left is the balance.
     if (t?.kind === 'word' && t.lower === 'left' && seen === 1 && wordAt(tokens, j + 1) !== 'your')
       return 'own';
@@ -120,7 +160,17 @@ function labelAfter(tokens: readonly Token[], i: number): 'own' | 'next' | undef
     if (t.lower === 'balance' && seen === 1 && PAYMENT_NOUNS.has(wordAt(tokens, j + 1) ?? ''))
       return undefined;
     let k = j + 1;
-    while (tokens[k]?.kind === 'word' && BALANCE_WORDS.has(wordAt(tokens, k) ?? '')) k++;
+    // ("Rs 21,000 Clr Bal Total Bal : Rs 21,532.08", "Rs 21,000 Clr Bal : Total Bal : Rs 21,532.08": a
+    // second label, its qualifier first, runs the labels on to the amount after them, so a label stands
+    // between two amounts; stopping at "Total", the first was taken as the balance and the second, the
+    // balance, as the payment.)
+    const label = (w: string): boolean => BALANCE_WORDS.has(w) || LABEL_QUALIFIERS.has(w);
+    const goesOn = (n: number): boolean => {
+      const t = tokens[n];
+      if (t?.kind !== 'punct') return label(wordAt(tokens, n) ?? '');
+      return [':', '-', '.', '='].includes(t.text) && label(wordAt(tokens, n + 1) ?? '');
+    };
+    while (goesOn(k)) k++;
     while ([':', '-', '='].includes(tokens[k]?.text ?? '') || ['is', 'of'].includes(wordAt(tokens, k) ?? ''))
       k++;
     // ("Rs 500.00 (available: Rs 5,000.00)": a bracket opened before the label keeps it with its own.)
@@ -368,10 +418,20 @@ export function readReferences(tokens: readonly Token[]): Reference[] | string {
   // An NEFT or RTGS credit names no UPI or IMPS leg: its reference, whatever its label or length, is the
   // transfer's UTR (`thru NEFT UTR 000173318913`), never an RRN.
   const transferOnly = transfer && !tokens.some((t) => t.kind === 'word' && CARD_RAILS.has(t.lower));
+  const bracketedAt: number[] = [];
+  // A UPI or IMPS leg named, or a handle: NPCI's apps call the RRN the "UPI transaction ID".
+  const cardLeg = tokens.some((t) => t.kind === 'vpa' || (t.kind === 'word' && CARD_RAILS.has(t.lower)));
   for (const [i, t] of tokens.entries()) {
     if (t.kind === 'word' && /^\d{6,}\p{L}+$/u.test(t.text) && !transfer) {
       const label = referenceLabel(tokens, i);
       if (label !== undefined && !UTR_LABELS.has(label)) return 'malformed reference';
+    }
+    // `Txn Ref: UPI632714878275`: the rail glued to its reference, after a reference's label; taken as a
+    // slot is (its day must fit).
+    const glued = t.kind === 'word' ? /^(?:upi|imps)(\d{12})$/i.exec(t.text) : null;
+    if (glued?.[1] !== undefined && !transferOnly && referenceLabel(tokens, i) !== undefined) {
+      found.push({ index: i, digits: glued[1], label: 'glued', slot: true });
+      continue;
     }
     if (t.kind !== 'number' || !/^\d+$/.test(t.text)) continue;
     // `UPI Ref: 6329 1478 0001`: an RRN printed in groups of four, only after a label that names a
@@ -402,6 +462,13 @@ export function readReferences(tokens: readonly Token[]): Reference[] | string {
     // whose whole value is 12 digits holds the reference, taken as a slot is (only if its day fits).
     // `via UPI of amt 840.00 with remark 632914891201:RAVI KUMAR` (a co-operative bank's form): the
     // remark's first slot holds the UPI reference, taken as a slot is (only if its day fits).
+    // `.info:P2A/632777665954-KVB`: NPCI's person-to-account (or -merchant) slot with no rail's label before
+    // it holds the UPI reference; taken as a slot is (only if its day fits), a wrong length unreadable.
+    if (label === undefined && !transferOnly && npciSlot(tokens, i)) {
+      if (RRN_PATTERN.test(t.text)) found.push({ index: i, digits: t.text, label: 'p2a', slot: true });
+      else if (t.text.length >= 6) return 'malformed reference';
+      continue;
+    }
     if (label === undefined && transfer === false && RRN_PATTERN.test(t.text) && remarkSlot(tokens, i)) {
       found.push({ index: i, digits: t.text, label: 'remark', slot: true });
       continue;
@@ -415,11 +482,29 @@ export function readReferences(tokens: readonly Token[]): Reference[] | string {
       found.push({ index: i, digits: t.text, label: 'info', slot: true });
       continue;
     }
+    // `… by ravi@okaxis (632714878275).` (City Union's form): a 12-digit number alone in brackets, with no
+    // label, in a message that names no bank transfer (an NEFT's or RTGS's reference is a UTR). Only when
+    // the message holds no labelled reference (which names the RRN for certain), and taken as a slot is:
+    // only if its day fits, so an account or Aadhaar number printed so is no RRN.
+    if (label === undefined && !transfer && RRN_PATTERN.test(t.text) && bracketed(tokens, i)) {
+      bracketedAt.push(i);
+      continue;
+    }
+    // `(Transaction ID: 632714878275)`, `Txn No. …`, `Tran ID …` in a UPI or IMPS credit: the RRN, taken as
+    // a slot is (only if its day fits). Where no UPI or IMPS leg is named (Airtel's `Txn ID: …`), the
+    // bank's own transaction number, no RRN.
+    if (label === undefined && cardLeg && !transferOnly && RRN_PATTERN.test(t.text) && txnId(tokens, i)) {
+      found.push({ index: i, digits: t.text, label: 'txn', slot: true });
+      continue;
+    }
     if (label === undefined || UTR_LABELS.has(label) || transferOnly) continue;
     if (RRN_PATTERN.test(t.text))
       found.push({ index: i, digits: t.text, label, slot: ['/', '*'].includes(tokens[i - 1]?.text ?? '') });
     else if (t.text.length >= 6) return 'malformed reference';
   }
+  const [lone] = bracketedAt;
+  if (found.length === 0 && bracketedAt.length === 1 && lone !== undefined)
+    found.push({ index: lone, digits: tokens[lone]?.text ?? '', label: 'bracket', slot: true });
   // "reference number is" and then no number, "(UPI )": the reference was cut out.
   for (const [i, t] of tokens.entries()) {
     if (t.kind !== 'word' || !['reference', 'rrn', 'upi', 'ref'].includes(t.lower)) continue;
@@ -471,6 +556,27 @@ function digitGroups(tokens: readonly Token[], i: number): string[] | undefined 
   }
   return groups.length > 1 ? groups : undefined;
 }
+
+/** The words before the number at `i` name a transaction's ID or number: `Transaction ID:`, `Txn No.`, `Tran ID`. */
+function txnId(tokens: readonly Token[], i: number): boolean {
+  const [w0, w1] = [previousWord(tokens, i), previousWord(tokens, i, 1)];
+  return (
+    ['txnid', 'tranid', 'transid'].includes(w0 ?? '') ||
+    (['id', 'no', 'number', 'num'].includes(w0 ?? '') &&
+      ['txn', 'transaction', 'tran', 'trans'].includes(w1 ?? ''))
+  );
+}
+
+/** The number at `i` is glued after `P2A/` or `P2M/` (NPCI's kinds of UPI transfer). */
+const npciSlot = (tokens: readonly Token[], i: number): boolean =>
+  tokens[i - 1]?.text === '/' &&
+  tokens[i - 1]?.spaced === false &&
+  tokens[i]?.spaced === false &&
+  ['p2a', 'p2m'].includes(wordAt(tokens, i - 2) ?? '');
+
+/** The number at `i` is all a bracket holds: `(632714878275)`, `( 632714878275 )`. */
+const bracketed = (tokens: readonly Token[], i: number): boolean =>
+  tokens[i - 1]?.text === '(' && tokens[i + 1]?.text === ')';
 
 /** The number at `i` opens a remark's slots in a UPI or IMPS alert: "remark <n>:NAME", "remark <n>/…". */
 const remarkSlot = (tokens: readonly Token[], i: number): boolean =>

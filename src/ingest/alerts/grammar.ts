@@ -22,8 +22,10 @@ import { unrealised } from './mood.js';
 import {
   creditedInto,
   fromYourAccount,
+  fromYourOther,
   intoYourAccount,
   intoYourBankAccount,
+  kindOrPayeeThenPayer,
   othersAccountDebited,
   payeeCredited,
   payeeSubject,
@@ -497,6 +499,31 @@ function accountRole(tokens: readonly Token[], i: number): AccountRole {
   return 'unlabelled';
 }
 
+/** The payer's account at `i` is named "from A/c XX4821" and nothing more: no holder, no sender's or remitter's label. */
+function bareFrom(tokens: readonly Token[], i: number): boolean {
+  const lead = sameSentenceBefore(tokens, i, 4).map((t) => (t.kind === 'word' ? t.lower : ''));
+  if (
+    !lead.includes('from') ||
+    lead.some((w) => ['sender', 'remitter', 'payer', 'remitters', 'senders'].includes(w))
+  )
+    return false;
+  const holderOf = wordAt(tokens, i + 1) === 'of' && tokens[i + 2]?.kind === 'word';
+  return !holderOf && !holderAfter(tokens, i);
+}
+
+/** A holder's name right after the account at `i`: `XX9999 (RAVI KUMAR)`, `XXXX9999-RAVI KUMAR`, `XX9999 - SHARMA STORES`. */
+function holderAfter(tokens: readonly Token[], i: number): boolean {
+  const mark = tokens[i + 1]?.text;
+  if (mark !== '(' && mark !== '-') return false;
+  const name = tokens[i + 2];
+  return (
+    name?.kind === 'word' &&
+    /^\p{L}{2,}$/u.test(name.text) &&
+    !/^x+$/i.test(name.text) &&
+    !isGrammarWord(name.lower)
+  );
+}
+
 /** Where the payer's own words begin ("Payer Remark - Paid via …"): never read as the bank's. */
 function freeTextStart(tokens: readonly Token[]): number {
   const i = tokens.findIndex(
@@ -548,6 +575,7 @@ export function readAlert(
   // and a bank's narration code (`UPI/<rrn>/REV`) wherever it stands.
   // (Where no credit word leads, the message is silent either way: the payer's words are not looked for.)
   let payerSays = false;
+  let trailerSays = false;
   let ads: Set<number> | undefined;
   // The sentences after the credit's are looked at only when asked of (a phrase, a second verb found
   // there), and only in a text that has more than one sentence.
@@ -574,14 +602,30 @@ export function readAlert(
       o.phrase.includes('request') && requestAnswered(tokens, o.at[0] ?? 0);
     // "Cheque … credited … subject to realisation" is a notice; "All credits are subject to realisation."
     // after a credit is the bank's general rule, no word of this one.
+    // So is a cheque's state ("… deposited in A/c XX4821 is under clearing", "has been presented"): only
+    // in the credit's own sentence ("Cheques presented after 3 pm are cleared the next day." is a rule).
+    // ("Avl Bal Rs.10000.00 + Rs.500.00 in clearing": a state said after a balance's label is the
+    // balance's.)
     const generalRule = (o: { phrase: string; at: number[] }): boolean =>
-      o.phrase.startsWith('subject to') && !sameSentence(tokens, first.i, o.at[0] ?? 0);
+      (o.phrase.startsWith('subject to') || CHEQUE_STATES.has(o.phrase) || COUNTS.has(o.phrase)) &&
+      (!sameSentence(tokens, first.i, o.at[0] ?? 0) ||
+        (CHEQUE_STATES.has(o.phrase) && balanceBetween(tokens, first.i, o.at[0] ?? 0)));
+    // "credited to your Bank A/C per settlement cycle": when this payment is settled, no settlement's total.
+    const cycle = (o: { phrase: string; at: number[] }): boolean =>
+      o.phrase === 'settlement' && nextWord(tokens, o.at[0] ?? 0) === 'cycle';
     const stands = occurrences(tokens, phrases).filter(
-      (o) => !o.at.every(isAd) && !rupay(o) && !sweepBalance(o) && !requestPaid(o) && !generalRule(o),
+      (o) =>
+        !o.at.every(isAd) && !rupay(o) && !sweepBalance(o) && !requestPaid(o) && !generalRule(o) && !cycle(o),
     );
-    if (stands.length === 0) return false;
+    // A later sentence that names nothing of the transaction (no amount, account digits, reference or
+    // handle; no narration), after a credit named by its reference or handle, says "refund", "jackpot",
+    // "freeze" of something, perhaps of this credit, perhaps not ("Refund calls are fake.", "Jackpot!
+    // Play responsibly.", "Debit freeze removed."): neither silent nor a credit, an operator looks.
+    const standing = stands.filter((o) => !laterSentence(tokens, first.i, o.at[0] ?? 0, isPayers));
+    if (standing.length < stands.length) trailerSays = true;
+    if (standing.length === 0) return false;
     payerSays = true;
-    return stands.some((o) => BANK_CODES.has(o.phrase) || !o.at.every(isPayers));
+    return standing.some((o) => BANK_CODES.has(o.phrase) || !o.at.every(isPayers));
   };
   // An alert in Hindi saying money came in: read by Hindi's word order (hindi.ts), with the English
   // phrases of notices and non-payments placed by sentence (a trailer may be in English).
@@ -604,8 +648,18 @@ export function readAlert(
     othersAccountDebited(tokens, first.i) &&
     directions.some((x) => x.d === 'credit' && intoYourAccount(tokens, x.i));
   if (first?.d === 'debit' && !payerFirst) return { kind: 'ignored', reason: 'debit' };
-  if (first !== undefined && directions.some((x) => x.d === 'credit' && payeeCredited(tokens, x.i)))
-    return { kind: 'ignored', reason: 'debit' };
+  if (first !== undefined && directions.some((x) => x.d === 'credit' && payeeCredited(tokens, x.i))) {
+    // "credited to OD a/c *4821 … by a/c linked to VPA ravi@oksbi": an account named by words the
+    // grammar does not know (a kind, a brand, or a payee's name) with a payer named after it and no word
+    // of money out: the seller's own OD or current account as likely as a payee's. An operator looks;
+    // silence lost such payments.
+    const unsure =
+      !directions.some((x) => x.d === 'debit') &&
+      directions.some((x) => x.d === 'credit' && kindOrPayeeThenPayer(tokens, x.i));
+    return unsure
+      ? unparseable('an account credited named by words the grammar does not know, a payer named')
+      : { kind: 'ignored', reason: 'debit' };
+  }
   // "… has been received and will be credited after clearing": a credit promised, not made.
   const promised = tokens
     .slice(0, bankWords)
@@ -614,8 +668,14 @@ export function readAlert(
   // "IMPS Rs 1,500 credited to A/c XX9999 of RAVI from your A/c XX1234": the seller's money went out.
   if (first !== undefined && fromYourAccount(tokens, 0, bankWords))
     return { kind: 'ignored', reason: 'debit' };
-  if (bankSays(said(NOT_A_PAYMENT_INDEX, dialect.notPayment)))
+  // The non-payment words inflected or with their vowels dropped ("REFUNDING", "REVERSING", "CASHBACKS",
+  // "REWARDED", "DIVIDENDS", "RVRSL", "REVRSL", "RVSD", "RFUND", "INTPD", and "REFUN" cut): looked for by
+  // stem, long stems only ("INTER", an inter-bank transfer, is no cut "interest").
+  const stemmed = [...present].filter((w) => NON_PAYMENT_STEM.test(w));
+  if (bankSays(said(NOT_A_PAYMENT_INDEX, [...(dialect.notPayment ?? []), ...stemmed])))
     return { kind: 'ignored', reason: 'not_a_payment' };
+  if (first !== undefined && fromYourOther(tokens, 0, bankWords))
+    return unparseable('money from something of yours the grammar does not know');
   const into = first === undefined ? undefined : creditedInto(tokens, bankWords);
   if (into === 'product') return { kind: 'ignored', reason: 'not_a_payment' };
   if (into === 'unnamed') return unparseable('credited to something not named an account');
@@ -660,6 +720,11 @@ export function readAlert(
   const inAddress = tokens.at(-2)?.text === '.' && last?.spaced === false;
   if (last?.kind === 'word' && CUT_ENDINGS.has(last.lower) && !inAddress)
     return unparseable('cut off mid-sentence');
+  // "Cheque no 004512 for Rs 5,000.00 deposited in your Account XX821": a cheque said deposited is lodged
+  // (the bank acknowledges it on the day) or cleared; which, nothing says: an operator looks. ("INR 5,000
+  // deposited in HDFC Bank A/c … for CHQ DEP-…" narrates the cleared cheque after the verb; "cleared and
+  // credited" says it.)
+  if (chequeDeposited(tokens, directions)) return unparseable('a cheque deposited: lodged or cleared');
   const reading = readCredit(
     tokens,
     directions.filter((x) => x.d === 'credit').map((x) => x.i),
@@ -673,20 +738,30 @@ export function readAlert(
   // Only the payer's words say "refund", "cashback", "offer" (a name, a remark): a payer's payment or a
   // merchant's refund, which the grammar cannot tell apart. Neither silent nor a credit: an operator looks.
   if (reading.kind === 'credit' && payerSays) return unparseable("a non-payment word in the payer's words");
+  if (reading.kind === 'credit' && trailerSays)
+    return unparseable('a non-payment word in a later sentence naming nothing of the credit');
   // The payer's handle saying it. A refund, cashback or reward handle (`amazonrefunds@apl`,
   // `bhimcashback@hdfcbank`, `cashback.paytm@…`) is a merchant's or the scheme's own, paying back or
   // rewarding, never a buyer paying an order: silent. "promo", "offer", "bonus" may also be a payer
   // named so; an operator looks.
   const payerHandle = reading.kind === 'credit' ? (reading.payerVpa?.split('@')[0] ?? '') : '';
   if (REFUND_OR_REWARD_HANDLE.test(payerHandle)) return { kind: 'ignored', reason: 'not_a_payment' };
-  if (NON_PAYMENT_HANDLE.test(payerHandle)) return unparseable("a non-payment word in the payer's handle");
+  if (NON_PAYMENT_HANDLE.test(payerHandle) || REWARD_LIKE_HANDLE.test(payerHandle))
+    return unparseable("a non-payment word in the payer's handle");
   // "credited … towards reimbursement", "towards KALIA": the bank names what the money is for, in words
   // the grammar does not know ("towards UPI/CR/…", "towards NEFT by Sender …" name the rail).
   if (reading.kind === 'credit' && towardsUnknown(tokens, directions[0]?.i ?? 0, bankWords))
     return unparseable('credited towards something the grammar does not know');
   // PFMS, the government's payment system, pays both the state's benefits and its purchases (GeM
   // orders): which one a credit from it is, the grammar cannot tell; an operator looks.
-  if (reading.kind === 'credit' && tokens.some((t) => t.kind === 'word' && t.lower === 'pfms'))
+  // So does a state or the Union paying in its own name ("by Sender GOVT OF ODISHA SUBHADRA", "Government
+  // of Maharashtra"); an office of it buying is named by its office ("GOVT HOSPITAL CANTEEN": a payer).
+  const government = (t: Token, i: number): boolean =>
+    t.kind === 'word' && ['govt', 'government', 'gov'].includes(t.lower) && nextWord(tokens, i) === 'of';
+  if (
+    reading.kind === 'credit' &&
+    tokens.some((t, i) => (t.kind === 'word' && t.lower === 'pfms') || government(t, i))
+  )
     return unparseable('paid by the government: a benefit or a purchase');
   // A credit naming nothing of a transaction (no account digits, reference, date or time): "Your salary
   // is credited! Now park Rs.10,000 in an FD" is an advertisement as likely as an alert.
@@ -695,6 +770,112 @@ export function readAlert(
   if (reading.kind === 'credit' && INDIAN_SCRIPT.test(text) && saysDebitInHindi(tokens))
     return unparseable('both directions');
   return reading;
+}
+
+/**
+ * Words that count many payments ("3 credits totalling Rs 1,500", "from 3 customers", "UPI collections of
+ * INR 1,500 (5 txns)"): a total, no one payer's payment, only when said in the credit's own sentence ("Track
+ * all transactions on the app." after a credit is a trailer).
+ */
+const COUNTS = new Set([
+  'totalling',
+  'totaling',
+  'txns',
+  'transactions',
+  'customers',
+  'collections',
+  'credits',
+]);
+
+/**
+ * The token at `k` stands in a sentence after the credit's (at `credit`) that names nothing of a
+ * transaction (no amount, account digits, 12-digit number or handle) and is no narration, after a credit
+ * named by a 12-digit reference or a handle, and is not the payer's.
+ */
+function laterSentence(
+  tokens: readonly Token[],
+  credit: number,
+  k: number,
+  isPayers: (i: number) => boolean,
+): boolean {
+  if (k <= credit || isPayers(k) || sameSentence(tokens, credit, k)) return false;
+  const ends = (j: number): boolean => {
+    const t = tokens[j];
+    if (t?.kind !== 'punct' || !['.', '!', '?', ';'].includes(t.text) || tokens[j + 1]?.spaced === false)
+      return false;
+    return t.text !== '.' || !ABBREVIATED.has(wordAt(tokens, j - 1) ?? '');
+  };
+  let start = k;
+  while (start > 0 && !ends(start - 1)) start--;
+  let end = k;
+  while (end < tokens.length && !ends(end)) end++;
+  const details = (t: Token): boolean =>
+    ['money', 'currency', 'masked', 'vpa'].includes(t.kind) || /\d{12}/.test(t.text);
+  const sentence = tokens.slice(start, end);
+  if (sentence.some(details)) return false;
+  // A narration ("Info- NEFT/…", "UPI/…") says what the money is.
+  const narration = sentence.some(
+    (t, n) =>
+      t.kind === 'word' &&
+      (t.lower === 'info' ||
+        (NARRATION_RAILS.has(t.lower) &&
+          ['/', '-'].includes(sentence[n + 1]?.text ?? '') &&
+          !sentence[n + 1]?.spaced)),
+  );
+  return (
+    !narration &&
+    tokens.slice(0, start).some((t) => t.kind === 'vpa' || (t.kind === 'number' && /^\d{12}$/.test(t.text)))
+  );
+}
+
+/** Stems of the non-payment words and the banks' vowel-dropped codes of them (see `readAlert`). */
+const NON_PAYMENT_STEM =
+  /^(?:refund|revers|rvrs|revrs|rvsd|rfund|cashback|reward|dividend|settlement|intpd$|refun$)/;
+
+/** A balance's label between the tokens at `a` and `b`. */
+const balanceBetween = (tokens: readonly Token[], a: number, b: number): boolean =>
+  tokens
+    .slice(a + 1, b)
+    .some((t) => t.kind === 'word' && ['bal', 'balance', 'avl', 'avlbal', 'clrbal'].includes(t.lower));
+
+/** A cheque's state in clearing: a notice only when said in the credit's own sentence. */
+const CHEQUE_STATES = new Set([
+  // (And money held in a frozen account: "Credits … are held due to account freeze"; "Debit freeze
+  // removed." after a credit is no word of it.)
+  'are held',
+  'is held',
+  'been held',
+  'frozen',
+  'freeze',
+  'under clearing',
+  'in clearing',
+  'lodged',
+  'presented',
+  'under realisation',
+  'under realization',
+  'sent for collection',
+  'for collection',
+  'cts centre',
+  'cts center',
+  'credit expected',
+]);
+
+/**
+ * Every credit word is "deposited", a cheque is named before the first in its sentence (the cheque was
+ * deposited), and nothing says it cleared ("cleared", "realised", "credited").
+ */
+function chequeDeposited(tokens: readonly Token[], directions: readonly { i: number; d: string }[]): boolean {
+  const credits = directions.filter((x) => x.d === 'credit');
+  const [first] = credits;
+  if (first === undefined || credits.some((x) => wordAt(tokens, x.i) !== 'deposited')) return false;
+  const cleared = tokens.some(
+    (t) => t.kind === 'word' && ['cleared', 'realised', 'realized', 'credited', 'clrd'].includes(t.lower),
+  );
+  if (cleared) return false;
+  for (let j = first.i - 1; j >= 0 && j >= first.i - 12; j--)
+    if (['cheque', 'chq', 'cheques', 'chqs'].includes(wordAt(tokens, j) ?? ''))
+      return sameSentence(tokens, j, first.i);
+  return false;
 }
 
 /** India's scripts other than Devanagari (Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu, Kannada, Malayalam). */
@@ -736,7 +917,10 @@ const NOT_A_PAYMENT_INDEX = phraseIndex(NOT_A_PAYMENT);
 
 // Inside a handle's local part, words that no one's name holds ("amazonrefunds", "bhimcashback"): money
 // paid back, rewarded or earned, never an order paid.
-const REFUND_OR_REWARD_HANDLE = /refund|cashback|reward|revers|interest|dividend/i;
+const REFUND_OR_REWARD_HANDLE = /refund|cashback|revers|(?:^|[._\d-])rewards?(?:$|[._\d-])/i;
+// "reward", "interest", "dividend" run into other letters of a handle may be a merchant's trade name as
+// well (`rewardtravels@ybl`; `rewards.cred@…` is a reward's own): an operator looks.
+const REWARD_LIKE_HANDLE = /reward|interest|dividend/i;
 // "promo", "offer", "bonus" only as a part of their own ("promo.deals@…", never "promod.kumar@…",
 // "offerman.textiles@…"), and even then perhaps a payer's name.
 const NON_PAYMENT_HANDLE = /(?:^|[._\d-])(?:promo|offers?|bonus)(?:$|[._\d-])/i;
@@ -872,6 +1056,10 @@ function advertisement(
       AD_PHRASES.some((p) => words.some((_, w) => p.every((part, n) => words[w + n] === part)));
     if (ad && !transaction(k)) return found;
     if (ad || (advice(tokens, k, end, words) && paid(k))) for (let j = k; j < end; j++) found.add(j);
+    else if (paid(k)) {
+      const from = warningFrom(tokens, k, end, words);
+      if (from !== undefined) for (let j = from; j < end; j++) found.add(j);
+    }
     k = end + 1;
   }
   return found;
@@ -879,7 +1067,7 @@ function advertisement(
 
 /** Words opening a trailer's instruction or general advice ("Call 1800…", "For failed txns, …"). */
 const ADVICE_OPENERS = new Set(
-  'call check pay raise set report earn get download apply click visit use avail know link update activate register sms dial contact write login log open save invest start try explore shop switch keep never do dont please pls kindly for to if beware stay install scan share block avoid protect manage track view learn refer recharge book give'.split(
+  'call check pay raise set report earn get download apply click visit use avail know link update activate register sms dial contact write login log open save invest start try explore shop switch keep never do dont don please pls kindly for to if beware stay install scan share block avoid protect manage track view learn refer recharge book give'.split(
     ' ',
   ),
 );
@@ -898,9 +1086,65 @@ function advice(tokens: readonly Token[], k: number, end: number, words: readonl
     return false;
   const opener = sentence.find((t) => t.kind === 'word');
   if (opener?.kind === 'word' && ADVICE_OPENERS.has(opener.lower)) return true;
+  // A greeting or a call to claim something of the bank's ("Welcome to Union Bank of India digital
+  // banking.", "Claim your free insurance cover, visit …"); "Welcome bonus …", "Claim settled …" say
+  // what the money is.
+  const second = nextWord(tokens, k + sentence.findIndex((t) => t.kind === 'word'));
+  if (
+    opener?.kind === 'word' &&
+    ((opener.lower === 'welcome' && second === 'to') || (opener.lower === 'claim' && second === 'your'))
+  )
+    return true;
   const wordCount = sentence.filter((t) => t.kind === 'word').length;
   if (tokens[end]?.text === '?' && wordCount <= 4) return true;
   return words.some((w, n) => ['will', 'shall'].includes(w) && ['be', 'get'].includes(words[n + 1] ?? ''));
+}
+
+/** Words that warn of fraud ("Never share …", "Beware!", "Fraudsters may call …", "Don't share …"). */
+const WARNINGS = new Set([
+  'never',
+  'beware',
+  'fraudster',
+  'fraudsters',
+  'scammer',
+  'scammers',
+  'posing',
+  'impersonating',
+]);
+/** What a warning is about: the secrets asked for, the calls and links fraudsters use. */
+const SECRETS = new Set(
+  'otp pin cvv password passwords kyc share call calls calling ask asks asking staff details link links qr'.split(
+    ' ',
+  ),
+);
+
+/**
+ * In a later sentence (tokens `k` to `end`, `words` its bank's words) carrying none of the transaction's
+ * details, where a warning of fraud begins ("Bank never asks for OTP for refund.", "Fraudsters may call
+ * you posing as bank staff for refund or reversal.", "Don't share OTP for any cashback or reward."): a
+ * warning word, then something of what fraudsters ask for (an OTP, a PIN, a call) after it. The words from
+ * the warning on speak of fraud, never of the credit before ("Refund for your cancelled order, never share
+ * OTP" still says refund before its warning; "… as merchant never confirmed the order" warns of nothing).
+ */
+function warningFrom(
+  tokens: readonly Token[],
+  k: number,
+  end: number,
+  words: readonly string[],
+): number | undefined {
+  const sentence = tokens.slice(k, end + 1);
+  if (sentence.some((t) => ['money', 'currency', 'masked'].includes(t.kind) || /^\d{12}$/.test(t.text)))
+    return undefined;
+  for (let n = 0; n < words.length; n++) {
+    const w = words[n] ?? '';
+    // ("Don't" is `don`, `'`, `t`; "do not".)
+    const dont =
+      (w === 'don' && words[n + 2] === 't') || (w === 'do' && words[n + 1] === 'not') || w === 'dont';
+    if (!WARNINGS.has(w) && !dont) continue;
+    if (words.slice(n + 1).some((x) => SECRETS.has(x))) return k + n;
+    return undefined;
+  }
+  return undefined;
 }
 
 /** Each place a phrase (words separated by one space) stands among the words: its word tokens' indexes. */
@@ -969,6 +1213,22 @@ function payerWords(text: string, tokens: readonly Token[], remarkStart: number)
   return words;
 }
 
+/**
+ * The payer's words of a message as the reader finds them (its name, its narration's slots, a remark's
+ * text, not the remark's label): an operator alert's masked shape hides them whatever they are, grammar
+ * words included ("Remarks: for the new shop" is the payer's to write).
+ */
+export function payerTokens(text: string, tokens: readonly Token[]): Set<number> {
+  const remark = freeTextStart(tokens);
+  const words = payerWords(text, tokens, remark);
+  // The label ("Remarks:", "Note from payer -") is the bank's: up to its ':' or '-'.
+  for (let k = remark; k < tokens.length && k <= remark + 4; k++) {
+    words.delete(k);
+    if ([':', '-'].includes(tokens[k]?.text ?? '')) break;
+  }
+  return words;
+}
+
 /** The '/'- or '-'-separated slots of a narration from `k` on, up to where the sentence goes on. */
 function narrationSlots(tokens: readonly Token[], k: number, words: Set<number>): void {
   // (ICICI separates its `Info:IMPS*<rrn>*NAME` slots with '*'.)
@@ -1014,7 +1274,9 @@ function readCredit(
   if (typeof labelled === 'string') return unparseable(labelled);
 
   const sellerAccounts = new Set<string>();
+  const sellerAt: number[] = [];
   const payerAccounts: number[] = [];
+  let payerNumbered = false;
   tokens.forEach((t, i) => {
     // "your account ending 4821", "ending with 4821", "from your A/c 4821": a bare number right after the
     // label is one too.
@@ -1033,10 +1295,25 @@ function readCredit(
     const role = accountRole(tokens, i);
     // `XXXXXXXX00046317`: a run of zeros after the mask pads a fixed-width field; the digits the bank
     // shows of the account are the ones after it.
-    if (role === 'seller') sellerAccounts.add(t.digits.replace(/^0{3,}(?=\d)/, ''));
+    if (role === 'seller') {
+      sellerAccounts.add(t.digits.replace(/^0{3,}(?=\d)/, ''));
+      sellerAt.push(i);
+    }
     if (role === 'payer' || role === 'mobile') payerAccounts.push(i);
+    if (role === 'payer' && bareFrom(tokens, i)) payerNumbered = true;
   });
   if (sellerAccounts.size > 1) return unparseable('two accounts');
+  // "Rs 500 credited to A/c XX9999 (RAVI KUMAR) from A/c XX4821", "credited to A/c XX9999 on … from A/c
+  // XX4821": with no account named "your", an account the money came from named by its digits alone
+  // (no holder, no sender's label), or a holder named after the account credited (in brackets or after a
+  // hyphen, as "of RAVI" is), may tell the seller's own transfer out from the payee's side. Which account
+  // is the seller's is not certain: an operator looks ("credited to your A/c XX4821 from A/c XX9999",
+  // "from A/c XX9911 of RAVI KUMAR", "Sender A/c XXXX5517", "from A/c linked to mobile XX…" stay credits).
+  if (!tokens.some((t) => t.kind === 'word' && YOURS_WORDS.has(t.lower))) {
+    if (payerNumbered) return unparseable('an account credited and one debited, neither named yours');
+    if (sellerAt.some((i) => holderAfter(tokens, i)))
+      return unparseable('the account credited named by its holder, not named yours');
+  }
   // "Rs 1,500 credited to card XX1234": the only number named is a card's, so a bill paid or a refund.
   if (
     sellerAccounts.size === 0 &&

@@ -77,6 +77,35 @@ const LINKED = new Set(['जुड़े', 'जुड़ा', 'जुड़ी',
 const PAYEE_MARK = new Set(['को']);
 const PAYER_MARK = new Set(['से', 'द्वारा']);
 
+/**
+ * Hindi's words of the alert language (its verbs, account nouns, postpositions, auxiliaries), kept in an
+ * operator alert's masked shape as English's grammar words are: the shape of a Hindi alert is then still
+ * readable (`आपके खाते XX9999 में रु 999.99 जमा किए गए`). No one's name is among them.
+ */
+export const HINDI_GRAMMAR_WORDS: ReadonlySet<string> = new Set([
+  ...CREDIT_WORDS,
+  ...DEBIT_WORDS,
+  ...NOT_A_PAYMENT,
+  ...NOT_DONE,
+  ...ACCOUNT_NOUNS,
+  ...ACCOUNT_IN,
+  ...ACCOUNT_FROM,
+  ...NUMBER_FILLERS,
+  ...YOURS,
+  ...OF,
+  ...INTO,
+  ...FROM,
+  ...LINKED,
+  ...PAYEE_MARK,
+  ...PAYER_MARK,
+  'राशि',
+  'बैलेंस',
+  'रकम',
+  ...'किए किया की गए गया गई हो है हैं हुए हुआ हुई कर द्वारा दिनांक दि तारीख को रु रू रुपये रुपए संदर्भ सन्दर्भ शेष उपलब्ध बैंक'.split(
+    ' ',
+  ),
+]);
+
 /** Letters of India's scripts (Devanagari to Malayalam): an alert not in English. */
 export const INDIAN_SCRIPT = /[\u0900-\u0DFF]/u;
 

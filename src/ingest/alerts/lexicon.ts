@@ -20,7 +20,7 @@ export const DEBIT_VERBS = new Set([
 /** Words before an amount that make it a balance, a limit or a charge, never the payment. */
 export const BALANCE_WORDS = new Set(
   // Hindi's too: "शेष" (balance), "उपलब्ध" (available), "बकाया" (outstanding), "सीमा" (limit), "शुल्क" (fee).
-  'bal balance avlbal avbl avl aval avail available avlbl availbal totbal clrbal limit fee fees charge charges charged outstanding ledger clr closing opening due minimum min शेष बैलेंस बकाया उपलब्ध सीमा शुल्क'.split(
+  'bal balance avlbal avbl avl aval avail available avlbl availbal totbal clrbal limit fee fees charge charges charged outstanding ledger clr closing opening due minimum min spendable withdrawable drawing shortfall शेष बैलेंस बकाया उपलब्ध सीमा शुल्क'.split(
     ' ',
   ),
 );
@@ -123,6 +123,24 @@ export const NOTICES = [
   'will be settled',
   'pending settlement',
   'next working day',
+  // A cheque lodged, in clearing or in collection, not yet money (said in the credit's own sentence: see
+  // grammar.ts), and money held in a frozen account.
+  'under clearing',
+  'in clearing',
+  'lodged',
+  'presented',
+  'under realisation',
+  'under realization',
+  'sent for collection',
+  'for collection',
+  'cts centre',
+  'cts center',
+  'credit expected',
+  'are held',
+  'is held',
+  'been held',
+  'frozen',
+  'freeze',
 ];
 
 /**
@@ -187,6 +205,23 @@ export const NOT_A_PAYMENT = [
   'int cr',
   'int credit',
   'sb int',
+  // …and as PSU narrations abbreviate it ("QTRLY INTT", "INT COLL", "SBINT", "INT.APP", "INT CAPITALISED";
+  // "INTT" is the usual Indian banks' abbreviation of interest).
+  'intt',
+  'sb intt',
+  'int coll',
+  'int collected',
+  'int app',
+  'int applied',
+  'int cap',
+  'int capitalised',
+  'int capitalized',
+  'sbint',
+  'sbintt',
+  'sbintpd',
+  'sbinterest',
+  'intrest',
+  'intrst',
   // An automatic transfer from the customer's own deposit ("sweep-in from FD"; "Sweep in balance" is not one).
   'sweep in from',
   'auto sweep',
@@ -210,6 +245,8 @@ export const NOT_A_PAYMENT = [
   'disbursal',
   'disbursement',
   'salary advance',
+  'salary adv',
+  'sal adv',
   // The customer's own money moved between their accounts ("self transfer", "IMPS/…/SELF").
   'self',
   'own account',
@@ -302,6 +339,123 @@ export const NOT_A_PAYMENT = [
   'ladli',
   'ladki bahin',
   'behna',
+  // …and more of the states' and the Union's schemes by their names or glued forms (LPG's PAHAL and
+  // DBTL, MGNREGS, West Bengal's Lakshmir Bhandar, Jharkhand's Maiya Samman, Chhattisgarh's Mahtari
+  // Vandan, Odisha's Subhadra): fixed round sums, exactly the amounts small orders have.
+  'dbtl',
+  'pahal',
+  'mgnregs',
+  'lakshmir bhandar',
+  'maiya samman',
+  'mahtari vandan',
+  'subhadra yojana',
+  'rythu bharosa',
+  'amma vodi',
+  'kanyashree',
+  'kanyashree prakalpa',
+  'matru vandana',
+  'janani suraksha',
+  'swachh bharat',
+  'samman nidhi',
+  'kmut',
+  'mmlby',
+  'pmmvy',
+  'jsy',
+  'pmay',
+  'pmayg',
+  // Reward points turned into money ("loyalty points encashment", "EDGE POINTS CONVERSION").
+  'points',
+  'encashment',
+  // Banks' narration codes of money sent back, undone or corrected, of dividends, and of the customer's
+  // own investments or deposits paid out ("IMPS RET", "NEFT RTN", "UPIRET/…", "TXN RVS", HDFC's "CRV POS"
+  // card reversal, "WRONG CREDIT CORRECTION", "RECTIFICATION ENTRY", "FIN DIV", "MF REDEEM", "MF Redm",
+  // "FD PREMAT CLOSURE", "SURVIVAL BENEFIT").
+  'ret',
+  'imps ret',
+  'upi ret',
+  'neft ret',
+  'rtgs ret',
+  'rtn',
+  'upiret',
+  'impsret',
+  'neftret',
+  'neftrtn',
+  'rvs',
+  'crv',
+  'crv pos',
+  'correction',
+  'rectification',
+  'wrong credit',
+  'div',
+  'fin div',
+  'int div',
+  'final div',
+  'interim div',
+  'redeem',
+  'redm',
+  'premat',
+  'premature',
+  'survival benefit',
+  'maturity proceeds',
+  // A payment service's settlement of many payments (net of its MDR), and a day's or a batch's total: no
+  // one payer's payment (the count words only in the credit's own sentence: see grammar.ts).
+  'settlement',
+  'settlements',
+  'mdr',
+  'for payments',
+  'totalling',
+  'totaling',
+  'txns',
+  'transactions',
+  'customers',
+  'collections',
+  'credits',
+  // Money back for something cancelled, not delivered or not dispensed, however said.
+  'cancelled',
+  'canceled',
+  'cancellation',
+  'not delivered',
+  'undelivered',
+  'not dispensed',
+  'refundable',
+  // Narration codes of the customer's own money: dividends, buybacks, deposits matured, loans drawn,
+  // chits, coins, gratuity, bonds' coupons, IPO money unblocked.
+  'divd',
+  'buyback',
+  'rd mat',
+  'fd mat',
+  'td mat',
+  'drawdown',
+  'drawal',
+  'disb',
+  'chit',
+  'supercoins',
+  'coins',
+  'gratuity',
+  'coupon',
+  'asba',
+  'unblock',
+  'mudra',
+  'kcc',
+  // A balance message quoting a credit already alerted ("Last credit: Rs.500.00 on …", "Last txn: Rs 500.00
+  // Cr"): reading it as a credit would count the payment twice.
+  'last credit',
+  'last txn',
+  'last transaction',
+  'recent credit',
+  'last cr',
+  // The bank's or an app's promotional money: referrals, prizes, contests, discounts, money back.
+  'referral',
+  'referring',
+  'prize',
+  'lucky draw',
+  'jackpot',
+  'winner',
+  'winnings',
+  'contest',
+  'money back',
+  'discount',
+  'scratch card',
 ];
 
 /**
@@ -328,6 +482,64 @@ export const BANK_CODES = new Set([
   'epfo',
   'sweep',
   'sweep in from',
+  // The narration codes of returns, reversals, corrections, dividends and redemptions (as above); those
+  // short enough to be a part of a firm's name ("RET" retail, "DIV" division, "CRV") only beside their rail
+  // or kind, and alone they are the payer's words when printed there (an operator looks).
+  'imps ret',
+  'upi ret',
+  'neft ret',
+  'rtgs ret',
+  'rtn',
+  'upiret',
+  'impsret',
+  'neftret',
+  'neftrtn',
+  'rvs',
+  'crv pos',
+  'wrong credit',
+  'fin div',
+  'int div',
+  'final div',
+  'interim div',
+  'redeem',
+  'redm',
+  'premat',
+  'premature',
+  // Codes no payer is named by (as above).
+  'mdr',
+  'not dispensed',
+  'divd',
+  'buyback',
+  'drawdown',
+  'drawal',
+  'disb',
+  'supercoins',
+  'gratuity',
+  'asba',
+  // Schemes' acronyms (Tamil Nadu's KMUT, Maharashtra's MMLBY, the Union's PMMVY, JSY, PMAY).
+  'kmut',
+  'mmlby',
+  'pmmvy',
+  'jsy',
+  'pmay',
+  'pmayg',
+  'int cap',
+  // Interest's abbreviations, LPG's DBTL, MGNREGS and a salary advance: no payer is named so.
+  'intt',
+  'sb intt',
+  'int coll',
+  'int app',
+  'int applied',
+  'int capitalised',
+  'int capitalized',
+  'sbint',
+  'sbintt',
+  'sbintpd',
+  'sbinterest',
+  'dbtl',
+  'mgnregs',
+  'salary adv',
+  'sal adv',
 ]);
 
 /** Everything else the grammar reads as its own words (never a payer's name, kept in a masked shape). */
@@ -389,3 +601,21 @@ const GRAMMAR_WORDS = new Set<string>([
 ]);
 
 export const isGrammarWord = (lower: string): boolean => GRAMMAR_WORDS.has(lower) || bankWords.has(lower);
+
+/**
+ * Words of money that is no payment, kept in an operator alert's masked shape so that operators see what
+ * kind of message it is (a refund, a failed transaction, a mandate); common nouns, no one's name.
+ */
+const SHAPE_ONLY_WORDS = new Set(
+  'refund refunded reversal reversed reverse cashback interest loan failed declined reward rewards dividend pension subsidy mandate autopay collect request pending emi'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A word an operator alert's masked shape keeps (CONTRACT §7): the grammar's own vocabulary, never a
+ * bank's name. Banks' names are people's and firms' names too (Utkarsh, Kotak, Dhanlaxmi, Union, Federal,
+ * Jana), and the alert names the bank already.
+ */
+export const isShapeWord = (lower: string): boolean =>
+  GRAMMAR_WORDS.has(lower) || SHAPE_ONLY_WORDS.has(lower);

@@ -234,6 +234,15 @@ export function readPayer(text: string, tokens: readonly Token[], clues: PayerCl
       }
       return undefined;
     },
+    // "towards SALARY KAVERI SOFTWARE SERVICES P", "by SALARY SHARMA TEXTILES": the employer that paid it.
+    () => {
+      for (const [i, t] of tokens.entries()) {
+        if (!wordIs(t, 'salary') || !wordIs(tokens[i - 1], 'towards', 'for', 'by')) continue;
+        const span = nameAt(punctIs(tokens[i + 1], '-/:') ? i + 2 : i + 1);
+        if (span !== undefined) return span;
+      }
+      return undefined;
+    },
     // "has credit for MEENAKSHI RAGHAVAN of Rs 4,600.00": what the credit is for, when it is a name.
     () => {
       for (const [i, t] of tokens.entries()) {

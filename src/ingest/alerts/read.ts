@@ -3,9 +3,17 @@
 // read two ways.
 import { indiaDate, type UnixSeconds } from '../../domain/time.js';
 import { type Bank, bankByHeader } from './banks.js';
-import { type AlertReading, CUT_ENDINGS, direction, type ReadContext, readAlert } from './grammar.js';
+import {
+  type AlertReading,
+  CUT_ENDINGS,
+  direction,
+  payerTokens,
+  type ReadContext,
+  readAlert,
+} from './grammar.js';
 import { htmlToText } from './html.js';
-import { isGrammarWord } from './lexicon.js';
+import { HINDI_GRAMMAR_WORDS } from './hindi.js';
+import { isShapeWord } from './lexicon.js';
 import { type Token, tokenize } from './tokens.js';
 
 export type { AlertReading } from './grammar.js';
@@ -141,21 +149,47 @@ function creditParagraphCut(text: string): boolean {
   return false;
 }
 
+/** The parts of a web or mail address (`www.`, `.com`, `.bank.in`): an address's, whoever's it is. */
+const ADDRESS_PARTS = new Set(['www', 'com', 'in', 'co', 'net', 'org', 'gov', 'nic', 'bank', 'mail']);
+
 /**
- * A message's shape for an operator alert (CONTRACT §7): every digit a 9, every handle and every word that
- * is not the grammar's own (names, narrations) removed, so a format can be added without anyone reading
- * a payer's details: `Rs 999.99 credited to a/c XX9999 on 99-99-99 by ***`.
+ * A message's shape for an operator alert (CONTRACT §7): every digit a 9, every handle, every word that is
+ * not the grammar's own (names, narrations; banks' names too, which are people's and firms' names as well:
+ * `UTKARSH SHARMA`, `KOTAK TRADERS`) and all of the payer's own words (a remark's text, a narration's
+ * slots, grammar words included) removed, and a mail or web address removed whole (`***@***.com` said
+ * whose domain it was), so a format can be added without anyone reading a payer's details: `Rs 999.99
+ * credited to a/c XX9999 on 99-99-99 by ***`.
  */
 export function maskedShape(body: string): string {
-  const tokens = tokenize(body.slice(0, 1000).normalize('NFKC').replace(FORMAT_CHARS, ''));
+  const text = body.slice(0, 1000).normalize('NFKC').replace(FORMAT_CHARS, '');
+  const tokens = tokenize(text);
+  const payers = payerTokens(text, tokens);
+  const removed = tokens.map(
+    (t, i) =>
+      t.kind === 'vpa' ||
+      (t.kind !== 'punct' && payers.has(i)) ||
+      (t.kind === 'word' && !isShapeWord(t.lower) && !HINDI_GRAMMAR_WORDS.has(t.lower)),
+  );
+  // An address: words glued by '@' or '.' to a removed one, and the parts of an address glued to those
+  // (`ravi.kumar@gmail.com`, `www.shop.in`), go with it; `credited.RAVI` keeps its verb.
+  const glued = (k: number): boolean => tokens[k]?.spaced === false;
+  for (let pass = 0; pass < 2; pass++)
+    for (let k = 1; k + 1 < tokens.length; k++) {
+      const t = tokens[k];
+      if (t?.kind !== 'punct' || !['@', '.'].includes(t.text) || !glued(k) || !glued(k + 1)) continue;
+      const [a, b] = [tokens[k - 1], tokens[k + 1]];
+      if (a?.kind !== 'word' || b?.kind !== 'word') continue;
+      const [ra, rb] = [removed[k - 1] === true, removed[k + 1] === true];
+      // An '@' joins whatever it stands between; a '.' joins a removed word to an address's own part.
+      const joins =
+        t.text === '@'
+          ? ra || rb
+          : (ra && (rb || ADDRESS_PARTS.has(b.lower))) || (rb && ADDRESS_PARTS.has(a.lower));
+      if (joins) removed[k - 1] = removed[k] = removed[k + 1] = true;
+    }
   let shape = '';
-  for (const t of tokens) {
-    const kept =
-      t.kind === 'vpa' || (t.kind === 'word' && !isGrammarWord(t.lower))
-        ? '***'
-        : t.kind === 'punct'
-          ? t.text
-          : t.text.replace(/\d/g, '9');
+  for (const [i, t] of tokens.entries()) {
+    const kept = removed[i] === true ? '***' : t.kind === 'punct' ? t.text : t.text.replace(/\d/g, '9');
     shape += (t.spaced && shape !== '' ? ' ' : '') + kept;
   }
   // Runs of removed words (a name of three words) are one mark, so not even a name's length shows.

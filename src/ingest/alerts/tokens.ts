@@ -49,14 +49,14 @@ const MONEY =
   /(?:₹|rs\b\.?|rs(?=\d)|inr\b\.?|inr(?=\d))\s{0,12}[:.-]?\s{0,12}(?<digits>\d+(?:,\d+)*(?:\.\d+)?|\.\d{1,2}(?!\d))?/iy;
 /**
  * What, right after an amount's digits, says they are not the whole amount (see `readKind`): the digits
- * run on (`4.99.01`, `1'500`, `5OO.00` with letter O's, `500-50`, `500.00x2`, `500 + GST`), or a
+ * run on (`4.99.01`, `1'500`, `5OO.00` with letter O's, `500-50`, `500.00x2`, `500.00 x 3`, `500 + GST`), or a
  * multiplier scales them (`1.5 lakh`, `1.5L`, `2.5K`, `2 Lac`, `2-lakh`, `3 crore`, `2 hundred`, `1 bn`).
  * Then no exact amount is printed and the message is unparseable, never read as the smaller number.
  * (`Rs.500-`, `Rs 500/-`, `Rs.500.00-25-11-26`, `Rs.2150.00,21-11-2026`: a mark or a date glued on, not
  * more digits. A spaced `Cr` may be the credit mark or a crore: see `readAmount`.)
  */
 const RUNS_ON =
-  /^(?:\.\d|['’]\d|[oO]+[\d.,oO]|-\d{1,2}(?!\d|[-/.:]\d)|[x×]\d|\s{0,2}\+|\s{0,2}-?\s{0,2}(?:k|l|lakhs?|lacs?|crores?|hundred|thousand|mn|million|bn|billion)(?![a-z]))/i;
+  /^(?:\.\d|['’]\d|[oO]+[\d.,oO]|-\d{1,2}(?!\d|[-/.:]\d)|[x×]\d|\s{1,2}[x×]\s{1,2}\d|\s{0,2}\+|\s{0,2}-?\s{0,2}(?:k|l|lakhs?|lacs?|crores?|hundred|thousand|mn|million|bn|billion)(?![a-z]))/i;
 /** `Rs 1 ,500.00`, `Rs 1, 500`: a whole number, then a group of three split off by a space. */
 const SPLIT_GROUP = /^(?:\s{1,2},\s{0,2}|,\s{1,2})\d{3}(?![\d,])/;
 /**
@@ -93,6 +93,12 @@ const NAMED_DATE =
 const MONTH_FIRST_DATE =
   /(?<month>[a-z]{3,9})(?:-|\s{1,3})(?<day>\d{1,2})(?:st|nd|rd|th)?,?\s{1,3}(?<year>\d{4})(?!\d)/iy;
 const YEARLESS_DATE = /(?<day>\d{1,2})[- ]?(?<month>[a-z]{3,9})(?![a-z\d])/iy;
+// `30- NOV-2026`, `30 - NOV - 2026`: a named date whose hyphens a template spaced (at least one space; the
+// unspaced form is NAMED_DATE's).
+const SPACED_NAMED_DATE =
+  /(?<day>\d{1,2})(?:\s{1,2}-\s{0,2}|-\s{1,2})(?<month>[a-z]{3,9})\s{0,2}-\s{0,2}(?<year>\d{4})(?![\d:])/iy;
+// `on 21112026`: day, month and year run together (DDMMYYYY), only where a date is announced.
+const COMPACT_DATE = /(?<day>\d{2})(?<month>\d{2})(?<year>20\d{2})(?!\d)/y;
 // `on 21/11`, `Dt:21-11 14:05`: day and month in digits, no year. Only where a date is announced (after
 // "on", "dt", "dated", "date") or a time follows, since `21/11` alone may be any pair of numbers; never
 // followed by another separator (`21-11-` is a date cut off, not a yearless one).
@@ -184,6 +190,11 @@ function readDate(text: string, index: number, cued: () => boolean = () => false
       ? { text: numeric[0], iso }
       : { text: numeric[0], iso, monthFirst };
   }
+  const spaced = /\d/.test(text[index] ?? '') ? at(SPACED_NAMED_DATE, text, index) : null;
+  if (spaced && monthNumber(spaced.groups?.month ?? '') > 0) return { text: spaced[0], iso: dateOf(spaced) };
+  // (A number of eight digits after "on", "dt", "dated": a day the calendar lacks is no date either.)
+  const compact = /\d/.test(text[index] ?? '') ? at(COMPACT_DATE, text, index) : null;
+  if (compact && cued()) return { text: compact[0], iso: dateOf(compact) };
   for (const pattern of [NAMED_DATE, MONTH_FIRST_DATE]) {
     const named = at(pattern, text, index);
     if (named && monthNumber(named.groups?.month ?? '') > 0) return { text: named[0], iso: dateOf(named) };

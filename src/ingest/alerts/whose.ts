@@ -112,6 +112,62 @@ export function fromYourAccount(tokens: readonly Token[], start: number, end: nu
   return false;
 }
 
+/**
+ * "credited to OD a/c *4821 … by a/c linked to VPA ravi@oksbi": after the credit word at `i`, a few words
+ * the grammar does not know and then an account's noun and digits (the account named by a kind or brand,
+ * or by a payee's name), and after it a payer named ("by"/"from" a handle, "a/c linked to", "from" a
+ * name). Whether the words name the seller's own account or a payee is not certain.
+ */
+export function kindOrPayeeThenPayer(tokens: readonly Token[], i: number): boolean {
+  let j = i + 1;
+  while (tokens[j]?.kind === 'punct' || tokens[j]?.kind === 'money') j++;
+  if (!['to', 'in', 'into'].includes(wordAt(tokens, j) ?? '')) return false;
+  let k = j + 1;
+  let words = 0;
+  while (tokens[k]?.kind === 'word' && !ACCOUNT_WORDS.has(wordAt(tokens, k) ?? '') && words < 3) {
+    k++;
+    words++;
+  }
+  if (words === 0 || !ACCOUNT_WORDS.has(wordAt(tokens, k) ?? '')) return false;
+  let m = k + 1;
+  // ("Digital Savings a/c no. *4821": more account nouns may follow.)
+  while (
+    tokens[m]?.kind === 'punct' ||
+    wordAt(tokens, m) === 'no' ||
+    ACCOUNT_WORDS.has(wordAt(tokens, m) ?? '')
+  )
+    m++;
+  if (tokens[m]?.kind !== 'masked') return false;
+  for (let n = m + 1; n < tokens.length && n <= m + 12; n++) {
+    const w = wordAt(tokens, n);
+    if (w !== 'by' && w !== 'from') continue;
+    const next = tokens[n + 1]?.kind === 'punct' ? tokens[n + 2] : tokens[n + 1];
+    if (next?.kind === 'vpa') return true;
+    if (next?.kind === 'word' && ACCOUNT_WORDS.has(next.lower) && nextWord(tokens, n + 1) === 'linked')
+      return true;
+    if (next?.kind === 'word' && next.lower === 'vpa') return true;
+  }
+  return false;
+}
+
+/** Who may be "yours" and pay you: a merchant's alert says "from your customer RAVI KUMAR". */
+const YOUR_PAYERS = new Set(['customer', 'customers', 'buyer', 'buyers', 'client', 'clients']);
+
+/**
+ * "credited to your A/c … from your iWish goal", "from your Jar", "from your OD limit": money from
+ * something of the customer's that the grammar does not know (goal savings, vaults, a credit line), between
+ * `start` and `end`. No payer's payment says "from your" (a payer is "from RAVI", "by x@okaxis"), but what
+ * it is the grammar cannot say: an operator looks. ("from your customer RAVI" names a payer.)
+ */
+export function fromYourOther(tokens: readonly Token[], start: number, end: number): boolean {
+  for (let j = start; j < end && j < tokens.length; j++) {
+    if (wordAt(tokens, j) !== 'from' || !YOUR.has(nextWord(tokens, j) ?? '')) continue;
+    const phrase = yourPhrase(tokens, j + 1 + (tokens[j + 1]?.kind === 'punct' ? 1 : 0), tokens.length);
+    if (phrase.words.length > 0 && !YOUR_PAYERS.has(phrase.words[0] ?? '')) return true;
+  }
+  return false;
+}
+
 /** "Union Bank A/c", "Karur Vysya Bank": a few words and then "Bank" name a bank, not a payee. */
 function namesABank(tokens: readonly Token[], j: number): boolean {
   // "Union Bank A/c", "J&K Bank A/c": up to a few words (an '&' among them) and then "Bank".
