@@ -817,3 +817,87 @@ describe('R6-30: a balance message quoting the last credit is no new credit', ()
     expect(outcomeOf(read(body, sender))).not.toBe('credit');
   });
 });
+
+describe("R6-31: a card's brand after 'your' and a bare mask is no account of the seller's", () => {
+  test.each([
+    ['VM-HDFCBK-S', 'Millennia'],
+    ['VM-ICICIB-S', 'Amazon Pay ICICI'],
+    ['VM-SBIINB-S', 'SimplyCLICK'],
+    ['VM-AXISBK-S', 'Flipkart Axis'],
+    ['VM-INDUSB-S', 'Legend'],
+    ['VM-YESBNK-S', 'Marquee'],
+  ])('%s your %s XX4433: never a credit', (sender, brand) => {
+    expect(
+      outcomeOf(
+        read(`Payment of Rs.5,000.00 credited to your ${brand} XX4433 on 21-11-26. Thank you.`, sender),
+      ),
+    ).not.toBe('credit');
+    expect(
+      outcomeOf(read(`Rs.5,000.00 credited to your ${brand} XX4433 on 21-11-26 by UPI Ref ${RRN}.`, sender)),
+    ).not.toBe('credit');
+  });
+  test('your <brand> ending 4433: never a credit', () => {
+    expect(
+      outcomeOf(read('Rs.5,000.00 credited to your Millennia ending 4433 on 21-11-26.', 'VM-HDFCBK-S')),
+    ).not.toBe('credit');
+    expect(
+      reading(`Rs.500.00 credited to your account ending 4821 on 21-11-26 by UPI Ref ${RRN}.`, 'VM-HDFCBK-S'),
+    ).toMatchObject({ kind: 'credit', accountDigits: '4821' });
+  });
+  test('a credit naming no account, reference or payer, only a date: unparseable', () => {
+    expect(outcomeOf(read('Payment of Rs.5,000.00 credited on 21-11-26. Thank you.', 'VM-HDFCBK-S'))).toBe(
+      'unparsed',
+    );
+  });
+  test('your HDFC Bank XX4821, your Savings XX4821: the account', () => {
+    for (const what of ['HDFC Bank', 'Savings', 'HDFC Bank A/c'])
+      expect(
+        reading(`Rs.500.00 credited to your ${what} XX4821 on 21-11-26 by UPI Ref ${RRN}.`, 'VM-HDFCBK-S'),
+      ).toMatchObject({ kind: 'credit', accountDigits: '4821' });
+  });
+});
+
+describe("R6-32: cash the customer deposited into someone else's account", () => {
+  test.each([
+    [
+      'VM-SBIINB-S',
+      'Cash Rs 5,000.00 deposited in A/c XX9999 (RAVI KUMAR) at CDM S1CN001 using your Debit Card XX4433 on 21-11-26. -SBI',
+    ],
+    [
+      'VM-HDFCBK-S',
+      `You have deposited Rs.5,000.00 cash in A/c XX9999 at HDFC Bank CDM on 21-11-26. Txn ID ${RRN}`,
+    ],
+    [
+      'VM-AXISBK-S',
+      'INR 5,000.00 cash deposited by you at Axis Bank branch into A/c XX9999 of SHARMA STORES on 21-11-26.',
+    ],
+  ])('%s %s: never a credit', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).not.toBe('credit');
+  });
+  test.each([
+    ['VM-ICICIB-S', 'Cash deposit of Rs 5,000.00 in Acct XX821 at ICICI Bank CDM on 21-Nov-26.'],
+    ['VM-SBIINB-S', 'Rs 5,000.00 deposited in your A/c XX4821 by RAVI KUMAR at branch on 21-11-26.'],
+  ])('%s %s: a credit', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).toBe('credit');
+  });
+});
+
+describe('R6-W1: payers named RTN TRADERS, INTT ENTERPRISES are never silent', () => {
+  test.each(['RTN TRADERS', 'INTT ENTERPRISES'])('%s', (name) => {
+    const body = `Dear Customer, Acct XX821 is credited with Rs 500.00 on 21-Nov-26 from ${name}. UPI:${RRN}-ICICI Bank.`;
+    expect(['credit', 'unparsed']).toContain(outcomeOf(read(body, 'VM-ICICIB-S')));
+  });
+});
+
+describe('R6-25 in Hindi: a total ("कुल") is no one payer\'s payment', () => {
+  test.each([
+    'आज आपके खाते XX4821 में 3 लेनदेन से कुल रु 1,500.00 जमा हुए। -SBI',
+    'आपके खाते XX4821 में दिनांक 21-11-26 को कुल रु 1,500.00 जमा किए गए। -SBI',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-SBIINB-S'))).not.toBe('credit');
+  });
+  test('"कुल शेष" (the total balance) beside a credit leaves it a credit', () => {
+    const body = 'आपके खाते XX4821 में दिनांक 21-11-26 को रु 500.00 जमा किए गए। कुल शेष रु 10,500.00 -SBI';
+    expect(reading(body, 'VM-SBIINB-S')).toMatchObject({ kind: 'credit', amountPaise: 50_000 });
+  });
+});

@@ -185,6 +185,13 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   if (w === 'received' && next === 'your') return undefined;
   // "Digital Gold India has received Rs 21.00 from your A/c": a payee received the seller's money.
   if (w === 'received' && fromYourAccount(tokens, i + 1, i + 7)) return 'debit';
+  // "You have deposited Rs 5,000 cash in A/c XX9999", "cash deposited by you … into A/c XX9999": the
+  // customer's own money put into some account, as "You have transferred" is.
+  if (
+    w === 'deposited' &&
+    (customerSubject(tokens, i) || (next === 'by' && nextWord(tokens, i + 1) === 'you'))
+  )
+    return 'debit';
   // "abc@okaxis has been credited with", "SWIGGY received Rs 250": someone else got the money.
   if (isCredit) return payeeSubject(tokens, i) ? 'debit' : 'credit';
   // "statement sent to your email", "to dispute a debit, call …": these words move money only when an
@@ -476,6 +483,13 @@ function accountRole(tokens: readonly Token[], i: number): AccountRole {
     // "your CC XX4417": a credit card, named by its initials right before its number ("CC A/C XX…", a
     // cash-credit account, has its account noun nearer).
     if (CARD_WORDS.has(t.lower) || (n === 0 && t.lower === 'cc')) return 'card';
+    // "credited to your HDFC Bank XX4821": the bank named as "your", its number right after.
+    if (
+      n === 0 &&
+      t.lower === 'bank' &&
+      words.slice(1, 5).some((w) => w.kind === 'word' && YOURS_WORDS.has(w.lower))
+    )
+      return 'seller';
     // "credited to XXXX4821": the account the money went into.
     if (
       n === 0 &&
@@ -509,6 +523,18 @@ function bareFrom(tokens: readonly Token[], i: number): boolean {
     return false;
   const holderOf = wordAt(tokens, i + 1) === 'of' && tokens[i + 2]?.kind === 'word';
   return !holderOf && !holderAfter(tokens, i);
+}
+
+/** "your A/c XX4821", "Your SB A/c no. XX4821": the account at `i` is named "your" in its own phrase. */
+function namedYours(tokens: readonly Token[], i: number): boolean {
+  for (const t of sameSentenceBefore(tokens, i, 6)) {
+    if (t.kind !== 'word') return false;
+    if (YOURS_WORDS.has(t.lower)) return true;
+    // The account's phrase ends at the verb or preposition before it.
+    if (['to', 'in', 'into', 'of', 'from', 'by', 'at'].includes(t.lower) || DIRECTION_CANDIDATES.has(t.lower))
+      return false;
+  }
+  return false;
 }
 
 /** A holder's name right after the account at `i`: `XX9999 (RAVI KUMAR)`, `XXXX9999-RAVI KUMAR`, `XX9999 - SHARMA STORES`. */
@@ -766,6 +792,14 @@ export function readAlert(
   // A credit naming nothing of a transaction (no account digits, reference, date or time): "Your salary
   // is credited! Now park Rs.10,000 in an FD" is an advertisement as likely as an alert.
   if (reading.kind === 'credit' && !namesTransaction(tokens)) return unparseable('nothing of a transaction');
+  // "Payment of Rs.5,000.00 credited on 23-11-26. Thank you.": a date alone names no account of the
+  // seller's, no reference and no payer; a card's bill paid reads the same.
+  if (
+    reading.kind === 'credit' &&
+    [reading.accountDigits, reading.rrn, reading.payerVpa, reading.payerName].every((x) => x === undefined) &&
+    !tokens.some((t) => t.kind === 'masked' || (t.kind === 'word' && ACCOUNT_WORDS.has(t.lower)))
+  )
+    return unparseable('no account, reference or payer named');
   // A bilingual alert whose Hindi part says money went out while its English says it came in.
   if (reading.kind === 'credit' && INDIAN_SCRIPT.test(text) && saysDebitInHindi(tokens))
     return unparseable('both directions');
@@ -1309,11 +1343,12 @@ function readCredit(
   // hyphen, as "of RAVI" is), may tell the seller's own transfer out from the payee's side. Which account
   // is the seller's is not certain: an operator looks ("credited to your A/c XX4821 from A/c XX9999",
   // "from A/c XX9911 of RAVI KUMAR", "Sender A/c XXXX5517", "from A/c linked to mobile XX…" stay credits).
-  if (!tokens.some((t) => t.kind === 'word' && YOURS_WORDS.has(t.lower))) {
-    if (payerNumbered) return unparseable('an account credited and one debited, neither named yours');
-    if (sellerAt.some((i) => holderAfter(tokens, i)))
-      return unparseable('the account credited named by its holder, not named yours');
-  }
+  if (!tokens.some((t) => t.kind === 'word' && YOURS_WORDS.has(t.lower)) && payerNumbered)
+    return unparseable('an account credited and one debited, neither named yours');
+  // (A holder after an account not itself named "your": "deposited in A/c XX9999 (RAVI KUMAR) … using
+  // your Debit Card" is also someone else's account; "Your A/c XX4821 (SHARMA STORES)" is the seller's.)
+  if (sellerAt.some((i) => holderAfter(tokens, i) && !namedYours(tokens, i)))
+    return unparseable('the account credited named by its holder, not named yours');
   // "Rs 1,500 credited to card XX1234": the only number named is a card's, so a bill paid or a refund.
   if (
     sellerAccounts.size === 0 &&

@@ -225,8 +225,12 @@ export function readHindi(
   const inCreditSentence = (i: number): boolean => creditSentences.has(sentence[i]);
   // Money that is no payer's, said by the bank in the credit's own sentence; in another sentence (a
   // trailer) it may be an offer, or not: an operator looks.
+  // "कुल रु 1,500.00 जमा" (a total credited): many payments told as one, no one payer's ("कुल शेष", the total
+  // balance, is a balance's label).
+  const total = (i: number): boolean =>
+    wordAt(tokens, i) === 'कुल' && !['शेष', 'बैलेंस', 'उपलब्ध'].includes(wordAt(tokens, i + 1) ?? '');
   const notPayment = [
-    ...tokens.flatMap((t, i) => (t.kind === 'word' && NOT_A_PAYMENT.has(t.lower) ? [i] : [])),
+    ...tokens.flatMap((t, i) => (t.kind === 'word' && (NOT_A_PAYMENT.has(t.lower) || total(i)) ? [i] : [])),
     ...saidAt.flat(),
   ];
   // A scheme's name ("लाड़ली बहना योजना", Marathi "… योजनेचे"): the state's benefit, in any inflection.

@@ -214,7 +214,13 @@ export function creditedInto(tokens: readonly Token[], end: number): 'product' |
     const destination = DESTINATION_WORDS.has(previousWord(tokens, i) ?? '') && creditBefore(tokens, i);
     if (!destination && !creditAfter(tokens, phrase.next, end)) continue;
     if (phrase.words.some((w) => PRODUCT_WORDS.has(w))) return 'product';
-    if (destination && !phrase.account && phrase.words.some((w) => !isGrammarWord(w))) unnamed = true;
+    // "credited to your Millennia XX4433": a bare mask after words the grammar does not know, no account's
+    // noun, names a card or product by its brand as likely as an account.
+    // ("your Millennia ending 4433": "ending" names digits, not what they are the digits of.)
+    const bareMask =
+      phrase.account && !phrase.words.some((w) => (ACCOUNT_WORDS.has(w) && w !== 'ending') || w === 'bank');
+    const unknown = phrase.words.some((w) => !isGrammarWord(w));
+    if (destination && unknown && (!phrase.account || bareMask)) unnamed = true;
   }
   return unnamed ? 'unnamed' : undefined;
 }
