@@ -537,6 +537,23 @@ function namedYours(tokens: readonly Token[], i: number): boolean {
   return false;
 }
 
+/** "your Escrow A/c XX9999": the account at `i` is named "your" with a word the grammar does not know in its phrase. */
+function yoursOfUnknownKind(tokens: readonly Token[], i: number): boolean {
+  let unknown = false;
+  for (const t of sameSentenceBefore(tokens, i, 6)) {
+    if (t.kind === 'number') {
+      unknown = true;
+      continue;
+    }
+    if (t.kind !== 'word') return false;
+    if (YOURS_WORDS.has(t.lower)) return unknown;
+    if (['to', 'in', 'into', 'of', 'from', 'by', 'at'].includes(t.lower) || DIRECTION_CANDIDATES.has(t.lower))
+      return false;
+    if (!isGrammarWord(t.lower)) unknown = true;
+  }
+  return false;
+}
+
 /** A holder's name right after the account at `i`: `XX9999 (RAVI KUMAR)`, `XXXX9999-RAVI KUMAR`, `XX9999 - SHARMA STORES`. */
 function holderAfter(tokens: readonly Token[], i: number): boolean {
   const mark = tokens[i + 1]?.text;
@@ -1119,6 +1136,7 @@ function advice(tokens: readonly Token[], k: number, end: number, words: readonl
   if (sentence.some((t) => ['money', 'currency', 'masked'].includes(t.kind) || /^\d{12}$/.test(t.text)))
     return false;
   const opener = sentence.find((t) => t.kind === 'word');
+  if (opener?.kind === 'word' && NEGATIONS.has(opener.lower)) return forbids(words);
   if (opener?.kind === 'word' && ADVICE_OPENERS.has(opener.lower)) return true;
   // A greeting or a call to claim something of the bank's ("Welcome to Union Bank of India digital
   // banking.", "Claim your free insurance cover, visit …"); "Welcome bonus …", "Claim settled …" say
@@ -1132,6 +1150,29 @@ function advice(tokens: readonly Token[], k: number, end: number, words: readonl
   const wordCount = sentence.filter((t) => t.kind === 'word').length;
   if (tokens[end]?.text === '?' && wordCount <= 4) return true;
   return words.some((w, n) => ['will', 'shall'].includes(w) && ['be', 'get'].includes(words[n + 1] ?? ''));
+}
+
+/** Words that open a sentence telling what never to do ("Never share …", "Do not respond …", "Don't click …"). */
+const NEGATIONS = new Set(['never', 'do', 'dont', 'don']);
+/** What a bank tells its customers never to do. */
+const FORBIDDEN_ACTS = new Set(
+  'share disclose reveal give tell respond reply click scan enter accept pay transfer send call download install ask entertain trust believe open visit use sign approve forward'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The sentence (`words`, its bank's words) opens with a negation and then what never to do: "Never share
+ * OTP for refund", "Do not respond to calls promising refund", "Don't click links". "Never mind the delay,
+ * this refund is for your order" forbids nothing: it says what the money is, and its words still count.
+ */
+function forbids(words: readonly string[]): boolean {
+  const at = words.findIndex((w) => w !== '');
+  let n = at + 1;
+  if (words[at] === 'do' && words[n] === 'not') n++;
+  else if (words[at] === 'don' && ["'", '’'].includes(words[n] ?? '') && words[n + 1] === 't') n += 2;
+  else if (words[at] === 'do' || words[at] === 'don') return false;
+  return FORBIDDEN_ACTS.has(words[n] ?? '');
 }
 
 /** Words that warn of fraud ("Never share …", "Beware!", "Fraudsters may call …", "Don't share …"). */
@@ -1345,6 +1386,14 @@ function readCredit(
   // "from A/c XX9911 of RAVI KUMAR", "Sender A/c XXXX5517", "from A/c linked to mobile XX…" stay credits).
   if (!tokens.some((t) => t.kind === 'word' && YOURS_WORDS.has(t.lower)) && payerNumbered)
     return unparseable('an account credited and one debited, neither named yours');
+  // "credited to your Escrow A/c XX9999 from A/c XX4821", "Your Locker A/c XX9999 is credited … by
+  // transfer from A/c XX4821": an account of the customer's of a kind the grammar does not know (escrow,
+  // locker, nominee), filled from an account named by its digits alone, is the customer's own transfer as
+  // likely as a payer's; an operator looks ("your Savings A/c", "your SBI A/c" stay credits).
+  if (payerNumbered && sellerAt.some((i) => yoursOfUnknownKind(tokens, i)))
+    return unparseable(
+      "an account of yours of a kind the grammar does not know, filled from an account's digits",
+    );
   // (A holder after an account not itself named "your": "deposited in A/c XX9999 (RAVI KUMAR) … using
   // your Debit Card" is also someone else's account; "Your A/c XX4821 (SHARMA STORES)" is the seller's.)
   if (sellerAt.some((i) => holderAfter(tokens, i) && !namedYours(tokens, i)))

@@ -464,6 +464,12 @@ export const NOT_A_PAYMENT = [
   'money back',
   'discount',
   'scratch card',
+  // A broker's, a marketplace's or a platform's payout (the customer's own money or many sales paid out at
+  // once, as a settlement is), and a credit line's limit enhanced ("by OD/CC limit enhancement"): no one
+  // payer's payment ("for enhanced security" in a trailer is no enhancement of a limit).
+  'payout',
+  'payouts',
+  'enhancement',
 ];
 
 /**
