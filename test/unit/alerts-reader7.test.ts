@@ -116,3 +116,106 @@ describe("'Never' opens advice only before what one is told never to do", () => 
     expect(reading(`${base} ${trailer}`, 'VM-INDBNK-S')).toMatchObject({ kind: 'credit', rrn: RRN });
   });
 });
+
+describe("a lien's field beside a credit ('Lien Amt Rs.0.00') states no lien on it", () => {
+  test.each([
+    [
+      'VM-SIBSMS-S',
+      `A/c XXXXXX4821 CREDIT:Rs.500.00 on 2026-11-21 10.15.30 from A/c linked to mobile XXXXX23274 IMPS Ref no ${RRN}. Lien Amt Rs.0.00 -South Indian Bank`,
+    ],
+    [
+      'VM-SBIINB-S',
+      `Rs 500.00 credited to your A/c XX4821 on 21-11-26 by UPI Ref ${RRN}. Avl Bal Rs 10,500.00, Lien Amt Rs 0.00`,
+    ],
+    [
+      'VM-CANBNK-S',
+      `Your a/c XX4821 credited with INR 500.00 on 21/11/26 by IMPS, Ref No ${RRN}. Lien Amount: INR 0.00`,
+    ],
+  ])('%s %s: the credit', (sender, body) => {
+    expect(reading(body, sender)).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+  });
+  test.each([
+    `Rs 500.00 credited to your A/c XX4821 on 21-11-26 by UPI Ref ${RRN}. Lien Amt Rs 500.00`,
+    `Rs 500.00 credited to your A/c XX4821 on 21-11-26 by UPI Ref ${RRN}. Lien Amt Rs 200.00`,
+    `Rs 500.00 credited to your A/c XX4821 on 21-11-26 by UPI Ref ${RRN} and marked under lien.`,
+  ])('%s: a lien of some amount, or said of the credit: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-SBIINB-S'))).not.toBe('credit');
+  });
+});
+
+describe('field-style credits whose amount has no currency mark, or the mark after it', () => {
+  test.each([
+    [
+      'VM-KOTAKB-S',
+      `Txn Amount: 500.00\nAccount: XX4821\nType: Credit\nBalance: 10,500.00\nUPI Ref: ${RRN}\nDate: 21-11-2026`,
+    ],
+    [
+      'VM-CANBNK-S',
+      `Credit: 500.00 INR, A/c XXXX4821, 21/11/26, UPI:${RRN}, Bal: 10,500.00 INR -Canara Bank`,
+    ],
+    ['VM-CANBNK-S', `Credited with 500.00 INR to A/c XXXX4821 on 21/11/26, UPI:${RRN}, Bal: 10,500.00 INR`],
+    [
+      'VM-UNIONB-S',
+      `A/c *4821 Amt Rs.500.00 CR Bal Rs.10500.00 CR 21-11-2026 UPI ref ${RRN} -Union Bank of India`,
+    ],
+    ['VM-SBIINB-S', `A/c XX4821 Txn Rs.500.00 CR, Bal Rs.10,500.00 CR, 21-11-26, UPI Ref ${RRN} -SBI`],
+  ])('%s %s: the credit', (sender, body) => {
+    expect(reading(body, sender)).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+  });
+  test.each([
+    ['VM-KOTAKB-S', `Txn Amount: 500.00\nAccount: XX4821\nType: Debit\nBalance: 10,500.00\nUPI Ref: ${RRN}`],
+    ['VM-CANBNK-S', `Debit: 500.00 INR, A/c XXXX4821, 21/11/26, UPI:${RRN}, Bal: 10,500.00 INR`],
+    ['VM-UNIONB-S', `A/c *4821 Amt Rs.500.00 DR Bal Rs.10500.00 CR 21-11-2026 UPI ref ${RRN}`],
+    ['VM-UNIONB-S', `A/c *4821 Bal Rs.10500.00 CR as on 21-11-2026 -Union Bank of India`],
+  ])('%s %s: never a credit', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).not.toBe('credit');
+  });
+});
+
+describe("a merchant's QR payment told as 'collected via UPI QR from <payer>' or 'received on your QR'", () => {
+  test.each([
+    [
+      'VM-ICICIB-S',
+      `ICICI Merchant: Rs 500.00 collected via UPI QR from ravi.k@oksbi on 21-Nov-26 in Acct XX821. RRN ${RRN}`,
+    ],
+    [
+      'VM-HDFCBK-S',
+      `Rs.500.00 collected from RAVI KUMAR via UPI QR into your A/c XX4821 on 21-11-26. UPI Ref ${RRN}`,
+    ],
+    [
+      'VM-AXISBK-S',
+      `Axis Pay: INR 500.00 payment received on your QR from RAVI KUMAR in A/c XX4821 on 21-11-26. RRN ${RRN}`,
+    ],
+  ])('%s %s: the credit', (sender, body) => {
+    expect(reading(body, sender)).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+  });
+  test.each([
+    ['VM-ICICIB-S', `EMI of Rs 500.00 collected from your a/c XX821 on 21-Nov-26 for Loan XX9876.`],
+    ['VM-HDFCBK-S', `Rs.500.00 collected from your A/c XX4821 towards premium on 21-11-26.`],
+    ['VM-SBIINB-S', `Rs 500.00 collected from A/c XX4821 on 21-11-26 towards EMI of loan XX9876.`],
+    ['VM-HDFCBK-S', `Charges of Rs.500.00 collected from A/c XX4821 on 21-11-26.`],
+    [
+      'VM-HDFCBK-S',
+      `Rs.500.00 will be collected from RAVI KUMAR via UPI QR into your A/c XX4821 on 21-11-26.`,
+    ],
+  ])('%s %s: never a credit', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).not.toBe('credit');
+  });
+});
+
+describe("a later sentence about another product of the customer's, named by its digits, says nothing of the credit", () => {
+  const base = `Rs.500.00 credited to a/c *4821 on 21/11/2026 by a/c linked to VPA ravi.k@oksbi (UPI Ref no ${RRN}).Indian Bank.`;
+  test.each([
+    'Your FD XX1234 matures on 30-11-2026.',
+    'Your RD XX1234 instalment is due on 05-12-2026.',
+    'Loan A/c XX9876 interest rate revised w.e.f. 01-12-2026.',
+  ])('%s: never silent', (trailer) => {
+    expect(['credit', 'unparsed']).toContain(outcomeOf(read(`${base} ${trailer}`, 'VM-INDBNK-S')));
+  });
+  test.each([
+    `Rs 500.00 credited to your FD XX1234 on 21-11-26 from A/c XX4821.`,
+    `Rs.500.00 credited to a/c *4821 on 21/11/2026. Your FD XX1234 closed and proceeds credited.`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-INDBNK-S'))).not.toBe('credit');
+  });
+});

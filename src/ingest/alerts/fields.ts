@@ -171,6 +171,9 @@ function labelAfter(tokens: readonly Token[], i: number): 'own' | 'next' | undef
       return [':', '-', '.', '='].includes(t.text) && label(wordAt(tokens, n + 1) ?? '');
     };
     while (goesOn(k)) k++;
+    // ("Avl Bal Rs 10,500.00, Lien Amt Rs 0.00": a label and "Amt" open a field of the next amount.)
+    // (Only right after the one label: "Avl Bal. Avlbl Amt: Rs …" is a label of its own after a full stop.)
+    if (k === j + 1 && ['amt', 'amount'].includes(wordAt(tokens, k) ?? '')) k++;
     while ([':', '-', '='].includes(tokens[k]?.text ?? '') || ['is', 'of'].includes(wordAt(tokens, k) ?? ''))
       k++;
     // ("Rs 500.00 (available: Rs 5,000.00)": a bracket opened before the label keeps it with its own.)
@@ -287,7 +290,10 @@ export function readAmount(
   // "AMT : 4,950.03" beside a figure with a currency mark elsewhere: two amounts, unless the same.
   const labelled = labelledNumber(tokens, payers);
   if (labelled !== undefined && [...amounts].some((a) => a !== labelled)) return 'two amounts';
-  if (bank.some((i) => sandwiched(tokens, i))) return 'a balance label between two amounts';
+  // ("Amt Rs.500.00 CR Bal Rs.10500.00 CR": an amount labelled the transaction's before it is no balance,
+  // so the label after it is the next amount's.)
+  const named = (i: number): boolean => ['amt', 'amount', 'txn'].includes(previousWord(tokens, i) ?? '');
+  if (bank.some((i) => sandwiched(tokens, i) && !named(i))) return 'a balance label between two amounts';
   if (amounts.size > 1) return 'two amounts';
   // "A/c XX1234 credited via UPI Ref …. Keep Rs 10,000 in your account", "… Rs.15,710.00 CR": the one
   // amount printed is not said of the credit (its sentence holds none), so it may be a balance, a fee or
@@ -304,7 +310,10 @@ export function readAmount(
  * "AMT : 4,950.03": a number labelled as the amount, with no currency mark; only a whole amount (paise
  * printed, more words after it), since a cut one would read as a smaller one. Null when malformed.
  */
-function labelledNumber(tokens: readonly Token[], payers: (i: number) => boolean): number | null | undefined {
+export function labelledNumber(
+  tokens: readonly Token[],
+  payers: (i: number) => boolean = () => false,
+): number | null | undefined {
   for (const [i, t] of tokens.entries()) {
     if (t.kind !== 'word' || !['amt', 'amount'].includes(t.lower) || payers(i)) continue;
     let j = i + 1;

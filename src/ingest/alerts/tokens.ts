@@ -82,6 +82,8 @@ function runsOn(digits: string, after: string): boolean {
 // Hindi's marks: "रु 500.00", "रू.500", "रुपये 500" (never the start of a word such as "रुकी").
 const HINDI_MONEY =
   /(?:रुपये|रुपए|रु|रू)(?![\p{L}\p{M}])\.?\s{0,12}[:.-]?\s{0,12}(?<digits>\d+(?:,\d+)*(?:\.\d+)?|\.\d{1,2}(?!\d))?/uy;
+/** `500.00 INR`, `500.00 Rs.`: a mark after the digits, no digits of its own after it. */
+const MARK_AFTER = /\s{0,2}(?:inr|rs)(?![a-z\d])\.?(?!\s{0,12}[:.-]?\s{0,12}\d)/iy;
 const RUPEES_AFTER = /\s{0,2}(?:रुपये|रुपए|रु|रू)(?![\p{L}\p{M}])/uy;
 // Year first, with '-' (ISO 8601) or the same '/' or '.' twice (`2026/11/25`).
 const ISO_DATE = /(?<year>\d{4})(?<sep>[-/.])(?<month>\d{2})\k<sep>(?<day>\d{2})(?![\d:])/y;
@@ -383,6 +385,17 @@ function readKind(
   // Hindi puts the rupee word after the digits ("500.00 रुपये जमा"): an amount, as "Rs 500.00" is.
   if (number && scan.rupeeWord && at(RUPEES_AFTER, text, i + number[0].length))
     return { kind: 'money', text: number[0], spaced, digits: number[0], paise: toPaise(number[0]) };
+  // "Credit: 500.00 INR", "Bal: 10,500.00 INR": the mark after an amount printed with its paise (never
+  // before the next amount's digits: "Ref 1234.00 INR 500" is the mark of the 500).
+  const markAfter = number && /\.\d{2}$/.test(number[0]) ? at(MARK_AFTER, text, i + number[0].length) : null;
+  if (number && markAfter)
+    return {
+      kind: 'money',
+      text: number[0] + markAfter[0],
+      spaced,
+      digits: number[0],
+      paise: toPaise(number[0]),
+    };
   if (number) return { kind: 'number', text: number[0], spaced };
   const glued = letterBefore(text, i) ? null : at(GLUED_ACCOUNT_LABEL, text, i);
   if (glued) return { kind: 'word', text: glued[0], spaced, lower: glued[0].toLowerCase() };
