@@ -219,3 +219,124 @@ describe("a later sentence about another product of the customer's, named by its
     expect(outcomeOf(read(body, 'VM-INDBNK-S'))).not.toBe('credit');
   });
 });
+
+describe('an amount without a mark right after the credit word, with one decimal (SBI\'s "credited by 500.0")', () => {
+  test.each([
+    `Dear UPI user A/C X4821 credited by 500.0 on date 21Nov26 trf from RAVI KUMAR Refno ${RRN}. If not u? call 1800111109. -SBI`,
+    `A/c XX4821 credited with 500.0 on 21-11-26 by UPI Ref ${RRN}`,
+    `Your A/c XX4821 is credited for 500.5 on 21-11-26 from ravi@oksbi. UPI Ref ${RRN}`,
+  ])('%s: the credit', (body) => {
+    const r = reading(body, 'VM-SBIUPI');
+    expect(r).toMatchObject({ kind: 'credit', rrn: RRN, accountDigits: '4821' });
+    expect([50_000, 50_050]).toContain((r as { amountPaise: number }).amountPaise);
+  });
+  test.each([
+    `A/C X4821 credited by 500.0 trf from RAVI KUMAR Refno ${RRN}. Avl Bal 10500.0`,
+    `A/C X4821 credited by 500.`,
+  ])('%s: never a credit of another amount', (body) => {
+    const r = reading(body, 'VM-SBIUPI');
+    if (r.kind === 'credit') expect(r).toMatchObject({ amountPaise: 50_000 });
+    expect(outcomeOf(read('A/C X4821 debited by 500.0 on date 21Nov26 trf to SWIGGY', 'VM-SBIUPI'))).toBe(
+      'debit',
+    );
+  });
+});
+
+describe('the singular mark "Re." and a field "Amount(INR):"', () => {
+  test.each([
+    [
+      'VM-SBIINB-S',
+      `Re.1.00 credited to your A/c XX4821 on 21-11-26 by a/c linked to mobile 9XXXXXX482-RAZORPAY (IMPS Ref no ${RRN}) -SBI`,
+      100,
+    ],
+    [
+      'VM-HDFCBK-S',
+      `Re 1.00 credited to a/c XXXXXX4821 on 21-11-26 by a/c linked to VPA ravi@oksbi (UPI Ref No ${RRN}).`,
+      100,
+    ],
+    [
+      'VM-KOTAKB-S',
+      `Amount(INR):500.00 credited to Kotak Bank a/c XX4821 on 21-11-26 from ravi.k@oksbi. UPI Ref ${RRN}`,
+      50_000,
+    ],
+    [
+      'VM-KOTAKB-S',
+      `Amount (INR) : 500.00 credited to your a/c XX4821 on 21-11-26 from ravi.k@oksbi. UPI Ref ${RRN}`,
+      50_000,
+    ],
+  ])('%s %s: the credit', (sender, body, paise) => {
+    expect(reading(body, sender)).toMatchObject({ kind: 'credit', amountPaise: paise, rrn: RRN });
+  });
+  test.each([
+    `Re: your feedback of 21-11-26. Rs 500.00 credited to your A/c XX4821 by UPI Ref ${RRN}`,
+    `Re. KYC update. A/c XX4821 credited with Rs 500.00 on 21-11-26, UPI Ref ${RRN}`,
+  ])("%s: 'Re' with no digits after it is no amount", (body) => {
+    expect(reading(body, 'VM-SBIINB-S')).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+  });
+});
+
+describe('an amount, then a comma and a date glued to letters or to the amount', () => {
+  test.each([
+    `Ac XX4821 Credited with Rs.500.00 , 21NOV26 10:15:30 thru UPI:${RRN}. Aval Bal Rs.10500.00 CR.-PNB`,
+    `Ac XX4821 Credited with Rs.500,21/11/2026 thru UPI:${RRN}.-PNB`,
+    `Ac XX4821 Credited with Rs.500.00,21NOV26 thru UPI:${RRN}.-PNB`,
+    `Ac XX4821 Credited with Rs.500 , 21-11-2026 thru UPI:${RRN}.-PNB`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-PNBSMS-S')).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+  });
+  test.each([
+    [`Ac XX4821 Credited with Rs.1,500 thru UPI:${RRN}.-PNB`, 150_000],
+    [`Ac XX4821 Credited with Rs.1 ,500.00 thru UPI:${RRN}.-PNB`, undefined],
+    [`Ac XX4821 Credited with Rs.1,500,23 thru UPI:${RRN}.-PNB`, undefined],
+  ])('%s: the digits as printed, or unparseable', (body, paise) => {
+    const r = reading(body, 'VM-PNBSMS-S');
+    if (paise === undefined) expect(r.kind).toBe('unparseable');
+    else expect(r).toMatchObject({ kind: 'credit', amountPaise: paise });
+  });
+});
+
+describe("a second date labelled as something else's (a cheque's, a value date, an invoice's, a trailer's)", () => {
+  test.each([
+    [
+      'VM-CANBNK-S',
+      'Dear Customer, Cheque No 004512 dated 15-11-2026 for Rs.5,000.00 has been credited to your A/c XXXX4821 on 21/11/2026 after clearing - Canara Bank',
+      500_000,
+    ],
+    [
+      'VM-SBIINB-S',
+      'Dear Customer, INR 5,000.00 credited to your A/c No XX4821 on 21/11/2026 through NEFT with UTR SBIN426325123456 by RAVI TRADERS, Value Date 20/11/2026 -SBI',
+      500_000,
+    ],
+    [
+      'VM-HDFCBK-S',
+      `Rs. 500.00 credited to a/c XXXXXX4821 on 21-11-26 by a/c linked to VPA ravi.k@oksbi (UPI Ref No ${RRN}). Value Dt 20-11-26.`,
+      50_000,
+    ],
+    [
+      'VM-ICICIT-S',
+      'ICICI Bank Account XX482 credited:Rs. 5,000.00 on 21-Nov-26. Info NEFT-SBIN426325123456-RAVI INV 14/11/2026. Available Balance is Rs. 15,000.00.',
+      500_000,
+    ],
+    [
+      'VM-IDFCFB-S',
+      `Your A/C XXXXXXX4821 is credited by INR 500.00 on 21/11/26 17:36. UPI Ref ${RRN}. Statement for Oct-26 sent on 01/11/26.`,
+      50_000,
+    ],
+  ])('%s %s: the credit, on its own date', (sender, body, paise) => {
+    expect(reading(body, sender)).toMatchObject({
+      kind: 'credit',
+      amountPaise: paise,
+      statedDate: '2026-11-21',
+    });
+  });
+  test.each([
+    `Rs 500.00 credited to your A/c XX4821 on 20-11-26. UPI Ref ${RRN} on 21-11-26.`,
+    `Rs 500.00 credited to your A/c XX4821 on 21-11-26 by UPI Ref ${RRN}, posted on 20-11-26`,
+  ])('%s: two dates neither labelled otherwise: unparseable', (body) => {
+    expect(reading(body, 'VM-SBIINB-S').kind).toBe('unparseable');
+  });
+  test('a value date beside the transaction date: the transaction date', () => {
+    const body = `Rs 500.00 credited to your A/c XX4821 Value Date 21/11/2026 Txn Date 20/11/2026 UPI Ref 632414878275`;
+    expect(reading(body, 'VM-SBIINB-S')).toMatchObject({ kind: 'credit', statedDate: '2026-11-20' });
+  });
+});

@@ -276,7 +276,8 @@ export function readAmount(
     for (const v of verbs) {
       const [prep, value] = [tokens[v + 1], tokens[v + 2]];
       const isPrep = prep?.kind === 'word' && ['by', 'with', 'for', 'of'].includes(prep.lower);
-      if (isPrep && value?.kind === 'number' && /^\d[\d,]*\.\d{2}$/.test(value.text)) {
+      // (SBI's "credited by 500.0": one decimal is as whole as two.)
+      if (isPrep && value?.kind === 'number' && /^\d[\d,]*\.\d{1,2}$/.test(value.text)) {
         const paise = toPaise(value.text);
         if (paise !== undefined) return settle(paise);
       }
@@ -673,6 +674,13 @@ export function readWhen(
   // "Remarks: invoice dated 20/11/2026", "UPI-RAVI-…-Inv dt 20/11": a date in the payer's own words is
   // theirs, not when the money moved (looked for only when a second date is there).
   if (new Set(dates.map((d) => d.iso)).size > 1) dates = dates.filter((d) => !payers(d.i));
+  // "Cheque No 004512 dated 15-11-2026 … credited … on 21/11/2026", "…, Value Date 20/11/2026", "RAVI INV
+  // 14/11/2026", "(txn initiated 20-11-2026 …)", "Statement for Oct-26 sent on 01/11/26": a date labelled
+  // as something else's is not when the money came in; the one left, if one, is.
+  if (new Set(dates.map((d) => d.iso)).size > 1) {
+    const own = dates.filter((d) => !otherDate(tokens, d.i));
+    if (own.length > 0 && new Set(own.map((d) => d.iso)).size === 1) dates = own;
+  }
   const days = new Set(dates.map((d) => d.iso));
   if (days.size > 1) return 'two dates';
   const first = dates[0];
@@ -688,6 +696,28 @@ export function readWhen(
   // `2026-11-25T20:57:11Z` is 26 November in India: the stated day is India's, as every other one.
   const date = time.time.utcOffsetSeconds === undefined ? first.iso : indiaDate(at);
   return { date, at, precision: time.time.precision };
+}
+
+/** Words that label a date as something else's than the credit's (a cheque's, an invoice's, a value date). */
+const OTHER_DATE_LABELS = new Set(
+  'value inv invoice bill cheque chq instrument initiated statement stmt matures maturity due expiry expires valid wef'.split(
+    ' ',
+  ),
+);
+
+/** The date at `i` is labelled as something else's, nearer than any word of the transaction (an amount, an account, a verb). */
+function otherDate(tokens: readonly Token[], i: number): boolean {
+  for (let j = i - 1, seen = 0; j >= 0 && seen < 6; j--) {
+    const t = tokens[j];
+    if (t === undefined || t.kind === 'punct') continue;
+    seen++;
+    if (['money', 'masked', 'vpa', 'date', 'currency'].includes(t.kind)) return false;
+    if (t.kind !== 'word') continue;
+    // ("Statement … sent on 01/11/26": a statement is sent, no money.)
+    if (CREDIT_VERBS.has(t.lower) || (DEBIT_VERBS.has(t.lower) && t.lower !== 'sent')) return false;
+    if (OTHER_DATE_LABELS.has(t.lower)) return true;
+  }
+  return false;
 }
 
 const dayNumber = (iso: string): number => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
