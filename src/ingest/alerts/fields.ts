@@ -171,6 +171,9 @@ function labelAfter(tokens: readonly Token[], i: number): 'own' | 'next' | undef
       return [':', '-', '.', '='].includes(t.text) && label(wordAt(tokens, n + 1) ?? '');
     };
     while (goesOn(k)) k++;
+    // ("Avl Bal Rs 10,500.00, Lien Amt Rs 0.00": a label and "Amt" open a field of the next amount.)
+    // (Only right after the one label: "Avl Bal. Avlbl Amt: Rs …" is a label of its own after a full stop.)
+    if (k === j + 1 && ['amt', 'amount'].includes(wordAt(tokens, k) ?? '')) k++;
     while ([':', '-', '='].includes(tokens[k]?.text ?? '') || ['is', 'of'].includes(wordAt(tokens, k) ?? ''))
       k++;
     // ("Rs 500.00 (available: Rs 5,000.00)": a bracket opened before the label keeps it with its own.)
@@ -273,7 +276,8 @@ export function readAmount(
     for (const v of verbs) {
       const [prep, value] = [tokens[v + 1], tokens[v + 2]];
       const isPrep = prep?.kind === 'word' && ['by', 'with', 'for', 'of'].includes(prep.lower);
-      if (isPrep && value?.kind === 'number' && /^\d[\d,]*\.\d{2}$/.test(value.text)) {
+      // (SBI's "credited by 500.0": one decimal is as whole as two.)
+      if (isPrep && value?.kind === 'number' && /^\d[\d,]*\.\d{1,2}$/.test(value.text)) {
         const paise = toPaise(value.text);
         if (paise !== undefined) return settle(paise);
       }
@@ -287,7 +291,10 @@ export function readAmount(
   // "AMT : 4,950.03" beside a figure with a currency mark elsewhere: two amounts, unless the same.
   const labelled = labelledNumber(tokens, payers);
   if (labelled !== undefined && [...amounts].some((a) => a !== labelled)) return 'two amounts';
-  if (bank.some((i) => sandwiched(tokens, i))) return 'a balance label between two amounts';
+  // ("Amt Rs.500.00 CR Bal Rs.10500.00 CR": an amount labelled the transaction's before it is no balance,
+  // so the label after it is the next amount's.)
+  const named = (i: number): boolean => ['amt', 'amount', 'txn'].includes(previousWord(tokens, i) ?? '');
+  if (bank.some((i) => sandwiched(tokens, i) && !named(i))) return 'a balance label between two amounts';
   if (amounts.size > 1) return 'two amounts';
   // "A/c XX1234 credited via UPI Ref …. Keep Rs 10,000 in your account", "… Rs.15,710.00 CR": the one
   // amount printed is not said of the credit (its sentence holds none), so it may be a balance, a fee or
@@ -304,7 +311,10 @@ export function readAmount(
  * "AMT : 4,950.03": a number labelled as the amount, with no currency mark; only a whole amount (paise
  * printed, more words after it), since a cut one would read as a smaller one. Null when malformed.
  */
-function labelledNumber(tokens: readonly Token[], payers: (i: number) => boolean): number | null | undefined {
+export function labelledNumber(
+  tokens: readonly Token[],
+  payers: (i: number) => boolean = () => false,
+): number | null | undefined {
   for (const [i, t] of tokens.entries()) {
     if (t.kind !== 'word' || !['amt', 'amount'].includes(t.lower) || payers(i)) continue;
     let j = i + 1;
@@ -664,6 +674,13 @@ export function readWhen(
   // "Remarks: invoice dated 20/11/2026", "UPI-RAVI-…-Inv dt 20/11": a date in the payer's own words is
   // theirs, not when the money moved (looked for only when a second date is there).
   if (new Set(dates.map((d) => d.iso)).size > 1) dates = dates.filter((d) => !payers(d.i));
+  // "Cheque No 004512 dated 15-11-2026 … credited … on 21/11/2026", "…, Value Date 20/11/2026", "RAVI INV
+  // 14/11/2026", "(txn initiated 20-11-2026 …)", "Statement for Oct-26 sent on 01/11/26": a date labelled
+  // as something else's is not when the money came in; the one left, if one, is.
+  if (new Set(dates.map((d) => d.iso)).size > 1) {
+    const own = dates.filter((d) => !otherDate(tokens, d.i));
+    if (own.length > 0 && new Set(own.map((d) => d.iso)).size === 1) dates = own;
+  }
   const days = new Set(dates.map((d) => d.iso));
   if (days.size > 1) return 'two dates';
   const first = dates[0];
@@ -679,6 +696,28 @@ export function readWhen(
   // `2026-11-25T20:57:11Z` is 26 November in India: the stated day is India's, as every other one.
   const date = time.time.utcOffsetSeconds === undefined ? first.iso : indiaDate(at);
   return { date, at, precision: time.time.precision };
+}
+
+/** Words that label a date as something else's than the credit's (a cheque's, an invoice's, a value date). */
+const OTHER_DATE_LABELS = new Set(
+  'value inv invoice bill cheque chq instrument initiated statement stmt matures maturity due expiry expires valid wef'.split(
+    ' ',
+  ),
+);
+
+/** The date at `i` is labelled as something else's, nearer than any word of the transaction (an amount, an account, a verb). */
+function otherDate(tokens: readonly Token[], i: number): boolean {
+  for (let j = i - 1, seen = 0; j >= 0 && seen < 6; j--) {
+    const t = tokens[j];
+    if (t === undefined || t.kind === 'punct') continue;
+    seen++;
+    if (['money', 'masked', 'vpa', 'date', 'currency'].includes(t.kind)) return false;
+    if (t.kind !== 'word') continue;
+    // ("Statement … sent on 01/11/26": a statement is sent, no money.)
+    if (CREDIT_VERBS.has(t.lower) || (DEBIT_VERBS.has(t.lower) && t.lower !== 'sent')) return false;
+    if (OTHER_DATE_LABELS.has(t.lower)) return true;
+  }
+  return false;
 }
 
 const dayNumber = (iso: string): number => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;

@@ -37,6 +37,7 @@ import { before, nextWord, previousWord, wordAt } from './words.js';
 import {
   hyphenSegments,
   isBalanceAmount,
+  labelledNumber,
   readAmount,
   readReferences,
   readWhen,
@@ -78,6 +79,56 @@ function paymentBefore(tokens: readonly Token[], i: number): boolean {
   let j = i - 1;
   while (j > i - 3 && ['/', '-'].includes(tokens[j]?.text ?? '')) j--;
   return tokens[j]?.kind === 'money' && !isBalanceAmount(tokens, j);
+}
+
+/** The digits of the amount a field labelled at `i` holds ("Lien Amt Rs.0.00", "Lien Amount: INR 0.00"). */
+function fieldAmount(tokens: readonly Token[], i: number): string | undefined {
+  let j = i + 1;
+  if (['amt', 'amount'].includes(wordAt(tokens, j) ?? '')) j++;
+  while (tokens[j]?.kind === 'punct' && [':', '-', '='].includes(tokens[j]?.text ?? '')) j++;
+  const t = tokens[j];
+  return j > i + 1 && t?.kind === 'money' ? t.digits : undefined;
+}
+
+/** Dues a bank or a lender collects from its customer: "EMI … collected", "charges collected". */
+const DUES = new Set(
+  'emi premium charge charges fee fees tax loan dues penalty installment instalment interest'.split(' '),
+);
+
+/**
+ * "collected" at `i` says money came in: said of a payer named after "from" (a handle, or a name that is
+ * no word of the grammar's, never "your" or "you" or an account), with the account it came into named
+ * after it ("in Acct XX821", "into your A/c"), in a sentence naming no dues ("EMI of Rs 500 collected from
+ * your a/c" is the customer's money out; "Charges … collected from A/c XX4821" the bank's fee).
+ */
+function collectedFromPayer(tokens: readonly Token[], i: number): boolean {
+  if (unrealised(tokens, i)) return false;
+  const near = (j: number): boolean => j >= 0 && j < tokens.length && sameSentence(tokens, i, j);
+  for (let j = i - 12; j <= i + 16; j++) if (near(j) && DUES.has(wordAt(tokens, j) ?? '')) return false;
+  let payer = false;
+  let into = false;
+  for (let j = i + 1; j <= i + 16 && near(j); j++) {
+    const w = wordAt(tokens, j);
+    let k = j + 1;
+    while (tokens[k]?.kind === 'punct') k++;
+    const t = tokens[k];
+    if (w === 'from' && !payer) {
+      if (t?.kind === 'vpa') payer = true;
+      else if (t?.kind !== 'word' || isGrammarWord(t.lower) || !/^\p{L}{2,}$/u.test(t.text)) return false;
+      else payer = true;
+    }
+    if (['in', 'into', 'to'].includes(w ?? '') && t !== undefined)
+      into ||=
+        t.kind === 'masked' || (t.kind === 'word' && (YOUR.has(t.lower) || ACCOUNT_WORDS.has(t.lower)));
+  }
+  return payer && into;
+}
+
+/** The amount right before `i` is labelled the transaction's ("Amt Rs.500.00 CR", "Txn Rs.500.00 CR"). */
+function txnLabelled(tokens: readonly Token[], i: number): boolean {
+  let j = i - 1;
+  while (j > i - 3 && ['/', '-'].includes(tokens[j]?.text ?? '')) j--;
+  return ['amt', 'amount', 'txn', 'transaction'].includes(wordAt(tokens, j - 1) ?? '');
 }
 
 const RAILS = new Set(['neft', 'imps', 'upi', 'rtgs', 'salary']);
@@ -132,7 +183,12 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
     const next = nextWord(tokens, i) ?? '';
     const toAccount = ['to', 'in', 'into'].includes(next) || ACCOUNT_WORDS.has(next);
     const when = ['on', 'dt', 'via', 'by', 'thru', 'through'].includes(next);
-    return moneyAfter(tokens, i) || (paymentBefore(tokens, i) && (toAccount || when)) ? 'credit' : undefined;
+    // "A/c *4821 Amt Rs.500.00 CR Bal Rs.10500.00 CR", "Txn Rs.500.00 CR,": after an amount its label
+    // names the transaction's, the mark is the transaction's direction.
+    return moneyAfter(tokens, i) ||
+      (paymentBefore(tokens, i) && (toAccount || when || txnLabelled(tokens, i)))
+      ? 'credit'
+      : undefined;
   }
   if (w === 'dr') return moneyAfter(tokens, i) || paymentBefore(tokens, i) ? 'debit' : undefined;
   // The noun: "has a credit by Transfer of Rs", "there is an NEFT credit of INR"; never "credit card",
@@ -166,6 +222,8 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   // "Hi, you got Rs 500 from ravi@oksbi": money in, said of "you" with an amount right after; "got" in
   // any other place ("got debited", "you got a message") says nothing by itself.
   if (w === 'got') return previousWord(tokens, i) === 'you' && moneyAfter(tokens, i) ? 'credit' : undefined;
+  // "Rs 500.00 collected via UPI QR from ravi@oksbi … in Acct XX821": a merchant's collection, money in.
+  if (w === 'collected') return collectedFromPayer(tokens, i) ? 'credit' : undefined;
   const isCredit = CREDIT_VERBS.has(w);
   // "₹1,250 has landed in your A/c": a verb of arriving, said only of money into an account of yours.
   if (w === 'landed' || w === 'arrived')
@@ -306,7 +364,9 @@ function nounCredit(tokens: readonly Token[], i: number): boolean {
       words++;
     } else if (t?.kind !== 'punct') return false;
   }
-  if (!amount || !tokens.some((t) => t.kind === 'money')) return false;
+  // ("Txn Amount: 500.00 … Type: Credit": a field labelled the amount needs no currency mark.)
+  const printed = tokens.some((t) => t.kind === 'money') || (typed && labelledNumber(tokens) !== undefined);
+  if (!amount || !printed) return false;
   return tokens.some(
     (t, k) =>
       (t.kind === 'masked' && accountRole(tokens, k) === 'seller') ||
@@ -418,7 +478,7 @@ function requestAnswered(tokens: readonly Token[], i: number): boolean {
 const DIRECTION_CANDIDATES = new Set([
   ...CREDIT_VERBS,
   ...DEBIT_VERBS,
-  ...'cr dr credit used got transferred added deposit incoming landed arrived'.split(' '),
+  ...'cr dr credit used got transferred added deposit incoming landed arrived collected'.split(' '),
 ]);
 
 /** Ways of paying named after "by" ("by UPI", "by cheque"): no payer. */
@@ -537,6 +597,23 @@ function namedYours(tokens: readonly Token[], i: number): boolean {
   return false;
 }
 
+/** "your Escrow A/c XX9999": the account at `i` is named "your" with a word the grammar does not know in its phrase. */
+function yoursOfUnknownKind(tokens: readonly Token[], i: number): boolean {
+  let unknown = false;
+  for (const t of sameSentenceBefore(tokens, i, 6)) {
+    if (t.kind === 'number') {
+      unknown = true;
+      continue;
+    }
+    if (t.kind !== 'word') return false;
+    if (YOURS_WORDS.has(t.lower)) return unknown;
+    if (['to', 'in', 'into', 'of', 'from', 'by', 'at'].includes(t.lower) || DIRECTION_CANDIDATES.has(t.lower))
+      return false;
+    if (!isGrammarWord(t.lower)) unknown = true;
+  }
+  return false;
+}
+
 /** A holder's name right after the account at `i`: `XX9999 (RAVI KUMAR)`, `XXXX9999-RAVI KUMAR`, `XX9999 - SHARMA STORES`. */
 function holderAfter(tokens: readonly Token[], i: number): boolean {
   const mark = tokens[i + 1]?.text;
@@ -602,6 +679,7 @@ export function readAlert(
   // (Where no credit word leads, the message is silent either way: the payer's words are not looked for.)
   let payerSays = false;
   let trailerSays = false;
+  let heldField = false;
   let ads: Set<number> | undefined;
   // The sentences after the credit's are looked at only when asked of (a phrase, a second verb found
   // there), and only in a text that has more than one sentence.
@@ -639,9 +717,22 @@ export function readAlert(
     // "credited to your Bank A/C per settlement cycle": when this payment is settled, no settlement's total.
     const cycle = (o: { phrase: string; at: number[] }): boolean =>
       o.phrase === 'settlement' && nextWord(tokens, o.at[0] ?? 0) === 'cycle';
+    // "… IMPS Ref no 6325…. Lien Amt Rs.0.00": a lien's field, a figure of its own, states no lien when
+    // zero; of some amount, it may or may not hold this credit: an operator looks.
+    const lienField = (o: { phrase: string; at: number[] }): boolean => {
+      const amount = o.phrase === 'lien' ? fieldAmount(tokens, o.at[0] ?? 0) : undefined;
+      if (amount !== undefined && !/^[0.,]+$/.test(amount)) heldField = true;
+      return amount !== undefined;
+    };
     const stands = occurrences(tokens, phrases).filter(
       (o) =>
-        !o.at.every(isAd) && !rupay(o) && !sweepBalance(o) && !requestPaid(o) && !generalRule(o) && !cycle(o),
+        !o.at.every(isAd) &&
+        !rupay(o) &&
+        !sweepBalance(o) &&
+        !requestPaid(o) &&
+        !generalRule(o) &&
+        !cycle(o) &&
+        !lienField(o),
     );
     // A later sentence that names nothing of the transaction (no amount, account digits, reference or
     // handle; no narration), after a credit named by its reference or handle, says "refund", "jackpot",
@@ -764,6 +855,7 @@ export function readAlert(
   // Only the payer's words say "refund", "cashback", "offer" (a name, a remark): a payer's payment or a
   // merchant's refund, which the grammar cannot tell apart. Neither silent nor a credit: an operator looks.
   if (reading.kind === 'credit' && payerSays) return unparseable("a non-payment word in the payer's words");
+  if (reading.kind === 'credit' && heldField) return unparseable('a lien of some amount beside the credit');
   if (reading.kind === 'credit' && trailerSays)
     return unparseable('a non-payment word in a later sentence naming nothing of the credit');
   // The payer's handle saying it. A refund, cashback or reward handle (`amazonrefunds@apl`,
@@ -843,10 +935,16 @@ function laterSentence(
   while (start > 0 && !ends(start - 1)) start--;
   let end = k;
   while (end < tokens.length && !ends(end)) end++;
-  const details = (t: Token): boolean =>
-    ['money', 'currency', 'masked', 'vpa'].includes(t.kind) || /\d{12}/.test(t.text);
+  // ("Your FD XX1234 matures on 30-11-2026.", "Loan A/c XX9876 …": digits named as another product's, a
+  // deposit, a loan, a card, are none of this transaction's.)
+  const product = (j: number): boolean =>
+    [1, 2].some((n) => PRODUCT_WORDS.has(wordAt(tokens, j - n) ?? '') && j - n >= start);
+  const details = (t: Token, j: number): boolean =>
+    ['money', 'currency', 'vpa'].includes(t.kind) ||
+    (t.kind === 'masked' && !product(j)) ||
+    /\d{12}/.test(t.text);
   const sentence = tokens.slice(start, end);
-  if (sentence.some(details)) return false;
+  if (sentence.some((t, n) => details(t, start + n))) return false;
   // A narration ("Info- NEFT/…", "UPI/…") says what the money is.
   const narration = sentence.some(
     (t, n) =>
@@ -1119,6 +1217,7 @@ function advice(tokens: readonly Token[], k: number, end: number, words: readonl
   if (sentence.some((t) => ['money', 'currency', 'masked'].includes(t.kind) || /^\d{12}$/.test(t.text)))
     return false;
   const opener = sentence.find((t) => t.kind === 'word');
+  if (opener?.kind === 'word' && NEGATIONS.has(opener.lower)) return forbids(words);
   if (opener?.kind === 'word' && ADVICE_OPENERS.has(opener.lower)) return true;
   // A greeting or a call to claim something of the bank's ("Welcome to Union Bank of India digital
   // banking.", "Claim your free insurance cover, visit …"); "Welcome bonus …", "Claim settled …" say
@@ -1132,6 +1231,29 @@ function advice(tokens: readonly Token[], k: number, end: number, words: readonl
   const wordCount = sentence.filter((t) => t.kind === 'word').length;
   if (tokens[end]?.text === '?' && wordCount <= 4) return true;
   return words.some((w, n) => ['will', 'shall'].includes(w) && ['be', 'get'].includes(words[n + 1] ?? ''));
+}
+
+/** Words that open a sentence telling what never to do ("Never share …", "Do not respond …", "Don't click …"). */
+const NEGATIONS = new Set(['never', 'do', 'dont', 'don']);
+/** What a bank tells its customers never to do. */
+const FORBIDDEN_ACTS = new Set(
+  'share disclose reveal give tell respond reply click scan enter accept pay transfer send call download install ask entertain trust believe open visit use sign approve forward'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The sentence (`words`, its bank's words) opens with a negation and then what never to do: "Never share
+ * OTP for refund", "Do not respond to calls promising refund", "Don't click links". "Never mind the delay,
+ * this refund is for your order" forbids nothing: it says what the money is, and its words still count.
+ */
+function forbids(words: readonly string[]): boolean {
+  const at = words.findIndex((w) => w !== '');
+  let n = at + 1;
+  if (words[at] === 'do' && words[n] === 'not') n++;
+  else if (words[at] === 'don' && ["'", '’'].includes(words[n] ?? '') && words[n + 1] === 't') n += 2;
+  else if (words[at] === 'do' || words[at] === 'don') return false;
+  return FORBIDDEN_ACTS.has(words[n] ?? '');
 }
 
 /** Words that warn of fraud ("Never share …", "Beware!", "Fraudsters may call …", "Don't share …"). */
@@ -1345,6 +1467,14 @@ function readCredit(
   // "from A/c XX9911 of RAVI KUMAR", "Sender A/c XXXX5517", "from A/c linked to mobile XX…" stay credits).
   if (!tokens.some((t) => t.kind === 'word' && YOURS_WORDS.has(t.lower)) && payerNumbered)
     return unparseable('an account credited and one debited, neither named yours');
+  // "credited to your Escrow A/c XX9999 from A/c XX4821", "Your Locker A/c XX9999 is credited … by
+  // transfer from A/c XX4821": an account of the customer's of a kind the grammar does not know (escrow,
+  // locker, nominee), filled from an account named by its digits alone, is the customer's own transfer as
+  // likely as a payer's; an operator looks ("your Savings A/c", "your SBI A/c" stay credits).
+  if (payerNumbered && sellerAt.some((i) => yoursOfUnknownKind(tokens, i)))
+    return unparseable(
+      "an account of yours of a kind the grammar does not know, filled from an account's digits",
+    );
   // (A holder after an account not itself named "your": "deposited in A/c XX9999 (RAVI KUMAR) … using
   // your Debit Card" is also someone else's account; "Your A/c XX4821 (SHARMA STORES)" is the seller's.)
   if (sellerAt.some((i) => holderAfter(tokens, i) && !namedYours(tokens, i)))

@@ -20,7 +20,7 @@ export const DEBIT_VERBS = new Set([
 /** Words before an amount that make it a balance, a limit or a charge, never the payment. */
 export const BALANCE_WORDS = new Set(
   // Hindi's too: "शेष" (balance), "उपलब्ध" (available), "बकाया" (outstanding), "सीमा" (limit), "शुल्क" (fee).
-  'bal balance avlbal avbl avl aval avail available avlbl availbal totbal clrbal limit fee fees charge charges charged outstanding ledger clr closing opening due minimum min spendable withdrawable drawing shortfall शेष बैलेंस बकाया उपलब्ध सीमा शुल्क'.split(
+  'bal balance avlbal avbl avl aval avail available avlbl availbal totbal clrbal limit fee fees charge charges charged outstanding ledger clr closing opening due minimum min spendable withdrawable drawing shortfall lien शेष बैलेंस बकाया उपलब्ध सीमा शुल्क'.split(
     ' ',
   ),
 );
@@ -464,6 +464,12 @@ export const NOT_A_PAYMENT = [
   'money back',
   'discount',
   'scratch card',
+  // A broker's, a marketplace's or a platform's payout (the customer's own money or many sales paid out at
+  // once, as a settlement is), and a credit line's limit enhanced ("by OD/CC limit enhancement"): no one
+  // payer's payment ("for enhanced security" in a trailer is no enhancement of a limit).
+  'payout',
+  'payouts',
+  'enhancement',
 ];
 
 /**
@@ -559,7 +565,7 @@ export const BANK_CODES = new Set([
 
 /** Everything else the grammar reads as its own words (never a payer's name, kept in a masked shape). */
 const OTHER_WORDS =
-  'saving savings current nre nro overdraft branch cash cheque chq clearing self counter neftinward rtgsinward remark remarks phonepe gpay googlepay on at via thru through to towards from by in into for with your you the a an and of is are has have had been be was dear customer user bank info linked vpa upi imps neft rtgs ifsc not call sms block if transfer trf deposit deposited amount amt date time ist hrs value dated team regards thank thanks please pls helpline never share otp pin cvv help report alert update total new cr dr successfully sender details no id ref cust fund funds money txn transaction your alerts download app now rs inr dear customer mb ib mob bk net banking mobile via clg cms salary credit debit done visit www com in info kindly contact immediately acct account a/c ac ending number avl bal balance available check view here click ok fraud dispute unauthorised unauthorized reach us our ur we his her their him them successful success'.split(
+  'saving savings current nre nro overdraft branch cash cheque chq clearing self counter neftinward rtgsinward remark remarks phonepe gpay googlepay on at via thru through to towards from by in into for with your you the a an and of is are has have had been be was dear customer user bank info linked vpa upi imps neft rtgs ifsc not call sms block if transfer trf deposit deposited amount amt date time ist hrs value dated team regards thank thanks please pls helpline never share otp pin cvv help report alert update total new cr dr successfully sender details no id ref cust fund funds money txn transaction your alerts download app now rs inr dear customer mb ib mob bk net banking mobile via clg cms salary credit debit done visit www com in info kindly contact immediately acct account a/c ac ending number avl bal balance available check view here click ok fraud dispute unauthorised unauthorized reach us our ur we his her their him them successful success qr'.split(
     ' ',
   );
 

@@ -45,8 +45,10 @@ const DIRECTION_WORDS = new Set([...CREDIT_VERBS, ...DEBIT_VERBS]);
 const SPACE = /\s+/y;
 // A comma belongs to an amount only between digits: "Rs.500, UPI Ref …" ends the amount at the comma.
 // Banks pad amounts to a fixed width (`Rs.          2782.000`) and print paise alone (`Rs:.75`).
+// "Re.1.00", "Re 1": the singular of "Rs", only before an amount's digits ("Re: your request" is none);
+// "Amount(INR):500.00": a mark in brackets.
 const MONEY =
-  /(?:₹|rs\b\.?|rs(?=\d)|inr\b\.?|inr(?=\d))\s{0,12}[:.-]?\s{0,12}(?<digits>\d+(?:,\d+)*(?:\.\d+)?|\.\d{1,2}(?!\d))?/iy;
+  /(?:(?<=\()(?:inr|rs)\)|₹|rs\b\.?|rs(?=\d)|inr\b\.?|inr(?=\d)|re\.?(?=\s{0,2}\d[\d,]*(?:\.\d{1,2})?(?![\d/-])))\s{0,12}[:.-]?\s{0,12}(?<digits>\d+(?:,\d+)*(?:\.\d+)?|\.\d{1,2}(?!\d))?/iy;
 /**
  * What, right after an amount's digits, says they are not the whole amount (see `readKind`): the digits
  * run on (`4.99.01`, `1'500`, `5OO.00` with letter O's, `500-50`, `500.00x2`, `500.00 x 3`, `500 + GST`), or a
@@ -67,7 +69,8 @@ const SPLIT_GROUP = /^(?:\s{1,2},\s{0,2}|,\s{1,2})\d{3}(?![\d,])/;
  */
 const SPACED_GROUP =
   /^\s{1,2}\d{1,3}(?:\.\d{1,2})?(?![\d:/.,-])(?!\s{1,3}(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|hrs?\b))/i;
-const SPACED_POINT = /^\s{1,2}[.,]\s{0,2}\d+(?!\d|[-/:.]\d)/;
+// (Not `Rs.500.00 , 21NOV26`: digits glued to letters are a date or a word, never paise.)
+const SPACED_POINT = /^\s{1,2}[.,]\s{0,2}\d+(?!\d|[-/:.]\d|[a-z])/i;
 const SPACED_PAISE =
   /^\.\s{1,2}\d{2}(?!\d|[-/.:]\d|\s{1,3}(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/i;
 /** `Rs 1.500,00`: a European grouping (a point for thousands, a comma before paise), never Rs 1.50. */
@@ -82,6 +85,8 @@ function runsOn(digits: string, after: string): boolean {
 // Hindi's marks: "रु 500.00", "रू.500", "रुपये 500" (never the start of a word such as "रुकी").
 const HINDI_MONEY =
   /(?:रुपये|रुपए|रु|रू)(?![\p{L}\p{M}])\.?\s{0,12}[:.-]?\s{0,12}(?<digits>\d+(?:,\d+)*(?:\.\d+)?|\.\d{1,2}(?!\d))?/uy;
+/** `500.00 INR`, `500.00 Rs.`: a mark after the digits, no digits of its own after it. */
+const MARK_AFTER = /\s{0,2}(?:inr|rs)(?![a-z\d])\.?(?!\s{0,12}[:.-]?\s{0,12}\d)/iy;
 const RUPEES_AFTER = /\s{0,2}(?:रुपये|रुपए|रु|रू)(?![\p{L}\p{M}])/uy;
 // Year first, with '-' (ISO 8601) or the same '/' or '.' twice (`2026/11/25`).
 const ISO_DATE = /(?<year>\d{4})(?<sep>[-/.])(?<month>\d{2})\k<sep>(?<day>\d{2})(?![\d:])/y;
@@ -316,6 +321,17 @@ function readKind(
       handleNear &&
       HANDLE_GOES_ON.test(text.slice(i + money[0].length, i + money[0].length + 66));
     if (money && !handle) {
+      // `Rs.1500,23/11/2026`: a comma and a date glued to the amount; the date's day is no group of it.
+      const glued = /,(\d{1,2})$/.exec(money.groups?.digits ?? '');
+      const dated = glued !== null && /^[-/.]\d{1,2}[-/.]\d{2,4}(?!\d)/.test(text.slice(i + money[0].length));
+      if (dated) {
+        const cut = money[0].length - glued[0].length;
+        money.groups = {
+          ...money.groups,
+          digits: money[0].slice(money[0].length - (money.groups?.digits?.length ?? 0), cut),
+        };
+        money[0] = money[0].slice(0, cut);
+      }
       const digits = money.groups?.digits;
       if (digits === undefined) return { kind: 'currency', text: money[0], spaced };
       // `4.99.01`: digits run on past the amount, so it is no amount at all; so do `Rs 1 ,500.00` (a
@@ -383,6 +399,17 @@ function readKind(
   // Hindi puts the rupee word after the digits ("500.00 रुपये जमा"): an amount, as "Rs 500.00" is.
   if (number && scan.rupeeWord && at(RUPEES_AFTER, text, i + number[0].length))
     return { kind: 'money', text: number[0], spaced, digits: number[0], paise: toPaise(number[0]) };
+  // "Credit: 500.00 INR", "Bal: 10,500.00 INR": the mark after an amount printed with its paise (never
+  // before the next amount's digits: "Ref 1234.00 INR 500" is the mark of the 500).
+  const markAfter = number && /\.\d{2}$/.test(number[0]) ? at(MARK_AFTER, text, i + number[0].length) : null;
+  if (number && markAfter)
+    return {
+      kind: 'money',
+      text: number[0] + markAfter[0],
+      spaced,
+      digits: number[0],
+      paise: toPaise(number[0]),
+    };
   if (number) return { kind: 'number', text: number[0], spaced };
   const glued = letterBefore(text, i) ? null : at(GLUED_ACCOUNT_LABEL, text, i);
   if (glued) return { kind: 'word', text: glued[0], spaced, lower: glued[0].toLowerCase() };

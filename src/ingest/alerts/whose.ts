@@ -243,6 +243,13 @@ function yourPhrase(
       j++;
       continue;
     }
+    // "your 811 #DreamDifferent XX4433": a brand of a few digits (Kotak's 811) is a word of the phrase;
+    // stopping at it, no word was read, and the card named by its brand was taken for an account.
+    if (t?.kind === 'number' && /^\d{1,4}$/.test(t.text)) {
+      words.push(t.text);
+      j++;
+      continue;
+    }
     // "your wallet has been credited", "your card on 21-11": the phrase ends where the sentence goes on.
     if (t?.kind !== 'word' || PHRASE_ENDS.has(t.lower)) break;
     words.push(t.lower);

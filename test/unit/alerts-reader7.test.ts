@@ -1,0 +1,342 @@
+// SYNTHETIC wordings, made up here (not from any bank, not part of the corpus), for the classes reader7
+// worked on (issue 26, round 7): each describe block is one class, several wordings of it, never one body.
+import { describe, expect, test } from '@jest/globals';
+import { outcomeOf } from '../../scripts/lib/alert-cases.js';
+import { readSms } from '../../src/ingest/alerts/read.js';
+
+const RECEIVED = Date.parse('2026-11-21T14:05:00+05:30') / 1000;
+const read = (body: string, sender = 'VM-CUBANK') => readSms(sender, body, RECEIVED);
+const reading = (body: string, sender?: string) => {
+  const r = read(body, sender);
+  return r.kind === 'read' ? r.reading : r;
+};
+// 6 3 2 5: 2026's 325th day is 21 November, the day these messages are received.
+const RRN = '632514878275';
+
+describe("a brand of digits after 'your' ('your 811 #DreamDifferent XX4433') names no account", () => {
+  test.each([
+    [
+      'VM-KOTAKB-S',
+      'Payment of Rs.5,000.00 credited to your 811 #DreamDifferent XX4433 on 21-11-26. Thank you.',
+    ],
+    ['VM-KOTAKB-S', `Rs.5,000.00 credited to your 811 XX4433 on 21-11-26 by UPI Ref ${RRN}.`],
+    ['VM-HDFCBK-S', 'Rs.5,000.00 credited to your 360 Card XX4433 on 21-11-26.'],
+    ['VM-ICICIB-S', 'Payment of Rs 5,000.00 received in your 99 Club XX4433 on 21-Nov-26.'],
+  ])('%s %s: never a credit', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).not.toBe('credit');
+  });
+  test.each([
+    `Rs.500.00 credited to your 811 a/c XX4821 on 21-11-26 from ravi@oksbi. UPI Ref ${RRN}`,
+    `Rs.500.00 credited to your Kotak 811 a/c XX4821 on 21-11-26 from ravi@oksbi. UPI Ref ${RRN}`,
+    `Rs.500.00 credited to your 811 account XX4821 on 21-11-26 by UPI Ref ${RRN}`,
+  ])("%s: an account's noun after the brand: the credit", (body) => {
+    expect(reading(body, 'VM-KOTAKB-S')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 50_000,
+      rrn: RRN,
+      accountDigits: '4821',
+    });
+  });
+});
+
+describe("money into 'your <kind the grammar does not know> A/c' from an account named by digits alone", () => {
+  // An escrow, locker, or other account of the customer's, filled from another account named only by its
+  // digits: the customer's own transfer as likely as a payer's.
+  test.each([
+    'Rs 5,000.00 credited to your Escrow A/c XX9999 from A/c XX4821 on 21-11-26 -SBI',
+    'Your Escrow A/c XX9999 is credited with Rs 5,000.00 on 21-11-26 by transfer from A/c XX4821 -SBI',
+    'Rs 5,000.00 credited to your Locker A/c XX9999 from A/c XX4821 on 21-11-26 via IMPS',
+    'Your Nominee A/c XX9999 credited with INR 5,000.00 on 21/11/26 from A/c XX4821.',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-SBIINB-S'))).not.toBe('credit');
+  });
+  test.each([
+    'Rs 500.00 credited to your A/c XX4821 from A/c XX9999 on 21-11-26 -SBI',
+    'Rs 500.00 credited to your Savings A/c XX4821 from A/c XX9999 on 21-11-26 -SBI',
+    'Rs 500.00 credited to your SBI A/c XX4821 from A/c XX9999 on 21-11-26 -SBI',
+    'Rs 500.00 credited to your Current A/c XX4821 from A/c XX9999 of RAVI KUMAR on 21-11-26',
+  ])('%s: an account of a kind the grammar knows: the credit', (body) => {
+    expect(reading(body, 'VM-SBIINB-S')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 50_000,
+      accountDigits: '4821',
+    });
+  });
+});
+
+describe("a credit line's limit enhanced, a broker's or platform's payout: no payer's payment", () => {
+  test.each([
+    [
+      'VM-UCOBNK-S',
+      'A/c XX4821 Credited with Rs.50000.00 on 21-11-2026 by OD/CC limit enhancement.Avl Bal Rs.60000.00.',
+    ],
+    [
+      'VM-UCOBNK-S',
+      'A/c XX4821 Credited with Rs.50000.00 on 21-11-2026 by OD LIMIT ENHANCEMENT.Avl Bal Rs.60000.00.',
+    ],
+    [
+      'VM-SBIINB-S',
+      'Your A/C XXXXX654821 has credit for CC LIMIT ENHANCED of Rs 500.00 on 21/11/26. Avl Bal Rs 10,500.00.-SBI',
+    ],
+    [
+      'VM-IDFCFB-S',
+      'Your A/C XXXXXXX4821 is credited by INR 5,000.00 on 21/11/26. Info: ZERODHA BROKING LTD PAYOUT. Bal INR 15,000.00',
+    ],
+    [
+      'VM-HDFCBK-S',
+      'Update! INR 5,000.00 deposited in HDFC Bank A/c XX4821 on 21-NOV-26 for NEFT CR-UPSTOX SECURITIES-PAYOUT.Avl bal INR 15,000.00.',
+    ],
+    [
+      'VM-AXISBK-S',
+      'INR 5,000.00 credited to A/c no. XX4821 on 21-11-26 at 10:15:30 IST. Info- NEFT/AMAZON SELLER PAYOUTS/UTIBN123 - Axis Bank',
+    ],
+  ])('%s %s: never a credit', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).not.toBe('credit');
+  });
+  test("an account's limit as a balance label beside a credit leaves it a credit", () => {
+    const body = `Rs.500.00 credited to a/c XX4821 on 21-11-26 by a/c linked to VPA ravi@oksbi (UPI Ref No ${RRN}). Avl Bal Rs 10,500.00, OD Limit Rs 50,000.00`;
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+  });
+});
+
+describe("'Never' opens advice only before what one is told never to do", () => {
+  const base = `Rs.500.00 credited to a/c *4821 on 21/11/2026 by a/c linked to VPA ravi.k@oksbi (UPI Ref no ${RRN}).Indian Bank.`;
+  test.each([
+    'Never mind the delay, this refund is for your order.',
+    'Never before has a refund been so quick.',
+    'Never late: your cashback is here.',
+  ])('%s: never a credit', (trailer) => {
+    expect(outcomeOf(read(`${base} ${trailer}`, 'VM-INDBNK-S'))).not.toBe('credit');
+  });
+  test.each([
+    'Never share OTP for refund.',
+    'Never disclose your PIN for any cashback or reward.',
+    'Never respond to calls promising refund.',
+  ])('%s: the credit', (trailer) => {
+    expect(reading(`${base} ${trailer}`, 'VM-INDBNK-S')).toMatchObject({ kind: 'credit', rrn: RRN });
+  });
+});
+
+describe("a lien's field beside a credit ('Lien Amt Rs.0.00') states no lien on it", () => {
+  test.each([
+    [
+      'VM-SIBSMS-S',
+      `A/c XXXXXX4821 CREDIT:Rs.500.00 on 2026-11-21 10.15.30 from A/c linked to mobile XXXXX23274 IMPS Ref no ${RRN}. Lien Amt Rs.0.00 -South Indian Bank`,
+    ],
+    [
+      'VM-SBIINB-S',
+      `Rs 500.00 credited to your A/c XX4821 on 21-11-26 by UPI Ref ${RRN}. Avl Bal Rs 10,500.00, Lien Amt Rs 0.00`,
+    ],
+    [
+      'VM-CANBNK-S',
+      `Your a/c XX4821 credited with INR 500.00 on 21/11/26 by IMPS, Ref No ${RRN}. Lien Amount: INR 0.00`,
+    ],
+  ])('%s %s: the credit', (sender, body) => {
+    expect(reading(body, sender)).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+  });
+  test.each([
+    `Rs 500.00 credited to your A/c XX4821 on 21-11-26 by UPI Ref ${RRN}. Lien Amt Rs 500.00`,
+    `Rs 500.00 credited to your A/c XX4821 on 21-11-26 by UPI Ref ${RRN}. Lien Amt Rs 200.00`,
+    `Rs 500.00 credited to your A/c XX4821 on 21-11-26 by UPI Ref ${RRN} and marked under lien.`,
+  ])('%s: a lien of some amount, or said of the credit: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-SBIINB-S'))).not.toBe('credit');
+  });
+});
+
+describe('field-style credits whose amount has no currency mark, or the mark after it', () => {
+  test.each([
+    [
+      'VM-KOTAKB-S',
+      `Txn Amount: 500.00\nAccount: XX4821\nType: Credit\nBalance: 10,500.00\nUPI Ref: ${RRN}\nDate: 21-11-2026`,
+    ],
+    [
+      'VM-CANBNK-S',
+      `Credit: 500.00 INR, A/c XXXX4821, 21/11/26, UPI:${RRN}, Bal: 10,500.00 INR -Canara Bank`,
+    ],
+    ['VM-CANBNK-S', `Credited with 500.00 INR to A/c XXXX4821 on 21/11/26, UPI:${RRN}, Bal: 10,500.00 INR`],
+    [
+      'VM-UNIONB-S',
+      `A/c *4821 Amt Rs.500.00 CR Bal Rs.10500.00 CR 21-11-2026 UPI ref ${RRN} -Union Bank of India`,
+    ],
+    ['VM-SBIINB-S', `A/c XX4821 Txn Rs.500.00 CR, Bal Rs.10,500.00 CR, 21-11-26, UPI Ref ${RRN} -SBI`],
+  ])('%s %s: the credit', (sender, body) => {
+    expect(reading(body, sender)).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+  });
+  test.each([
+    ['VM-KOTAKB-S', `Txn Amount: 500.00\nAccount: XX4821\nType: Debit\nBalance: 10,500.00\nUPI Ref: ${RRN}`],
+    ['VM-CANBNK-S', `Debit: 500.00 INR, A/c XXXX4821, 21/11/26, UPI:${RRN}, Bal: 10,500.00 INR`],
+    ['VM-UNIONB-S', `A/c *4821 Amt Rs.500.00 DR Bal Rs.10500.00 CR 21-11-2026 UPI ref ${RRN}`],
+    ['VM-UNIONB-S', `A/c *4821 Bal Rs.10500.00 CR as on 21-11-2026 -Union Bank of India`],
+  ])('%s %s: never a credit', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).not.toBe('credit');
+  });
+});
+
+describe("a merchant's QR payment told as 'collected via UPI QR from <payer>' or 'received on your QR'", () => {
+  test.each([
+    [
+      'VM-ICICIB-S',
+      `ICICI Merchant: Rs 500.00 collected via UPI QR from ravi.k@oksbi on 21-Nov-26 in Acct XX821. RRN ${RRN}`,
+    ],
+    [
+      'VM-HDFCBK-S',
+      `Rs.500.00 collected from RAVI KUMAR via UPI QR into your A/c XX4821 on 21-11-26. UPI Ref ${RRN}`,
+    ],
+    [
+      'VM-AXISBK-S',
+      `Axis Pay: INR 500.00 payment received on your QR from RAVI KUMAR in A/c XX4821 on 21-11-26. RRN ${RRN}`,
+    ],
+  ])('%s %s: the credit', (sender, body) => {
+    expect(reading(body, sender)).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+  });
+  test.each([
+    ['VM-ICICIB-S', `EMI of Rs 500.00 collected from your a/c XX821 on 21-Nov-26 for Loan XX9876.`],
+    ['VM-HDFCBK-S', `Rs.500.00 collected from your A/c XX4821 towards premium on 21-11-26.`],
+    ['VM-SBIINB-S', `Rs 500.00 collected from A/c XX4821 on 21-11-26 towards EMI of loan XX9876.`],
+    ['VM-HDFCBK-S', `Charges of Rs.500.00 collected from A/c XX4821 on 21-11-26.`],
+    [
+      'VM-HDFCBK-S',
+      `Rs.500.00 will be collected from RAVI KUMAR via UPI QR into your A/c XX4821 on 21-11-26.`,
+    ],
+  ])('%s %s: never a credit', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).not.toBe('credit');
+  });
+});
+
+describe("a later sentence about another product of the customer's, named by its digits, says nothing of the credit", () => {
+  const base = `Rs.500.00 credited to a/c *4821 on 21/11/2026 by a/c linked to VPA ravi.k@oksbi (UPI Ref no ${RRN}).Indian Bank.`;
+  test.each([
+    'Your FD XX1234 matures on 30-11-2026.',
+    'Your RD XX1234 instalment is due on 05-12-2026.',
+    'Loan A/c XX9876 interest rate revised w.e.f. 01-12-2026.',
+  ])('%s: never silent', (trailer) => {
+    expect(['credit', 'unparsed']).toContain(outcomeOf(read(`${base} ${trailer}`, 'VM-INDBNK-S')));
+  });
+  test.each([
+    `Rs 500.00 credited to your FD XX1234 on 21-11-26 from A/c XX4821.`,
+    `Rs.500.00 credited to a/c *4821 on 21/11/2026. Your FD XX1234 closed and proceeds credited.`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-INDBNK-S'))).not.toBe('credit');
+  });
+});
+
+describe('an amount without a mark right after the credit word, with one decimal (SBI\'s "credited by 500.0")', () => {
+  test.each([
+    `Dear UPI user A/C X4821 credited by 500.0 on date 21Nov26 trf from RAVI KUMAR Refno ${RRN}. If not u? call 1800111109. -SBI`,
+    `A/c XX4821 credited with 500.0 on 21-11-26 by UPI Ref ${RRN}`,
+    `Your A/c XX4821 is credited for 500.5 on 21-11-26 from ravi@oksbi. UPI Ref ${RRN}`,
+  ])('%s: the credit', (body) => {
+    const r = reading(body, 'VM-SBIUPI');
+    expect(r).toMatchObject({ kind: 'credit', rrn: RRN, accountDigits: '4821' });
+    expect([50_000, 50_050]).toContain((r as { amountPaise: number }).amountPaise);
+  });
+  test.each([
+    `A/C X4821 credited by 500.0 trf from RAVI KUMAR Refno ${RRN}. Avl Bal 10500.0`,
+    `A/C X4821 credited by 500.`,
+  ])('%s: never a credit of another amount', (body) => {
+    const r = reading(body, 'VM-SBIUPI');
+    if (r.kind === 'credit') expect(r).toMatchObject({ amountPaise: 50_000 });
+    expect(outcomeOf(read('A/C X4821 debited by 500.0 on date 21Nov26 trf to SWIGGY', 'VM-SBIUPI'))).toBe(
+      'debit',
+    );
+  });
+});
+
+describe('the singular mark "Re." and a field "Amount(INR):"', () => {
+  test.each([
+    [
+      'VM-SBIINB-S',
+      `Re.1.00 credited to your A/c XX4821 on 21-11-26 by a/c linked to mobile 9XXXXXX482-RAZORPAY (IMPS Ref no ${RRN}) -SBI`,
+      100,
+    ],
+    [
+      'VM-HDFCBK-S',
+      `Re 1.00 credited to a/c XXXXXX4821 on 21-11-26 by a/c linked to VPA ravi@oksbi (UPI Ref No ${RRN}).`,
+      100,
+    ],
+    [
+      'VM-KOTAKB-S',
+      `Amount(INR):500.00 credited to Kotak Bank a/c XX4821 on 21-11-26 from ravi.k@oksbi. UPI Ref ${RRN}`,
+      50_000,
+    ],
+    [
+      'VM-KOTAKB-S',
+      `Amount (INR) : 500.00 credited to your a/c XX4821 on 21-11-26 from ravi.k@oksbi. UPI Ref ${RRN}`,
+      50_000,
+    ],
+  ])('%s %s: the credit', (sender, body, paise) => {
+    expect(reading(body, sender)).toMatchObject({ kind: 'credit', amountPaise: paise, rrn: RRN });
+  });
+  test.each([
+    `Re: your feedback of 21-11-26. Rs 500.00 credited to your A/c XX4821 by UPI Ref ${RRN}`,
+    `Re. KYC update. A/c XX4821 credited with Rs 500.00 on 21-11-26, UPI Ref ${RRN}`,
+  ])("%s: 'Re' with no digits after it is no amount", (body) => {
+    expect(reading(body, 'VM-SBIINB-S')).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+  });
+});
+
+describe('an amount, then a comma and a date glued to letters or to the amount', () => {
+  test.each([
+    `Ac XX4821 Credited with Rs.500.00 , 21NOV26 10:15:30 thru UPI:${RRN}. Aval Bal Rs.10500.00 CR.-PNB`,
+    `Ac XX4821 Credited with Rs.500,21/11/2026 thru UPI:${RRN}.-PNB`,
+    `Ac XX4821 Credited with Rs.500.00,21NOV26 thru UPI:${RRN}.-PNB`,
+    `Ac XX4821 Credited with Rs.500 , 21-11-2026 thru UPI:${RRN}.-PNB`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-PNBSMS-S')).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+  });
+  test.each([
+    [`Ac XX4821 Credited with Rs.1,500 thru UPI:${RRN}.-PNB`, 150_000],
+    [`Ac XX4821 Credited with Rs.1 ,500.00 thru UPI:${RRN}.-PNB`, undefined],
+    [`Ac XX4821 Credited with Rs.1,500,23 thru UPI:${RRN}.-PNB`, undefined],
+  ])('%s: the digits as printed, or unparseable', (body, paise) => {
+    const r = reading(body, 'VM-PNBSMS-S');
+    if (paise === undefined) expect(r.kind).toBe('unparseable');
+    else expect(r).toMatchObject({ kind: 'credit', amountPaise: paise });
+  });
+});
+
+describe("a second date labelled as something else's (a cheque's, a value date, an invoice's, a trailer's)", () => {
+  test.each([
+    [
+      'VM-CANBNK-S',
+      'Dear Customer, Cheque No 004512 dated 15-11-2026 for Rs.5,000.00 has been credited to your A/c XXXX4821 on 21/11/2026 after clearing - Canara Bank',
+      500_000,
+    ],
+    [
+      'VM-SBIINB-S',
+      'Dear Customer, INR 5,000.00 credited to your A/c No XX4821 on 21/11/2026 through NEFT with UTR SBIN426325123456 by RAVI TRADERS, Value Date 20/11/2026 -SBI',
+      500_000,
+    ],
+    [
+      'VM-HDFCBK-S',
+      `Rs. 500.00 credited to a/c XXXXXX4821 on 21-11-26 by a/c linked to VPA ravi.k@oksbi (UPI Ref No ${RRN}). Value Dt 20-11-26.`,
+      50_000,
+    ],
+    [
+      'VM-ICICIT-S',
+      'ICICI Bank Account XX482 credited:Rs. 5,000.00 on 21-Nov-26. Info NEFT-SBIN426325123456-RAVI INV 14/11/2026. Available Balance is Rs. 15,000.00.',
+      500_000,
+    ],
+    [
+      'VM-IDFCFB-S',
+      `Your A/C XXXXXXX4821 is credited by INR 500.00 on 21/11/26 17:36. UPI Ref ${RRN}. Statement for Oct-26 sent on 01/11/26.`,
+      50_000,
+    ],
+  ])('%s %s: the credit, on its own date', (sender, body, paise) => {
+    expect(reading(body, sender)).toMatchObject({
+      kind: 'credit',
+      amountPaise: paise,
+      statedDate: '2026-11-21',
+    });
+  });
+  test.each([
+    `Rs 500.00 credited to your A/c XX4821 on 20-11-26. UPI Ref ${RRN} on 21-11-26.`,
+    `Rs 500.00 credited to your A/c XX4821 on 21-11-26 by UPI Ref ${RRN}, posted on 20-11-26`,
+  ])('%s: two dates neither labelled otherwise: unparseable', (body) => {
+    expect(reading(body, 'VM-SBIINB-S').kind).toBe('unparseable');
+  });
+  test('a value date beside the transaction date: the transaction date', () => {
+    const body = `Rs 500.00 credited to your A/c XX4821 Value Date 21/11/2026 Txn Date 20/11/2026 UPI Ref 632414878275`;
+    expect(reading(body, 'VM-SBIINB-S')).toMatchObject({ kind: 'credit', statedDate: '2026-11-20' });
+  });
+});
