@@ -340,3 +340,176 @@ describe("a second date labelled as something else's (a cheque's, a value date, 
     expect(reading(body, 'VM-SBIINB-S')).toMatchObject({ kind: 'credit', statedDate: '2026-11-20' });
   });
 });
+
+describe("R7-5: a complaint, a dispute or a grievance resolved by crediting the customer's own money back", () => {
+  test.each([
+    [
+      'VM-ICICIB-S',
+      `Your complaint for UPI txn ${RRN} of Rs 500.00 is resolved. Rs 500.00 credited to Acct XX821 on 21-Nov-26.`,
+    ],
+    [
+      'VM-SBIINB-S',
+      'Dear Customer, your complaint no. 1234567 regarding txn of Rs 500.00 is resolved and Rs 500.00 has been credited to your A/c XX4821 on 21-11-26. -SBI',
+    ],
+    [
+      'VM-AXISBK-S',
+      'Your dispute for INR 500.00 has been resolved in your favour. INR 500.00 credited to A/c no. XX4821 on 21-11-26 - Axis Bank',
+    ],
+    [
+      'VM-KOTAKB-S',
+      `As per your complaint, Rs.500.00 has been credited to your Kotak Bank a/c X4821 on 21-11-26. Ref ${RRN}`,
+    ],
+    [
+      'VM-PNBSMS-S',
+      'Your grievance ID PNB/2026/123456 is closed. Rs 500.00 credited to A/c XX4821 on 21-11-2026. -PNB',
+    ],
+    [
+      'VM-BOBTXN-S',
+      `Rs.500.00 Credited to A/c ...4821 thru ATM DISPUTE/${RRN}. Total Bal:Rs.10500.00CR. - Bank of Baroda`,
+    ],
+    [
+      'VM-SBIINB-S',
+      'Your A/C XXXXX654821 has credit for CMS DISPUTE CR of Rs 500.00 on 21/11/26. Avl Bal Rs 10,500.00.-SBI',
+    ],
+    [
+      'VM-ICICIB-S',
+      `Dear Customer, Rs 500.00 has been credited to your Acct XX821 on 21-Nov-26 against your complaint for UPI txn ${RRN}.`,
+    ],
+    [
+      'VM-HDFCBK-S',
+      `Rs.500.00 credited to HDFC Bank A/c XX4821 on 21-11-26 against your disputed UPI transaction ${RRN}.`,
+    ],
+    [
+      'VM-IDFCFB-S',
+      'Your ticket 12345678 is closed. INR 500.00 credited to your A/C XXXXXXX4821 on 21/11/26.',
+    ],
+    [
+      'VM-SBIUPI-S',
+      `Dear UPI user, your UPI complaint (Ref no ${RRN}) is resolved. Rs500 credited to A/C X4821 on 21Nov26 -SBI`,
+    ],
+    [
+      'VM-HDFCBK-S',
+      `Rs.500.00 credited to HDFC Bank A/c XX4821 on 21-11-26 for UPI txn ${RRN} as per NPCI dispute resolution (TCC).`,
+    ],
+  ])('%s %s: never a credit', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).not.toBe('credit');
+  });
+  // The banks' own trailers about raising a dispute or a complaint say nothing of the credit before them.
+  test.each([
+    [
+      'VM-UCOBNK-S',
+      'A/c XX4821 Credited with Rs.500.00 on 21-11-2026 by UCO-UPI.Avl Bal Rs.951.98. Report Dispute https://bit.ly/3y39tLP',
+    ],
+    [
+      'VM-INDUSB-S',
+      'IndusInd A/C **4821 Credited; INR 500.00 Ref-ACH CR INW PAY/3381027/SHREE METALS.Bal INR 38,210.64.Dispute-Call 18602677777-IndusInd Bank',
+    ],
+    [
+      'VM-UCOBNK-S',
+      'A/c XX4821 Credited with Rs.500.00 on 21-11-2026 by UCO-UPI. For complaints call 1800 103 0123.',
+    ],
+  ])('%s %s: never silent', (sender, body) => {
+    expect(['credit', 'unparsed']).toContain(outcomeOf(read(body, sender)));
+  });
+});
+
+describe('R7-1: an offer phrased "Get Rs X credited to your A/c XX4821" is no credit', () => {
+  test.each([
+    [
+      'VM-ICICIB-S',
+      'Get Rs 2,00,000 credited instantly to your ICICI Bank Acct XX821! Your Insta Personal Loan is ready. T&C. Click icici.co/x',
+    ],
+    ['VM-ICICIB-S', 'Get Rs 2,00,000 credited instantly to your ICICI Bank Acct XX821!'],
+    [
+      'VM-HDFCBK-S',
+      'Get Rs.5,00,000 credited to your HDFC Bank A/c XX4821 in 10 seconds. Apply now: hdfcbk.io/x',
+    ],
+    [
+      'VM-SBIINB-S',
+      'Rs. 5,00,000 credited to your A/c XX4821 in just 4 clicks! Pre-approved Personal Loan on YONO. T&C apply -SBI',
+    ],
+    ['VM-AXISBK-S', 'Get INR 1,500 credited to your Axis Bank A/c no. XX4821! Refer a friend and earn. T&C.'],
+    [
+      'VM-KOTAKB-S',
+      'Have Rs.50,000 credited to your Kotak a/c X4821 in 2 minutes! Kotak Instant Personal Loan.',
+    ],
+    [
+      'VM-ICICIB-S',
+      'Enjoy Rs 2,00,000 credited to your ICICI Bank Acct XX821 in seconds! Insta Personal Loan.',
+    ],
+    [
+      'VM-ICICIB-S',
+      'Your ICICI Bank Acct XX821 is eligible to get Rs 2,00,000 credited instantly. Insta Personal Loan. T&C.',
+    ],
+    [
+      'VM-ICICIB-S',
+      'Rs 2,00,000 credited instantly to your ICICI Bank Acct XX821! Personal Loan. T&C apply.',
+    ],
+    ['VM-ICICIB-S', 'Get Rs 2,00,000 credited to your ICICI Bank Acct XX821 on 21-Nov-26!'],
+  ])('%s %s: never a credit', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).not.toBe('credit');
+  });
+  test.each([
+    `Rs 500.00 credited to your A/c XX4821 on 21-11-26 by UPI Ref ${RRN}. Get Rs 50 cashback on your next bill payment.`,
+    `Dear Customer, you have received Rs 500.00 in your A/c XX4821 on 21-11-26 from ravi@oksbi. UPI Ref ${RRN}`,
+    `Rs 500.00 credited to your A/c XX4821 on 21-11-26 by UPI Ref ${RRN}. Funds are available in your account in minutes of a transfer.`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-SBIINB-S')).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+  });
+});
+
+describe('R7-2: a phrase of two words never spans an amount, a handle or a date between them', () => {
+  test.each([
+    [
+      'VM-KOTAKB-S',
+      `Received Rs.500 payment in your Kotak Bank A/c X4821 from RAVI KUMAR on 21-11-26. UPI Ref: ${RRN}`,
+    ],
+    [
+      'VM-KOTAKB-S',
+      `You have received Rs.500.00 payment from ravi.k@oksbi in your Kotak Bank a/c X4821 on 21-11-26. UPI Ref ${RRN}`,
+    ],
+    ['VM-KOTAKB-S', `Received INR 500.00 payment from ravi.k@oksbi on 21-11-26 in A/c X4821. UPI Ref ${RRN}`],
+    [
+      'VM-FEDBNK-S',
+      `Rs.500.00 credited to your A/c XX4821 on 21-11-2026 via UPI from ravi.k@oksbi. NPCI Txn Id ${RRN} - Federal Bank`,
+    ],
+    [
+      'VM-FEDBNK-S',
+      `Rs.500.00 credited to your A/c XX4821 on 21-11-2026 via UPI from ravi.k@oksbi. NPCI Ref ${RRN}`,
+    ],
+  ])('%s %s: the credit', (sender, body) => {
+    expect(reading(body, sender)).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+  });
+  test.each([
+    ['VM-HDFCBK-S', 'Payment received towards your Credit Card XX4433 of Rs 500.00 on 21-11-26.'],
+    ['VM-ICICIB-S', 'We have received payment of Rs 500.00 towards your Credit Card XX4433 on 21-Nov-26.'],
+    ['VM-ICICIB-S', 'Rs 500.00 credited to Acct XX821 from NPCI BHIM on 21-Nov-26.'],
+  ])('%s %s: the phrase said without anything between stays silent', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).toBe('ignored');
+  });
+});
+
+describe('R7-3: a dotted time with AM/PM, or a dotted hh.mm after a date', () => {
+  const at1405 = Date.parse('2026-11-21T14:05:00+05:30') / 1000;
+  test.each([
+    `Rs.500.00 credited to your A/c XX4821 via UPI from ravi.k@oksbi on 21-NOV-2026 at 02.05 PM. UPI Ref No ${RRN} - Federal Bank`,
+    `Rs.500.00 credited to your A/c XX4821 via UPI from ravi.k@oksbi on 21-11-2026 at 2.05 PM. UPI Ref No ${RRN}`,
+    `Rs.500.00 credited to your A/c XX4821 via UPI from ravi.k@oksbi on 21-11-2026 at 2.05PM. UPI Ref No ${RRN}`,
+    `Rs.500.00 credited to your A/c XX4821 via UPI from ravi.k@oksbi on 21.11.2026 14.05. UPI Ref No ${RRN}`,
+    `Rs.500.00 credited to your A/c XX4821 via UPI from ravi.k@oksbi on 21-11-2026 at 14.05. UPI Ref No ${RRN}`,
+  ])('%s: stated to the minute', (body) => {
+    expect(reading(body, 'VM-FEDBNK-S')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 50_000,
+      statedAt: at1405,
+      statedPrecision: 'minute',
+    });
+  });
+  test.each([
+    `Rs.500.00 credited to your A/c XX4821 on 21-11-2026 at 24.05. UPI Ref No ${RRN}`,
+    `Rs.500.00 credited to your A/c XX4821 on 21-11-2026 at 14.75 PM. UPI Ref No ${RRN}`,
+  ])('%s: no such time is no time', (body) => {
+    const r = reading(body, 'VM-FEDBNK-S');
+    expect(r).not.toHaveProperty('statedAt');
+  });
+});

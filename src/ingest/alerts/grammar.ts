@@ -14,6 +14,8 @@ import {
   NOTICES,
   PAYER_WORDS,
   BANK_CODES,
+  COMPLAINTS,
+  OFFER_SPEED,
   isGrammarWord,
 } from './lexicon.js';
 import { INDIAN_SCRIPT, readHindi, saysCreditInHindi, saysDebitInHindi } from './hindi.js';
@@ -711,7 +713,10 @@ export function readAlert(
     // ("Avl Bal Rs.10000.00 + Rs.500.00 in clearing": a state said after a balance's label is the
     // balance's.)
     const generalRule = (o: { phrase: string; at: number[] }): boolean =>
-      (o.phrase.startsWith('subject to') || CHEQUE_STATES.has(o.phrase) || COUNTS.has(o.phrase)) &&
+      (o.phrase.startsWith('subject to') ||
+        CHEQUE_STATES.has(o.phrase) ||
+        COUNTS.has(o.phrase) ||
+        OFFER_SPEED.has(o.phrase)) &&
       (!sameSentence(tokens, first.i, o.at[0] ?? 0) ||
         (CHEQUE_STATES.has(o.phrase) && balanceBetween(tokens, first.i, o.at[0] ?? 0)));
     // "credited to your Bank A/C per settlement cycle": when this payment is settled, no settlement's total.
@@ -724,8 +729,17 @@ export function readAlert(
       if (amount !== undefined && !/^[0.,]+$/.test(amount)) heldField = true;
       return amount !== undefined;
     };
+    // "… credited by UCO-UPI. For complaints call 1800 …": a complaint named after the credit's sentence
+    // is the bank's trailer as likely as this credit's cause: never silent, an operator looks.
+    const complaintAfter = (o: { phrase: string; at: number[] }): boolean => {
+      const after =
+        COMPLAINTS.has(o.phrase) && (o.at[0] ?? 0) > first.i && !sameSentence(tokens, first.i, o.at[0] ?? 0);
+      if (after && !o.at.every(isAd)) trailerSays = true;
+      return after;
+    };
     const stands = occurrences(tokens, phrases).filter(
       (o) =>
+        !complaintAfter(o) &&
         !o.at.every(isAd) &&
         !rupay(o) &&
         !sweepBalance(o) &&
@@ -1309,7 +1323,10 @@ function occurrences(
   phrases: readonly string[],
 ): { phrase: string; at: number[] }[] {
   if (phrases.length === 0) return [];
-  const words = tokens.flatMap((t, i) => (t.kind === 'word' ? [i] : []));
+  // (An amount, a handle, a date or a time parts two words, as in read.ts's phrases: -1 is no word.)
+  const words = tokens.flatMap((t, i) =>
+    t.kind === 'word' ? [i] : ['money', 'vpa', 'date', 'time'].includes(t.kind) ? [-1] : [],
+  );
   const found: { phrase: string; at: number[] }[] = [];
   for (const phrase of phrases) {
     const parts = phrase.split(' ');

@@ -55,6 +55,9 @@ export const CARD_WORDS = new Set(['card']);
 /** Words before an account or name that make it the payer's, not the seller's. */
 export const PAYER_WORDS = new Set(['from', 'by', 'linked', 'sender', 'remitter', 'payer', 'having']);
 
+/** An offer's speed (see NOTICES). */
+export const OFFER_SPEED = new Set(['instantly', 'seconds', 'secs', 'clicks', 'minutes', 'mins']);
+
 /**
  * Phrases of notices that move no money now, whatever verbs they use: a mandate or auto-pay set up, a
  * collect request, a bill or EMI due, a future debit or credit.
@@ -141,7 +144,29 @@ export const NOTICES = [
   'been held',
   'frozen',
   'freeze',
+  // An offer's speed said of a credit ("credited instantly", "in 10 seconds", "in just 4 clicks"): a loan's
+  // advertisement (only in the credit's own sentence: see grammar.ts).
+  ...OFFER_SPEED,
 ];
+
+/** Complaints, disputes, grievances resolved (see NOT_A_PAYMENT, and grammar.ts for their place). */
+export const COMPLAINTS = new Set([
+  'complaint',
+  'complaints',
+  'grievance',
+  'grievances',
+  'disputed',
+  'your dispute',
+  'atm dispute',
+  'dispute cr',
+  'dispute resolution',
+  'is resolved',
+  'been resolved',
+  'in your favour',
+  'in your favor',
+  'tcc',
+  'is closed',
+]);
 
 /**
  * Phrases of messages that say "credited" or "received" of money that is no payment to the seller: a
@@ -470,6 +495,11 @@ export const NOT_A_PAYMENT = [
   'payout',
   'payouts',
   'enhancement',
+  // A complaint, a dispute or a grievance resolved by crediting the customer's own money back (a failed
+  // debit, an ATM's shortfall, a chargeback): silent when said before the credit or in its sentence; after
+  // it ("For complaints call …", "Dispute-Call …") a bank's trailer (see grammar.ts). "Dispute" alone is a
+  // trailer's word too often ("Report Dispute https://…"): only in these phrases.
+  ...COMPLAINTS,
 ];
 
 /**
