@@ -513,3 +513,124 @@ describe('R7-3: a dotted time with AM/PM, or a dotted hh.mm after a date', () =>
     expect(r).not.toHaveProperty('statedAt');
   });
 });
+
+describe("R7-1 (more): offers naming only the customer's account", () => {
+  test.each([
+    ['VM-AXISBK-S', 'Earn INR 500 credited to A/c no. XX4821 for every friend you refer! - Axis Bank'],
+    [
+      'VM-ICICIB-S',
+      'Rs 50,000 credited to your Acct XX821 in 3 steps! ICICI Bank Insta Loan. Apply now: icici.co/x',
+    ],
+    ['VM-ICICIB-S', 'Your money, your way! Rs 2,00,000 credited to your ICICI Bank Acct XX821 in seconds.'],
+    ['VM-HDFCBK-S', 'Rs 1,00,000 credited to your HDFC Bank A/c XX4821. Tap to know more: hdfcbk.io/x'],
+  ])('%s %s: never a credit', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).not.toBe('credit');
+  });
+  test.each([
+    [
+      'VK-DBSBNK',
+      "You've got fresh funds! Your account ending with ********4821 has been credited with Rs. 500. Updated account balance is Rs. 68310.66",
+    ],
+    [
+      'AD-AIRBNK-S',
+      `Airtel Payments Bank a/c is credited with Rs.500.00. Txn ID: ${RRN}. Download the app to win rewards.`,
+    ],
+  ])('%s %s: a real credit stays one', (sender, body) => {
+    expect(reading(body, sender)).toMatchObject({ kind: 'credit', amountPaise: 50_000 });
+  });
+});
+
+describe("R7-6: a rail ending a trailer is no reference label; a trailer's withdrawal moves nothing", () => {
+  const base = `Rs.500.00 credited to a/c *4821 on 21/11/2026 by a/c linked to VPA ravi.k@oksbi (UPI Ref no ${RRN}).`;
+  test.each([
+    'Link your RuPay Credit Card to UPI.',
+    'Pay bills using UPI.',
+    'Use BHIM UPI',
+    'Credit will be available for withdrawal after 30 mins.',
+    'Cash withdrawal at ATMs is free up to 5 times a month.',
+  ])('%s: the credit', (trailer) => {
+    expect(reading(`${base} ${trailer}`, 'VM-INDBNK-S')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 50_000,
+      rrn: RRN,
+    });
+  });
+  test.each([
+    'Rs 500.00 credited to your A/c XX4821 on 21-11-26 (UPI )',
+    'Rs 500.00 credited to your A/c XX4821 on 21-11-26 UPI Ref:',
+    'Rs 500.00 credited to your A/c XX4821 on 21-11-26 UPI:',
+  ])('%s: a reference cut out stays unparseable', (body) => {
+    expect(reading(body, 'VM-INDBNK-S').kind).toBe('unparseable');
+  });
+  test('a withdrawal of an amount beside a credit: never a credit', () => {
+    const body = `Rs.500.00 credited to a/c *4821 on 21/11/2026. Cash withdrawal of Rs 500.00 at ATM on 21/11/2026.`;
+    expect(outcomeOf(read(body, 'VM-INDBNK-S'))).not.toBe('credit');
+  });
+});
+
+describe("R7-7: 'credited …; <payer> debited' names the payer debited", () => {
+  test.each([
+    `ICICI Bank Acct XX821 credited with Rs 500.00 on 21-Nov-26; RAVI KUMAR debited. UPI:${RRN}. Call 18002662 for dispute.`,
+    `ICICI Bank Acct XX821 credited with Rs 500.00 on 21-Nov-26; ravi.k@oksbi debited. UPI:${RRN}.`,
+    `ICICI Bank Acct XX821 credited with Rs 500.00 on 21-Nov-26 & RAVI KUMAR debited. UPI:${RRN}.`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-ICICIB-S')).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+  });
+  test.each([
+    `ICICI Bank Acct XX821 credited with Rs 500.00 on 21-Nov-26; your Acct XX123 debited. UPI:${RRN}.`,
+    `Acct XX821 credited with Rs 500.00 on 21-Nov-26; Acct XX123 debited. UPI:${RRN}.`,
+    `ICICI Bank Acct XX821 debited for Rs 500.00 on 21-Nov-26; RAVI KUMAR credited. UPI:${RRN}.`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-ICICIB-S'))).not.toBe('credit');
+  });
+});
+
+describe("R7-8: a payment gateway's settlement named by settlement's cuts (SETTL, STLMT)", () => {
+  // (A gateway named alone stays a payer: the corpus labels RazorpayX's and Cashfree's payouts of one
+  // business's payment credits.)
+  test.each([
+    [
+      'VM-SBIINB-S',
+      'Dear Customer, INR 4,950.00 credited to your A/c No XX4821 on 21/11/2026 through NEFT with UTR YESBN12026112112345 by CASHFREE PAYMENTS INDIA PVT LTD, INFO: SETTL -SBI',
+    ],
+    [
+      'VM-UNIONB-S',
+      'Your SB A/c *4821 Credited for Rs:4950.00 on 21-11-2026 by NEFT STLMT PHONEPE Avl Bal Rs:14950.00',
+    ],
+  ])('%s %s: never a credit', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).not.toBe('credit');
+  });
+  test("HDFC Vyapar's single payment 'Settled to A/c XX4821' stays a credit", () => {
+    const body = `Payment of Rs.500.00 received from RAVI KUMAR via UPI on 21-11-26. Settled to A/c XX4821. UPI Ref ${RRN}`;
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+  });
+});
+
+describe("R7-2 (more): 'received payment' from a payer into your account, and a heading's '!' parting a phrase", () => {
+  test.each([
+    [
+      'VM-HDFCBK-S',
+      `Received payment of Rs.500.00 from RAVI KUMAR via UPI on 21-11-26. Credited to HDFC Bank A/c XX4821. UPI Ref ${RRN}`,
+    ],
+    [
+      'VM-HDFCBK-S',
+      `You received payment of Rs.500 from RAVI KUMAR in HDFC Bank A/c XX4821 on 21-11-26. UPI Ref ${RRN}`,
+    ],
+    [
+      'VM-IDFCFB-S',
+      `Money received! Payment of INR 500.00 from ravi.k@oksbi credited to your IDFC FIRST Bank A/C XXXXXXX4821 on 21/11/26. UPI Ref ${RRN}`,
+    ],
+  ])('%s %s: the credit', (sender, body) => {
+    expect(reading(body, sender)).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+  });
+  test.each([
+    ['VM-HDFCBK-S', 'Received payment of Rs 500.00 towards your HDFC Bank Credit Card XX4433 on 21-11-26.'],
+    [
+      'VM-UTKSPR',
+      'Received payment of INR 500.00 for your SuperCard ending 4821. Your available limit is now INR 7,650.95 -Utkarsh SFBL',
+    ],
+    ['VM-ICICIB-S', 'Received payment of Rs 500.00 towards your Loan A/c XX9876 on 21-Nov-26.'],
+  ])('%s %s: a card or loan paid stays no credit', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).not.toBe('credit');
+  });
+});

@@ -32,6 +32,7 @@ import {
   payeeCredited,
   payeeSubject,
   payerDebited,
+  payerSubjectDebited,
   PRODUCT_WORDS,
 } from './whose.js';
 import type { Token } from './tokens.js';
@@ -155,7 +156,7 @@ function payerSubject(tokens: readonly Token[], i: number): boolean {
 }
 
 /** Debit words that also speak of things other than money moving (a statement sent, a debit disputed). */
-const LOOSE_DEBITS = new Set(['sent', 'paid', 'debit', 'spent', 'purchase']);
+const LOOSE_DEBITS = new Set(['sent', 'paid', 'debit', 'spent', 'purchase', 'withdrawal']);
 
 /** A transaction amount (no balance's or limit's) among the five tokens before `i`. */
 function paymentNear(tokens: readonly Token[], i: number): boolean {
@@ -838,12 +839,13 @@ export function readAlert(
   // NPCI's form "Your a/c … is credited for Rs … and debited from a/c no. XX7310": the payer's account
   // was debited, beside "your" account credited; without "your" ("… credited on 25-11. Debited from A/c
   // XX7731") whose account was debited is not certain.
-  const yours = tokens.some((t) => t.kind === 'word' && YOURS_WORDS.has(t.lower));
-  if (!yours && directions.some((x) => x.d === 'debit')) return unparseable('both directions');
-  // Any other "debited" in a credit is no message the grammar can be sure of.
-  // A trailer's debit word with no amount near it ("If money is debited without your consent, call …")
-  // moves nothing.
+  // A trailer's debit word with no amount near it ("If money is debited without your consent, call …",
+  // "Credit will be available for withdrawal after 30 mins.") moves nothing.
   const quiet = (i: number): boolean => isAd(i) && !moneyNear(tokens, i);
+  const yours = tokens.some((t) => t.kind === 'word' && YOURS_WORDS.has(t.lower));
+  if (!yours && directions.some((x) => x.d === 'debit' && !quiet(x.i) && !payerSubjectDebited(tokens, x.i)))
+    return unparseable('both directions');
+  // Any other "debited" in a credit is no message the grammar can be sure of.
   if (directions.some((x) => x.d === 'debit' && !payerDebited(tokens, x.i) && !quiet(x.i)))
     return unparseable('both directions');
   const last = tokens.at(-1);
@@ -906,6 +908,13 @@ export function readAlert(
     !tokens.some((t) => t.kind === 'masked' || (t.kind === 'word' && ACCOUNT_WORDS.has(t.lower)))
   )
     return unparseable('no account, reference or payer named');
+  // "Rs 1,00,000 credited to your HDFC Bank A/c XX4821. Tap to know more": an advertisement naming the
+  // customer's own account, no date, time, reference or payer (a real credit states at least one).
+  const bare =
+    reading.kind === 'credit' &&
+    [reading.statedDate, reading.rrn, reading.payerVpa, reading.payerName].every((x) => x === undefined) &&
+    !tokens.some((t) => /\d{12}/.test(t.text));
+  if (bare && adHint) return unparseable('an advertisement naming only an account');
   // A bilingual alert whose Hindi part says money went out while its English says it came in.
   if (reading.kind === 'credit' && INDIAN_SCRIPT.test(text) && saysDebitInHindi(tokens))
     return unparseable('both directions');
@@ -975,8 +984,10 @@ function laterSentence(
 }
 
 /** Stems of the non-payment words and the banks' vowel-dropped codes of them (see `readAlert`). */
+// (Settlement's cuts, `SETTL`, `STLMT`, `SETL`, whole: "settled", as in HDFC Vyapar's "Settled to A/c XX4821"
+// of one payment, is none of them.)
 const NON_PAYMENT_STEM =
-  /^(?:refund|revers|rvrs|revrs|rvsd|rfund|cashback|reward|dividend|settlement|intpd$|refun$)/;
+  /^(?:refund|revers|rvrs|revrs|rvsd|rfund|cashback|reward|dividend|settlement|intpd$|refun$|settl$|setl$|stlmt$|sttlmt$)/;
 
 /** A balance's label between the tokens at `a` and `b`. */
 const balanceBetween = (tokens: readonly Token[], a: number, b: number): boolean =>
@@ -1325,7 +1336,11 @@ function occurrences(
   if (phrases.length === 0) return [];
   // (An amount, a handle, a date or a time parts two words, as in read.ts's phrases: -1 is no word.)
   const words = tokens.flatMap((t, i) =>
-    t.kind === 'word' ? [i] : ['money', 'vpa', 'date', 'time'].includes(t.kind) ? [-1] : [],
+    t.kind === 'word'
+      ? [i]
+      : ['money', 'vpa', 'date', 'time'].includes(t.kind) || ['!', '?'].includes(t.text)
+        ? [-1]
+        : [],
   );
   const found: { phrase: string; at: number[] }[] = [];
   for (const phrase of phrases) {

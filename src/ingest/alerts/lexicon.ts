@@ -56,7 +56,7 @@ export const CARD_WORDS = new Set(['card']);
 export const PAYER_WORDS = new Set(['from', 'by', 'linked', 'sender', 'remitter', 'payer', 'having']);
 
 /** An offer's speed (see NOTICES). */
-export const OFFER_SPEED = new Set(['instantly', 'seconds', 'secs', 'clicks', 'minutes', 'mins']);
+export const OFFER_SPEED = new Set(['instantly', 'seconds', 'secs', 'clicks', 'steps', 'minutes', 'mins']);
 
 /**
  * Phrases of notices that move no money now, whatever verbs they use: a mandate or auto-pay set up, a
@@ -199,7 +199,6 @@ export const NOT_A_PAYMENT = [
   'refunded',
   'ppf',
   'si transaction',
-  'received payment',
   // The bank received the customer's own payment: a card bill, a loan or pay-later dues.
   'we have received',
   'we received',

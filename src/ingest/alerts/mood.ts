@@ -22,7 +22,7 @@ export function unrealised(tokens: readonly Token[], i: number): boolean {
 }
 
 /** Verbs of an offer that open a sentence ("Have Rs.50,000 credited …", "Enjoy Rs 2,00,000 credited …"). */
-const OFFER_VERBS = new Set(['have', 'enjoy', 'avail', 'want', 'grab', 'unlock']);
+const OFFER_VERBS = new Set(['have', 'enjoy', 'avail', 'want', 'grab', 'unlock', 'earn', 'win']);
 
 /**
  * "Get Rs 2,00,000 credited to your A/c XX821", "eligible to get Rs 2,00,000 credited", "Have Rs.50,000

@@ -54,7 +54,9 @@ function readable(text: string, limit = MAX_SMS_CHARS): string | undefined {
  * "from ravi@oksbi. NPCI Ref" no "from npci" (BHIM's incentive); both lost payments in silence.
  */
 const flatWords = (tokens: readonly Token[]): string =>
-  tokens.flatMap((t) => (t.kind === 'word' ? [t.lower] : PHRASE_BREAKS.has(t.kind) ? ['·'] : [])).join(' ');
+  tokens.flatMap((t) => (t.kind === 'word' ? [t.lower] : breaksPhrase(t) ? ['·'] : [])).join(' ');
+/** ("Money received! Payment of INR 500.00 …": a heading's '!' or a question's '?' parts its words too.) */
+const breaksPhrase = (t: Token): boolean => PHRASE_BREAKS.has(t.kind) || t.text === '!' || t.text === '?';
 const PHRASE_BREAKS = new Set<Token['kind']>(['money', 'vpa', 'date', 'time']);
 
 const saysMoneyMoved = (tokens: readonly Token[]): boolean =>

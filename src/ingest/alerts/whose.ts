@@ -31,6 +31,7 @@ export const PRODUCT_WORDS = new Set(
 /** "debited from a/c no. XX7310" said after a credit: the payer's account, named as such. */
 export function payerDebited(tokens: readonly Token[], i: number): boolean {
   if (nextWord(tokens, i) === 'from' && ACCOUNT_WORDS.has(nextWord(tokens, i + 1) ?? '')) return true;
+  if (payerSubjectDebited(tokens, i)) return true;
   // "and KVBL A/c linked to ravi@okicici is debited": the account linked to the payer's handle.
   return (
     previousWord(tokens, i) === 'is' &&
@@ -39,6 +40,19 @@ export function payerDebited(tokens: readonly Token[], i: number): boolean {
     wordAt(tokens, i - 4) === 'linked' &&
     nextWord(tokens, i) !== 'to'
   );
+}
+
+/**
+ * "Acct XX821 credited with Rs 500.00 on 21-Nov-26; RAVI KUMAR debited.", "& ravi@oksbi debited": the
+ * payer, by name or handle, the subject of the debit word at `i` opening a clause (ICICI's debit form,
+ * mirrored); never "your" or an account.
+ */
+export function payerSubjectDebited(tokens: readonly Token[], i: number): boolean {
+  let j = i - 1;
+  let names = 0;
+  if (tokens[j]?.kind === 'vpa') [j, names] = [j - 1, 1];
+  else while (j >= 0 && names < 5 && isNameWord(tokens[j])) [j, names] = [j - 1, names + 1];
+  return names > 0 && ([';', '&'].includes(tokens[j]?.text ?? '') || wordAt(tokens, j) === 'and');
 }
 
 /**
