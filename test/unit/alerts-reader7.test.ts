@@ -634,3 +634,76 @@ describe("R7-2 (more): 'received payment' from a payer into your account, and a 
     expect(outcomeOf(read(body, sender))).not.toBe('credit');
   });
 });
+
+describe("R7-9: UPI Lite's balance coming back to the account is the customer's own money", () => {
+  test.each([
+    ['VM-AXISBK-S', 'INR 51.00 credited to A/c no. XX4821 on 21-11-26. Info- UPI LITE UNLOAD - Axis Bank'],
+    [
+      'VM-ICICIB-S',
+      `Dear Customer, Acct XX821 is credited with Rs 50.00 on 21-Nov-26 from UPI LITE. UPI:${RRN}-ICICI Bank.`,
+    ],
+    [
+      'VM-SBIINB-S',
+      'Rs 500.00 credited to your A/c XX4821 on 21-11-26 - money added back from UPI Lite. -SBI',
+    ],
+    [
+      'VM-HDFCBK-S',
+      `Rs.500.00 credited to HDFC Bank A/c XX4821 on 21-11-26 from UPI Lite (disabled). Ref ${RRN}`,
+    ],
+    [
+      'VM-HDFCBK-S',
+      `Update! INR 500.00 deposited in HDFC Bank A/c XX4821 on 21-NOV-26 for UPI LITE DEREGISTRATION-${RRN}.Avl bal INR 10,500.00.`,
+    ],
+    [
+      'VM-HDFCBK-S',
+      `Update! INR 500.00 deposited in HDFC Bank A/c XX4821 on 21-NOV-26 for UPILITE/${RRN}/UNLOAD.Avl bal INR 10,500.00.`,
+    ],
+    [
+      'VM-ICICIB-S',
+      'Rs 200.00 credited to your ICICI Bank Acct XX821 on 21-Nov-26 under Refer & Earn program.',
+    ],
+    [
+      'VM-HDFCBK-S',
+      'Update! INR 240.00 deposited in HDFC Bank A/c XX4821 on 21-NOV-26 for ACH C- ITC LIMITED-2026INTDIV.Avl bal INR 10,240.00.',
+    ],
+  ])('%s %s: never a credit', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).not.toBe('credit');
+  });
+  test('a trailer offering UPI Lite says nothing of the credit', () => {
+    const body = `Rs.500.00 credited to a/c *4821 on 21/11/2026 by a/c linked to VPA ravi.k@oksbi (UPI Ref no ${RRN}). Try UPI Lite for small payments.`;
+    expect(reading(body, 'VM-INDBNK-S')).toMatchObject({ kind: 'credit', rrn: RRN });
+  });
+});
+
+describe('R7-10: a conditional or a phone number in a later sentence says nothing of the credit', () => {
+  const base = `Rs.500.00 credited to a/c *4821 on 21/11/2026 by a/c linked to VPA ravi.k@oksbi (UPI Ref no ${RRN}).`;
+  test.each([
+    'In case of wrong credit, call 180042500000.',
+    'Refunds, if any, are credited back to the source account.',
+    'Refunds if any are credited to source account.',
+    'If not received by you, call 180042500000.',
+    'In case you have not received the money, please ignore.',
+  ])('%s: the credit', (trailer) => {
+    expect(reading(`${base} ${trailer}`, 'VM-INDBNK-S')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 50_000,
+      rrn: RRN,
+    });
+  });
+  test.each([
+    'If any amount is credited to you by mistake, inform the bank.',
+    'Do not return money received by mistake; call the bank.',
+  ])('%s: no payer read from the advice', (trailer) => {
+    const r = reading(`${base} ${trailer}`, 'VM-INDBNK-S');
+    expect(r).toMatchObject({ kind: 'credit', rrn: RRN });
+    expect(r).not.toHaveProperty('payerName');
+  });
+  test.each([
+    `${base} This is a refund of your order.`,
+    `Rs.500.00 credited to a/c *4821 on 21/11/2026. This is a refund, if you asked for one.`,
+    `${base} This is a refund, if you asked for one.`,
+    `${base} If you ordered on Amazon, it is a refund of the order.`,
+  ])('%s: a refund said of the credit: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-INDBNK-S'))).not.toBe('credit');
+  });
+});

@@ -965,7 +965,8 @@ function laterSentence(
   const details = (t: Token, j: number): boolean =>
     ['money', 'currency', 'vpa'].includes(t.kind) ||
     (t.kind === 'masked' && !product(j)) ||
-    /\d{12}/.test(t.text);
+    rrnLike(t) ||
+    (t.kind === 'word' && /\d{12}/.test(t.text));
   const sentence = tokens.slice(start, end);
   if (sentence.some((t, n) => details(t, start + n))) return false;
   // A narration ("Info- NEFT/…", "UPI/…") says what the money is.
@@ -987,7 +988,7 @@ function laterSentence(
 // (Settlement's cuts, `SETTL`, `STLMT`, `SETL`, whole: "settled", as in HDFC Vyapar's "Settled to A/c XX4821"
 // of one payment, is none of them.)
 const NON_PAYMENT_STEM =
-  /^(?:refund|revers|rvrs|revrs|rvsd|rfund|cashback|reward|dividend|settlement|intpd$|refun$|settl$|setl$|stlmt$|sttlmt$)/;
+  /^(?:refund|revers|rvrs|revrs|rvsd|rfund|cashback|reward|dividend|settlement|intpd$|refun$|settl$|setl$|stlmt$|sttlmt$|\d{0,4}(?:int|fin)div$)/;
 
 /** A balance's label between the tokens at `a` and `b`. */
 const balanceBetween = (tokens: readonly Token[], a: number, b: number): boolean =>
@@ -1081,6 +1082,12 @@ const REWARD_LIKE_HANDLE = /reward|interest|dividend/i;
 // "promo", "offer", "bonus" only as a part of their own ("promo.deals@…", never "promod.kumar@…",
 // "offerman.textiles@…"), and even then perhaps a payer's name.
 const NON_PAYMENT_HANDLE = /(?:^|[._\d-])(?:promo|offers?|bonus)(?:$|[._\d-])/i;
+
+/**
+ * Twelve digits that could be NPCI's RRN: its second to fourth digits a day of the year. A toll-free
+ * number printed whole (`180042500000`, day 800) is a phone number, no transaction's detail.
+ */
+const rrnLike = (t: Token): boolean => /^\d{12}$/.test(t.text) && Number(t.text.slice(1, 4)) <= 366;
 
 /** Account digits, a 12-digit reference, a date or a time of day: what an alert of a real payment states. */
 const namesTransaction = (tokens: readonly Token[]): boolean =>
@@ -1239,8 +1246,13 @@ const ADVICE_OPENERS = new Set(
  */
 function advice(tokens: readonly Token[], k: number, end: number, words: readonly string[]): boolean {
   const sentence = tokens.slice(k, end + 1);
-  if (sentence.some((t) => ['money', 'currency', 'masked'].includes(t.kind) || /^\d{12}$/.test(t.text)))
-    return false;
+  if (sentence.some((t) => ['money', 'currency', 'masked'].includes(t.kind) || rrnLike(t))) return false;
+  // A conditional ("Refunds, if any, are credited back …", "In case of wrong credit, call …", "If not
+  // received by you, call …") speaks of a case that may be, never of the credit before, unless it points
+  // back at it ("This is a refund, if you asked for one.", "… the above amount …").
+  const conditional = words.some((w, n) => w === 'if' || (w === 'in' && words[n + 1] === 'case'));
+  const pointsBack = words.some((w) => POINTING_BACK.has(w));
+  if (conditional) return !pointsBack;
   const opener = sentence.find((t) => t.kind === 'word');
   if (opener?.kind === 'word' && NEGATIONS.has(opener.lower)) return forbids(words);
   if (opener?.kind === 'word' && ADVICE_OPENERS.has(opener.lower)) return true;
@@ -1281,6 +1293,9 @@ function forbids(words: readonly string[]): boolean {
   return FORBIDDEN_ACTS.has(words[n] ?? '');
 }
 
+/** Words that point back at the credit said before ("this", "it", "the above", "the same"). */
+const POINTING_BACK = new Set(['this', 'it', 'above', 'same', 'these', 'that']);
+
 /** Words that warn of fraud ("Never share …", "Beware!", "Fraudsters may call …", "Don't share …"). */
 const WARNINGS = new Set([
   'never',
@@ -1314,8 +1329,7 @@ function warningFrom(
   words: readonly string[],
 ): number | undefined {
   const sentence = tokens.slice(k, end + 1);
-  if (sentence.some((t) => ['money', 'currency', 'masked'].includes(t.kind) || /^\d{12}$/.test(t.text)))
-    return undefined;
+  if (sentence.some((t) => ['money', 'currency', 'masked'].includes(t.kind) || rrnLike(t))) return undefined;
   for (let n = 0; n < words.length; n++) {
     const w = words[n] ?? '';
     // ("Don't" is `don`, `'`, `t`; "do not".)

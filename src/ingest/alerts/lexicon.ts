@@ -499,6 +499,19 @@ export const NOT_A_PAYMENT = [
   // it ("For complaints call …", "Dispute-Call …") a bank's trailer (see grammar.ts). "Dispute" alone is a
   // trailer's word too often ("Report Dispute https://…"): only in these phrases.
   ...COMPLAINTS,
+  // UPI Lite's balance sent back to the account (unloaded, disabled, deregistered): the customer's own money,
+  // as money "from your wallet" is (a trailer's "Try UPI Lite" names no source).
+  'from upi lite',
+  'upi lite unload',
+  'upilite',
+  'unload',
+  'unloaded',
+  'deregistration',
+  'deregistered',
+  'added back',
+  // "under Refer & Earn program" ('&' is no word).
+  'refer earn',
+  'refer and earn',
 ];
 
 /**
@@ -594,7 +607,7 @@ export const BANK_CODES = new Set([
 
 /** Everything else the grammar reads as its own words (never a payer's name, kept in a masked shape). */
 const OTHER_WORDS =
-  'saving savings current nre nro overdraft branch cash cheque chq clearing self counter neftinward rtgsinward remark remarks phonepe gpay googlepay on at via thru through to towards from by in into for with your you the a an and of is are has have had been be was dear customer user bank info linked vpa upi imps neft rtgs ifsc not call sms block if transfer trf deposit deposited amount amt date time ist hrs value dated team regards thank thanks please pls helpline never share otp pin cvv help report alert update total new cr dr successfully sender details no id ref cust fund funds money txn transaction your alerts download app now rs inr dear customer mb ib mob bk net banking mobile via clg cms salary credit debit done visit www com in info kindly contact immediately acct account a/c ac ending number avl bal balance available check view here click ok fraud dispute unauthorised unauthorized reach us our ur we his her their him them successful success qr'.split(
+  'saving savings current nre nro overdraft branch cash cheque chq clearing self counter neftinward rtgsinward remark remarks phonepe gpay googlepay on at via thru through to towards from by in into for with your you the a an and of is are has have had been be was dear customer user bank info linked vpa upi imps neft rtgs ifsc not call sms block if transfer trf deposit deposited amount amt date time ist hrs value dated team regards thank thanks please pls helpline never share otp pin cvv help report alert update total new cr dr successfully sender details no id ref cust fund funds money txn transaction your alerts download app now rs inr dear customer mb ib mob bk net banking mobile via clg cms salary credit debit done visit www com in info kindly contact immediately acct account a/c ac ending number avl bal balance available check view here click ok fraud dispute unauthorised unauthorized reach us our ur we his her their him them successful success qr mistake'.split(
     ' ',
   );
 
