@@ -707,3 +707,94 @@ describe('R7-10: a conditional or a phone number in a later sentence says nothin
     expect(outcomeOf(read(body, 'VM-INDBNK-S'))).not.toBe('credit');
   });
 });
+
+describe('R7-11: a balance message quoting its last credit in other words', () => {
+  test.each([
+    'Your a/c XXX4821 balance as on 21/11/2026 is INR 10,500.00. Last credited amount INR 500.00 on 21/11/2026 - Canara Bank',
+    'Your a/c XXX4821 balance as on 21/11/2026 is INR 10,500.00. Last amount credited: INR 500.00 on 21/11/2026 - Canara Bank',
+    'Balance in a/c XXX4821: INR 10,500.00 (21/11/2026). Latest credit: INR 500.00 from RAVI KUMAR on 21/11/2026',
+    'Balance in a/c XXX4821: INR 10,500.00. Previous credit INR 500.00 on 21/11/2026',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-CANBNK-S'))).not.toBe('credit');
+  });
+});
+
+describe("R7-12: the seller's own handle ('your UPI ID x', 'your VPA x') is never the payer's", () => {
+  test.each([
+    [
+      'VM-PAYTMB-S',
+      `Received Rs.500 on your UPI ID 9876543210@ptyes from RAVI KUMAR on 21-Nov-2026. UPI Ref: ${RRN}`,
+    ],
+    [
+      'VM-KOTAKB-S',
+      `Received Rs.500.00 in your Kotak Bank A/c X4821 (UPI ID seller@kotak) from RAVI KUMAR on 21-11-26. UPI Ref:${RRN}.`,
+    ],
+    [
+      'VM-HDFCBK-S',
+      `Rs.500.00 credited to your VPA seller@okhdfcbank (HDFC Bank A/c XX4821) by RAVI KUMAR on 21-11-26. UPI Ref ${RRN}`,
+    ],
+    [
+      'VM-ICICIB-S',
+      `Dear Customer, Acct XX821 linked to your VPA seller@icici is credited with Rs 500.00 on 21-Nov-26 from RAVI KUMAR. UPI:${RRN}-ICICI Bank.`,
+    ],
+  ])('%s %s: no payer handle', (sender, body) => {
+    const r = reading(body, sender);
+    expect(r).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+    expect(r).not.toHaveProperty('payerVpa');
+  });
+  test("the payer's handle printed beside the seller's is the payer's", () => {
+    const body = `Received Rs.500 on your UPI ID 9876543210@ptyes from ravi.k@oksbi on 21-Nov-2026. UPI Ref: ${RRN}`;
+    expect(reading(body, 'VM-PAYTMB-S')).toMatchObject({ kind: 'credit', payerVpa: 'ravi.k@oksbi' });
+  });
+  test('a payer named by a/c linked to VPA stays the payer', () => {
+    const body = `Rs. 500.00 credited to a/c XXXXXX4821 on 21-11-26 by a/c linked to VPA ravi.k@oksbi (UPI Ref No ${RRN}).`;
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', payerVpa: 'ravi.k@oksbi' });
+  });
+});
+
+describe("R7-13: the bank's own money explained, with no rail, reference or payer", () => {
+  test.each([
+    [
+      'VM-ICICIB-S',
+      'Rs 50.00 credited to your ICICI Bank Acct XX821 on 21-Nov-26 for your first UPI payment on iMobile. Keep paying!',
+    ],
+    [
+      'VM-AXISBK-S',
+      'Hurray! INR 75.00 credited to A/c no. XX4821 on 21-11-26 for paying your electricity bill via Axis Mobile.',
+    ],
+    [
+      'VM-IDFCFB-S',
+      'Rs 100 credited to your IDFC FIRST Bank A/C XXXXXXX4821 on 21/11/26 as a gift for your birthday!',
+    ],
+    [
+      'VM-HDFCBK-S',
+      'Rs.500 credited to HDFC Bank A/c XX4821 on 21-11-26 as joining benefit for your new Current Account.',
+    ],
+    [
+      'VM-ICICIB-S',
+      'Rs 250.00 credited to your ICICI Bank Acct XX821 on 21-Nov-26 as a goodwill gesture for the inconvenience caused.',
+    ],
+    [
+      'VM-AXISBK-S',
+      'INR 100.00 credited to A/c no. XX4821 on 21-11-26 as a token of appreciation from Axis Bank.',
+    ],
+  ])('%s %s: never a credit', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).not.toBe('credit');
+  });
+  test.each([
+    [
+      'VM-CANBNK',
+      'An amount of INR 500.00 has been CREDITED to your account XXXX4821 on 21/11/2026.Total Avail.bal INR 8,312.58.- Canara Bank',
+    ],
+    [
+      'BV-INDBNK-S',
+      'Your A/C XXX56784821 is credited by Rs. 500 Total Bal : Rs. 21,532.08 CR Clr Bal : Rs. 21,532.08 CR as on:21/11/2026 21:06 -IndianBank',
+    ],
+    [
+      'VM-SBIINB-S',
+      `Rs 500.00 credited to your A/c XX4821 on 21-11-26 by UPI Ref ${RRN} for your order 123.`,
+    ],
+  ])('%s %s: a bare credit, or one with a rail or reference, stays one', (sender, body) => {
+    expect(reading(body, sender)).toMatchObject({ kind: 'credit', amountPaise: 50_000 });
+  });
+});

@@ -127,6 +127,39 @@ function collectedFromPayer(tokens: readonly Token[], i: number): boolean {
   return payer && into;
 }
 
+/** Words after "as" that say no explanation ("as on 21/11", "as per", "as of", "as Avl Bal"). */
+const AS_NOT_EXPLAINING = new Set([
+  'on',
+  'per',
+  'of',
+  'at',
+  'avl',
+  'available',
+  'bal',
+  'balance',
+  'below',
+  'above',
+]);
+
+/**
+ * After the credit word at `i`, in its sentence: "as a gift", "as joining benefit" ("as" then an article or a
+ * word the grammar does not know), "for paying …", "for your first …" (what earned the money).
+ */
+function explained(tokens: readonly Token[], i: number): boolean {
+  for (let j = i + 1; j < tokens.length && j <= i + 24 && sameSentence(tokens, i, j); j++) {
+    const [w, next, after] = [wordAt(tokens, j), wordAt(tokens, j + 1), wordAt(tokens, j + 2)];
+    if (w === 'as' && next !== undefined && !AS_NOT_EXPLAINING.has(next))
+      if (['a', 'an', 'the'].includes(next) || !isGrammarWord(next)) return true;
+    if (
+      w === 'for' &&
+      next !== undefined &&
+      ((next.endsWith('ing') && next.length > 4) || (next === 'your' && after === 'first'))
+    )
+      return true;
+  }
+  return false;
+}
+
 /** The amount right before `i` is labelled the transaction's ("Amt Rs.500.00 CR", "Txn Rs.500.00 CR"). */
 function txnLabelled(tokens: readonly Token[], i: number): boolean {
   let j = i - 1;
@@ -908,6 +941,14 @@ export function readAlert(
     !tokens.some((t) => t.kind === 'masked' || (t.kind === 'word' && ACCOUNT_WORDS.has(t.lower)))
   )
     return unparseable('no account, reference or payer named');
+  // "Rs 100 credited to your A/C XX4821 on 21/11/26 as a gift for your birthday!", "… for your first UPI
+  // payment", "… as a goodwill gesture": the bank explaining its own money, with no reference and no payer
+  // named; the class is open-ended, so an operator looks ("credited … on 21/11/2026." alone stays a credit).
+  const unnamedPayer =
+    reading.kind === 'credit' &&
+    [reading.rrn, reading.payerVpa, reading.payerName].every((x) => x === undefined);
+  if (unnamedPayer && directions.some((x) => x.d === 'credit' && explained(tokens, x.i)))
+    return unparseable("the bank's own money explained, no payer named");
   // "Rs 1,00,000 credited to your HDFC Bank A/c XX4821. Tap to know more": an advertisement naming the
   // customer's own account, no date, time, reference or payer (a real credit states at least one).
   const bare =
@@ -1367,6 +1408,21 @@ function occurrences(
   return found;
 }
 
+/**
+ * The handle at `i` is labelled "VPA", "UPI ID" or "UPI", and "your" stands shortly before the label with no
+ * payer's word ("from", "by", "linked", "sender") between: the seller's own handle.
+ */
+function labelledYours(tokens: readonly Token[], i: number): boolean {
+  const lead = before(tokens, i, 9);
+  if (!['vpa', 'id', 'upi'].includes(lead[0]?.kind === 'word' ? lead[0].lower : '')) return false;
+  for (const t of lead.slice(1)) {
+    if (t.kind !== 'word' && t.kind !== 'masked') return false;
+    if (t.kind === 'word' && (PAYER_WORDS.has(t.lower) || DIRECTION_CANDIDATES.has(t.lower))) return false;
+    if (t.kind === 'word' && YOURS_WORDS.has(t.lower)) return true;
+  }
+  return false;
+}
+
 /** The handles that are not the payee's: "to swiggy@icici" is the payee; "a/c linked to VPA ravi@okaxis" is the payer's. */
 function payerHandles(tokens: readonly Token[]): { i: number; text: string }[] {
   return tokens.flatMap((t, i) => {
@@ -1375,8 +1431,9 @@ function payerHandles(tokens: readonly Token[]): { i: number; text: string }[] {
     if (lead[0] === 'vpa') lead.shift();
     const payee = ['to', 'towards'].includes(lead[0] ?? '') && lead[1] !== 'linked';
     // `VPA "shop@ptyes" linked to A/C No. XX4821 is Cr …`: the handle the credited account answers to
-    // is the seller's own, never the payer's.
-    const own = nextWord(tokens, i) === 'linked';
+    // is the seller's own, never the payer's; so is one labelled "your UPI ID", "your VPA" ("on your UPI
+    // ID 98…@ptyes from RAVI", "your Kotak Bank A/c X4821 (UPI ID seller@kotak)").
+    const own = nextWord(tokens, i) === 'linked' || labelledYours(tokens, i);
     return payee || own ? [] : [{ i, text: t.text }];
   });
 }

@@ -476,6 +476,13 @@ export const NOT_A_PAYMENT = [
   'last transaction',
   'recent credit',
   'last cr',
+  'last credited',
+  'last amount credited',
+  'latest credit',
+  'latest txn',
+  'previous credit',
+  'previous txn',
+  'last deposit',
   // The bank's or an app's promotional money: referrals, prizes, contests, discounts, money back.
   'referral',
   'referring',
