@@ -798,3 +798,24 @@ describe("R7-13: the bank's own money explained, with no rail, reference or paye
     expect(reading(body, sender)).toMatchObject({ kind: 'credit', amountPaise: 50_000 });
   });
 });
+
+describe("R7-14: Hindi's transliterated rails and RRN label the reference", () => {
+  test.each([
+    `आपके खाता XX4821 में दिनांक 21-11-2026 को रु. 500.00 जमा हुए। यूपीआई:${RRN} -पीएनबी`,
+    `आपके खाता XX4821 में दिनांक 21-11-2026 को रु. 500.00 आईएमपीएस द्वारा जमा हुए। आईएमपीएस:${RRN} -पीएनबी`,
+    `आपके खाता XX4821 में दिनांक 21-11-2026 को रु. 500.00 जमा हुए। आरआरएन ${RRN} -पीएनबी`,
+  ])('%s: the RRN', (body) => {
+    expect(reading(body, 'VM-PNBSMS-S')).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+  });
+});
+
+describe('R7-15: a time with its zone named in words (GMT, UTC) is UTC', () => {
+  const at1405 = Date.parse('2026-11-21T14:05:33+05:30') / 1000;
+  test.each([
+    `Rs.500.00 credited to your A/c XX4821 via UPI from ravi.k@oksbi on 21-11-2026 08:35:33 GMT. UPI Ref No ${RRN}`,
+    `Rs.500.00 credited to your A/c XX4821 via UPI from ravi.k@oksbi on 21-11-2026 08:35:33 UTC. UPI Ref No ${RRN}`,
+    `Rs.500.00 credited to your A/c XX4821 via UPI from ravi.k@oksbi on 21-11-2026 14:05:33 IST. UPI Ref No ${RRN}`,
+  ])('%s: the moment', (body) => {
+    expect(reading(body, 'VM-DBSBNK-S')).toMatchObject({ kind: 'credit', statedAt: at1405 });
+  });
+});

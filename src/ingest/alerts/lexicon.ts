@@ -28,7 +28,10 @@ export const BALANCE_WORDS = new Set(
 /** Words that label the number after them as a reference (`UPI Ref No`, `RRN`, `IMPS Ref.`, `UTR`). */
 export const REFERENCE_LABELS = new Set(
   // "संदर्भ सं." (reference no.), as Hindi alerts label it.
-  'ref refno rrn utr upi imps reference refid upiref neft rtgs संदर्भ सन्दर्भ रेफरेंस'.split(' '),
+  // (And the rails and RRN as Hindi alerts transliterate them: "यूपीआई:632…", "आईएमपीएस:632…", "आरआरएन 632…".)
+  'ref refno rrn utr upi imps reference refid upiref neft rtgs संदर्भ सन्दर्भ रेफरेंस यूपीआई आईएमपीएस आरआरएन'.split(
+    ' ',
+  ),
 );
 /** Labels of a bank transfer whose reference (a UTR) is no RRN. */
 export const UTR_LABELS = new Set(['neft', 'rtgs']);

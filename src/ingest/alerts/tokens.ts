@@ -117,6 +117,8 @@ const DATE_CUES = new Set(['on', 'dt', 'dtd', 'dated', 'date', 'दिनां�
 // A dotted `h.mm` with AM/PM (`at 02.05 PM`, `2.05PM`) is a time wherever it stands.
 const TIME =
   /\d{1,2}(?::\d{2}(?::\d{2}(?:Z|\+\d{2}:?\d{2})?)?|\.\d{2}\.\d{2}|\.\d{2}(?=\s?[ap]\.?m\b))(?:\s?[ap]\.?m\b\.?)?(?![\d:])/iy;
+/** A zone named in words after a time: UTC. */
+const ZONE_WORD = /\s?(?:gmt|utc)(?![a-z\d])(?!\s?[+-]\s?\d)/iy;
 /** `on 21.11.2026 14.05`, `on 21-11-2026 at 14.05`: a dotted `hh.mm` right after a date (or its "at"). */
 const DOTTED_MINUTE = /^(?:[01]\d|2[0-3])\.[0-5]\d(?!\d|\.\d|\s?[ap]\.?m\b)/i;
 const HRS_HINT = /\d\s?(?:hrs?|hours)\b/i;
@@ -377,17 +379,19 @@ function readKind(
   }
   if (TIME_START.test(text.slice(i, i + 3))) {
     const time = at(TIME, text, i);
-    if (time)
-      return {
-        kind: 'time',
-        text: time[0],
-        spaced,
-        time: timeOfDay(
-          time[0].replace(/^(\d+)\.(\d+)(?:\.(\d+))?/, (_, h: string, m: string, sec?: string) =>
-            sec === undefined ? `${h}:${m}` : `${h}:${m}:${sec}`,
-          ),
+    if (time) {
+      const read = timeOfDay(
+        time[0].replace(/^(\d+)\.(\d+)(?:\.(\d+))?/, (_, h: string, m: string, sec?: string) =>
+          sec === undefined ? `${h}:${m}` : `${h}:${m}:${sec}`,
         ),
-      };
+      );
+      // `08:35:33 GMT`, `08:35 UTC`: the zone named in words is UTC's, never India's (`GMT+05:30` is read
+      // by its offset).
+      const zone = read?.utcOffsetSeconds === undefined ? at(ZONE_WORD, text, i + time[0].length) : null;
+      if (zone && read !== undefined)
+        return { kind: 'time', text: time[0] + zone[0], spaced, time: { ...read, utcOffsetSeconds: 0 } };
+      return { kind: 'time', text: time[0], spaced, time: read };
+    }
   }
   // ICICI's `Info:IMPS*632913449900*RAJESH`: a '*' glued to a word and followed by a long run of digits
   // is a narration's slot separator, not a mask (a mask hides digits: `*1234` shows a few).
