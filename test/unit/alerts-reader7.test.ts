@@ -819,3 +819,26 @@ describe('R7-15: a time with its zone named in words (GMT, UTC) is UTC', () => {
     expect(reading(body, 'VM-DBSBNK-S')).toMatchObject({ kind: 'credit', statedAt: at1405 });
   });
 });
+
+describe("R6-14: an account named only by its kind ('OD a/c', 'OD/CC a/c', 'Business a/c') is the seller's", () => {
+  test.each(['OD', 'CD', 'OD/CC', 'CC', 'BIZ', 'Business', 'Corporate', 'Merchant', 'PMJDY', 'BSBD', 'MSME'])(
+    'credited to %s a/c … by a/c linked to VPA …: the credit',
+    (kind) => {
+      const body = `Rs.500.00 credited to ${kind} a/c *4821 on 21/11/2026 by a/c linked to VPA ravi.k@oksbi (UPI Ref no ${RRN}).Indian Bank`;
+      expect(reading(body, 'VM-INDBNK-S')).toMatchObject({
+        kind: 'credit',
+        amountPaise: 50_000,
+        rrn: RRN,
+        accountDigits: '4821',
+      });
+    },
+  );
+  test.each([
+    `Rs.500.00 credited to BIZ TRADERS a/c XX9999 on 21/11/2026. UPI Ref no ${RRN}`,
+    `Rs.500.00 credited to OD ENTERPRISES a/c XX9999 on 21/11/2026 by a/c linked to VPA ravi.k@oksbi. UPI Ref no ${RRN}`,
+    `Rs.500.00 debited from your SB a/c XX4821 and credited to OD a/c XX9999 on 21/11/2026. UPI Ref no ${RRN}`,
+    `Rs.500.00 credited to RAVI KUMAR a/c XX9999 on 21/11/2026. UPI Ref no ${RRN}`,
+  ])('%s: a payee named, or money out: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-INDBNK-S'))).not.toBe('credit');
+  });
+});
