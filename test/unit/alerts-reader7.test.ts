@@ -340,3 +340,505 @@ describe("a second date labelled as something else's (a cheque's, a value date, 
     expect(reading(body, 'VM-SBIINB-S')).toMatchObject({ kind: 'credit', statedDate: '2026-11-20' });
   });
 });
+
+describe("R7-5: a complaint, a dispute or a grievance resolved by crediting the customer's own money back", () => {
+  test.each([
+    [
+      'VM-ICICIB-S',
+      `Your complaint for UPI txn ${RRN} of Rs 500.00 is resolved. Rs 500.00 credited to Acct XX821 on 21-Nov-26.`,
+    ],
+    [
+      'VM-SBIINB-S',
+      'Dear Customer, your complaint no. 1234567 regarding txn of Rs 500.00 is resolved and Rs 500.00 has been credited to your A/c XX4821 on 21-11-26. -SBI',
+    ],
+    [
+      'VM-AXISBK-S',
+      'Your dispute for INR 500.00 has been resolved in your favour. INR 500.00 credited to A/c no. XX4821 on 21-11-26 - Axis Bank',
+    ],
+    [
+      'VM-KOTAKB-S',
+      `As per your complaint, Rs.500.00 has been credited to your Kotak Bank a/c X4821 on 21-11-26. Ref ${RRN}`,
+    ],
+    [
+      'VM-PNBSMS-S',
+      'Your grievance ID PNB/2026/123456 is closed. Rs 500.00 credited to A/c XX4821 on 21-11-2026. -PNB',
+    ],
+    [
+      'VM-BOBTXN-S',
+      `Rs.500.00 Credited to A/c ...4821 thru ATM DISPUTE/${RRN}. Total Bal:Rs.10500.00CR. - Bank of Baroda`,
+    ],
+    [
+      'VM-SBIINB-S',
+      'Your A/C XXXXX654821 has credit for CMS DISPUTE CR of Rs 500.00 on 21/11/26. Avl Bal Rs 10,500.00.-SBI',
+    ],
+    [
+      'VM-ICICIB-S',
+      `Dear Customer, Rs 500.00 has been credited to your Acct XX821 on 21-Nov-26 against your complaint for UPI txn ${RRN}.`,
+    ],
+    [
+      'VM-HDFCBK-S',
+      `Rs.500.00 credited to HDFC Bank A/c XX4821 on 21-11-26 against your disputed UPI transaction ${RRN}.`,
+    ],
+    [
+      'VM-IDFCFB-S',
+      'Your ticket 12345678 is closed. INR 500.00 credited to your A/C XXXXXXX4821 on 21/11/26.',
+    ],
+    [
+      'VM-SBIUPI-S',
+      `Dear UPI user, your UPI complaint (Ref no ${RRN}) is resolved. Rs500 credited to A/C X4821 on 21Nov26 -SBI`,
+    ],
+    [
+      'VM-HDFCBK-S',
+      `Rs.500.00 credited to HDFC Bank A/c XX4821 on 21-11-26 for UPI txn ${RRN} as per NPCI dispute resolution (TCC).`,
+    ],
+  ])('%s %s: never a credit', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).not.toBe('credit');
+  });
+  // The banks' own trailers about raising a dispute or a complaint say nothing of the credit before them.
+  test.each([
+    [
+      'VM-UCOBNK-S',
+      'A/c XX4821 Credited with Rs.500.00 on 21-11-2026 by UCO-UPI.Avl Bal Rs.951.98. Report Dispute https://bit.ly/3y39tLP',
+    ],
+    [
+      'VM-INDUSB-S',
+      'IndusInd A/C **4821 Credited; INR 500.00 Ref-ACH CR INW PAY/3381027/SHREE METALS.Bal INR 38,210.64.Dispute-Call 18602677777-IndusInd Bank',
+    ],
+    [
+      'VM-UCOBNK-S',
+      'A/c XX4821 Credited with Rs.500.00 on 21-11-2026 by UCO-UPI. For complaints call 1800 103 0123.',
+    ],
+  ])('%s %s: never silent', (sender, body) => {
+    expect(['credit', 'unparsed']).toContain(outcomeOf(read(body, sender)));
+  });
+});
+
+describe('R7-1: an offer phrased "Get Rs X credited to your A/c XX4821" is no credit', () => {
+  test.each([
+    [
+      'VM-ICICIB-S',
+      'Get Rs 2,00,000 credited instantly to your ICICI Bank Acct XX821! Your Insta Personal Loan is ready. T&C. Click icici.co/x',
+    ],
+    ['VM-ICICIB-S', 'Get Rs 2,00,000 credited instantly to your ICICI Bank Acct XX821!'],
+    [
+      'VM-HDFCBK-S',
+      'Get Rs.5,00,000 credited to your HDFC Bank A/c XX4821 in 10 seconds. Apply now: hdfcbk.io/x',
+    ],
+    [
+      'VM-SBIINB-S',
+      'Rs. 5,00,000 credited to your A/c XX4821 in just 4 clicks! Pre-approved Personal Loan on YONO. T&C apply -SBI',
+    ],
+    ['VM-AXISBK-S', 'Get INR 1,500 credited to your Axis Bank A/c no. XX4821! Refer a friend and earn. T&C.'],
+    [
+      'VM-KOTAKB-S',
+      'Have Rs.50,000 credited to your Kotak a/c X4821 in 2 minutes! Kotak Instant Personal Loan.',
+    ],
+    [
+      'VM-ICICIB-S',
+      'Enjoy Rs 2,00,000 credited to your ICICI Bank Acct XX821 in seconds! Insta Personal Loan.',
+    ],
+    [
+      'VM-ICICIB-S',
+      'Your ICICI Bank Acct XX821 is eligible to get Rs 2,00,000 credited instantly. Insta Personal Loan. T&C.',
+    ],
+    [
+      'VM-ICICIB-S',
+      'Rs 2,00,000 credited instantly to your ICICI Bank Acct XX821! Personal Loan. T&C apply.',
+    ],
+    ['VM-ICICIB-S', 'Get Rs 2,00,000 credited to your ICICI Bank Acct XX821 on 21-Nov-26!'],
+  ])('%s %s: never a credit', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).not.toBe('credit');
+  });
+  test.each([
+    `Rs 500.00 credited to your A/c XX4821 on 21-11-26 by UPI Ref ${RRN}. Get Rs 50 cashback on your next bill payment.`,
+    `Dear Customer, you have received Rs 500.00 in your A/c XX4821 on 21-11-26 from ravi@oksbi. UPI Ref ${RRN}`,
+    `Rs 500.00 credited to your A/c XX4821 on 21-11-26 by UPI Ref ${RRN}. Funds are available in your account in minutes of a transfer.`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-SBIINB-S')).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+  });
+});
+
+describe('R7-2: a phrase of two words never spans an amount, a handle or a date between them', () => {
+  test.each([
+    [
+      'VM-KOTAKB-S',
+      `Received Rs.500 payment in your Kotak Bank A/c X4821 from RAVI KUMAR on 21-11-26. UPI Ref: ${RRN}`,
+    ],
+    [
+      'VM-KOTAKB-S',
+      `You have received Rs.500.00 payment from ravi.k@oksbi in your Kotak Bank a/c X4821 on 21-11-26. UPI Ref ${RRN}`,
+    ],
+    ['VM-KOTAKB-S', `Received INR 500.00 payment from ravi.k@oksbi on 21-11-26 in A/c X4821. UPI Ref ${RRN}`],
+    [
+      'VM-FEDBNK-S',
+      `Rs.500.00 credited to your A/c XX4821 on 21-11-2026 via UPI from ravi.k@oksbi. NPCI Txn Id ${RRN} - Federal Bank`,
+    ],
+    [
+      'VM-FEDBNK-S',
+      `Rs.500.00 credited to your A/c XX4821 on 21-11-2026 via UPI from ravi.k@oksbi. NPCI Ref ${RRN}`,
+    ],
+  ])('%s %s: the credit', (sender, body) => {
+    expect(reading(body, sender)).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+  });
+  test.each([
+    ['VM-HDFCBK-S', 'Payment received towards your Credit Card XX4433 of Rs 500.00 on 21-11-26.'],
+    ['VM-ICICIB-S', 'We have received payment of Rs 500.00 towards your Credit Card XX4433 on 21-Nov-26.'],
+    ['VM-ICICIB-S', 'Rs 500.00 credited to Acct XX821 from NPCI BHIM on 21-Nov-26.'],
+  ])('%s %s: the phrase said without anything between stays silent', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).toBe('ignored');
+  });
+});
+
+describe('R7-3: a dotted time with AM/PM, or a dotted hh.mm after a date', () => {
+  const at1405 = Date.parse('2026-11-21T14:05:00+05:30') / 1000;
+  test.each([
+    `Rs.500.00 credited to your A/c XX4821 via UPI from ravi.k@oksbi on 21-NOV-2026 at 02.05 PM. UPI Ref No ${RRN} - Federal Bank`,
+    `Rs.500.00 credited to your A/c XX4821 via UPI from ravi.k@oksbi on 21-11-2026 at 2.05 PM. UPI Ref No ${RRN}`,
+    `Rs.500.00 credited to your A/c XX4821 via UPI from ravi.k@oksbi on 21-11-2026 at 2.05PM. UPI Ref No ${RRN}`,
+    `Rs.500.00 credited to your A/c XX4821 via UPI from ravi.k@oksbi on 21.11.2026 14.05. UPI Ref No ${RRN}`,
+    `Rs.500.00 credited to your A/c XX4821 via UPI from ravi.k@oksbi on 21-11-2026 at 14.05. UPI Ref No ${RRN}`,
+  ])('%s: stated to the minute', (body) => {
+    expect(reading(body, 'VM-FEDBNK-S')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 50_000,
+      statedAt: at1405,
+      statedPrecision: 'minute',
+    });
+  });
+  test.each([
+    `Rs.500.00 credited to your A/c XX4821 on 21-11-2026 at 24.05. UPI Ref No ${RRN}`,
+    `Rs.500.00 credited to your A/c XX4821 on 21-11-2026 at 14.75 PM. UPI Ref No ${RRN}`,
+  ])('%s: no such time is no time', (body) => {
+    const r = reading(body, 'VM-FEDBNK-S');
+    expect(r).not.toHaveProperty('statedAt');
+  });
+});
+
+describe("R7-1 (more): offers naming only the customer's account", () => {
+  test.each([
+    ['VM-AXISBK-S', 'Earn INR 500 credited to A/c no. XX4821 for every friend you refer! - Axis Bank'],
+    [
+      'VM-ICICIB-S',
+      'Rs 50,000 credited to your Acct XX821 in 3 steps! ICICI Bank Insta Loan. Apply now: icici.co/x',
+    ],
+    ['VM-ICICIB-S', 'Your money, your way! Rs 2,00,000 credited to your ICICI Bank Acct XX821 in seconds.'],
+    ['VM-HDFCBK-S', 'Rs 1,00,000 credited to your HDFC Bank A/c XX4821. Tap to know more: hdfcbk.io/x'],
+  ])('%s %s: never a credit', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).not.toBe('credit');
+  });
+  test.each([
+    [
+      'VK-DBSBNK',
+      "You've got fresh funds! Your account ending with ********4821 has been credited with Rs. 500. Updated account balance is Rs. 68310.66",
+    ],
+    [
+      'AD-AIRBNK-S',
+      `Airtel Payments Bank a/c is credited with Rs.500.00. Txn ID: ${RRN}. Download the app to win rewards.`,
+    ],
+  ])('%s %s: a real credit stays one', (sender, body) => {
+    expect(reading(body, sender)).toMatchObject({ kind: 'credit', amountPaise: 50_000 });
+  });
+});
+
+describe("R7-6: a rail ending a trailer is no reference label; a trailer's withdrawal moves nothing", () => {
+  const base = `Rs.500.00 credited to a/c *4821 on 21/11/2026 by a/c linked to VPA ravi.k@oksbi (UPI Ref no ${RRN}).`;
+  test.each([
+    'Link your RuPay Credit Card to UPI.',
+    'Pay bills using UPI.',
+    'Use BHIM UPI',
+    'Credit will be available for withdrawal after 30 mins.',
+    'Cash withdrawal at ATMs is free up to 5 times a month.',
+  ])('%s: the credit', (trailer) => {
+    expect(reading(`${base} ${trailer}`, 'VM-INDBNK-S')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 50_000,
+      rrn: RRN,
+    });
+  });
+  test.each([
+    'Rs 500.00 credited to your A/c XX4821 on 21-11-26 (UPI )',
+    'Rs 500.00 credited to your A/c XX4821 on 21-11-26 UPI Ref:',
+    'Rs 500.00 credited to your A/c XX4821 on 21-11-26 UPI:',
+  ])('%s: a reference cut out stays unparseable', (body) => {
+    expect(reading(body, 'VM-INDBNK-S').kind).toBe('unparseable');
+  });
+  test('a withdrawal of an amount beside a credit: never a credit', () => {
+    const body = `Rs.500.00 credited to a/c *4821 on 21/11/2026. Cash withdrawal of Rs 500.00 at ATM on 21/11/2026.`;
+    expect(outcomeOf(read(body, 'VM-INDBNK-S'))).not.toBe('credit');
+  });
+});
+
+describe("R7-7: 'credited …; <payer> debited' names the payer debited", () => {
+  test.each([
+    `ICICI Bank Acct XX821 credited with Rs 500.00 on 21-Nov-26; RAVI KUMAR debited. UPI:${RRN}. Call 18002662 for dispute.`,
+    `ICICI Bank Acct XX821 credited with Rs 500.00 on 21-Nov-26; ravi.k@oksbi debited. UPI:${RRN}.`,
+    `ICICI Bank Acct XX821 credited with Rs 500.00 on 21-Nov-26 & RAVI KUMAR debited. UPI:${RRN}.`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-ICICIB-S')).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+  });
+  test.each([
+    `ICICI Bank Acct XX821 credited with Rs 500.00 on 21-Nov-26; your Acct XX123 debited. UPI:${RRN}.`,
+    `Acct XX821 credited with Rs 500.00 on 21-Nov-26; Acct XX123 debited. UPI:${RRN}.`,
+    `ICICI Bank Acct XX821 debited for Rs 500.00 on 21-Nov-26; RAVI KUMAR credited. UPI:${RRN}.`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-ICICIB-S'))).not.toBe('credit');
+  });
+});
+
+describe("R7-8: a payment gateway's settlement named by settlement's cuts (SETTL, STLMT)", () => {
+  // (A gateway named alone stays a payer: the corpus labels RazorpayX's and Cashfree's payouts of one
+  // business's payment credits.)
+  test.each([
+    [
+      'VM-SBIINB-S',
+      'Dear Customer, INR 4,950.00 credited to your A/c No XX4821 on 21/11/2026 through NEFT with UTR YESBN12026112112345 by CASHFREE PAYMENTS INDIA PVT LTD, INFO: SETTL -SBI',
+    ],
+    [
+      'VM-UNIONB-S',
+      'Your SB A/c *4821 Credited for Rs:4950.00 on 21-11-2026 by NEFT STLMT PHONEPE Avl Bal Rs:14950.00',
+    ],
+  ])('%s %s: never a credit', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).not.toBe('credit');
+  });
+  test("HDFC Vyapar's single payment 'Settled to A/c XX4821' stays a credit", () => {
+    const body = `Payment of Rs.500.00 received from RAVI KUMAR via UPI on 21-11-26. Settled to A/c XX4821. UPI Ref ${RRN}`;
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+  });
+});
+
+describe("R7-2 (more): 'received payment' from a payer into your account, and a heading's '!' parting a phrase", () => {
+  test.each([
+    [
+      'VM-HDFCBK-S',
+      `Received payment of Rs.500.00 from RAVI KUMAR via UPI on 21-11-26. Credited to HDFC Bank A/c XX4821. UPI Ref ${RRN}`,
+    ],
+    [
+      'VM-HDFCBK-S',
+      `You received payment of Rs.500 from RAVI KUMAR in HDFC Bank A/c XX4821 on 21-11-26. UPI Ref ${RRN}`,
+    ],
+    [
+      'VM-IDFCFB-S',
+      `Money received! Payment of INR 500.00 from ravi.k@oksbi credited to your IDFC FIRST Bank A/C XXXXXXX4821 on 21/11/26. UPI Ref ${RRN}`,
+    ],
+  ])('%s %s: the credit', (sender, body) => {
+    expect(reading(body, sender)).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+  });
+  test.each([
+    ['VM-HDFCBK-S', 'Received payment of Rs 500.00 towards your HDFC Bank Credit Card XX4433 on 21-11-26.'],
+    [
+      'VM-UTKSPR',
+      'Received payment of INR 500.00 for your SuperCard ending 4821. Your available limit is now INR 7,650.95 -Utkarsh SFBL',
+    ],
+    ['VM-ICICIB-S', 'Received payment of Rs 500.00 towards your Loan A/c XX9876 on 21-Nov-26.'],
+  ])('%s %s: a card or loan paid stays no credit', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).not.toBe('credit');
+  });
+});
+
+describe("R7-9: UPI Lite's balance coming back to the account is the customer's own money", () => {
+  test.each([
+    ['VM-AXISBK-S', 'INR 51.00 credited to A/c no. XX4821 on 21-11-26. Info- UPI LITE UNLOAD - Axis Bank'],
+    [
+      'VM-ICICIB-S',
+      `Dear Customer, Acct XX821 is credited with Rs 50.00 on 21-Nov-26 from UPI LITE. UPI:${RRN}-ICICI Bank.`,
+    ],
+    [
+      'VM-SBIINB-S',
+      'Rs 500.00 credited to your A/c XX4821 on 21-11-26 - money added back from UPI Lite. -SBI',
+    ],
+    [
+      'VM-HDFCBK-S',
+      `Rs.500.00 credited to HDFC Bank A/c XX4821 on 21-11-26 from UPI Lite (disabled). Ref ${RRN}`,
+    ],
+    [
+      'VM-HDFCBK-S',
+      `Update! INR 500.00 deposited in HDFC Bank A/c XX4821 on 21-NOV-26 for UPI LITE DEREGISTRATION-${RRN}.Avl bal INR 10,500.00.`,
+    ],
+    [
+      'VM-HDFCBK-S',
+      `Update! INR 500.00 deposited in HDFC Bank A/c XX4821 on 21-NOV-26 for UPILITE/${RRN}/UNLOAD.Avl bal INR 10,500.00.`,
+    ],
+    [
+      'VM-ICICIB-S',
+      'Rs 200.00 credited to your ICICI Bank Acct XX821 on 21-Nov-26 under Refer & Earn program.',
+    ],
+    [
+      'VM-HDFCBK-S',
+      'Update! INR 240.00 deposited in HDFC Bank A/c XX4821 on 21-NOV-26 for ACH C- ITC LIMITED-2026INTDIV.Avl bal INR 10,240.00.',
+    ],
+  ])('%s %s: never a credit', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).not.toBe('credit');
+  });
+  test('a trailer offering UPI Lite says nothing of the credit', () => {
+    const body = `Rs.500.00 credited to a/c *4821 on 21/11/2026 by a/c linked to VPA ravi.k@oksbi (UPI Ref no ${RRN}). Try UPI Lite for small payments.`;
+    expect(reading(body, 'VM-INDBNK-S')).toMatchObject({ kind: 'credit', rrn: RRN });
+  });
+});
+
+describe('R7-10: a conditional or a phone number in a later sentence says nothing of the credit', () => {
+  const base = `Rs.500.00 credited to a/c *4821 on 21/11/2026 by a/c linked to VPA ravi.k@oksbi (UPI Ref no ${RRN}).`;
+  test.each([
+    'In case of wrong credit, call 180042500000.',
+    'Refunds, if any, are credited back to the source account.',
+    'Refunds if any are credited to source account.',
+    'If not received by you, call 180042500000.',
+    'In case you have not received the money, please ignore.',
+  ])('%s: the credit', (trailer) => {
+    expect(reading(`${base} ${trailer}`, 'VM-INDBNK-S')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 50_000,
+      rrn: RRN,
+    });
+  });
+  test.each([
+    'If any amount is credited to you by mistake, inform the bank.',
+    'Do not return money received by mistake; call the bank.',
+  ])('%s: no payer read from the advice', (trailer) => {
+    const r = reading(`${base} ${trailer}`, 'VM-INDBNK-S');
+    expect(r).toMatchObject({ kind: 'credit', rrn: RRN });
+    expect(r).not.toHaveProperty('payerName');
+  });
+  test.each([
+    `${base} This is a refund of your order.`,
+    `Rs.500.00 credited to a/c *4821 on 21/11/2026. This is a refund, if you asked for one.`,
+    `${base} This is a refund, if you asked for one.`,
+    `${base} If you ordered on Amazon, it is a refund of the order.`,
+  ])('%s: a refund said of the credit: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-INDBNK-S'))).not.toBe('credit');
+  });
+});
+
+describe('R7-11: a balance message quoting its last credit in other words', () => {
+  test.each([
+    'Your a/c XXX4821 balance as on 21/11/2026 is INR 10,500.00. Last credited amount INR 500.00 on 21/11/2026 - Canara Bank',
+    'Your a/c XXX4821 balance as on 21/11/2026 is INR 10,500.00. Last amount credited: INR 500.00 on 21/11/2026 - Canara Bank',
+    'Balance in a/c XXX4821: INR 10,500.00 (21/11/2026). Latest credit: INR 500.00 from RAVI KUMAR on 21/11/2026',
+    'Balance in a/c XXX4821: INR 10,500.00. Previous credit INR 500.00 on 21/11/2026',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-CANBNK-S'))).not.toBe('credit');
+  });
+});
+
+describe("R7-12: the seller's own handle ('your UPI ID x', 'your VPA x') is never the payer's", () => {
+  test.each([
+    [
+      'VM-PAYTMB-S',
+      `Received Rs.500 on your UPI ID 9876543210@ptyes from RAVI KUMAR on 21-Nov-2026. UPI Ref: ${RRN}`,
+    ],
+    [
+      'VM-KOTAKB-S',
+      `Received Rs.500.00 in your Kotak Bank A/c X4821 (UPI ID seller@kotak) from RAVI KUMAR on 21-11-26. UPI Ref:${RRN}.`,
+    ],
+    [
+      'VM-HDFCBK-S',
+      `Rs.500.00 credited to your VPA seller@okhdfcbank (HDFC Bank A/c XX4821) by RAVI KUMAR on 21-11-26. UPI Ref ${RRN}`,
+    ],
+    [
+      'VM-ICICIB-S',
+      `Dear Customer, Acct XX821 linked to your VPA seller@icici is credited with Rs 500.00 on 21-Nov-26 from RAVI KUMAR. UPI:${RRN}-ICICI Bank.`,
+    ],
+  ])('%s %s: no payer handle', (sender, body) => {
+    const r = reading(body, sender);
+    expect(r).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+    expect(r).not.toHaveProperty('payerVpa');
+  });
+  test("the payer's handle printed beside the seller's is the payer's", () => {
+    const body = `Received Rs.500 on your UPI ID 9876543210@ptyes from ravi.k@oksbi on 21-Nov-2026. UPI Ref: ${RRN}`;
+    expect(reading(body, 'VM-PAYTMB-S')).toMatchObject({ kind: 'credit', payerVpa: 'ravi.k@oksbi' });
+  });
+  test('a payer named by a/c linked to VPA stays the payer', () => {
+    const body = `Rs. 500.00 credited to a/c XXXXXX4821 on 21-11-26 by a/c linked to VPA ravi.k@oksbi (UPI Ref No ${RRN}).`;
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', payerVpa: 'ravi.k@oksbi' });
+  });
+});
+
+describe("R7-13: the bank's own money explained, with no rail, reference or payer", () => {
+  test.each([
+    [
+      'VM-ICICIB-S',
+      'Rs 50.00 credited to your ICICI Bank Acct XX821 on 21-Nov-26 for your first UPI payment on iMobile. Keep paying!',
+    ],
+    [
+      'VM-AXISBK-S',
+      'Hurray! INR 75.00 credited to A/c no. XX4821 on 21-11-26 for paying your electricity bill via Axis Mobile.',
+    ],
+    [
+      'VM-IDFCFB-S',
+      'Rs 100 credited to your IDFC FIRST Bank A/C XXXXXXX4821 on 21/11/26 as a gift for your birthday!',
+    ],
+    [
+      'VM-HDFCBK-S',
+      'Rs.500 credited to HDFC Bank A/c XX4821 on 21-11-26 as joining benefit for your new Current Account.',
+    ],
+    [
+      'VM-ICICIB-S',
+      'Rs 250.00 credited to your ICICI Bank Acct XX821 on 21-Nov-26 as a goodwill gesture for the inconvenience caused.',
+    ],
+    [
+      'VM-AXISBK-S',
+      'INR 100.00 credited to A/c no. XX4821 on 21-11-26 as a token of appreciation from Axis Bank.',
+    ],
+  ])('%s %s: never a credit', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).not.toBe('credit');
+  });
+  test.each([
+    [
+      'VM-CANBNK',
+      'An amount of INR 500.00 has been CREDITED to your account XXXX4821 on 21/11/2026.Total Avail.bal INR 8,312.58.- Canara Bank',
+    ],
+    [
+      'BV-INDBNK-S',
+      'Your A/C XXX56784821 is credited by Rs. 500 Total Bal : Rs. 21,532.08 CR Clr Bal : Rs. 21,532.08 CR as on:21/11/2026 21:06 -IndianBank',
+    ],
+    [
+      'VM-SBIINB-S',
+      `Rs 500.00 credited to your A/c XX4821 on 21-11-26 by UPI Ref ${RRN} for your order 123.`,
+    ],
+  ])('%s %s: a bare credit, or one with a rail or reference, stays one', (sender, body) => {
+    expect(reading(body, sender)).toMatchObject({ kind: 'credit', amountPaise: 50_000 });
+  });
+});
+
+describe("R7-14: Hindi's transliterated rails and RRN label the reference", () => {
+  test.each([
+    `आपके खाता XX4821 में दिनांक 21-11-2026 को रु. 500.00 जमा हुए। यूपीआई:${RRN} -पीएनबी`,
+    `आपके खाता XX4821 में दिनांक 21-11-2026 को रु. 500.00 आईएमपीएस द्वारा जमा हुए। आईएमपीएस:${RRN} -पीएनबी`,
+    `आपके खाता XX4821 में दिनांक 21-11-2026 को रु. 500.00 जमा हुए। आरआरएन ${RRN} -पीएनबी`,
+  ])('%s: the RRN', (body) => {
+    expect(reading(body, 'VM-PNBSMS-S')).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+  });
+});
+
+describe('R7-15: a time with its zone named in words (GMT, UTC) is UTC', () => {
+  const at1405 = Date.parse('2026-11-21T14:05:33+05:30') / 1000;
+  test.each([
+    `Rs.500.00 credited to your A/c XX4821 via UPI from ravi.k@oksbi on 21-11-2026 08:35:33 GMT. UPI Ref No ${RRN}`,
+    `Rs.500.00 credited to your A/c XX4821 via UPI from ravi.k@oksbi on 21-11-2026 08:35:33 UTC. UPI Ref No ${RRN}`,
+    `Rs.500.00 credited to your A/c XX4821 via UPI from ravi.k@oksbi on 21-11-2026 14:05:33 IST. UPI Ref No ${RRN}`,
+  ])('%s: the moment', (body) => {
+    expect(reading(body, 'VM-DBSBNK-S')).toMatchObject({ kind: 'credit', statedAt: at1405 });
+  });
+});
+
+describe("R6-14: an account named only by its kind ('OD a/c', 'OD/CC a/c', 'Business a/c') is the seller's", () => {
+  test.each(['OD', 'CD', 'OD/CC', 'CC', 'BIZ', 'Business', 'Corporate', 'Merchant', 'PMJDY', 'BSBD', 'MSME'])(
+    'credited to %s a/c … by a/c linked to VPA …: the credit',
+    (kind) => {
+      const body = `Rs.500.00 credited to ${kind} a/c *4821 on 21/11/2026 by a/c linked to VPA ravi.k@oksbi (UPI Ref no ${RRN}).Indian Bank`;
+      expect(reading(body, 'VM-INDBNK-S')).toMatchObject({
+        kind: 'credit',
+        amountPaise: 50_000,
+        rrn: RRN,
+        accountDigits: '4821',
+      });
+    },
+  );
+  test.each([
+    `Rs.500.00 credited to BIZ TRADERS a/c XX9999 on 21/11/2026. UPI Ref no ${RRN}`,
+    `Rs.500.00 credited to OD ENTERPRISES a/c XX9999 on 21/11/2026 by a/c linked to VPA ravi.k@oksbi. UPI Ref no ${RRN}`,
+    `Rs.500.00 debited from your SB a/c XX4821 and credited to OD a/c XX9999 on 21/11/2026. UPI Ref no ${RRN}`,
+    `Rs.500.00 credited to RAVI KUMAR a/c XX9999 on 21/11/2026. UPI Ref no ${RRN}`,
+  ])('%s: a payee named, or money out: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-INDBNK-S'))).not.toBe('credit');
+  });
+});

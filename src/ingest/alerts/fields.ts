@@ -519,9 +519,16 @@ export function readReferences(tokens: readonly Token[]): Reference[] | string {
   for (const [i, t] of tokens.entries()) {
     if (t.kind !== 'word' || !['reference', 'rrn', 'upi', 'ref'].includes(t.lower)) continue;
     let j = i + 1;
-    while (tokens[j]?.kind === 'punct' && tokens[j]?.text !== ')') j++;
+    let marked = false;
+    while (tokens[j]?.kind === 'punct' && tokens[j]?.text !== ')')
+      marked ||= [':', '-', '#'].includes(tokens[j++]?.text ?? '');
+    const filled = j;
     while (tokens[j]?.kind === 'word' && REFERENCE_FILLERS.has(wordAt(tokens, j) ?? '')) j++;
     const value = tokens[j];
+    // ("Link your RuPay Credit Card to UPI." ending a trailer: a rail named, no label; "UPI:", "UPI Ref"
+    // and "(UPI )" are labels left empty.)
+    const labelled = marked || j > filled || value?.text === ')';
+    if (t.lower === 'upi' && !labelled) continue;
     const empty = value === undefined || value.text === ')';
     if (empty || (['reference', 'rrn'].includes(t.lower) && value.kind === 'word' && !/\d/.test(value.text)))
       return 'a reference without its number';

@@ -14,6 +14,8 @@ import {
   NOTICES,
   PAYER_WORDS,
   BANK_CODES,
+  COMPLAINTS,
+  OFFER_SPEED,
   isGrammarWord,
 } from './lexicon.js';
 import { INDIAN_SCRIPT, readHindi, saysCreditInHindi, saysDebitInHindi } from './hindi.js';
@@ -30,6 +32,7 @@ import {
   payeeCredited,
   payeeSubject,
   payerDebited,
+  payerSubjectDebited,
   PRODUCT_WORDS,
 } from './whose.js';
 import type { Token } from './tokens.js';
@@ -124,6 +127,39 @@ function collectedFromPayer(tokens: readonly Token[], i: number): boolean {
   return payer && into;
 }
 
+/** Words after "as" that say no explanation ("as on 21/11", "as per", "as of", "as Avl Bal"). */
+const AS_NOT_EXPLAINING = new Set([
+  'on',
+  'per',
+  'of',
+  'at',
+  'avl',
+  'available',
+  'bal',
+  'balance',
+  'below',
+  'above',
+]);
+
+/**
+ * After the credit word at `i`, in its sentence: "as a gift", "as joining benefit" ("as" then an article or a
+ * word the grammar does not know), "for paying …", "for your first …" (what earned the money).
+ */
+function explained(tokens: readonly Token[], i: number): boolean {
+  for (let j = i + 1; j < tokens.length && j <= i + 24 && sameSentence(tokens, i, j); j++) {
+    const [w, next, after] = [wordAt(tokens, j), wordAt(tokens, j + 1), wordAt(tokens, j + 2)];
+    if (w === 'as' && next !== undefined && !AS_NOT_EXPLAINING.has(next))
+      if (['a', 'an', 'the'].includes(next) || !isGrammarWord(next)) return true;
+    if (
+      w === 'for' &&
+      next !== undefined &&
+      ((next.endsWith('ing') && next.length > 4) || (next === 'your' && after === 'first'))
+    )
+      return true;
+  }
+  return false;
+}
+
 /** The amount right before `i` is labelled the transaction's ("Amt Rs.500.00 CR", "Txn Rs.500.00 CR"). */
 function txnLabelled(tokens: readonly Token[], i: number): boolean {
   let j = i - 1;
@@ -153,7 +189,7 @@ function payerSubject(tokens: readonly Token[], i: number): boolean {
 }
 
 /** Debit words that also speak of things other than money moving (a statement sent, a debit disputed). */
-const LOOSE_DEBITS = new Set(['sent', 'paid', 'debit', 'spent', 'purchase']);
+const LOOSE_DEBITS = new Set(['sent', 'paid', 'debit', 'spent', 'purchase', 'withdrawal']);
 
 /** A transaction amount (no balance's or limit's) among the five tokens before `i`. */
 function paymentNear(tokens: readonly Token[], i: number): boolean {
@@ -711,7 +747,10 @@ export function readAlert(
     // ("Avl Bal Rs.10000.00 + Rs.500.00 in clearing": a state said after a balance's label is the
     // balance's.)
     const generalRule = (o: { phrase: string; at: number[] }): boolean =>
-      (o.phrase.startsWith('subject to') || CHEQUE_STATES.has(o.phrase) || COUNTS.has(o.phrase)) &&
+      (o.phrase.startsWith('subject to') ||
+        CHEQUE_STATES.has(o.phrase) ||
+        COUNTS.has(o.phrase) ||
+        OFFER_SPEED.has(o.phrase)) &&
       (!sameSentence(tokens, first.i, o.at[0] ?? 0) ||
         (CHEQUE_STATES.has(o.phrase) && balanceBetween(tokens, first.i, o.at[0] ?? 0)));
     // "credited to your Bank A/C per settlement cycle": when this payment is settled, no settlement's total.
@@ -724,8 +763,17 @@ export function readAlert(
       if (amount !== undefined && !/^[0.,]+$/.test(amount)) heldField = true;
       return amount !== undefined;
     };
+    // "… credited by UCO-UPI. For complaints call 1800 …": a complaint named after the credit's sentence
+    // is the bank's trailer as likely as this credit's cause: never silent, an operator looks.
+    const complaintAfter = (o: { phrase: string; at: number[] }): boolean => {
+      const after =
+        COMPLAINTS.has(o.phrase) && (o.at[0] ?? 0) > first.i && !sameSentence(tokens, first.i, o.at[0] ?? 0);
+      if (after && !o.at.every(isAd)) trailerSays = true;
+      return after;
+    };
     const stands = occurrences(tokens, phrases).filter(
       (o) =>
+        !complaintAfter(o) &&
         !o.at.every(isAd) &&
         !rupay(o) &&
         !sweepBalance(o) &&
@@ -824,12 +872,13 @@ export function readAlert(
   // NPCI's form "Your a/c … is credited for Rs … and debited from a/c no. XX7310": the payer's account
   // was debited, beside "your" account credited; without "your" ("… credited on 25-11. Debited from A/c
   // XX7731") whose account was debited is not certain.
-  const yours = tokens.some((t) => t.kind === 'word' && YOURS_WORDS.has(t.lower));
-  if (!yours && directions.some((x) => x.d === 'debit')) return unparseable('both directions');
-  // Any other "debited" in a credit is no message the grammar can be sure of.
-  // A trailer's debit word with no amount near it ("If money is debited without your consent, call …")
-  // moves nothing.
+  // A trailer's debit word with no amount near it ("If money is debited without your consent, call …",
+  // "Credit will be available for withdrawal after 30 mins.") moves nothing.
   const quiet = (i: number): boolean => isAd(i) && !moneyNear(tokens, i);
+  const yours = tokens.some((t) => t.kind === 'word' && YOURS_WORDS.has(t.lower));
+  if (!yours && directions.some((x) => x.d === 'debit' && !quiet(x.i) && !payerSubjectDebited(tokens, x.i)))
+    return unparseable('both directions');
+  // Any other "debited" in a credit is no message the grammar can be sure of.
   if (directions.some((x) => x.d === 'debit' && !payerDebited(tokens, x.i) && !quiet(x.i)))
     return unparseable('both directions');
   const last = tokens.at(-1);
@@ -892,6 +941,21 @@ export function readAlert(
     !tokens.some((t) => t.kind === 'masked' || (t.kind === 'word' && ACCOUNT_WORDS.has(t.lower)))
   )
     return unparseable('no account, reference or payer named');
+  // "Rs 100 credited to your A/C XX4821 on 21/11/26 as a gift for your birthday!", "… for your first UPI
+  // payment", "… as a goodwill gesture": the bank explaining its own money, with no reference and no payer
+  // named; the class is open-ended, so an operator looks ("credited … on 21/11/2026." alone stays a credit).
+  const unnamedPayer =
+    reading.kind === 'credit' &&
+    [reading.rrn, reading.payerVpa, reading.payerName].every((x) => x === undefined);
+  if (unnamedPayer && directions.some((x) => x.d === 'credit' && explained(tokens, x.i)))
+    return unparseable("the bank's own money explained, no payer named");
+  // "Rs 1,00,000 credited to your HDFC Bank A/c XX4821. Tap to know more": an advertisement naming the
+  // customer's own account, no date, time, reference or payer (a real credit states at least one).
+  const bare =
+    reading.kind === 'credit' &&
+    [reading.statedDate, reading.rrn, reading.payerVpa, reading.payerName].every((x) => x === undefined) &&
+    !tokens.some((t) => /\d{12}/.test(t.text));
+  if (bare && adHint) return unparseable('an advertisement naming only an account');
   // A bilingual alert whose Hindi part says money went out while its English says it came in.
   if (reading.kind === 'credit' && INDIAN_SCRIPT.test(text) && saysDebitInHindi(tokens))
     return unparseable('both directions');
@@ -942,7 +1006,8 @@ function laterSentence(
   const details = (t: Token, j: number): boolean =>
     ['money', 'currency', 'vpa'].includes(t.kind) ||
     (t.kind === 'masked' && !product(j)) ||
-    /\d{12}/.test(t.text);
+    rrnLike(t) ||
+    (t.kind === 'word' && /\d{12}/.test(t.text));
   const sentence = tokens.slice(start, end);
   if (sentence.some((t, n) => details(t, start + n))) return false;
   // A narration ("Info- NEFT/…", "UPI/…") says what the money is.
@@ -961,8 +1026,10 @@ function laterSentence(
 }
 
 /** Stems of the non-payment words and the banks' vowel-dropped codes of them (see `readAlert`). */
+// (Settlement's cuts, `SETTL`, `STLMT`, `SETL`, whole: "settled", as in HDFC Vyapar's "Settled to A/c XX4821"
+// of one payment, is none of them.)
 const NON_PAYMENT_STEM =
-  /^(?:refund|revers|rvrs|revrs|rvsd|rfund|cashback|reward|dividend|settlement|intpd$|refun$)/;
+  /^(?:refund|revers|rvrs|revrs|rvsd|rfund|cashback|reward|dividend|settlement|intpd$|refun$|settl$|setl$|stlmt$|sttlmt$|\d{0,4}(?:int|fin)div$)/;
 
 /** A balance's label between the tokens at `a` and `b`. */
 const balanceBetween = (tokens: readonly Token[], a: number, b: number): boolean =>
@@ -1056,6 +1123,12 @@ const REWARD_LIKE_HANDLE = /reward|interest|dividend/i;
 // "promo", "offer", "bonus" only as a part of their own ("promo.deals@…", never "promod.kumar@…",
 // "offerman.textiles@…"), and even then perhaps a payer's name.
 const NON_PAYMENT_HANDLE = /(?:^|[._\d-])(?:promo|offers?|bonus)(?:$|[._\d-])/i;
+
+/**
+ * Twelve digits that could be NPCI's RRN: its second to fourth digits a day of the year. A toll-free
+ * number printed whole (`180042500000`, day 800) is a phone number, no transaction's detail.
+ */
+const rrnLike = (t: Token): boolean => /^\d{12}$/.test(t.text) && Number(t.text.slice(1, 4)) <= 366;
 
 /** Account digits, a 12-digit reference, a date or a time of day: what an alert of a real payment states. */
 const namesTransaction = (tokens: readonly Token[]): boolean =>
@@ -1214,8 +1287,13 @@ const ADVICE_OPENERS = new Set(
  */
 function advice(tokens: readonly Token[], k: number, end: number, words: readonly string[]): boolean {
   const sentence = tokens.slice(k, end + 1);
-  if (sentence.some((t) => ['money', 'currency', 'masked'].includes(t.kind) || /^\d{12}$/.test(t.text)))
-    return false;
+  if (sentence.some((t) => ['money', 'currency', 'masked'].includes(t.kind) || rrnLike(t))) return false;
+  // A conditional ("Refunds, if any, are credited back …", "In case of wrong credit, call …", "If not
+  // received by you, call …") speaks of a case that may be, never of the credit before, unless it points
+  // back at it ("This is a refund, if you asked for one.", "… the above amount …").
+  const conditional = words.some((w, n) => w === 'if' || (w === 'in' && words[n + 1] === 'case'));
+  const pointsBack = words.some((w) => POINTING_BACK.has(w));
+  if (conditional) return !pointsBack;
   const opener = sentence.find((t) => t.kind === 'word');
   if (opener?.kind === 'word' && NEGATIONS.has(opener.lower)) return forbids(words);
   if (opener?.kind === 'word' && ADVICE_OPENERS.has(opener.lower)) return true;
@@ -1256,6 +1334,9 @@ function forbids(words: readonly string[]): boolean {
   return FORBIDDEN_ACTS.has(words[n] ?? '');
 }
 
+/** Words that point back at the credit said before ("this", "it", "the above", "the same"). */
+const POINTING_BACK = new Set(['this', 'it', 'above', 'same', 'these', 'that']);
+
 /** Words that warn of fraud ("Never share …", "Beware!", "Fraudsters may call …", "Don't share …"). */
 const WARNINGS = new Set([
   'never',
@@ -1289,8 +1370,7 @@ function warningFrom(
   words: readonly string[],
 ): number | undefined {
   const sentence = tokens.slice(k, end + 1);
-  if (sentence.some((t) => ['money', 'currency', 'masked'].includes(t.kind) || /^\d{12}$/.test(t.text)))
-    return undefined;
+  if (sentence.some((t) => ['money', 'currency', 'masked'].includes(t.kind) || rrnLike(t))) return undefined;
   for (let n = 0; n < words.length; n++) {
     const w = words[n] ?? '';
     // ("Don't" is `don`, `'`, `t`; "do not".)
@@ -1309,7 +1389,14 @@ function occurrences(
   phrases: readonly string[],
 ): { phrase: string; at: number[] }[] {
   if (phrases.length === 0) return [];
-  const words = tokens.flatMap((t, i) => (t.kind === 'word' ? [i] : []));
+  // (An amount, a handle, a date or a time parts two words, as in read.ts's phrases: -1 is no word.)
+  const words = tokens.flatMap((t, i) =>
+    t.kind === 'word'
+      ? [i]
+      : ['money', 'vpa', 'date', 'time'].includes(t.kind) || ['!', '?'].includes(t.text)
+        ? [-1]
+        : [],
+  );
   const found: { phrase: string; at: number[] }[] = [];
   for (const phrase of phrases) {
     const parts = phrase.split(' ');
@@ -1321,6 +1408,21 @@ function occurrences(
   return found;
 }
 
+/**
+ * The handle at `i` is labelled "VPA", "UPI ID" or "UPI", and "your" stands shortly before the label with no
+ * payer's word ("from", "by", "linked", "sender") between: the seller's own handle.
+ */
+function labelledYours(tokens: readonly Token[], i: number): boolean {
+  const lead = before(tokens, i, 9);
+  if (!['vpa', 'id', 'upi'].includes(lead[0]?.kind === 'word' ? lead[0].lower : '')) return false;
+  for (const t of lead.slice(1)) {
+    if (t.kind !== 'word' && t.kind !== 'masked') return false;
+    if (t.kind === 'word' && (PAYER_WORDS.has(t.lower) || DIRECTION_CANDIDATES.has(t.lower))) return false;
+    if (t.kind === 'word' && YOURS_WORDS.has(t.lower)) return true;
+  }
+  return false;
+}
+
 /** The handles that are not the payee's: "to swiggy@icici" is the payee; "a/c linked to VPA ravi@okaxis" is the payer's. */
 function payerHandles(tokens: readonly Token[]): { i: number; text: string }[] {
   return tokens.flatMap((t, i) => {
@@ -1329,8 +1431,9 @@ function payerHandles(tokens: readonly Token[]): { i: number; text: string }[] {
     if (lead[0] === 'vpa') lead.shift();
     const payee = ['to', 'towards'].includes(lead[0] ?? '') && lead[1] !== 'linked';
     // `VPA "shop@ptyes" linked to A/C No. XX4821 is Cr …`: the handle the credited account answers to
-    // is the seller's own, never the payer's.
-    const own = nextWord(tokens, i) === 'linked';
+    // is the seller's own, never the payer's; so is one labelled "your UPI ID", "your VPA" ("on your UPI
+    // ID 98…@ptyes from RAVI", "your Kotak Bank A/c X4821 (UPI ID seller@kotak)").
+    const own = nextWord(tokens, i) === 'linked' || labelledYours(tokens, i);
     return payee || own ? [] : [{ i, text: t.text }];
   });
 }

@@ -28,7 +28,10 @@ export const BALANCE_WORDS = new Set(
 /** Words that label the number after them as a reference (`UPI Ref No`, `RRN`, `IMPS Ref.`, `UTR`). */
 export const REFERENCE_LABELS = new Set(
   // "संदर्भ सं." (reference no.), as Hindi alerts label it.
-  'ref refno rrn utr upi imps reference refid upiref neft rtgs संदर्भ सन्दर्भ रेफरेंस'.split(' '),
+  // (And the rails and RRN as Hindi alerts transliterate them: "यूपीआई:632…", "आईएमपीएस:632…", "आरआरएन 632…".)
+  'ref refno rrn utr upi imps reference refid upiref neft rtgs संदर्भ सन्दर्भ रेफरेंस यूपीआई आईएमपीएस आरआरएन'.split(
+    ' ',
+  ),
 );
 /** Labels of a bank transfer whose reference (a UTR) is no RRN. */
 export const UTR_LABELS = new Set(['neft', 'rtgs']);
@@ -54,6 +57,9 @@ export const MOBILE_WORDS = new Set(['mobile', 'mob', 'phone', 'ph', 'mob.']);
 export const CARD_WORDS = new Set(['card']);
 /** Words before an account or name that make it the payer's, not the seller's. */
 export const PAYER_WORDS = new Set(['from', 'by', 'linked', 'sender', 'remitter', 'payer', 'having']);
+
+/** An offer's speed (see NOTICES). */
+export const OFFER_SPEED = new Set(['instantly', 'seconds', 'secs', 'clicks', 'steps', 'minutes', 'mins']);
 
 /**
  * Phrases of notices that move no money now, whatever verbs they use: a mandate or auto-pay set up, a
@@ -141,7 +147,29 @@ export const NOTICES = [
   'been held',
   'frozen',
   'freeze',
+  // An offer's speed said of a credit ("credited instantly", "in 10 seconds", "in just 4 clicks"): a loan's
+  // advertisement (only in the credit's own sentence: see grammar.ts).
+  ...OFFER_SPEED,
 ];
+
+/** Complaints, disputes, grievances resolved (see NOT_A_PAYMENT, and grammar.ts for their place). */
+export const COMPLAINTS = new Set([
+  'complaint',
+  'complaints',
+  'grievance',
+  'grievances',
+  'disputed',
+  'your dispute',
+  'atm dispute',
+  'dispute cr',
+  'dispute resolution',
+  'is resolved',
+  'been resolved',
+  'in your favour',
+  'in your favor',
+  'tcc',
+  'is closed',
+]);
 
 /**
  * Phrases of messages that say "credited" or "received" of money that is no payment to the seller: a
@@ -174,7 +202,6 @@ export const NOT_A_PAYMENT = [
   'refunded',
   'ppf',
   'si transaction',
-  'received payment',
   // The bank received the customer's own payment: a card bill, a loan or pay-later dues.
   'we have received',
   'we received',
@@ -452,6 +479,13 @@ export const NOT_A_PAYMENT = [
   'last transaction',
   'recent credit',
   'last cr',
+  'last credited',
+  'last amount credited',
+  'latest credit',
+  'latest txn',
+  'previous credit',
+  'previous txn',
+  'last deposit',
   // The bank's or an app's promotional money: referrals, prizes, contests, discounts, money back.
   'referral',
   'referring',
@@ -470,6 +504,24 @@ export const NOT_A_PAYMENT = [
   'payout',
   'payouts',
   'enhancement',
+  // A complaint, a dispute or a grievance resolved by crediting the customer's own money back (a failed
+  // debit, an ATM's shortfall, a chargeback): silent when said before the credit or in its sentence; after
+  // it ("For complaints call …", "Dispute-Call …") a bank's trailer (see grammar.ts). "Dispute" alone is a
+  // trailer's word too often ("Report Dispute https://…"): only in these phrases.
+  ...COMPLAINTS,
+  // UPI Lite's balance sent back to the account (unloaded, disabled, deregistered): the customer's own money,
+  // as money "from your wallet" is (a trailer's "Try UPI Lite" names no source).
+  'from upi lite',
+  'upi lite unload',
+  'upilite',
+  'unload',
+  'unloaded',
+  'deregistration',
+  'deregistered',
+  'added back',
+  // "under Refer & Earn program" ('&' is no word).
+  'refer earn',
+  'refer and earn',
 ];
 
 /**
@@ -565,7 +617,7 @@ export const BANK_CODES = new Set([
 
 /** Everything else the grammar reads as its own words (never a payer's name, kept in a masked shape). */
 const OTHER_WORDS =
-  'saving savings current nre nro overdraft branch cash cheque chq clearing self counter neftinward rtgsinward remark remarks phonepe gpay googlepay on at via thru through to towards from by in into for with your you the a an and of is are has have had been be was dear customer user bank info linked vpa upi imps neft rtgs ifsc not call sms block if transfer trf deposit deposited amount amt date time ist hrs value dated team regards thank thanks please pls helpline never share otp pin cvv help report alert update total new cr dr successfully sender details no id ref cust fund funds money txn transaction your alerts download app now rs inr dear customer mb ib mob bk net banking mobile via clg cms salary credit debit done visit www com in info kindly contact immediately acct account a/c ac ending number avl bal balance available check view here click ok fraud dispute unauthorised unauthorized reach us our ur we his her their him them successful success qr'.split(
+  'saving savings current nre nro overdraft branch cash cheque chq clearing self counter neftinward rtgsinward remark remarks phonepe gpay googlepay on at via thru through to towards from by in into for with your you the a an and of is are has have had been be was dear customer user bank info linked vpa upi imps neft rtgs ifsc not call sms block if transfer trf deposit deposited amount amt date time ist hrs value dated team regards thank thanks please pls helpline never share otp pin cvv help report alert update total new cr dr successfully sender details no id ref cust fund funds money txn transaction your alerts download app now rs inr dear customer mb ib mob bk net banking mobile via clg cms salary credit debit done visit www com in info kindly contact immediately acct account a/c ac ending number avl bal balance available check view here click ok fraud dispute unauthorised unauthorized reach us our ur we his her their him them successful success qr mistake'.split(
     ' ',
   );
 

@@ -18,7 +18,30 @@ export function unrealised(tokens: readonly Token[], i: number): boolean {
   const [p0, p1, p2] = [previousWord(tokens, i), previousWord(tokens, i, 1), previousWord(tokens, i, 2)];
   if (NOT_DONE.has(p0 ?? '')) return true;
   if ([p0, p1, p2].some((w) => NEGATIONS.has(w ?? ''))) return true;
-  return hypothetical(tokens, i);
+  return offered(tokens, i) || hypothetical(tokens, i);
+}
+
+/** Verbs of an offer that open a sentence ("Have Rs.50,000 credited …", "Enjoy Rs 2,00,000 credited …"). */
+const OFFER_VERBS = new Set(['have', 'enjoy', 'avail', 'want', 'grab', 'unlock', 'earn', 'win']);
+
+/**
+ * "Get Rs 2,00,000 credited to your A/c XX821", "eligible to get Rs 2,00,000 credited", "Have Rs.50,000
+ * credited to your a/c X4821 in 2 minutes!": an amount offered, said with "get" before it (as "get
+ * credited" is) or with an offer's verb opening the sentence: a loan's or a scheme's advertisement naming
+ * the customer's own account, never money that moved.
+ */
+function offered(tokens: readonly Token[], i: number): boolean {
+  let j = i - 1;
+  while (tokens[j]?.kind === 'punct') j--;
+  if (tokens[j]?.kind !== 'money') return false;
+  j--;
+  while (tokens[j]?.kind === 'punct' && !endsSentence(tokens, j)) j--;
+  const w = tokens[j]?.kind === 'word' ? (tokens[j] as { lower: string }).lower : '';
+  if (NOT_DONE.has(w)) return true;
+  if (!OFFER_VERBS.has(w)) return false;
+  let k = j - 1;
+  while (k >= 0 && tokens[k]?.kind === 'punct' && !endsSentence(tokens, k)) k--;
+  return k < 0 || endsSentence(tokens, k);
 }
 
 /** Words before a verb, in its sentence, that make what it says reported or supposed, not done. */

@@ -48,8 +48,16 @@ function readable(text: string, limit = MAX_SMS_CHARS): string | undefined {
   return text.normalize('NFKC').replace(FORMAT_CHARS, '');
 }
 
+/**
+ * The message's words for phrases. An amount, a handle, a date or a time between two words parts them
+ * with a mark no phrase holds: "received Rs.500 payment" is no "received payment" (a card's bill paid),
+ * "from ravi@oksbi. NPCI Ref" no "from npci" (BHIM's incentive); both lost payments in silence.
+ */
 const flatWords = (tokens: readonly Token[]): string =>
-  tokens.flatMap((t) => (t.kind === 'word' ? [t.lower] : [])).join(' ');
+  tokens.flatMap((t) => (t.kind === 'word' ? [t.lower] : breaksPhrase(t) ? ['·'] : [])).join(' ');
+/** ("Money received! Payment of INR 500.00 …": a heading's '!' or a question's '?' parts its words too.) */
+const breaksPhrase = (t: Token): boolean => PHRASE_BREAKS.has(t.kind) || t.text === '!' || t.text === '?';
+const PHRASE_BREAKS = new Set<Token['kind']>(['money', 'vpa', 'date', 'time']);
 
 const saysMoneyMoved = (tokens: readonly Token[]): boolean =>
   tokens.some((_, i) => direction(tokens, i) !== undefined);

@@ -114,8 +114,13 @@ const DATE_CUES = new Set(['on', 'dt', 'dtd', 'dated', 'date', 'दिनां�
 // `14:03`, `14:03:41`, `02:03:27 PM`, and with dots when seconds are printed (`06.33.02`); a zone glued to
 // the seconds (`11:57:11Z`, `14:03:22+05:30`) is ISO 8601's and says which clock it is (a '-' after the
 // seconds is a range's, `01:00:00-03:00:00`, never read as a zone).
+// A dotted `h.mm` with AM/PM (`at 02.05 PM`, `2.05PM`) is a time wherever it stands.
 const TIME =
-  /\d{1,2}(?::\d{2}(?::\d{2}(?:Z|\+\d{2}:?\d{2})?)?|\.\d{2}\.\d{2})(?:\s?[ap]\.?m\b\.?)?(?![\d:])/iy;
+  /\d{1,2}(?::\d{2}(?::\d{2}(?:Z|\+\d{2}:?\d{2})?)?|\.\d{2}\.\d{2}|\.\d{2}(?=\s?[ap]\.?m\b))(?:\s?[ap]\.?m\b\.?)?(?![\d:])/iy;
+/** A zone named in words after a time: UTC. */
+const ZONE_WORD = /\s?(?:gmt|utc)(?![a-z\d])(?!\s?[+-]\s?\d)/iy;
+/** `on 21.11.2026 14.05`, `on 21-11-2026 at 14.05`: a dotted `hh.mm` right after a date (or its "at"). */
+const DOTTED_MINUTE = /^(?:[01]\d|2[0-3])\.[0-5]\d(?!\d|\.\d|\s?[ap]\.?m\b)/i;
 const HRS_HINT = /\d\s?(?:hrs?|hours)\b/i;
 const HRS_TIME = /(?<hour>\d{1,2})\.?(?<minute>\d{2})(?=\s?(?:hrs?|hours)\b)/iy;
 // `XX4821`, `*21`, `...4821`, `NN54821`, `9XXXXXX210`, `074-260***-821`.
@@ -348,6 +353,14 @@ function readKind(
     }
   }
   const dottedTime = afterDate && spaced && DOTTED_TIME.test(text.slice(i, i + 9));
+  // (Without seconds only right after a date, or after "at" right after one: elsewhere `14.05` may be an
+  // amount.)
+  const last = scan.tokens.at(-1);
+  const atAfterDate = last?.kind === 'word' && last.lower === 'at' && scan.tokens.at(-2)?.kind === 'date';
+  if (spaced && (afterDate || atAfterDate) && DOTTED_MINUTE.test(text.slice(i, i + 8))) {
+    const minute = text.slice(i, i + 5);
+    return { kind: 'time', text: minute, spaced, time: timeOfDay(minute.replace('.', ':')) };
+  }
   if (DATE_START.test(c) && (/\d/.test(c) || !letterBefore(text, i)) && !dottedTime) {
     const date = readDate(text, i, () => dateCued(scan.tokens));
     if (date) return { kind: 'date', spaced, ...date };
@@ -366,13 +379,19 @@ function readKind(
   }
   if (TIME_START.test(text.slice(i, i + 3))) {
     const time = at(TIME, text, i);
-    if (time)
-      return {
-        kind: 'time',
-        text: time[0],
-        spaced,
-        time: timeOfDay(time[0].replace(/^(\d+)\.(\d+)\.(\d+)/, '$1:$2:$3')),
-      };
+    if (time) {
+      const read = timeOfDay(
+        time[0].replace(/^(\d+)\.(\d+)(?:\.(\d+))?/, (_, h: string, m: string, sec?: string) =>
+          sec === undefined ? `${h}:${m}` : `${h}:${m}:${sec}`,
+        ),
+      );
+      // `08:35:33 GMT`, `08:35 UTC`: the zone named in words is UTC's, never India's (`GMT+05:30` is read
+      // by its offset).
+      const zone = read?.utcOffsetSeconds === undefined ? at(ZONE_WORD, text, i + time[0].length) : null;
+      if (zone && read !== undefined)
+        return { kind: 'time', text: time[0] + zone[0], spaced, time: { ...read, utcOffsetSeconds: 0 } };
+      return { kind: 'time', text: time[0], spaced, time: read };
+    }
   }
   // ICICI's `Info:IMPS*632913449900*RAJESH`: a '*' glued to a word and followed by a long run of digits
   // is a narration's slot separator, not a mask (a mask hides digits: `*1234` shows a few).

@@ -31,6 +31,7 @@ export const PRODUCT_WORDS = new Set(
 /** "debited from a/c no. XX7310" said after a credit: the payer's account, named as such. */
 export function payerDebited(tokens: readonly Token[], i: number): boolean {
   if (nextWord(tokens, i) === 'from' && ACCOUNT_WORDS.has(nextWord(tokens, i + 1) ?? '')) return true;
+  if (payerSubjectDebited(tokens, i)) return true;
   // "and KVBL A/c linked to ravi@okicici is debited": the account linked to the payer's handle.
   return (
     previousWord(tokens, i) === 'is' &&
@@ -39,6 +40,19 @@ export function payerDebited(tokens: readonly Token[], i: number): boolean {
     wordAt(tokens, i - 4) === 'linked' &&
     nextWord(tokens, i) !== 'to'
   );
+}
+
+/**
+ * "Acct XX821 credited with Rs 500.00 on 21-Nov-26; RAVI KUMAR debited.", "& ravi@oksbi debited": the
+ * payer, by name or handle, the subject of the debit word at `i` opening a clause (ICICI's debit form,
+ * mirrored); never "your" or an account.
+ */
+export function payerSubjectDebited(tokens: readonly Token[], i: number): boolean {
+  let j = i - 1;
+  let names = 0;
+  if (tokens[j]?.kind === 'vpa') [j, names] = [j - 1, 1];
+  else while (j >= 0 && names < 5 && isNameWord(tokens[j])) [j, names] = [j - 1, names + 1];
+  return names > 0 && ([';', '&'].includes(tokens[j]?.text ?? '') || wordAt(tokens, j) === 'and');
 }
 
 /**
@@ -62,6 +76,7 @@ export function othersAccountDebited(tokens: readonly Token[], i: number): boole
  * someone else was paid, so it is a debit.
  */
 export function payeeCredited(tokens: readonly Token[], i: number): boolean {
+  if (kindOnlyAccount(tokens, i)) return false;
   const near = tokens.slice(Math.max(0, i - 3), i + 6);
   if (near.some((t) => t.kind === 'word' && ['beneficiary', 'payee'].includes(t.lower))) return true;
   // The amount, or when it moved ("on 2026-11-25T11:57:11Z"), may stand between the verb and its object.
@@ -93,6 +108,39 @@ export function payeeCredited(tokens: readonly Token[], i: number): boolean {
       return tokens[k + 1]?.kind === 'word' && !YOUR.has(nextWord(tokens, k) ?? '');
   }
   return false;
+}
+
+/**
+ * Kinds of bank account a business or a customer holds, printed before "a/c" in place of "your" ("OD a/c
+ * *4821", "OD/CC a/c", "CD a/c" a current deposit, "PMJDY a/c", "Business a/c"): no payee is named by them.
+ */
+const ACCOUNT_KINDS = new Set(
+  'od cd cc biz business corporate merchant pmjdy bsbd msme overdraft current savings saving sb ca cash credit joint salary'.split(
+    ' ',
+  ),
+);
+
+/**
+ * After the credit word at `i` ("credited to OD a/c *4821", "in OD/CC a/c XX4821"), the account is named by
+ * its kind alone, words of ACCOUNT_KINDS (and '/' between them) up to its noun and its digits: the seller's
+ * account, whatever kind ("BIZ TRADERS a/c", "OD ENTERPRISES a/c" name a payee).
+ */
+function kindOnlyAccount(tokens: readonly Token[], i: number): boolean {
+  let j = i + 1;
+  while (tokens[j]?.kind === 'punct' || tokens[j]?.kind === 'money') j++;
+  if (!['to', 'in', 'into'].includes(wordAt(tokens, j) ?? '')) return false;
+  let k = j + 1;
+  let kinds = 0;
+  for (; k <= j + 6; k++) {
+    const w = wordAt(tokens, k);
+    if (w !== undefined && ACCOUNT_WORDS.has(w) && kinds > 0) break;
+    if (w !== undefined && ACCOUNT_KINDS.has(w)) kinds++;
+    else if (tokens[k]?.text !== '/' || tokens[k]?.spaced) return false;
+  }
+  if (kinds === 0 || !ACCOUNT_WORDS.has(wordAt(tokens, k) ?? '')) return false;
+  let m = k + 1;
+  while (tokens[m]?.kind === 'punct' || wordAt(tokens, m) === 'no') m++;
+  return tokens[m]?.kind === 'masked';
 }
 
 /**
