@@ -842,3 +842,62 @@ describe("R6-14: an account named only by its kind ('OD a/c', 'OD/CC a/c', 'Busi
     expect(outcomeOf(read(body, 'VM-INDBNK-S'))).not.toBe('credit');
   });
 });
+
+describe("R7-W1: an offer's speed said of a transfer named by its payer or reference is the rail's speed", () => {
+  test.each([
+    [
+      'VM-HDFCBK-S',
+      `IMPS: Rs.500.00 credited instantly to HDFC Bank A/c XX4821 on 21-11-26 from RAVI KUMAR. IMPS Ref ${RRN}`,
+    ],
+    [
+      'VM-ICICIB-S',
+      `Acct XX821 credited with Rs 500.00 in seconds via UPI from ravi.k@oksbi on 21-Nov-26. UPI Ref:${RRN}.`,
+    ],
+  ])('%s %s: the credit', (sender, body) => {
+    expect(reading(body, sender)).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+  });
+});
+
+describe("R7-16: the holder's own name in a greeting, or in brackets after its account, is no word of the money", () => {
+  const base = `Rs.500.00 credited to your A/c XX4821 on 21-11-2026 via UPI from ravi.k@oksbi. UPI Ref No ${RRN}`;
+  test.each([
+    'Dear SURESH REFUND SERVICES,',
+    'Dear BALAJI LOAN AGENCY,',
+    'Hi WELCOME TRADERS,',
+    'Dear REWARD GIFTS,',
+    'Dear M/S CASHBACK MOBILES,',
+    'Dear FD ENTERPRISES,',
+    'Dear M/S SHREE PENSION AGENCY,',
+  ])('%s …: never silent', (greeting) => {
+    expect(['credit', 'unparsed']).toContain(outcomeOf(read(`${greeting} ${base}`, 'VM-FEDBNK-S')));
+  });
+  test('a holder named in brackets after your account', () => {
+    const body = `Rs.500.00 credited to your A/c XX4821 (BALAJI LOAN AGENCY) on 21-11-2026 via UPI from ravi.k@oksbi. UPI Ref No ${RRN}`;
+    expect(['credit', 'unparsed']).toContain(outcomeOf(read(body, 'VM-FEDBNK-S')));
+  });
+  test.each([
+    `Dear Customer, Rs.500.00 credited to your A/c XX4821 on 21-11-2026 as loan disbursal. UPI Ref No ${RRN}`,
+    `Dear Customer, refund of Rs.500.00 credited to your A/c XX4821 on 21-11-2026. UPI Ref No ${RRN}`,
+  ])("%s: the bank's words after the greeting still count", (body) => {
+    expect(outcomeOf(read(body, 'VM-FEDBNK-S'))).toBe('ignored');
+  });
+});
+
+describe("R7-10 (more): a later sentence with an amount of its own, another than the credit's", () => {
+  test.each([
+    [
+      'VM-PAYTMB-S',
+      `Rs.500.00 received from RAVI KUMAR in your Paytm Payments Bank a/c 91XX4821. UPI Ref: ${RRN}. You also won Rs.5 cashback!`,
+    ],
+    [
+      'VM-KOTAKB-S',
+      `Received Rs.500.00 in your Kotak Bank A/c X4821 from ravi.k@oksbi on 21-11-26.UPI Ref:${RRN}. Cashback of Rs.5 credited separately.`,
+    ],
+  ])('%s %s: never silent', (sender, body) => {
+    expect(['credit', 'unparsed']).toContain(outcomeOf(read(body, sender)));
+  });
+  test('the same amount said a refund in a later sentence: never a credit', () => {
+    const body = `Rs.500.00 credited to a/c *4821 on 21/11/2026 by a/c linked to VPA ravi.k@oksbi (UPI Ref no ${RRN}). Refund of Rs.500.00 for order 123.`;
+    expect(outcomeOf(read(body, 'VM-INDBNK-S'))).not.toBe('credit');
+  });
+});

@@ -663,6 +663,44 @@ function holderAfter(tokens: readonly Token[], i: number): boolean {
   );
 }
 
+/** Words that greet the holder by name at a message's start. */
+const GREETINGS = new Set(['dear', 'hi', 'hello', 'hey']);
+/** Titles before a holder's name ("Dear M/S …", "Dear Mr. …"). */
+const TITLES = new Set(['m', 's', 'mr', 'mrs', 'ms', 'shri', 'smt', 'sri', 'dr']);
+
+/**
+ * The tokens of the holder's name: after a greeting opening the message up to its ',' or '!' ("Dear SURESH
+ * REFUND SERVICES,", "Dear M/S CASHBACK MOBILES,"), and in brackets right after an account named yours
+ * ("your A/c XX4821 (BALAJI LOAN AGENCY)"). At most eight tokens each.
+ */
+function holderName(tokens: readonly Token[]): Set<number> {
+  const found = new Set<number>();
+  if (GREETINGS.has(wordAt(tokens, 0) ?? '')) {
+    const span: number[] = [];
+    for (let k = 1; k < tokens.length && k <= 10; k++) {
+      const t = tokens[k];
+      if (t?.kind === 'punct' && [',', '!', ':'].includes(t.text)) {
+        for (const s of span) found.add(s);
+        break;
+      }
+      if (t?.kind === 'word' && (!isGrammarWord(t.lower) || TITLES.has(t.lower) || span.length > 0))
+        span.push(k);
+      else if (t?.kind !== 'punct') break;
+    }
+  }
+  for (const [i, t] of tokens.entries()) {
+    if (
+      t.kind !== 'masked' ||
+      tokens[i + 1]?.text !== '(' ||
+      !holderAfter(tokens, i) ||
+      !namedYours(tokens, i)
+    )
+      continue;
+    for (let k = i + 2; k < tokens.length && k <= i + 10 && tokens[k]?.text !== ')'; k++) found.add(k);
+  }
+  return found;
+}
+
 /** Where the payer's own words begin ("Payer Remark - Paid via …"): never read as the bank's. */
 function freeTextStart(tokens: readonly Token[]): number {
   const i = tokens.findIndex(
@@ -713,6 +751,10 @@ export function readAlert(
   // A phrase of a notice or a non-payment said by the bank: anywhere but inside the payer's own words,
   // and a bank's narration code (`UPI/<rrn>/REV`) wherever it stands.
   // (Where no credit word leads, the message is silent either way: the payer's words are not looked for.)
+  // The holder's own name ("Dear BALAJI LOAN AGENCY,", "your A/c XX4821 (SHREE PENSION AGENCY)"): the
+  // seller's firm may be named with a trade word ("loan agency", "refund services"), so its words are
+  // neither the bank's nor a payer's; read as the bank's they silenced every credit of that seller.
+  const holder = holderName(tokens);
   let payerSays = false;
   let trailerSays = false;
   let heldField = false;
@@ -746,13 +788,19 @@ export function readAlert(
     // in the credit's own sentence ("Cheques presented after 3 pm are cleared the next day." is a rule).
     // ("Avl Bal Rs.10000.00 + Rs.500.00 in clearing": a state said after a balance's label is the
     // balance's.)
+    // An offer's speed ("credited instantly", "in seconds") only of a credit naming no handle, reference
+    // or date: "IMPS: Rs.500.00 credited instantly … from RAVI KUMAR. IMPS Ref 6325…" is the rail's speed.
+    const railSpeed = (o: { phrase: string }): boolean =>
+      OFFER_SPEED.has(o.phrase) &&
+      tokens.some((t) => t.kind === 'vpa' || t.kind === 'date' || t.kind === 'time' || rrnLike(t));
     const generalRule = (o: { phrase: string; at: number[] }): boolean =>
-      (o.phrase.startsWith('subject to') ||
+      railSpeed(o) ||
+      ((o.phrase.startsWith('subject to') ||
         CHEQUE_STATES.has(o.phrase) ||
         COUNTS.has(o.phrase) ||
         OFFER_SPEED.has(o.phrase)) &&
-      (!sameSentence(tokens, first.i, o.at[0] ?? 0) ||
-        (CHEQUE_STATES.has(o.phrase) && balanceBetween(tokens, first.i, o.at[0] ?? 0)));
+        (!sameSentence(tokens, first.i, o.at[0] ?? 0) ||
+          (CHEQUE_STATES.has(o.phrase) && balanceBetween(tokens, first.i, o.at[0] ?? 0))));
     // "credited to your Bank A/C per settlement cycle": when this payment is settled, no settlement's total.
     const cycle = (o: { phrase: string; at: number[] }): boolean =>
       o.phrase === 'settlement' && nextWord(tokens, o.at[0] ?? 0) === 'cycle';
@@ -773,6 +821,7 @@ export function readAlert(
     };
     const stands = occurrences(tokens, phrases).filter(
       (o) =>
+        !o.at.every((i) => holder.has(i)) &&
         !complaintAfter(o) &&
         !o.at.every(isAd) &&
         !rupay(o) &&
@@ -1009,7 +1058,16 @@ function laterSentence(
     rrnLike(t) ||
     (t.kind === 'word' && /\d{12}/.test(t.text));
   const sentence = tokens.slice(start, end);
-  if (sentence.some((t, n) => details(t, start + n))) return false;
+  // ("… UPI Ref: 6325…. You also won Rs.5 cashback!": an amount of its own, another than any said before,
+  // is another money's; the same amount, "Refund of Rs.500.00 …", may be this credit's.)
+  const before = new Set(tokens.slice(0, start).flatMap((t) => (t.kind === 'money' ? [t.paise] : [])));
+  const otherMoney = (t: Token): boolean =>
+    t.kind === 'money' && t.paise !== undefined && !before.has(t.paise);
+  const amounts = sentence.filter((t) => t.kind === 'money');
+  const detailed = sentence.some(
+    (t, n) => details(t, start + n) && !(amounts.every(otherMoney) && t.kind === 'money'),
+  );
+  if (detailed) return false;
   // A narration ("Info- NEFT/…", "UPI/…") says what the money is.
   const narration = sentence.some(
     (t, n) =>
