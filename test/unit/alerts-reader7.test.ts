@@ -901,3 +901,45 @@ describe("R7-10 (more): a later sentence with an amount of its own, another than
     expect(outcomeOf(read(body, 'VM-INDBNK-S'))).not.toBe('credit');
   });
 });
+
+describe('R6-34: "Rupees 500.00", "500.00 rupees" and Devanagari digits', () => {
+  test.each([
+    ['VM-SBIINB-S', `Rupees 500.00 credited to your A/c XX4821 on 21-11-26 by IMPS Ref no ${RRN} -SBI`],
+    ['VM-SBIINB-S', `500.00 rupees credited to your A/c XX4821 on 21-11-26 by IMPS Ref no ${RRN} -SBI`],
+    [
+      'VM-SBIINB-S',
+      `Rs. 500.00 (Rupees Five Hundred only) credited to your A/c XX4821 on 21-11-26 by IMPS Ref no ${RRN} -SBI`,
+    ],
+  ])('%s %s: the credit', (sender, body) => {
+    expect(reading(body, sender)).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+  });
+  test('Devanagari digits', () => {
+    const body =
+      'प्रिय ग्राहक, आपके खाते XX४८२१ में दिनांक २१/११/२०२६ को रु. ५००.०० जमा हुए हैं। उपलब्ध शेष रु. १०,५००.०० -एसबीआई';
+    expect(reading(body, 'VM-SBIINB-S')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 50_000,
+      accountDigits: '4821',
+      statedDate: '2026-11-21',
+    });
+  });
+});
+
+describe("the seller's own collect request, paid, told 'credited … for your UPI collect request'", () => {
+  test('credited for your collect request: never silent (what "your UPI collect request" names is not an account)', () => {
+    const body =
+      'An amount of INR 500.00 has been CREDITED to your account XXX4821 on 21/11/2026 for your UPI collect request. - Canara Bank';
+    expect(['credit', 'unparsed']).toContain(outcomeOf(read(body, 'VM-CANBNK-S')));
+  });
+  test.each([
+    `Rs 500.00 credited to your A/c XX4821 on 21-11-26 against your collect request to ravi@oksbi. UPI Ref ${RRN}`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-CANBNK-S')).toMatchObject({ kind: 'credit', amountPaise: 50_000 });
+  });
+  test.each([
+    'ravi@oksbi has requested Rs 500.00 from you. Your UPI collect request is pending.',
+    'You have received a collect request of Rs 500.00 from ravi@oksbi. Pay via UPI app.',
+  ])('%s: a request, no money', (body) => {
+    expect(outcomeOf(read(body, 'VM-CANBNK-S'))).not.toBe('credit');
+  });
+});

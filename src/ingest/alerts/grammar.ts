@@ -510,6 +510,21 @@ function requestAnswered(tokens: readonly Token[], i: number): boolean {
   return false;
 }
 
+/**
+ * The request word at `k` closes "for your [UPI] collect request" in the credit's own sentence (the
+ * credit word at `credit` before it): the seller's request, paid by this credit.
+ */
+function creditedForYourRequest(tokens: readonly Token[], credit: number, k: number): boolean {
+  if (credit >= k || !sameSentence(tokens, credit, k)) return false;
+  const back = [1, 2, 3, 4].map((n) => previousWord(tokens, k, n - 1));
+  const at = back.indexOf('your');
+  return (
+    at >= 0 &&
+    back[at + 1] === 'for' &&
+    back.slice(0, at).every((w) => ['collect', 'upi', 'request'].includes(w ?? ''))
+  );
+}
+
 /** The words `direction` has a rule for. */
 const DIRECTION_CANDIDATES = new Set([
   ...CREDIT_VERBS,
@@ -780,8 +795,10 @@ export function readAlert(
       o.phrase === 'sweep' && wordAt(tokens, (o.at[0] ?? 0) + 2) === 'balance';
     // "Your collect request of Rs 500 to ravi@ybl has been approved", "… against your UPI collect
     // request", "ravi@ybl has paid your request": the seller's request, paid; the credit stands.
+    // ("CREDITED to your account XXX4821 … for your UPI collect request": the money came for it.)
     const requestPaid = (o: { phrase: string; at: number[] }): boolean =>
-      o.phrase.includes('request') && requestAnswered(tokens, o.at[0] ?? 0);
+      o.phrase.includes('request') &&
+      (requestAnswered(tokens, o.at[0] ?? 0) || creditedForYourRequest(tokens, first.i, o.at[0] ?? 0));
     // "Cheque … credited … subject to realisation" is a notice; "All credits are subject to realisation."
     // after a credit is the bank's general rule, no word of this one.
     // So is a cheque's state ("… deposited in A/c XX4821 is under clearing", "has been presented"): only

@@ -46,9 +46,10 @@ const SPACE = /\s+/y;
 // A comma belongs to an amount only between digits: "Rs.500, UPI Ref …" ends the amount at the comma.
 // Banks pad amounts to a fixed width (`Rs.          2782.000`) and print paise alone (`Rs:.75`).
 // "Re.1.00", "Re 1": the singular of "Rs", only before an amount's digits ("Re: your request" is none);
+// "Rupees 500.00" (never "Rupees Five Hundred only");
 // "Amount(INR):500.00": a mark in brackets.
 const MONEY =
-  /(?:(?<=\()(?:inr|rs)\)|₹|rs\b\.?|rs(?=\d)|inr\b\.?|inr(?=\d)|re\.?(?=\s{0,2}\d[\d,]*(?:\.\d{1,2})?(?![\d/-])))\s{0,12}[:.-]?\s{0,12}(?<digits>\d+(?:,\d+)*(?:\.\d+)?|\.\d{1,2}(?!\d))?/iy;
+  /(?:(?<=\()(?:inr|rs)\)|₹|rs\b\.?|rs(?=\d)|inr\b\.?|inr(?=\d)|re\.?(?=\s{0,2}\d[\d,]*(?:\.\d{1,2})?(?![\d/-]))|rupees?(?=\s{0,2}\d))\s{0,12}[:.-]?\s{0,12}(?<digits>\d+(?:,\d+)*(?:\.\d+)?|\.\d{1,2}(?!\d))?/iy;
 /**
  * What, right after an amount's digits, says they are not the whole amount (see `readKind`): the digits
  * run on (`4.99.01`, `1'500`, `5OO.00` with letter O's, `500-50`, `500.00x2`, `500.00 x 3`, `500 + GST`), or a
@@ -86,7 +87,7 @@ function runsOn(digits: string, after: string): boolean {
 const HINDI_MONEY =
   /(?:रुपये|रुपए|रु|रू)(?![\p{L}\p{M}])\.?\s{0,12}[:.-]?\s{0,12}(?<digits>\d+(?:,\d+)*(?:\.\d+)?|\.\d{1,2}(?!\d))?/uy;
 /** `500.00 INR`, `500.00 Rs.`: a mark after the digits, no digits of its own after it. */
-const MARK_AFTER = /\s{0,2}(?:inr|rs)(?![a-z\d])\.?(?!\s{0,12}[:.-]?\s{0,12}\d)/iy;
+const MARK_AFTER = /\s{0,2}(?:inr|rs|rupees)(?![a-z\d])\.?(?!\s{0,12}[:.-]?\s{0,12}\d)/iy;
 const RUPEES_AFTER = /\s{0,2}(?:रुपये|रुपए|रु|रू)(?![\p{L}\p{M}])/uy;
 // Year first, with '-' (ISO 8601) or the same '/' or '.' twice (`2026/11/25`).
 const ISO_DATE = /(?<year>\d{4})(?<sep>[-/.])(?<month>\d{2})\k<sep>(?<day>\d{2})(?![\d:])/y;
