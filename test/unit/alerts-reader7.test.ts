@@ -943,3 +943,44 @@ describe("the seller's own collect request, paid, told 'credited … for your UP
     expect(outcomeOf(read(body, 'VM-CANBNK-S'))).not.toBe('credit');
   });
 });
+
+describe("R7-18: a field of its own after a credit ('Hold Amt Rs 0.00', 'Lien Rs.0.00', 'Sanctioned Limit Rs …')", () => {
+  const base = `A/c XXXXXX4821 CREDIT:Rs.500.00 on 2026-11-21 10.15.30 from A/c linked to mobile XXXXX23274 IMPS Ref no ${RRN}.`;
+  test.each([
+    'Lien Rs.0.00 -South Indian Bank',
+    'Sanctioned Limit Rs 50000.00 -South Indian Bank',
+    'Hold Amt Rs 0.00 -South Indian Bank',
+    'Blocked Amt Rs.0.00 -South Indian Bank',
+    'Freeze Amt Rs.0.00 -South Indian Bank',
+    'Uncleared Rs.0.00 -South Indian Bank',
+    'Avl Bal Rs 10500.00, Hold Rs 0.00 -South Indian Bank',
+    'Hold Amt Rs 0.00',
+  ])('… %s: the credit', (field) => {
+    expect(reading(`${base} ${field}`, 'VM-SIBSMS-S')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 50_000,
+      rrn: RRN,
+    });
+  });
+  test('PNB with two zero fields', () => {
+    const body = `Ac XX4821 Credited with Rs.500.00 , 21-11-2026 14:05:33 thru UPI:${RRN}. Aval Bal Rs.10500.00 CR. Uncleared Rs.0.00. Lien Rs.0.00.-PNB`;
+    expect(reading(body, 'VM-PNBSMS-S')).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+  });
+  test.each([
+    `${base} Lien Rs.500.00 -South Indian Bank`,
+    'Rs 0.00 credited to your A/c XX4821 on 21-11-26.',
+    `Refund Amt Rs 500.00 credited to your A/c XX4821 on 21-11-26. Ref ${RRN}`,
+    `Rs 500.00 credited to your A/c XX4821 on 21-11-26 as loan sanctioned. Ref ${RRN}`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-SIBSMS-S'))).not.toBe('credit');
+  });
+  test('a trailer to lodge complaints says nothing of the credit', () => {
+    const body = `Rs.500.00 credited to a/c *4821 on 21/11/2026 by a/c linked to VPA ravi.k@oksbi (UPI Ref no ${RRN}).Indian Bank. Lodge complaints at 1800 425 00000.`;
+    expect(reading(body, 'VM-INDBNK-S')).toMatchObject({ kind: 'credit', rrn: RRN });
+  });
+  test('UPI Lite balance as the source', () => {
+    const body =
+      'Dear Customer, Rs.5,000.00 credited to your A/c XX4821 on 21-11-26 towards UPI LITE BALANCE. -SBI';
+    expect(outcomeOf(read(body, 'VM-SBIINB-S'))).not.toBe('credit');
+  });
+});

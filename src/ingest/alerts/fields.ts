@@ -248,8 +248,9 @@ export function readAmount(
   advertised: (i: number) => boolean = () => false,
   payers: (i: number) => boolean = () => false,
 ): number | string {
+  // ("Hold Amt Rs 0.00", "Uncleared Rs.0.00": a figure of zero is a field stating nothing, never a payment.)
   const candidates = tokens.flatMap((t, i) =>
-    t.kind === 'money' && !isBalanceAmount(tokens, i) && !advertised(i) ? [i] : [],
+    t.kind === 'money' && t.paise !== 0 && !isBalanceAmount(tokens, i) && !advertised(i) ? [i] : [],
   );
   let says: boolean | undefined;
   const saysCredit = (): boolean =>

@@ -90,7 +90,19 @@ function fieldAmount(tokens: readonly Token[], i: number): string | undefined {
   if (['amt', 'amount'].includes(wordAt(tokens, j) ?? '')) j++;
   while (tokens[j]?.kind === 'punct' && [':', '-', '='].includes(tokens[j]?.text ?? '')) j++;
   const t = tokens[j];
-  return j > i + 1 && t?.kind === 'money' ? t.digits : undefined;
+  return t?.kind === 'money' ? t.digits : undefined;
+}
+
+/**
+ * The phrase ending at `i` qualifies a balance's or limit's label, its figure right after ("Sanctioned
+ * Limit Rs 50000.00"): the word names that figure, no word of the credit.
+ */
+function labelsFigure(tokens: readonly Token[], i: number): boolean {
+  // (Only a limit's: "SBINT Avl Bal Rs …" is interest, then the balance's own label.)
+  if (!['limit', 'lmt'].includes(wordAt(tokens, i + 1) ?? '')) return false;
+  let j = i + 2;
+  while (tokens[j]?.kind === 'punct' && [':', '-', '='].includes(tokens[j]?.text ?? '')) j++;
+  return tokens[j]?.kind === 'money' && isBalanceAmount(tokens, j);
 }
 
 /** Dues a bank or a lender collects from its customer: "EMI … collected", "charges collected". */
@@ -823,10 +835,16 @@ export function readAlert(
       o.phrase === 'settlement' && nextWord(tokens, o.at[0] ?? 0) === 'cycle';
     // "… IMPS Ref no 6325…. Lien Amt Rs.0.00": a lien's field, a figure of its own, states no lien when
     // zero; of some amount, it may or may not hold this credit: an operator looks.
+    // ("Hold Amt Rs 0.00", "Freeze Amt Rs.0.00": any such field of zero states nothing; "Sanctioned Limit Rs
+    // 50000.00": a word qualifying a limit's label names that figure.)
     const lienField = (o: { phrase: string; at: number[] }): boolean => {
-      const amount = o.phrase === 'lien' ? fieldAmount(tokens, o.at[0] ?? 0) : undefined;
-      if (amount !== undefined && !/^[0.,]+$/.test(amount)) heldField = true;
-      return amount !== undefined;
+      const last = o.at.at(-1) ?? 0;
+      const amount = fieldAmount(tokens, last);
+      if (amount !== undefined && /^[0.,]+$/.test(amount)) return true;
+      if (labelsFigure(tokens, last)) return true;
+      if (o.phrase !== 'lien' || amount === undefined) return false;
+      heldField = true;
+      return true;
     };
     // "… credited by UCO-UPI. For complaints call 1800 …": a complaint named after the credit's sentence
     // is the bank's trailer as likely as this credit's cause: never silent, an operator looks.
@@ -1347,7 +1365,7 @@ function advertisement(
 
 /** Words opening a trailer's instruction or general advice ("Call 1800…", "For failed txns, …"). */
 const ADVICE_OPENERS = new Set(
-  'call check pay raise set report earn get download apply click visit use avail know link update activate register sms dial contact write login log open save invest start try explore shop switch keep never do dont don please pls kindly for to if beware stay install scan share block avoid protect manage track view learn refer recharge book give'.split(
+  'call check pay raise lodge file set report earn get download apply click visit use avail know link update activate register sms dial contact write login log open save invest start try explore shop switch keep never do dont don please pls kindly for to if beware stay install scan share block avoid protect manage track view learn refer recharge book give'.split(
     ' ',
   ),
 );

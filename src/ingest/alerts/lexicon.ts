@@ -512,6 +512,7 @@ export const NOT_A_PAYMENT = [
   // UPI Lite's balance sent back to the account (unloaded, disabled, deregistered): the customer's own money,
   // as money "from your wallet" is (a trailer's "Try UPI Lite" names no source).
   'from upi lite',
+  'upi lite balance',
   'upi lite unload',
   'upilite',
   'unload',

@@ -349,7 +349,9 @@ function readKind(
       // (`Rs-500`): a negative figure (an overdrawn balance) is no amount that came in.
       const mark = money[0].slice(0, money[0].length - digits.length);
       const negative = /[\s.:]-\s*$|^₹\s*-/.test(mark);
-      const paise = runsOn(digits, after) || negative ? undefined : toPaise(whole);
+      // (`Hold Amt Rs 0.00`: a zero is a well-formed figure, a field stating nothing; no payment, see readAmount.)
+      const zero = /^[0.,]+$/.test(whole) ? 0 : undefined;
+      const paise = runsOn(digits, after) || negative ? undefined : (zero ?? toPaise(whole));
       return { kind: 'money', text: money[0], spaced, digits, paise };
     }
   }
