@@ -984,3 +984,64 @@ describe("R7-18: a field of its own after a credit ('Hold Amt Rs 0.00', 'Lien Rs
     expect(outcomeOf(read(body, 'VM-SBIINB-S'))).not.toBe('credit');
   });
 });
+
+describe("R7-W1 (reader7's own false credit): a product or kind in brackets after the account is no holder's name", () => {
+  test.each(['PPF', 'Loan', 'FD', 'Gold Loan', 'KCC', 'RD', 'Sukanya Samriddhi', 'OD'])(
+    'Your A/c XX9876 (%s) credited … by transfer from A/c XX4821: never a credit',
+    (what) => {
+      const body = `Your A/c XX9876 (${what}) credited with Rs 5,000.00 by transfer from A/c XX4821 on 21-11-26 -SBI`;
+      expect(outcomeOf(read(body, 'VM-SBIINB-S'))).not.toBe('credit');
+    },
+  );
+  test('a holder named in brackets stays the holder', () => {
+    const body = `Rs.500.00 credited to your A/c XX4821 (SHARMA STORES) on 21-11-2026 via UPI from ravi.k@oksbi. UPI Ref No ${RRN}`;
+    expect(reading(body, 'VM-FEDBNK-S')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 50_000,
+      accountDigits: '4821',
+    });
+  });
+});
+
+describe("R7-19: the customer's own deposit broken or own credit line drawn, in a narration", () => {
+  test.each([
+    [
+      'VM-SBIINB-S',
+      'Your A/C XXXXX654821 has credit for MOD BREAK of Rs 5,000.00 on 21/11/26. Avl Bal Rs 15,000.00.-SBI',
+    ],
+    [
+      'VM-HDFCBK-S',
+      'Update! INR 5,000.00 deposited in HDFC Bank A/c XX4821 on 21-NOV-26 for MOD BREAK.Avl bal INR 15,000.00.',
+    ],
+    [
+      'VM-SBIINB-S',
+      'Your A/C XXXXX654821 has credit for AUTO BREAK OF DEPOSIT of Rs 5,000.00 on 21/11/26. Avl Bal Rs 15,000.00.-SBI',
+    ],
+    [
+      'VM-HDFCBK-S',
+      'Update! INR 5,000.00 deposited in HDFC Bank A/c XX4821 on 21-NOV-26 for FD BREAK.Avl bal INR 15,000.00.',
+    ],
+    [
+      'VM-HDFCBK-S',
+      'Update! INR 5,000.00 deposited in HDFC Bank A/c XX4821 on 21-NOV-26 for PART WITHDRAWAL OF MOD.Avl bal INR 15,000.00.',
+    ],
+    [
+      'VM-HDFCBK-S',
+      'Update! INR 5,000.00 deposited in HDFC Bank A/c XX4821 on 21-NOV-26 for CC LIMIT TRANSFER.Avl bal INR 15,000.00.',
+    ],
+    [
+      'VM-SBIINB-S',
+      'Your A/C XXXXX654821 has credit for TRANSFER FROM OD ACCOUNT of Rs 5,000.00 on 21/11/26. Avl Bal Rs 15,000.00.-SBI',
+    ],
+    [
+      'VM-HDFCBK-S',
+      'Update! INR 5,000.00 deposited in HDFC Bank A/c XX4821 on 21-NOV-26 for TD BREAKUP.Avl bal INR 15,000.00.',
+    ],
+  ])('%s %s: never a credit', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).not.toBe('credit');
+  });
+  test("an OD account's limit printed beside a credit leaves it a credit", () => {
+    const body = `Rs.500.00 credited to your A/c XX4821 on 21-11-26 by UPI Ref ${RRN}. Avl Bal Rs 10,500.00. CC Limit Rs 50,000.00`;
+    expect(reading(body, 'VM-SBIINB-S')).toMatchObject({ kind: 'credit', amountPaise: 50_000 });
+  });
+});

@@ -31,6 +31,7 @@ import {
   othersAccountDebited,
   payeeCredited,
   payeeSubject,
+  ACCOUNT_KINDS,
   payerDebited,
   payerSubjectDebited,
   PRODUCT_WORDS,
@@ -662,7 +663,8 @@ function namedYours(tokens: readonly Token[], i: number): boolean {
 
 /** "your Escrow A/c XX9999": the account at `i` is named "your" with a word the grammar does not know in its phrase. */
 function yoursOfUnknownKind(tokens: readonly Token[], i: number): boolean {
-  let unknown = false;
+  // ("Your A/c XX9876 (OD)": the kind may follow the digits, in brackets.)
+  let unknown = bracketWords(tokens, i).some((w) => !isGrammarWord(w));
   for (const t of sameSentenceBefore(tokens, i, 6)) {
     if (t.kind === 'number') {
       unknown = true;
@@ -723,10 +725,33 @@ function holderName(tokens: readonly Token[]): Set<number> {
       !namedYours(tokens, i)
     )
       continue;
+    // ("your A/c XX9876 (PPF)", "(Gold Loan)", "(KCC)", "(OD)": a product or an account's kind, no name.)
+    if (!bracketWords(tokens, i).some(nameWord)) continue;
     for (let k = i + 2; k < tokens.length && k <= i + 10 && tokens[k]?.text !== ')'; k++) found.add(k);
   }
   return found;
 }
+
+/** The words in brackets right after the token at `i` (`XX4821 (SHARMA STORES)`), at most eight. */
+function bracketWords(tokens: readonly Token[], i: number): string[] {
+  if (tokens[i + 1]?.text !== '(') return [];
+  const words: string[] = [];
+  for (let k = i + 2; k < tokens.length && k <= i + 10 && tokens[k]?.text !== ')'; k++) {
+    const w = wordAt(tokens, k);
+    if (w !== undefined) words.push(w);
+  }
+  return words;
+}
+
+/** Single words of the lexicon that say what money is (a product, a kind of account, a non-payment). */
+const WHAT_MONEY_IS = new Set([
+  ...PRODUCT_WORDS,
+  ...ACCOUNT_KINDS,
+  ...NOT_A_PAYMENT.filter((p) => !p.includes(' ')),
+  ...[...BANK_CODES].filter((p) => !p.includes(' ')),
+]);
+/** A word of someone's name: no word of the grammar's and none that says what money is. */
+const nameWord = (w: string): boolean => !isGrammarWord(w) && !WHAT_MONEY_IS.has(w);
 
 /** Where the payer's own words begin ("Payer Remark - Paid via …"): never read as the bank's. */
 function freeTextStart(tokens: readonly Token[]): number {
@@ -1667,6 +1692,13 @@ function readCredit(
   // transfer from A/c XX4821": an account of the customer's of a kind the grammar does not know (escrow,
   // locker, nominee), filled from an account named by its digits alone, is the customer's own transfer as
   // likely as a payer's; an operator looks ("your Savings A/c", "your SBI A/c" stay credits).
+  // "Your A/c XX9876 (PPF) credited …", "(Sukanya Samriddhi)", "(Gold Loan)": the account credited is a
+  // product of the customer's, named in brackets after its digits: no payment to the seller ("(BALAJI
+  // LOAN AGENCY)" is a holder's name).
+  const product = (words: string[]): boolean =>
+    words.some((w) => PRODUCT_WORDS.has(w)) && !words.some(nameWord);
+  if (sellerAt.some((i) => product(bracketWords(tokens, i))))
+    return { kind: 'ignored', reason: 'not_a_payment' };
   if (payerNumbered && sellerAt.some((i) => yoursOfUnknownKind(tokens, i)))
     return unparseable(
       "an account of yours of a kind the grammar does not know, filled from an account's digits",

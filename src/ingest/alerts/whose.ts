@@ -114,7 +114,7 @@ export function payeeCredited(tokens: readonly Token[], i: number): boolean {
  * Kinds of bank account a business or a customer holds, printed before "a/c" in place of "your" ("OD a/c
  * *4821", "OD/CC a/c", "CD a/c" a current deposit, "PMJDY a/c", "Business a/c"): no payee is named by them.
  */
-const ACCOUNT_KINDS = new Set(
+export const ACCOUNT_KINDS = new Set(
   'od cd cc biz business corporate merchant pmjdy bsbd msme overdraft current savings saving sb ca cash credit joint salary'.split(
     ' ',
   ),
