@@ -1045,3 +1045,120 @@ describe("R7-19: the customer's own deposit broken or own credit line drawn, in 
     expect(reading(body, 'VM-SBIINB-S')).toMatchObject({ kind: 'credit', amountPaise: 50_000 });
   });
 });
+
+describe('R7-22: a credit said to be held in other words, in its own sentence', () => {
+  test.each([
+    'is under review',
+    'is under verification',
+    'is being verified',
+    'is subject to verification',
+    'is kept in abeyance',
+    'is parked in suspense',
+    'is temporarily held',
+  ])('Credit of Rs.500.00 … %s: never a credit', (held) => {
+    const body = `Credit of Rs.500.00 to your Kotak Bank a/c X4821 from ravi.k@oksbi ${held}. UPI Ref ${RRN}.`;
+    expect(outcomeOf(read(body, 'VM-KOTAKB-S'))).not.toBe('credit');
+  });
+  test('a trailer saying credits are subject to verification says nothing of this one', () => {
+    const body = `Rs.500.00 credited to a/c *4821 on 21/11/2026 by a/c linked to VPA ravi.k@oksbi (UPI Ref no ${RRN}). All credits are subject to verification.`;
+    expect(['credit', 'unparsed']).toContain(outcomeOf(read(body, 'VM-INDBNK-S')));
+  });
+});
+
+describe('R7-20: credits named by a UTR, a payer, a date or a time are never silenced by a later sentence', () => {
+  const bases: [string, string][] = [
+    [
+      'VM-CANBNK-S',
+      'An amount of INR 500.00 has been CREDITED to your account XXX4821 on 21/11/2026. Total Avail.bal INR 10,500.00 - Canara Bank.',
+    ],
+    [
+      'VM-SBIINB-S',
+      'Dear Customer, INR 500.00 credited to your A/c No XX4821 on 21/11/2026 through NEFT with UTR SBIN426325123456 by RAVI TRADERS, INFO: BATCHID:0042 -SBI.',
+    ],
+    [
+      'VM-ICICIT-S',
+      'ICICI Bank Account XX821 credited:Rs. 500.00 on 21-Nov-26. Info NEFT-SBIN426325123456-RAVI TRADERS. Available Balance is Rs. 15,000.00.',
+    ],
+    [
+      'VM-UNIONB-S',
+      'Your SB A/c *4821 Credited for Rs:500.00 on 21-11-2026 14:05:33 by Transfer Avl Bal Rs:10500.00 -Union Bank of India.',
+    ],
+  ];
+  const trailers = [
+    'Open FD online.',
+    'Book an FD in 2 mins on our app.',
+    'Get instant loan on our app.',
+    'Earn rewards on UPI payments.',
+    'Never share OTP for refund.',
+    'Beware of fake cashback calls.',
+    'Interest rates revised.',
+    'Cheques deposited will be credited after clearing.',
+    'Refunds, if any, will be credited back.',
+    'Funds may be on hold for verification in some cases.',
+  ];
+  test.each(
+    bases.flatMap(([sender, body]) => trailers.map((t): [string, string] => [sender, `${body} ${t}`])),
+  )('%s %s: never silent', (sender, body) => {
+    expect(['credit', 'unparsed']).toContain(outcomeOf(read(body, sender)));
+  });
+  test.each(
+    bases
+      .slice(1, 3)
+      .flatMap(([sender, body]) =>
+        ['Never share OTP for refund.', 'Open FD online.'].map((t): [string, string] => [
+          sender,
+          `${body} ${t}`,
+        ]),
+      ),
+  )('%s %s: an NEFT credit named by its UTR keeps its advice apart: the credit', (sender, body) => {
+    expect(reading(body, sender)).toMatchObject({ kind: 'credit', amountPaise: 50_000 });
+  });
+  test('a cashback credit named by its account alone keeps its words', () => {
+    expect(
+      outcomeOf(read('Rs 50 credited to a/c XX1234. Check your cashback in the app.', 'VM-SBIINB-S')),
+    ).not.toBe('credit');
+  });
+});
+
+describe("R7-23: a 12-hour clock's time without AM/PM (a one-digit hour) states no moment", () => {
+  test.each([
+    `Rs.500.00 credited to your A/c XX4821 via UPI from ravi.k@oksbi on 21-11-2026 at 2:05. UPI Ref No ${RRN}`,
+    `Rs.500.00 credited to your A/c XX4821 via UPI from ravi.k@oksbi on 21-11-2026 2:05:33. UPI Ref No ${RRN}`,
+  ])('%s: the date, no time', (body) => {
+    const r = reading(body, 'VM-FEDBNK-S');
+    expect(r).toMatchObject({ kind: 'credit', statedDate: '2026-11-21' });
+    expect(r).not.toHaveProperty('statedAt');
+  });
+  test.each([
+    [`… on 21-11-2026 at 2:05 PM. UPI Ref No ${RRN}`, '2026-11-21T14:05:00+05:30'],
+    [`… on 21-11-2026 at 14:05. UPI Ref No ${RRN}`, '2026-11-21T14:05:00+05:30'],
+    [`… on 21-11-2026 at 02:05. UPI Ref No ${RRN}`, '2026-11-21T02:05:00+05:30'],
+  ])('%s: a time as printed', (tail, iso) => {
+    const body = `Rs.500.00 credited to your A/c XX4821 via UPI from ravi.k@oksbi ${tail.slice(2)}`;
+    expect(reading(body, 'VM-FEDBNK-S')).toMatchObject({ kind: 'credit', statedAt: Date.parse(iso) / 1000 });
+  });
+});
+
+describe("R7-24: a sale's purpose after 'towards'", () => {
+  test.each(['payment', 'advance', 'bill no 45', 'sale of goods', 'material supply', 'rent'])(
+    '… towards %s: the credit',
+    (what) => {
+      const body = `Dear Customer, INR 5,000.00 credited to your A/c No XX4821 on 21/11/2026 through NEFT with UTR SBIN426325123456 by RAVI TRADERS towards ${what} -SBI`;
+      expect(reading(body, 'VM-SBIINB-S')).toMatchObject({ kind: 'credit', amountPaise: 500_000 });
+    },
+  );
+  test('towards payment of your loan stays no credit', () => {
+    const body =
+      'Dear Customer, INR 5,000.00 credited on 21/11/2026 towards payment of your loan A/c XX9876 -SBI';
+    expect(outcomeOf(read(body, 'VM-SBIINB-S'))).not.toBe('credit');
+  });
+});
+
+describe('R7-25: an amount, then a space and a date glued to its month', () => {
+  test('Rs500 21Nov26', () => {
+    expect(reading(`A/c XX4821 Credited Rs500 21Nov26 UPI ${RRN} RAVI -SBI`, 'VM-SBIINB-S')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 50_000,
+    });
+  });
+});

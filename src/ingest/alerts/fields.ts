@@ -699,6 +699,9 @@ export function readWhen(
   ];
   const time = near.find((t) => t.kind === 'time');
   if (time?.kind !== 'time') return { date: first.iso };
+  // `at 2:05`, `2:05:33`: a one-digit hour with no AM/PM is a 12-hour clock's, morning or afternoon: no
+  // moment is stated (read as 02:05 it was twelve hours early); the date stands.
+  if (/^\d[:.]\d{2}(?:[:.]\d{2})?$/.test(time.text)) return { date: first.iso };
   if (time.time === undefined) return 'no such time';
   const at = indiaMoment(first.iso, time.time);
   // `2026-11-25T20:57:11Z` is 26 November in India: the stated day is India's, as every other one.

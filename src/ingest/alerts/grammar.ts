@@ -935,9 +935,14 @@ export function readAlert(
       : { kind: 'ignored', reason: 'debit' };
   }
   // "… has been received and will be credited after clearing": a credit promised, not made.
-  const promised = tokens
-    .slice(0, bankWords)
-    .some((t, i) => t.kind === 'word' && CREDIT_VERBS.has(t.lower) && unrealised(tokens, i) && !isAd(i));
+  // ("… by RAVI TRADERS. Cheques deposited will be credited after clearing.": a later sentence naming
+  // nothing of the transaction promises nothing of it; an operator looks.)
+  const promised = tokens.slice(0, bankWords).some((t, i) => {
+    if (t.kind !== 'word' || !CREDIT_VERBS.has(t.lower) || !unrealised(tokens, i) || isAd(i)) return false;
+    const later = first !== undefined && laterSentence(tokens, first.i, i, isPayers);
+    if (later) trailerSays = true;
+    return !later;
+  });
   if (promised) return { kind: 'ignored', reason: 'not_a_payment' };
   // "IMPS Rs 1,500 credited to A/c XX9999 of RAVI from your A/c XX1234": the seller's money went out.
   if (first !== undefined && fromYourAccount(tokens, 0, bankWords))
@@ -1118,6 +1123,8 @@ function laterSentence(
     rrnLike(t) ||
     (t.kind === 'word' && /\d{12}/.test(t.text));
   const sentence = tokens.slice(start, end);
+  // ("Enjoy this cashback!": a sentence pointing back at the credit says what it is.)
+  if (sentence.some((t) => t.kind === 'word' && POINTING_BACK.has(t.lower))) return false;
   // ("… UPI Ref: 6325…. You also won Rs.5 cashback!": an amount of its own, another than any said before,
   // is another money's; the same amount, "Refund of Rs.500.00 …", may be this credit's.)
   const before = new Set(tokens.slice(0, start).flatMap((t) => (t.kind === 'money' ? [t.paise] : [])));
@@ -1137,11 +1144,30 @@ function laterSentence(
           ['/', '-'].includes(sentence[n + 1]?.text ?? '') &&
           !sentence[n + 1]?.spaced)),
   );
+  // (A credit named by its handle, its 12-digit reference, a transfer's UTR, or its date or time: an NEFT
+  // credit's trailer silenced it as well.)
   return (
     !narration &&
-    tokens.slice(0, start).some((t) => t.kind === 'vpa' || (t.kind === 'number' && /^\d{12}$/.test(t.text)))
+    tokens
+      .slice(0, start)
+      .some(
+        (t) =>
+          t.kind === 'vpa' ||
+          t.kind === 'date' ||
+          t.kind === 'time' ||
+          utrLike(t) ||
+          (t.kind === 'number' && /^\d{12}$/.test(t.text)),
+      )
   );
 }
+
+/** A bank transfer's reference (`SBIN426325123456`, `N325261938578006`): letters and at least six digits, 11 to 22 long. */
+const utrLike = (t: Token): boolean =>
+  t.kind === 'word' &&
+  /^(?=(?:\D*\d){6})[a-z0-9]{11,22}$/i.test(t.text) &&
+  /[a-z]/i.test(t.text) &&
+  // (An IFSC, `VIJB0001040`, names a branch, no transfer.)
+  !/^[a-z]{4}0[a-z0-9]{6}$/i.test(t.text);
 
 /** Stems of the non-payment words and the banks' vowel-dropped codes of them (see `readAlert`). */
 // (Settlement's cuts, `SETTL`, `STLMT`, `SETL`, whole: "settled", as in HDFC Vyapar's "Settled to A/c XX4821"
@@ -1175,6 +1201,13 @@ const CHEQUE_STATES = new Set([
   'cts centre',
   'cts center',
   'credit expected',
+  'under review',
+  'under verification',
+  'being verified',
+  'subject to verification',
+  'in abeyance',
+  'in suspense',
+  'temporarily held',
 ]);
 
 /**
@@ -1260,6 +1293,20 @@ const namesTransaction = (tokens: readonly Token[]): boolean =>
 
 /** What a payer's money is "towards" when it pays for something: an internal transfer, BHIM, an invoice, an order. */
 const TOWARDS_KNOWN = new Set([
+  // ("towards payment", "towards advance", "towards bill no 45", "towards sale of goods", "towards rent": a
+  // buyer's purpose.)
+  'payment',
+  'advance',
+  'bill',
+  'sale',
+  'sales',
+  'material',
+  'materials',
+  'rent',
+  'purchase',
+  'service',
+  'work',
+  'contract',
   'ift',
   'bhim',
   'invoice',
@@ -1345,8 +1392,11 @@ function advertisement(
   const found = new Set<number>();
   // Advice is a trailer only after a payment named by its reference or its payer's handle: a credit
   // named by nothing of a payer ("Rs 50 credited to a/c XX1234. Check your cashback") keeps its advice.
+  // (An NEFT credit's UTR names its payer's transfer as an RRN does.)
   const paid = (upTo: number): boolean =>
-    tokens.slice(0, upTo).some((t) => t.kind === 'vpa' || (t.kind === 'number' && /^\d{12}$/.test(t.text)));
+    tokens
+      .slice(0, upTo)
+      .some((t) => t.kind === 'vpa' || utrLike(t) || (t.kind === 'number' && /^\d{12}$/.test(t.text)));
   const transaction = (upTo: number): boolean =>
     tokens
       .slice(0, upTo)

@@ -147,6 +147,14 @@ export const NOTICES = [
   'been held',
   'frozen',
   'freeze',
+  // …and held for checks in other words (only in the credit's own sentence, as the cheque's states).
+  'under review',
+  'under verification',
+  'being verified',
+  'subject to verification',
+  'in abeyance',
+  'in suspense',
+  'temporarily held',
   // An offer's speed said of a credit ("credited instantly", "in 10 seconds", "in just 4 clicks"): a loan's
   // advertisement (only in the credit's own sentence: see grammar.ts).
   ...OFFER_SPEED,

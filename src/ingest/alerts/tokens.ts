@@ -69,7 +69,7 @@ const SPLIT_GROUP = /^(?:\s{1,2},\s{0,2}|,\s{1,2})\d{3}(?![\d,])/;
  * past the space, so the first part is no amount.
  */
 const SPACED_GROUP =
-  /^\s{1,2}\d{1,3}(?:\.\d{1,2})?(?![\d:/.,-])(?!\s{1,3}(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|hrs?\b))/i;
+  /^\s{1,2}\d{1,3}(?:\.\d{1,2})?(?![\d:/.,-]|[a-z])(?!\s{1,3}(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|hrs?\b))/i;
 // (Not `Rs.500.00 , 21NOV26`: digits glued to letters are a date or a word, never paise.)
 const SPACED_POINT = /^\s{1,2}[.,]\s{0,2}\d+(?!\d|[-/:.]\d|[a-z])/i;
 const SPACED_PAISE =

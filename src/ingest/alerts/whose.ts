@@ -261,7 +261,8 @@ export function creditedInto(tokens: readonly Token[], end: number): 'product' |
     const phrase = yourPhrase(tokens, i, end);
     const destination = DESTINATION_WORDS.has(previousWord(tokens, i) ?? '') && creditBefore(tokens, i);
     if (!destination && !creditAfter(tokens, phrase.next, end)) continue;
-    if (phrase.words.some((w) => PRODUCT_WORDS.has(w))) return 'product';
+    // ("for your BOBCARD ending 4821", "your SuperCard": a card's brand glued to its noun.)
+    if (phrase.words.some((w) => PRODUCT_WORDS.has(w) || /^\p{L}+card$/u.test(w))) return 'product';
     // "credited to your Millennia XX4433": a bare mask after words the grammar does not know, no account's
     // noun, names a card or product by its brand as likely as an account.
     // ("your Millennia ending 4433": "ending" names digits, not what they are the digits of.)
