@@ -1162,3 +1162,46 @@ describe('R7-25: an amount, then a space and a date glued to its month', () => {
     });
   });
 });
+
+describe("R7-W1 (R7-19's own regression): 'from OD ENTERPRISES' names a payer", () => {
+  test('the credit', () => {
+    const body = `Dear Customer, Acct XX821 is credited with Rs 500.00 on 21-Nov-26 from OD ENTERPRISES. UPI:${RRN}-ICICI Bank.`;
+    expect(['credit', 'unparsed']).toContain(outcomeOf(read(body, 'VM-ICICIB-S')));
+  });
+});
+
+describe('R7-26: a date in a later sentence naming nothing of the credit is no date of it', () => {
+  test.each([
+    'Update KYC before 30-11-2026 to avoid restrictions.',
+    'Branch closed on 25-11-2026 for Guru Nanak Jayanti.',
+  ])('%s: the credit, on its own date', (trailer) => {
+    const body = `Rs.500 credited to HDFC Bank A/c XX4821 on 21-11-26 from VPA ravi.k@oksbi (UPI ${RRN}). ${trailer}`;
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 50_000,
+      statedDate: '2026-11-21',
+    });
+  });
+  test('a later sentence about this credit with its own date stays two dates', () => {
+    const body = `Rs.500 credited to HDFC Bank A/c XX4821 on 21-11-26 from VPA ravi.k@oksbi (UPI ${RRN}). It was sent on 20-11-26.`;
+    expect(reading(body, 'VM-HDFCBK-S').kind).toBe('unparseable');
+  });
+});
+
+describe("R7-27: 'You've got ₹500 from …', 'You were paid ₹500 by …'", () => {
+  const tail = ` in your Federal Bank A/c XX4821 on 21-Nov-2026. UPI Ref ${RRN}`;
+  test.each([
+    `You've got ₹500.00 from ravi.k@oksbi${tail}`,
+    `You have got ₹500.00 from ravi.k@oksbi${tail}`,
+    `You were paid ₹500.00 by RAVI KUMAR${tail}`,
+    `You've been paid ₹500.00 by ravi.k@oksbi${tail}`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-FEDBNK-S')).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+  });
+  test.each([
+    `You have paid ₹500.00 to ravi.k@oksbi from your Federal Bank A/c XX4821 on 21-Nov-2026. UPI Ref ${RRN}`,
+    `You paid ₹500.00 to RAVI KUMAR from your Federal Bank A/c XX4821 on 21-Nov-2026. UPI Ref ${RRN}`,
+  ])('%s: a debit', (body) => {
+    expect(outcomeOf(read(body, 'VM-FEDBNK-S'))).toBe('debit');
+  });
+});

@@ -660,6 +660,7 @@ export function readWhen(
   receivedOn: string | undefined,
   payers: (i: number) => boolean = () => false,
   remarkStart = tokens.length,
+  trailing: (i: number) => boolean = () => false,
 ): When | string {
   let dates: { i: number; iso: string }[] = [];
   for (const [i, t] of tokens.entries()) {
@@ -686,7 +687,8 @@ export function readWhen(
   // 14/11/2026", "(txn initiated 20-11-2026 …)", "Statement for Oct-26 sent on 01/11/26": a date labelled
   // as something else's is not when the money came in; the one left, if one, is.
   if (new Set(dates.map((d) => d.iso)).size > 1) {
-    const own = dates.filter((d) => !otherDate(tokens, d.i));
+    // (… and a date in a later sentence naming nothing of the transaction: "Update KYC before 30-11-2026.")
+    const own = dates.filter((d) => !otherDate(tokens, d.i) && !trailing(d.i));
     if (own.length > 0 && new Set(own.map((d) => d.iso)).size === 1) dates = own;
   }
   const days = new Set(dates.map((d) => d.iso));

@@ -204,6 +204,16 @@ function payerSubject(tokens: readonly Token[], i: number): boolean {
 /** Debit words that also speak of things other than money moving (a statement sent, a debit disputed). */
 const LOOSE_DEBITS = new Set(['sent', 'paid', 'debit', 'spent', 'purchase', 'withdrawal']);
 
+/** "you" right before the verb at `i`, past "have", "'ve" or "been" ("You've got", "You have been paid"). */
+function saidOfYou(tokens: readonly Token[], i: number): boolean {
+  for (let n = 0; n < 3; n++) {
+    const w = previousWord(tokens, i, n);
+    if (w === 'you') return true;
+    if (!['have', 've', 'been', 'were'].includes(w ?? '')) return false;
+  }
+  return false;
+}
+
 /** A transaction amount (no balance's or limit's) among the five tokens before `i`. */
 function paymentNear(tokens: readonly Token[], i: number): boolean {
   for (let j = i - 1; j >= 0 && j >= i - 5; j--)
@@ -270,7 +280,12 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   if (w === 'used') return ['at', 'for'].includes(nextWord(tokens, i) ?? '') ? 'debit' : undefined;
   // "Hi, you got Rs 500 from ravi@oksbi": money in, said of "you" with an amount right after; "got" in
   // any other place ("got debited", "you got a message") says nothing by itself.
-  if (w === 'got') return previousWord(tokens, i) === 'you' && moneyAfter(tokens, i) ? 'credit' : undefined;
+  // ("You've got ₹500 from …", "You have got ₹500 from …": the same, in the perfect.)
+  if (w === 'got') return saidOfYou(tokens, i) && moneyAfter(tokens, i) ? 'credit' : undefined;
+  // "You were paid ₹500.00 by RAVI KUMAR", "You've been paid ₹500 by ravi@oksbi": the passive, money to
+  // "you" from the payer after "by" ("You have paid" is the customer paying).
+  if (w === 'paid' && ['were', 'been'].includes(previousWord(tokens, i) ?? '') && saidOfYou(tokens, i - 1))
+    return moneyAfter(tokens, i) && payerAfterBy(tokens, i) ? 'credit' : undefined;
   // "Rs 500.00 collected via UPI QR from ravi@oksbi … in Acct XX821": a merchant's collection, money in.
   if (w === 'collected') return collectedFromPayer(tokens, i) ? 'credit' : undefined;
   const isCredit = CREDIT_VERBS.has(w);
@@ -1765,7 +1780,14 @@ function readCredit(
     return { kind: 'ignored', reason: 'not_a_payment' };
 
   // The payer's remark may date what it likes ("rent for Oct dated 01/10"): its dates are none of the credit's.
-  const when = readWhen(tokens, context.receivedOn, (i) => i >= remark || payers(i), remark);
+  const [firstVerb] = verbs;
+  const when = readWhen(
+    tokens,
+    context.receivedOn,
+    (i) => i >= remark || payers(i),
+    remark,
+    (i) => firstVerb !== undefined && laterSentence(tokens, firstVerb, i, payers),
+  );
   if (typeof when === 'string') return unparseable(when);
 
   // A number in a narration's slot is an RRN only if its day fits the message's (a text read with no

@@ -530,7 +530,11 @@ export const NOT_A_PAYMENT = [
   'breakup',
   'withdrawal of mod',
   'part withdrawal',
-  'from od',
+  // (Never "from od" alone: "from OD ENTERPRISES" names a payer.)
+  'from od account',
+  'from od a/c',
+  'from od acct',
+  'from od limit',
   'limit transfer',
   'from upi lite',
   'upi lite balance',
