@@ -1205,3 +1205,53 @@ describe("R7-27: 'You've got ₹500 from …', 'You were paid ₹500 by …'", (
     expect(outcomeOf(read(body, 'VM-FEDBNK-S'))).toBe('debit');
   });
 });
+
+describe("R7-28: an account's kind in brackets after its digits is no holder's name", () => {
+  test.each(['Primary', 'Joint', 'Digital Savings', 'Business'])('(%s): the credit', (kind) => {
+    const body = `Rs. 500.00 credited to a/c XXXXXX4821 (${kind}) on 21-11-26 by a/c linked to VPA ravi.k@oksbi (UPI Ref No ${RRN}).`;
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 50_000,
+      accountDigits: '4821',
+    });
+  });
+  test('a holder named in brackets, no account named yours: unparseable', () => {
+    const body = `Rs 500.00 credited to A/c XX9999 (RAVI KUMAR) from A/c XX4821 on 21-11-26 via IMPS Ref ${RRN}`;
+    expect(outcomeOf(read(body, 'VM-SBIINB-S'))).not.toBe('credit');
+  });
+});
+
+describe("R7-29: NPCI's adjustment and dispute codes in a narration", () => {
+  test.each([
+    [
+      'VM-AXISBK-S',
+      `INR 500.00 credited to A/c no. XX4821 on 21-11-26 at 14:05:33 IST. Info- UPI/CRADJ/${RRN}/SWIGGY/YESB - Axis Bank`,
+    ],
+    [
+      'VM-HDFCBK-S',
+      `Update! INR 500.00 deposited in HDFC Bank A/c XX4821 on 21-NOV-26 for UPI ADJ-${RRN}-SWIGGY.Avl bal INR 10,500.00.`,
+    ],
+    [
+      'VM-ICICIT-S',
+      `ICICI Bank Account XX821 credited:Rs. 500.00 on 21-Nov-26. Info UPI/CRADJ/${RRN}. Available Balance is Rs. 10,500.00.`,
+    ],
+    [
+      'VM-SBIINB-S',
+      `Your A/C XXXXX654821 has credit for UPI CR ADJ ${RRN} of Rs 500.00 on 21/11/26. Avl Bal Rs 10,500.00.-SBI`,
+    ],
+    [
+      'VM-AXISBK-S',
+      `INR 500.00 credited to A/c no. XX4821 on 21-11-26. Info- UPI/DRC/${RRN}/SWIGGY - Axis Bank`,
+    ],
+    [
+      'VM-AXISBK-S',
+      `INR 500.00 credited to A/c no. XX4821 on 21-11-26. Info- UPI/UDIR/${RRN}/SWIGGY - Axis Bank`,
+    ],
+    [
+      'VM-AXISBK-S',
+      `INR 500.00 credited to A/c no. XX4821 on 21-11-26. Info- UPI/AUTOREV/${RRN}/SWIGGY - Axis Bank`,
+    ],
+  ])('%s %s: never a credit', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).not.toBe('credit');
+  });
+});

@@ -698,6 +698,8 @@ function yoursOfUnknownKind(tokens: readonly Token[], i: number): boolean {
 function holderAfter(tokens: readonly Token[], i: number): boolean {
   const mark = tokens[i + 1]?.text;
   if (mark !== '(' && mark !== '-') return false;
+  // ("a/c XXXXXX4821 (Primary)", "(Digital Savings)", "(Business)": an account's kind, no holder.)
+  if (mark === '(' && !bracketWords(tokens, i).some(nameWord)) return false;
   const name = tokens[i + 2];
   return (
     name?.kind === 'word' &&

@@ -545,6 +545,14 @@ export const NOT_A_PAYMENT = [
   'deregistration',
   'deregistered',
   'added back',
+  // NPCI's debit reversal confirmation (a firm may be named DRC: in a payer's slot an operator looks).
+  'drc',
+  'cradj',
+  'cr adj',
+  'upi adj',
+  'imps adj',
+  'udir',
+  'autorev',
   // "under Refer & Earn program" ('&' is no word).
   'refer earn',
   'refer and earn',
@@ -639,6 +647,14 @@ export const BANK_CODES = new Set([
   'mgnregs',
   'salary adv',
   'sal adv',
+  // NPCI's adjustment and dispute codes of a UPI debit returned (credit adjustment, its Unified Dispute and
+  // Issue Resolution, an auto-reversal glued).
+  'cradj',
+  'cr adj',
+  'upi adj',
+  'imps adj',
+  'udir',
+  'autorev',
 ]);
 
 /** Everything else the grammar reads as its own words (never a payer's name, kept in a masked shape). */

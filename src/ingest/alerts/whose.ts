@@ -115,7 +115,7 @@ export function payeeCredited(tokens: readonly Token[], i: number): boolean {
  * *4821", "OD/CC a/c", "CD a/c" a current deposit, "PMJDY a/c", "Business a/c"): no payee is named by them.
  */
 export const ACCOUNT_KINDS = new Set(
-  'od cd cc biz business corporate merchant pmjdy bsbd msme overdraft current savings saving sb ca cash credit joint salary'.split(
+  'od cd cc biz business corporate merchant pmjdy bsbd msme overdraft current savings saving sb ca cash credit joint salary primary secondary digital'.split(
     ' ',
   ),
 );
