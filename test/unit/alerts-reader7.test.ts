@@ -842,3 +842,416 @@ describe("R6-14: an account named only by its kind ('OD a/c', 'OD/CC a/c', 'Busi
     expect(outcomeOf(read(body, 'VM-INDBNK-S'))).not.toBe('credit');
   });
 });
+
+describe("R7-W1: an offer's speed said of a transfer named by its payer or reference is the rail's speed", () => {
+  test.each([
+    [
+      'VM-HDFCBK-S',
+      `IMPS: Rs.500.00 credited instantly to HDFC Bank A/c XX4821 on 21-11-26 from RAVI KUMAR. IMPS Ref ${RRN}`,
+    ],
+    [
+      'VM-ICICIB-S',
+      `Acct XX821 credited with Rs 500.00 in seconds via UPI from ravi.k@oksbi on 21-Nov-26. UPI Ref:${RRN}.`,
+    ],
+  ])('%s %s: the credit', (sender, body) => {
+    expect(reading(body, sender)).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+  });
+});
+
+describe("R7-16: the holder's own name in a greeting, or in brackets after its account, is no word of the money", () => {
+  const base = `Rs.500.00 credited to your A/c XX4821 on 21-11-2026 via UPI from ravi.k@oksbi. UPI Ref No ${RRN}`;
+  test.each([
+    'Dear SURESH REFUND SERVICES,',
+    'Dear BALAJI LOAN AGENCY,',
+    'Hi WELCOME TRADERS,',
+    'Dear REWARD GIFTS,',
+    'Dear M/S CASHBACK MOBILES,',
+    'Dear FD ENTERPRISES,',
+    'Dear M/S SHREE PENSION AGENCY,',
+  ])('%s …: never silent', (greeting) => {
+    expect(['credit', 'unparsed']).toContain(outcomeOf(read(`${greeting} ${base}`, 'VM-FEDBNK-S')));
+  });
+  test('a holder named in brackets after your account', () => {
+    const body = `Rs.500.00 credited to your A/c XX4821 (BALAJI LOAN AGENCY) on 21-11-2026 via UPI from ravi.k@oksbi. UPI Ref No ${RRN}`;
+    expect(['credit', 'unparsed']).toContain(outcomeOf(read(body, 'VM-FEDBNK-S')));
+  });
+  test.each([
+    `Dear Customer, Rs.500.00 credited to your A/c XX4821 on 21-11-2026 as loan disbursal. UPI Ref No ${RRN}`,
+    `Dear Customer, refund of Rs.500.00 credited to your A/c XX4821 on 21-11-2026. UPI Ref No ${RRN}`,
+  ])("%s: the bank's words after the greeting still count", (body) => {
+    expect(outcomeOf(read(body, 'VM-FEDBNK-S'))).toBe('ignored');
+  });
+});
+
+describe("R7-10 (more): a later sentence with an amount of its own, another than the credit's", () => {
+  test.each([
+    [
+      'VM-PAYTMB-S',
+      `Rs.500.00 received from RAVI KUMAR in your Paytm Payments Bank a/c 91XX4821. UPI Ref: ${RRN}. You also won Rs.5 cashback!`,
+    ],
+    [
+      'VM-KOTAKB-S',
+      `Received Rs.500.00 in your Kotak Bank A/c X4821 from ravi.k@oksbi on 21-11-26.UPI Ref:${RRN}. Cashback of Rs.5 credited separately.`,
+    ],
+  ])('%s %s: never silent', (sender, body) => {
+    expect(['credit', 'unparsed']).toContain(outcomeOf(read(body, sender)));
+  });
+  test('the same amount said a refund in a later sentence: never a credit', () => {
+    const body = `Rs.500.00 credited to a/c *4821 on 21/11/2026 by a/c linked to VPA ravi.k@oksbi (UPI Ref no ${RRN}). Refund of Rs.500.00 for order 123.`;
+    expect(outcomeOf(read(body, 'VM-INDBNK-S'))).not.toBe('credit');
+  });
+});
+
+describe('R6-34: "Rupees 500.00", "500.00 rupees" and Devanagari digits', () => {
+  test.each([
+    ['VM-SBIINB-S', `Rupees 500.00 credited to your A/c XX4821 on 21-11-26 by IMPS Ref no ${RRN} -SBI`],
+    ['VM-SBIINB-S', `500.00 rupees credited to your A/c XX4821 on 21-11-26 by IMPS Ref no ${RRN} -SBI`],
+    [
+      'VM-SBIINB-S',
+      `Rs. 500.00 (Rupees Five Hundred only) credited to your A/c XX4821 on 21-11-26 by IMPS Ref no ${RRN} -SBI`,
+    ],
+  ])('%s %s: the credit', (sender, body) => {
+    expect(reading(body, sender)).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+  });
+  test('Devanagari digits', () => {
+    const body =
+      'प्रिय ग्राहक, आपके खाते XX४८२१ में दिनांक २१/११/२०२६ को रु. ५००.०० जमा हुए हैं। उपलब्ध शेष रु. १०,५००.०० -एसबीआई';
+    expect(reading(body, 'VM-SBIINB-S')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 50_000,
+      accountDigits: '4821',
+      statedDate: '2026-11-21',
+    });
+  });
+});
+
+describe("the seller's own collect request, paid, told 'credited … for your UPI collect request'", () => {
+  test('credited for your collect request: never silent (what "your UPI collect request" names is not an account)', () => {
+    const body =
+      'An amount of INR 500.00 has been CREDITED to your account XXX4821 on 21/11/2026 for your UPI collect request. - Canara Bank';
+    expect(['credit', 'unparsed']).toContain(outcomeOf(read(body, 'VM-CANBNK-S')));
+  });
+  test.each([
+    `Rs 500.00 credited to your A/c XX4821 on 21-11-26 against your collect request to ravi@oksbi. UPI Ref ${RRN}`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-CANBNK-S')).toMatchObject({ kind: 'credit', amountPaise: 50_000 });
+  });
+  test.each([
+    'ravi@oksbi has requested Rs 500.00 from you. Your UPI collect request is pending.',
+    'You have received a collect request of Rs 500.00 from ravi@oksbi. Pay via UPI app.',
+  ])('%s: a request, no money', (body) => {
+    expect(outcomeOf(read(body, 'VM-CANBNK-S'))).not.toBe('credit');
+  });
+});
+
+describe("R7-18: a field of its own after a credit ('Hold Amt Rs 0.00', 'Lien Rs.0.00', 'Sanctioned Limit Rs …')", () => {
+  const base = `A/c XXXXXX4821 CREDIT:Rs.500.00 on 2026-11-21 10.15.30 from A/c linked to mobile XXXXX23274 IMPS Ref no ${RRN}.`;
+  test.each([
+    'Lien Rs.0.00 -South Indian Bank',
+    'Sanctioned Limit Rs 50000.00 -South Indian Bank',
+    'Hold Amt Rs 0.00 -South Indian Bank',
+    'Blocked Amt Rs.0.00 -South Indian Bank',
+    'Freeze Amt Rs.0.00 -South Indian Bank',
+    'Uncleared Rs.0.00 -South Indian Bank',
+    'Avl Bal Rs 10500.00, Hold Rs 0.00 -South Indian Bank',
+    'Hold Amt Rs 0.00',
+  ])('… %s: the credit', (field) => {
+    expect(reading(`${base} ${field}`, 'VM-SIBSMS-S')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 50_000,
+      rrn: RRN,
+    });
+  });
+  test('PNB with two zero fields', () => {
+    const body = `Ac XX4821 Credited with Rs.500.00 , 21-11-2026 14:05:33 thru UPI:${RRN}. Aval Bal Rs.10500.00 CR. Uncleared Rs.0.00. Lien Rs.0.00.-PNB`;
+    expect(reading(body, 'VM-PNBSMS-S')).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+  });
+  test.each([
+    `${base} Lien Rs.500.00 -South Indian Bank`,
+    'Rs 0.00 credited to your A/c XX4821 on 21-11-26.',
+    `Refund Amt Rs 500.00 credited to your A/c XX4821 on 21-11-26. Ref ${RRN}`,
+    `Rs 500.00 credited to your A/c XX4821 on 21-11-26 as loan sanctioned. Ref ${RRN}`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-SIBSMS-S'))).not.toBe('credit');
+  });
+  test('a trailer to lodge complaints says nothing of the credit', () => {
+    const body = `Rs.500.00 credited to a/c *4821 on 21/11/2026 by a/c linked to VPA ravi.k@oksbi (UPI Ref no ${RRN}).Indian Bank. Lodge complaints at 1800 425 00000.`;
+    expect(reading(body, 'VM-INDBNK-S')).toMatchObject({ kind: 'credit', rrn: RRN });
+  });
+  test('UPI Lite balance as the source', () => {
+    const body =
+      'Dear Customer, Rs.5,000.00 credited to your A/c XX4821 on 21-11-26 towards UPI LITE BALANCE. -SBI';
+    expect(outcomeOf(read(body, 'VM-SBIINB-S'))).not.toBe('credit');
+  });
+});
+
+describe("R7-W1 (reader7's own false credit): a product or kind in brackets after the account is no holder's name", () => {
+  test.each(['PPF', 'Loan', 'FD', 'Gold Loan', 'KCC', 'RD', 'Sukanya Samriddhi', 'OD'])(
+    'Your A/c XX9876 (%s) credited … by transfer from A/c XX4821: never a credit',
+    (what) => {
+      const body = `Your A/c XX9876 (${what}) credited with Rs 5,000.00 by transfer from A/c XX4821 on 21-11-26 -SBI`;
+      expect(outcomeOf(read(body, 'VM-SBIINB-S'))).not.toBe('credit');
+    },
+  );
+  test('a holder named in brackets stays the holder', () => {
+    const body = `Rs.500.00 credited to your A/c XX4821 (SHARMA STORES) on 21-11-2026 via UPI from ravi.k@oksbi. UPI Ref No ${RRN}`;
+    expect(reading(body, 'VM-FEDBNK-S')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 50_000,
+      accountDigits: '4821',
+    });
+  });
+});
+
+describe("R7-19: the customer's own deposit broken or own credit line drawn, in a narration", () => {
+  test.each([
+    [
+      'VM-SBIINB-S',
+      'Your A/C XXXXX654821 has credit for MOD BREAK of Rs 5,000.00 on 21/11/26. Avl Bal Rs 15,000.00.-SBI',
+    ],
+    [
+      'VM-HDFCBK-S',
+      'Update! INR 5,000.00 deposited in HDFC Bank A/c XX4821 on 21-NOV-26 for MOD BREAK.Avl bal INR 15,000.00.',
+    ],
+    [
+      'VM-SBIINB-S',
+      'Your A/C XXXXX654821 has credit for AUTO BREAK OF DEPOSIT of Rs 5,000.00 on 21/11/26. Avl Bal Rs 15,000.00.-SBI',
+    ],
+    [
+      'VM-HDFCBK-S',
+      'Update! INR 5,000.00 deposited in HDFC Bank A/c XX4821 on 21-NOV-26 for FD BREAK.Avl bal INR 15,000.00.',
+    ],
+    [
+      'VM-HDFCBK-S',
+      'Update! INR 5,000.00 deposited in HDFC Bank A/c XX4821 on 21-NOV-26 for PART WITHDRAWAL OF MOD.Avl bal INR 15,000.00.',
+    ],
+    [
+      'VM-HDFCBK-S',
+      'Update! INR 5,000.00 deposited in HDFC Bank A/c XX4821 on 21-NOV-26 for CC LIMIT TRANSFER.Avl bal INR 15,000.00.',
+    ],
+    [
+      'VM-SBIINB-S',
+      'Your A/C XXXXX654821 has credit for TRANSFER FROM OD ACCOUNT of Rs 5,000.00 on 21/11/26. Avl Bal Rs 15,000.00.-SBI',
+    ],
+    [
+      'VM-HDFCBK-S',
+      'Update! INR 5,000.00 deposited in HDFC Bank A/c XX4821 on 21-NOV-26 for TD BREAKUP.Avl bal INR 15,000.00.',
+    ],
+  ])('%s %s: never a credit', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).not.toBe('credit');
+  });
+  test("an OD account's limit printed beside a credit leaves it a credit", () => {
+    const body = `Rs.500.00 credited to your A/c XX4821 on 21-11-26 by UPI Ref ${RRN}. Avl Bal Rs 10,500.00. CC Limit Rs 50,000.00`;
+    expect(reading(body, 'VM-SBIINB-S')).toMatchObject({ kind: 'credit', amountPaise: 50_000 });
+  });
+});
+
+describe('R7-22: a credit said to be held in other words, in its own sentence', () => {
+  test.each([
+    'is under review',
+    'is under verification',
+    'is being verified',
+    'is subject to verification',
+    'is kept in abeyance',
+    'is parked in suspense',
+    'is temporarily held',
+  ])('Credit of Rs.500.00 … %s: never a credit', (held) => {
+    const body = `Credit of Rs.500.00 to your Kotak Bank a/c X4821 from ravi.k@oksbi ${held}. UPI Ref ${RRN}.`;
+    expect(outcomeOf(read(body, 'VM-KOTAKB-S'))).not.toBe('credit');
+  });
+  test('a trailer saying credits are subject to verification says nothing of this one', () => {
+    const body = `Rs.500.00 credited to a/c *4821 on 21/11/2026 by a/c linked to VPA ravi.k@oksbi (UPI Ref no ${RRN}). All credits are subject to verification.`;
+    expect(['credit', 'unparsed']).toContain(outcomeOf(read(body, 'VM-INDBNK-S')));
+  });
+});
+
+describe('R7-20: credits named by a UTR, a payer, a date or a time are never silenced by a later sentence', () => {
+  const bases: [string, string][] = [
+    [
+      'VM-CANBNK-S',
+      'An amount of INR 500.00 has been CREDITED to your account XXX4821 on 21/11/2026. Total Avail.bal INR 10,500.00 - Canara Bank.',
+    ],
+    [
+      'VM-SBIINB-S',
+      'Dear Customer, INR 500.00 credited to your A/c No XX4821 on 21/11/2026 through NEFT with UTR SBIN426325123456 by RAVI TRADERS, INFO: BATCHID:0042 -SBI.',
+    ],
+    [
+      'VM-ICICIT-S',
+      'ICICI Bank Account XX821 credited:Rs. 500.00 on 21-Nov-26. Info NEFT-SBIN426325123456-RAVI TRADERS. Available Balance is Rs. 15,000.00.',
+    ],
+    [
+      'VM-UNIONB-S',
+      'Your SB A/c *4821 Credited for Rs:500.00 on 21-11-2026 14:05:33 by Transfer Avl Bal Rs:10500.00 -Union Bank of India.',
+    ],
+  ];
+  const trailers = [
+    'Open FD online.',
+    'Book an FD in 2 mins on our app.',
+    'Get instant loan on our app.',
+    'Earn rewards on UPI payments.',
+    'Never share OTP for refund.',
+    'Beware of fake cashback calls.',
+    'Interest rates revised.',
+    'Cheques deposited will be credited after clearing.',
+    'Refunds, if any, will be credited back.',
+    'Funds may be on hold for verification in some cases.',
+  ];
+  test.each(
+    bases.flatMap(([sender, body]) => trailers.map((t): [string, string] => [sender, `${body} ${t}`])),
+  )('%s %s: never silent', (sender, body) => {
+    expect(['credit', 'unparsed']).toContain(outcomeOf(read(body, sender)));
+  });
+  test.each(
+    bases
+      .slice(1, 3)
+      .flatMap(([sender, body]) =>
+        ['Never share OTP for refund.', 'Open FD online.'].map((t): [string, string] => [
+          sender,
+          `${body} ${t}`,
+        ]),
+      ),
+  )('%s %s: an NEFT credit named by its UTR keeps its advice apart: the credit', (sender, body) => {
+    expect(reading(body, sender)).toMatchObject({ kind: 'credit', amountPaise: 50_000 });
+  });
+  test('a cashback credit named by its account alone keeps its words', () => {
+    expect(
+      outcomeOf(read('Rs 50 credited to a/c XX1234. Check your cashback in the app.', 'VM-SBIINB-S')),
+    ).not.toBe('credit');
+  });
+});
+
+describe("R7-23: a 12-hour clock's time without AM/PM (a one-digit hour) states no moment", () => {
+  test.each([
+    `Rs.500.00 credited to your A/c XX4821 via UPI from ravi.k@oksbi on 21-11-2026 at 2:05. UPI Ref No ${RRN}`,
+    `Rs.500.00 credited to your A/c XX4821 via UPI from ravi.k@oksbi on 21-11-2026 2:05:33. UPI Ref No ${RRN}`,
+  ])('%s: the date, no time', (body) => {
+    const r = reading(body, 'VM-FEDBNK-S');
+    expect(r).toMatchObject({ kind: 'credit', statedDate: '2026-11-21' });
+    expect(r).not.toHaveProperty('statedAt');
+  });
+  test.each([
+    [`… on 21-11-2026 at 2:05 PM. UPI Ref No ${RRN}`, '2026-11-21T14:05:00+05:30'],
+    [`… on 21-11-2026 at 14:05. UPI Ref No ${RRN}`, '2026-11-21T14:05:00+05:30'],
+    [`… on 21-11-2026 at 02:05. UPI Ref No ${RRN}`, '2026-11-21T02:05:00+05:30'],
+  ])('%s: a time as printed', (tail, iso) => {
+    const body = `Rs.500.00 credited to your A/c XX4821 via UPI from ravi.k@oksbi ${tail.slice(2)}`;
+    expect(reading(body, 'VM-FEDBNK-S')).toMatchObject({ kind: 'credit', statedAt: Date.parse(iso) / 1000 });
+  });
+});
+
+describe("R7-24: a sale's purpose after 'towards'", () => {
+  test.each(['payment', 'advance', 'bill no 45', 'sale of goods', 'material supply', 'rent'])(
+    '… towards %s: the credit',
+    (what) => {
+      const body = `Dear Customer, INR 5,000.00 credited to your A/c No XX4821 on 21/11/2026 through NEFT with UTR SBIN426325123456 by RAVI TRADERS towards ${what} -SBI`;
+      expect(reading(body, 'VM-SBIINB-S')).toMatchObject({ kind: 'credit', amountPaise: 500_000 });
+    },
+  );
+  test('towards payment of your loan stays no credit', () => {
+    const body =
+      'Dear Customer, INR 5,000.00 credited on 21/11/2026 towards payment of your loan A/c XX9876 -SBI';
+    expect(outcomeOf(read(body, 'VM-SBIINB-S'))).not.toBe('credit');
+  });
+});
+
+describe('R7-25: an amount, then a space and a date glued to its month', () => {
+  test('Rs500 21Nov26', () => {
+    expect(reading(`A/c XX4821 Credited Rs500 21Nov26 UPI ${RRN} RAVI -SBI`, 'VM-SBIINB-S')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 50_000,
+    });
+  });
+});
+
+describe("R7-W1 (R7-19's own regression): 'from OD ENTERPRISES' names a payer", () => {
+  test('the credit', () => {
+    const body = `Dear Customer, Acct XX821 is credited with Rs 500.00 on 21-Nov-26 from OD ENTERPRISES. UPI:${RRN}-ICICI Bank.`;
+    expect(['credit', 'unparsed']).toContain(outcomeOf(read(body, 'VM-ICICIB-S')));
+  });
+});
+
+describe('R7-26: a date in a later sentence naming nothing of the credit is no date of it', () => {
+  test.each([
+    'Update KYC before 30-11-2026 to avoid restrictions.',
+    'Branch closed on 25-11-2026 for Guru Nanak Jayanti.',
+  ])('%s: the credit, on its own date', (trailer) => {
+    const body = `Rs.500 credited to HDFC Bank A/c XX4821 on 21-11-26 from VPA ravi.k@oksbi (UPI ${RRN}). ${trailer}`;
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 50_000,
+      statedDate: '2026-11-21',
+    });
+  });
+  test('a later sentence about this credit with its own date stays two dates', () => {
+    const body = `Rs.500 credited to HDFC Bank A/c XX4821 on 21-11-26 from VPA ravi.k@oksbi (UPI ${RRN}). It was sent on 20-11-26.`;
+    expect(reading(body, 'VM-HDFCBK-S').kind).toBe('unparseable');
+  });
+});
+
+describe("R7-27: 'You've got ₹500 from …', 'You were paid ₹500 by …'", () => {
+  const tail = ` in your Federal Bank A/c XX4821 on 21-Nov-2026. UPI Ref ${RRN}`;
+  test.each([
+    `You've got ₹500.00 from ravi.k@oksbi${tail}`,
+    `You have got ₹500.00 from ravi.k@oksbi${tail}`,
+    `You were paid ₹500.00 by RAVI KUMAR${tail}`,
+    `You've been paid ₹500.00 by ravi.k@oksbi${tail}`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-FEDBNK-S')).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+  });
+  test.each([
+    `You have paid ₹500.00 to ravi.k@oksbi from your Federal Bank A/c XX4821 on 21-Nov-2026. UPI Ref ${RRN}`,
+    `You paid ₹500.00 to RAVI KUMAR from your Federal Bank A/c XX4821 on 21-Nov-2026. UPI Ref ${RRN}`,
+  ])('%s: a debit', (body) => {
+    expect(outcomeOf(read(body, 'VM-FEDBNK-S'))).toBe('debit');
+  });
+});
+
+describe("R7-28: an account's kind in brackets after its digits is no holder's name", () => {
+  test.each(['Primary', 'Joint', 'Digital Savings', 'Business'])('(%s): the credit', (kind) => {
+    const body = `Rs. 500.00 credited to a/c XXXXXX4821 (${kind}) on 21-11-26 by a/c linked to VPA ravi.k@oksbi (UPI Ref No ${RRN}).`;
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 50_000,
+      accountDigits: '4821',
+    });
+  });
+  test('a holder named in brackets, no account named yours: unparseable', () => {
+    const body = `Rs 500.00 credited to A/c XX9999 (RAVI KUMAR) from A/c XX4821 on 21-11-26 via IMPS Ref ${RRN}`;
+    expect(outcomeOf(read(body, 'VM-SBIINB-S'))).not.toBe('credit');
+  });
+});
+
+describe("R7-29: NPCI's adjustment and dispute codes in a narration", () => {
+  test.each([
+    [
+      'VM-AXISBK-S',
+      `INR 500.00 credited to A/c no. XX4821 on 21-11-26 at 14:05:33 IST. Info- UPI/CRADJ/${RRN}/SWIGGY/YESB - Axis Bank`,
+    ],
+    [
+      'VM-HDFCBK-S',
+      `Update! INR 500.00 deposited in HDFC Bank A/c XX4821 on 21-NOV-26 for UPI ADJ-${RRN}-SWIGGY.Avl bal INR 10,500.00.`,
+    ],
+    [
+      'VM-ICICIT-S',
+      `ICICI Bank Account XX821 credited:Rs. 500.00 on 21-Nov-26. Info UPI/CRADJ/${RRN}. Available Balance is Rs. 10,500.00.`,
+    ],
+    [
+      'VM-SBIINB-S',
+      `Your A/C XXXXX654821 has credit for UPI CR ADJ ${RRN} of Rs 500.00 on 21/11/26. Avl Bal Rs 10,500.00.-SBI`,
+    ],
+    [
+      'VM-AXISBK-S',
+      `INR 500.00 credited to A/c no. XX4821 on 21-11-26. Info- UPI/DRC/${RRN}/SWIGGY - Axis Bank`,
+    ],
+    [
+      'VM-AXISBK-S',
+      `INR 500.00 credited to A/c no. XX4821 on 21-11-26. Info- UPI/UDIR/${RRN}/SWIGGY - Axis Bank`,
+    ],
+    [
+      'VM-AXISBK-S',
+      `INR 500.00 credited to A/c no. XX4821 on 21-11-26. Info- UPI/AUTOREV/${RRN}/SWIGGY - Axis Bank`,
+    ],
+  ])('%s %s: never a credit', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).not.toBe('credit');
+  });
+});

@@ -1184,8 +1184,10 @@ describe('synthetic: PFMS and cheques subject to realisation (redteam, 23:30)', 
       'unparsed',
     ],
     [
+      // (reader7, R7-20: a later sentence's non-payment words after a credit named by its UTR send it to an
+      // operator, as PFMS alone does; never a credit.)
       'INR 1,500.00 credited to A/c no. XX1234 on 21-11-26. Info- NEFT/SBIN426325860005/PFMS. Benefit under state scheme.',
-      'ignored',
+      'unparsed',
     ],
     // Said of this credit: a notice.
     [

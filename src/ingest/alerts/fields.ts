@@ -248,8 +248,9 @@ export function readAmount(
   advertised: (i: number) => boolean = () => false,
   payers: (i: number) => boolean = () => false,
 ): number | string {
+  // ("Hold Amt Rs 0.00", "Uncleared Rs.0.00": a figure of zero is a field stating nothing, never a payment.)
   const candidates = tokens.flatMap((t, i) =>
-    t.kind === 'money' && !isBalanceAmount(tokens, i) && !advertised(i) ? [i] : [],
+    t.kind === 'money' && t.paise !== 0 && !isBalanceAmount(tokens, i) && !advertised(i) ? [i] : [],
   );
   let says: boolean | undefined;
   const saysCredit = (): boolean =>
@@ -659,6 +660,7 @@ export function readWhen(
   receivedOn: string | undefined,
   payers: (i: number) => boolean = () => false,
   remarkStart = tokens.length,
+  trailing: (i: number) => boolean = () => false,
 ): When | string {
   let dates: { i: number; iso: string }[] = [];
   for (const [i, t] of tokens.entries()) {
@@ -685,7 +687,8 @@ export function readWhen(
   // 14/11/2026", "(txn initiated 20-11-2026 …)", "Statement for Oct-26 sent on 01/11/26": a date labelled
   // as something else's is not when the money came in; the one left, if one, is.
   if (new Set(dates.map((d) => d.iso)).size > 1) {
-    const own = dates.filter((d) => !otherDate(tokens, d.i));
+    // (… and a date in a later sentence naming nothing of the transaction: "Update KYC before 30-11-2026.")
+    const own = dates.filter((d) => !otherDate(tokens, d.i) && !trailing(d.i));
     if (own.length > 0 && new Set(own.map((d) => d.iso)).size === 1) dates = own;
   }
   const days = new Set(dates.map((d) => d.iso));
@@ -698,6 +701,9 @@ export function readWhen(
   ];
   const time = near.find((t) => t.kind === 'time');
   if (time?.kind !== 'time') return { date: first.iso };
+  // `at 2:05`, `2:05:33`: a one-digit hour with no AM/PM is a 12-hour clock's, morning or afternoon: no
+  // moment is stated (read as 02:05 it was twelve hours early); the date stands.
+  if (/^\d[:.]\d{2}(?:[:.]\d{2})?$/.test(time.text)) return { date: first.iso };
   if (time.time === undefined) return 'no such time';
   const at = indiaMoment(first.iso, time.time);
   // `2026-11-25T20:57:11Z` is 26 November in India: the stated day is India's, as every other one.

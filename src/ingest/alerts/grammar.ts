@@ -31,6 +31,7 @@ import {
   othersAccountDebited,
   payeeCredited,
   payeeSubject,
+  ACCOUNT_KINDS,
   payerDebited,
   payerSubjectDebited,
   PRODUCT_WORDS,
@@ -90,7 +91,19 @@ function fieldAmount(tokens: readonly Token[], i: number): string | undefined {
   if (['amt', 'amount'].includes(wordAt(tokens, j) ?? '')) j++;
   while (tokens[j]?.kind === 'punct' && [':', '-', '='].includes(tokens[j]?.text ?? '')) j++;
   const t = tokens[j];
-  return j > i + 1 && t?.kind === 'money' ? t.digits : undefined;
+  return t?.kind === 'money' ? t.digits : undefined;
+}
+
+/**
+ * The phrase ending at `i` qualifies a balance's or limit's label, its figure right after ("Sanctioned
+ * Limit Rs 50000.00"): the word names that figure, no word of the credit.
+ */
+function labelsFigure(tokens: readonly Token[], i: number): boolean {
+  // (Only a limit's: "SBINT Avl Bal Rs …" is interest, then the balance's own label.)
+  if (!['limit', 'lmt'].includes(wordAt(tokens, i + 1) ?? '')) return false;
+  let j = i + 2;
+  while (tokens[j]?.kind === 'punct' && [':', '-', '='].includes(tokens[j]?.text ?? '')) j++;
+  return tokens[j]?.kind === 'money' && isBalanceAmount(tokens, j);
 }
 
 /** Dues a bank or a lender collects from its customer: "EMI … collected", "charges collected". */
@@ -191,6 +204,16 @@ function payerSubject(tokens: readonly Token[], i: number): boolean {
 /** Debit words that also speak of things other than money moving (a statement sent, a debit disputed). */
 const LOOSE_DEBITS = new Set(['sent', 'paid', 'debit', 'spent', 'purchase', 'withdrawal']);
 
+/** "you" right before the verb at `i`, past "have", "'ve" or "been" ("You've got", "You have been paid"). */
+function saidOfYou(tokens: readonly Token[], i: number): boolean {
+  for (let n = 0; n < 3; n++) {
+    const w = previousWord(tokens, i, n);
+    if (w === 'you') return true;
+    if (!['have', 've', 'been', 'were'].includes(w ?? '')) return false;
+  }
+  return false;
+}
+
 /** A transaction amount (no balance's or limit's) among the five tokens before `i`. */
 function paymentNear(tokens: readonly Token[], i: number): boolean {
   for (let j = i - 1; j >= 0 && j >= i - 5; j--)
@@ -257,7 +280,12 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   if (w === 'used') return ['at', 'for'].includes(nextWord(tokens, i) ?? '') ? 'debit' : undefined;
   // "Hi, you got Rs 500 from ravi@oksbi": money in, said of "you" with an amount right after; "got" in
   // any other place ("got debited", "you got a message") says nothing by itself.
-  if (w === 'got') return previousWord(tokens, i) === 'you' && moneyAfter(tokens, i) ? 'credit' : undefined;
+  // ("You've got ₹500 from …", "You have got ₹500 from …": the same, in the perfect.)
+  if (w === 'got') return saidOfYou(tokens, i) && moneyAfter(tokens, i) ? 'credit' : undefined;
+  // "You were paid ₹500.00 by RAVI KUMAR", "You've been paid ₹500 by ravi@oksbi": the passive, money to
+  // "you" from the payer after "by" ("You have paid" is the customer paying).
+  if (w === 'paid' && ['were', 'been'].includes(previousWord(tokens, i) ?? '') && saidOfYou(tokens, i - 1))
+    return moneyAfter(tokens, i) && payerAfterBy(tokens, i) ? 'credit' : undefined;
   // "Rs 500.00 collected via UPI QR from ravi@oksbi … in Acct XX821": a merchant's collection, money in.
   if (w === 'collected') return collectedFromPayer(tokens, i) ? 'credit' : undefined;
   const isCredit = CREDIT_VERBS.has(w);
@@ -510,6 +538,21 @@ function requestAnswered(tokens: readonly Token[], i: number): boolean {
   return false;
 }
 
+/**
+ * The request word at `k` closes "for your [UPI] collect request" in the credit's own sentence (the
+ * credit word at `credit` before it): the seller's request, paid by this credit.
+ */
+function creditedForYourRequest(tokens: readonly Token[], credit: number, k: number): boolean {
+  if (credit >= k || !sameSentence(tokens, credit, k)) return false;
+  const back = [1, 2, 3, 4].map((n) => previousWord(tokens, k, n - 1));
+  const at = back.indexOf('your');
+  return (
+    at >= 0 &&
+    back[at + 1] === 'for' &&
+    back.slice(0, at).every((w) => ['collect', 'upi', 'request'].includes(w ?? ''))
+  );
+}
+
 /** The words `direction` has a rule for. */
 const DIRECTION_CANDIDATES = new Set([
   ...CREDIT_VERBS,
@@ -635,7 +678,8 @@ function namedYours(tokens: readonly Token[], i: number): boolean {
 
 /** "your Escrow A/c XX9999": the account at `i` is named "your" with a word the grammar does not know in its phrase. */
 function yoursOfUnknownKind(tokens: readonly Token[], i: number): boolean {
-  let unknown = false;
+  // ("Your A/c XX9876 (OD)": the kind may follow the digits, in brackets.)
+  let unknown = bracketWords(tokens, i).some((w) => !isGrammarWord(w));
   for (const t of sameSentenceBefore(tokens, i, 6)) {
     if (t.kind === 'number') {
       unknown = true;
@@ -654,6 +698,8 @@ function yoursOfUnknownKind(tokens: readonly Token[], i: number): boolean {
 function holderAfter(tokens: readonly Token[], i: number): boolean {
   const mark = tokens[i + 1]?.text;
   if (mark !== '(' && mark !== '-') return false;
+  // ("a/c XXXXXX4821 (Primary)", "(Digital Savings)", "(Business)": an account's kind, no holder.)
+  if (mark === '(' && !bracketWords(tokens, i).some(nameWord)) return false;
   const name = tokens[i + 2];
   return (
     name?.kind === 'word' &&
@@ -662,6 +708,67 @@ function holderAfter(tokens: readonly Token[], i: number): boolean {
     !isGrammarWord(name.lower)
   );
 }
+
+/** Words that greet the holder by name at a message's start. */
+const GREETINGS = new Set(['dear', 'hi', 'hello', 'hey']);
+/** Titles before a holder's name ("Dear M/S …", "Dear Mr. …"). */
+const TITLES = new Set(['m', 's', 'mr', 'mrs', 'ms', 'shri', 'smt', 'sri', 'dr']);
+
+/**
+ * The tokens of the holder's name: after a greeting opening the message up to its ',' or '!' ("Dear SURESH
+ * REFUND SERVICES,", "Dear M/S CASHBACK MOBILES,"), and in brackets right after an account named yours
+ * ("your A/c XX4821 (BALAJI LOAN AGENCY)"). At most eight tokens each.
+ */
+function holderName(tokens: readonly Token[]): Set<number> {
+  const found = new Set<number>();
+  if (GREETINGS.has(wordAt(tokens, 0) ?? '')) {
+    const span: number[] = [];
+    for (let k = 1; k < tokens.length && k <= 10; k++) {
+      const t = tokens[k];
+      if (t?.kind === 'punct' && [',', '!', ':'].includes(t.text)) {
+        for (const s of span) found.add(s);
+        break;
+      }
+      if (t?.kind === 'word' && (!isGrammarWord(t.lower) || TITLES.has(t.lower) || span.length > 0))
+        span.push(k);
+      else if (t?.kind !== 'punct') break;
+    }
+  }
+  for (const [i, t] of tokens.entries()) {
+    if (
+      t.kind !== 'masked' ||
+      tokens[i + 1]?.text !== '(' ||
+      !holderAfter(tokens, i) ||
+      !namedYours(tokens, i)
+    )
+      continue;
+    // ("your A/c XX9876 (PPF)", "(Gold Loan)", "(KCC)", "(OD)": a product or an account's kind, no name.)
+    if (!bracketWords(tokens, i).some(nameWord)) continue;
+    for (let k = i + 2; k < tokens.length && k <= i + 10 && tokens[k]?.text !== ')'; k++) found.add(k);
+  }
+  return found;
+}
+
+/** The words in brackets right after the token at `i` (`XX4821 (SHARMA STORES)`), at most eight. */
+function bracketWords(tokens: readonly Token[], i: number): string[] {
+  if (tokens[i + 1]?.text !== '(') return [];
+  const words: string[] = [];
+  for (let k = i + 2; k < tokens.length && k <= i + 10 && tokens[k]?.text !== ')'; k++) {
+    const w = wordAt(tokens, k);
+    if (w !== undefined) words.push(w);
+  }
+  return words;
+}
+
+/** Single words of the lexicon that say what money is (a product, a kind of account, a non-payment). */
+const WHAT_MONEY_IS = new Set([
+  ...PRODUCT_WORDS,
+  ...ACCOUNT_KINDS,
+  ...NOT_A_PAYMENT.filter((p) => !p.includes(' ')),
+  ...[...BANK_CODES].filter((p) => !p.includes(' ')),
+]);
+/** A word of someone's name: no word of the grammar's and none that says what money is. */
+const nameWord = (w: string): boolean => !isGrammarWord(w) && !WHAT_MONEY_IS.has(w);
 
 /** Where the payer's own words begin ("Payer Remark - Paid via …"): never read as the bank's. */
 function freeTextStart(tokens: readonly Token[]): number {
@@ -713,6 +820,10 @@ export function readAlert(
   // A phrase of a notice or a non-payment said by the bank: anywhere but inside the payer's own words,
   // and a bank's narration code (`UPI/<rrn>/REV`) wherever it stands.
   // (Where no credit word leads, the message is silent either way: the payer's words are not looked for.)
+  // The holder's own name ("Dear BALAJI LOAN AGENCY,", "your A/c XX4821 (SHREE PENSION AGENCY)"): the
+  // seller's firm may be named with a trade word ("loan agency", "refund services"), so its words are
+  // neither the bank's nor a payer's; read as the bank's they silenced every credit of that seller.
+  const holder = holderName(tokens);
   let payerSays = false;
   let trailerSays = false;
   let heldField = false;
@@ -738,30 +849,44 @@ export function readAlert(
       o.phrase === 'sweep' && wordAt(tokens, (o.at[0] ?? 0) + 2) === 'balance';
     // "Your collect request of Rs 500 to ravi@ybl has been approved", "… against your UPI collect
     // request", "ravi@ybl has paid your request": the seller's request, paid; the credit stands.
+    // ("CREDITED to your account XXX4821 … for your UPI collect request": the money came for it.)
     const requestPaid = (o: { phrase: string; at: number[] }): boolean =>
-      o.phrase.includes('request') && requestAnswered(tokens, o.at[0] ?? 0);
+      o.phrase.includes('request') &&
+      (requestAnswered(tokens, o.at[0] ?? 0) || creditedForYourRequest(tokens, first.i, o.at[0] ?? 0));
     // "Cheque … credited … subject to realisation" is a notice; "All credits are subject to realisation."
     // after a credit is the bank's general rule, no word of this one.
     // So is a cheque's state ("… deposited in A/c XX4821 is under clearing", "has been presented"): only
     // in the credit's own sentence ("Cheques presented after 3 pm are cleared the next day." is a rule).
     // ("Avl Bal Rs.10000.00 + Rs.500.00 in clearing": a state said after a balance's label is the
     // balance's.)
+    // An offer's speed ("credited instantly", "in seconds") only of a credit naming no handle, reference
+    // or date: "IMPS: Rs.500.00 credited instantly … from RAVI KUMAR. IMPS Ref 6325…" is the rail's speed.
+    const railSpeed = (o: { phrase: string }): boolean =>
+      OFFER_SPEED.has(o.phrase) &&
+      tokens.some((t) => t.kind === 'vpa' || t.kind === 'date' || t.kind === 'time' || rrnLike(t));
     const generalRule = (o: { phrase: string; at: number[] }): boolean =>
-      (o.phrase.startsWith('subject to') ||
+      railSpeed(o) ||
+      ((o.phrase.startsWith('subject to') ||
         CHEQUE_STATES.has(o.phrase) ||
         COUNTS.has(o.phrase) ||
         OFFER_SPEED.has(o.phrase)) &&
-      (!sameSentence(tokens, first.i, o.at[0] ?? 0) ||
-        (CHEQUE_STATES.has(o.phrase) && balanceBetween(tokens, first.i, o.at[0] ?? 0)));
+        (!sameSentence(tokens, first.i, o.at[0] ?? 0) ||
+          (CHEQUE_STATES.has(o.phrase) && balanceBetween(tokens, first.i, o.at[0] ?? 0))));
     // "credited to your Bank A/C per settlement cycle": when this payment is settled, no settlement's total.
     const cycle = (o: { phrase: string; at: number[] }): boolean =>
       o.phrase === 'settlement' && nextWord(tokens, o.at[0] ?? 0) === 'cycle';
     // "… IMPS Ref no 6325…. Lien Amt Rs.0.00": a lien's field, a figure of its own, states no lien when
     // zero; of some amount, it may or may not hold this credit: an operator looks.
+    // ("Hold Amt Rs 0.00", "Freeze Amt Rs.0.00": any such field of zero states nothing; "Sanctioned Limit Rs
+    // 50000.00": a word qualifying a limit's label names that figure.)
     const lienField = (o: { phrase: string; at: number[] }): boolean => {
-      const amount = o.phrase === 'lien' ? fieldAmount(tokens, o.at[0] ?? 0) : undefined;
-      if (amount !== undefined && !/^[0.,]+$/.test(amount)) heldField = true;
-      return amount !== undefined;
+      const last = o.at.at(-1) ?? 0;
+      const amount = fieldAmount(tokens, last);
+      if (amount !== undefined && /^[0.,]+$/.test(amount)) return true;
+      if (labelsFigure(tokens, last)) return true;
+      if (o.phrase !== 'lien' || amount === undefined) return false;
+      heldField = true;
+      return true;
     };
     // "… credited by UCO-UPI. For complaints call 1800 …": a complaint named after the credit's sentence
     // is the bank's trailer as likely as this credit's cause: never silent, an operator looks.
@@ -773,6 +898,7 @@ export function readAlert(
     };
     const stands = occurrences(tokens, phrases).filter(
       (o) =>
+        !o.at.every((i) => holder.has(i)) &&
         !complaintAfter(o) &&
         !o.at.every(isAd) &&
         !rupay(o) &&
@@ -826,9 +952,14 @@ export function readAlert(
       : { kind: 'ignored', reason: 'debit' };
   }
   // "… has been received and will be credited after clearing": a credit promised, not made.
-  const promised = tokens
-    .slice(0, bankWords)
-    .some((t, i) => t.kind === 'word' && CREDIT_VERBS.has(t.lower) && unrealised(tokens, i) && !isAd(i));
+  // ("… by RAVI TRADERS. Cheques deposited will be credited after clearing.": a later sentence naming
+  // nothing of the transaction promises nothing of it; an operator looks.)
+  const promised = tokens.slice(0, bankWords).some((t, i) => {
+    if (t.kind !== 'word' || !CREDIT_VERBS.has(t.lower) || !unrealised(tokens, i) || isAd(i)) return false;
+    const later = first !== undefined && laterSentence(tokens, first.i, i, isPayers);
+    if (later) trailerSays = true;
+    return !later;
+  });
   if (promised) return { kind: 'ignored', reason: 'not_a_payment' };
   // "IMPS Rs 1,500 credited to A/c XX9999 of RAVI from your A/c XX1234": the seller's money went out.
   if (first !== undefined && fromYourAccount(tokens, 0, bankWords))
@@ -1009,7 +1140,18 @@ function laterSentence(
     rrnLike(t) ||
     (t.kind === 'word' && /\d{12}/.test(t.text));
   const sentence = tokens.slice(start, end);
-  if (sentence.some((t, n) => details(t, start + n))) return false;
+  // ("Enjoy this cashback!": a sentence pointing back at the credit says what it is.)
+  if (sentence.some((t) => t.kind === 'word' && POINTING_BACK.has(t.lower))) return false;
+  // ("… UPI Ref: 6325…. You also won Rs.5 cashback!": an amount of its own, another than any said before,
+  // is another money's; the same amount, "Refund of Rs.500.00 …", may be this credit's.)
+  const before = new Set(tokens.slice(0, start).flatMap((t) => (t.kind === 'money' ? [t.paise] : [])));
+  const otherMoney = (t: Token): boolean =>
+    t.kind === 'money' && t.paise !== undefined && !before.has(t.paise);
+  const amounts = sentence.filter((t) => t.kind === 'money');
+  const detailed = sentence.some(
+    (t, n) => details(t, start + n) && !(amounts.every(otherMoney) && t.kind === 'money'),
+  );
+  if (detailed) return false;
   // A narration ("Info- NEFT/…", "UPI/…") says what the money is.
   const narration = sentence.some(
     (t, n) =>
@@ -1019,11 +1161,30 @@ function laterSentence(
           ['/', '-'].includes(sentence[n + 1]?.text ?? '') &&
           !sentence[n + 1]?.spaced)),
   );
+  // (A credit named by its handle, its 12-digit reference, a transfer's UTR, or its date or time: an NEFT
+  // credit's trailer silenced it as well.)
   return (
     !narration &&
-    tokens.slice(0, start).some((t) => t.kind === 'vpa' || (t.kind === 'number' && /^\d{12}$/.test(t.text)))
+    tokens
+      .slice(0, start)
+      .some(
+        (t) =>
+          t.kind === 'vpa' ||
+          t.kind === 'date' ||
+          t.kind === 'time' ||
+          utrLike(t) ||
+          (t.kind === 'number' && /^\d{12}$/.test(t.text)),
+      )
   );
 }
+
+/** A bank transfer's reference (`SBIN426325123456`, `N325261938578006`): letters and at least six digits, 11 to 22 long. */
+const utrLike = (t: Token): boolean =>
+  t.kind === 'word' &&
+  /^(?=(?:\D*\d){6})[a-z0-9]{11,22}$/i.test(t.text) &&
+  /[a-z]/i.test(t.text) &&
+  // (An IFSC, `VIJB0001040`, names a branch, no transfer.)
+  !/^[a-z]{4}0[a-z0-9]{6}$/i.test(t.text);
 
 /** Stems of the non-payment words and the banks' vowel-dropped codes of them (see `readAlert`). */
 // (Settlement's cuts, `SETTL`, `STLMT`, `SETL`, whole: "settled", as in HDFC Vyapar's "Settled to A/c XX4821"
@@ -1057,6 +1218,13 @@ const CHEQUE_STATES = new Set([
   'cts centre',
   'cts center',
   'credit expected',
+  'under review',
+  'under verification',
+  'being verified',
+  'subject to verification',
+  'in abeyance',
+  'in suspense',
+  'temporarily held',
 ]);
 
 /**
@@ -1142,6 +1310,20 @@ const namesTransaction = (tokens: readonly Token[]): boolean =>
 
 /** What a payer's money is "towards" when it pays for something: an internal transfer, BHIM, an invoice, an order. */
 const TOWARDS_KNOWN = new Set([
+  // ("towards payment", "towards advance", "towards bill no 45", "towards sale of goods", "towards rent": a
+  // buyer's purpose.)
+  'payment',
+  'advance',
+  'bill',
+  'sale',
+  'sales',
+  'material',
+  'materials',
+  'rent',
+  'purchase',
+  'service',
+  'work',
+  'contract',
   'ift',
   'bhim',
   'invoice',
@@ -1227,8 +1409,11 @@ function advertisement(
   const found = new Set<number>();
   // Advice is a trailer only after a payment named by its reference or its payer's handle: a credit
   // named by nothing of a payer ("Rs 50 credited to a/c XX1234. Check your cashback") keeps its advice.
+  // (An NEFT credit's UTR names its payer's transfer as an RRN does.)
   const paid = (upTo: number): boolean =>
-    tokens.slice(0, upTo).some((t) => t.kind === 'vpa' || (t.kind === 'number' && /^\d{12}$/.test(t.text)));
+    tokens
+      .slice(0, upTo)
+      .some((t) => t.kind === 'vpa' || utrLike(t) || (t.kind === 'number' && /^\d{12}$/.test(t.text)));
   const transaction = (upTo: number): boolean =>
     tokens
       .slice(0, upTo)
@@ -1272,7 +1457,7 @@ function advertisement(
 
 /** Words opening a trailer's instruction or general advice ("Call 1800…", "For failed txns, …"). */
 const ADVICE_OPENERS = new Set(
-  'call check pay raise set report earn get download apply click visit use avail know link update activate register sms dial contact write login log open save invest start try explore shop switch keep never do dont don please pls kindly for to if beware stay install scan share block avoid protect manage track view learn refer recharge book give'.split(
+  'call check pay raise lodge file set report earn get download apply click visit use avail know link update activate register sms dial contact write login log open save invest start try explore shop switch keep never do dont don please pls kindly for to if beware stay install scan share block avoid protect manage track view learn refer recharge book give'.split(
     ' ',
   ),
 );
@@ -1574,6 +1759,13 @@ function readCredit(
   // transfer from A/c XX4821": an account of the customer's of a kind the grammar does not know (escrow,
   // locker, nominee), filled from an account named by its digits alone, is the customer's own transfer as
   // likely as a payer's; an operator looks ("your Savings A/c", "your SBI A/c" stay credits).
+  // "Your A/c XX9876 (PPF) credited …", "(Sukanya Samriddhi)", "(Gold Loan)": the account credited is a
+  // product of the customer's, named in brackets after its digits: no payment to the seller ("(BALAJI
+  // LOAN AGENCY)" is a holder's name).
+  const product = (words: string[]): boolean =>
+    words.some((w) => PRODUCT_WORDS.has(w)) && !words.some(nameWord);
+  if (sellerAt.some((i) => product(bracketWords(tokens, i))))
+    return { kind: 'ignored', reason: 'not_a_payment' };
   if (payerNumbered && sellerAt.some((i) => yoursOfUnknownKind(tokens, i)))
     return unparseable(
       "an account of yours of a kind the grammar does not know, filled from an account's digits",
@@ -1590,7 +1782,14 @@ function readCredit(
     return { kind: 'ignored', reason: 'not_a_payment' };
 
   // The payer's remark may date what it likes ("rent for Oct dated 01/10"): its dates are none of the credit's.
-  const when = readWhen(tokens, context.receivedOn, (i) => i >= remark || payers(i), remark);
+  const [firstVerb] = verbs;
+  const when = readWhen(
+    tokens,
+    context.receivedOn,
+    (i) => i >= remark || payers(i),
+    remark,
+    (i) => firstVerb !== undefined && laterSentence(tokens, firstVerb, i, payers),
+  );
   if (typeof when === 'string') return unparseable(when);
 
   // A number in a narration's slot is an RRN only if its day fits the message's (a text read with no

@@ -147,6 +147,14 @@ export const NOTICES = [
   'been held',
   'frozen',
   'freeze',
+  // …and held for checks in other words (only in the credit's own sentence, as the cheque's states).
+  'under review',
+  'under verification',
+  'being verified',
+  'subject to verification',
+  'in abeyance',
+  'in suspense',
+  'temporarily held',
   // An offer's speed said of a credit ("credited instantly", "in 10 seconds", "in just 4 clicks"): a loan's
   // advertisement (only in the credit's own sentence: see grammar.ts).
   ...OFFER_SPEED,
@@ -511,7 +519,25 @@ export const NOT_A_PAYMENT = [
   ...COMPLAINTS,
   // UPI Lite's balance sent back to the account (unloaded, disabled, deregistered): the customer's own money,
   // as money "from your wallet" is (a trailer's "Try UPI Lite" names no source).
+  // The customer's own deposit broken (SBI's MOD, an FD, a TD) or credit line drawn.
+  'mod break',
+  'fd break',
+  'td break',
+  'tdr break',
+  'rd break',
+  'auto break',
+  'break of deposit',
+  'breakup',
+  'withdrawal of mod',
+  'part withdrawal',
+  // (Never "from od" alone: "from OD ENTERPRISES" names a payer.)
+  'from od account',
+  'from od a/c',
+  'from od acct',
+  'from od limit',
+  'limit transfer',
   'from upi lite',
+  'upi lite balance',
   'upi lite unload',
   'upilite',
   'unload',
@@ -519,6 +545,14 @@ export const NOT_A_PAYMENT = [
   'deregistration',
   'deregistered',
   'added back',
+  // NPCI's debit reversal confirmation (a firm may be named DRC: in a payer's slot an operator looks).
+  'drc',
+  'cradj',
+  'cr adj',
+  'upi adj',
+  'imps adj',
+  'udir',
+  'autorev',
   // "under Refer & Earn program" ('&' is no word).
   'refer earn',
   'refer and earn',
@@ -613,6 +647,14 @@ export const BANK_CODES = new Set([
   'mgnregs',
   'salary adv',
   'sal adv',
+  // NPCI's adjustment and dispute codes of a UPI debit returned (credit adjustment, its Unified Dispute and
+  // Issue Resolution, an auto-reversal glued).
+  'cradj',
+  'cr adj',
+  'upi adj',
+  'imps adj',
+  'udir',
+  'autorev',
 ]);
 
 /** Everything else the grammar reads as its own words (never a payer's name, kept in a masked shape). */

@@ -45,8 +45,16 @@ const FORMAT_CHARS = /\p{Cf}/gu;
  */
 function readable(text: string, limit = MAX_SMS_CHARS): string | undefined {
   if (text.length > limit || UNREADABLE.test(text)) return undefined;
-  return text.normalize('NFKC').replace(FORMAT_CHARS, '');
+  return asciiDigits(text.normalize('NFKC').replace(FORMAT_CHARS, ''));
 }
+
+/**
+ * Devanagari's digits (`रु. ५००.००`, `XX४८२१`) as ASCII ones: NFKC keeps them, and an amount, an account or a
+ * date written so is the same figure (and an operator alert's shape turns every digit to 9 only once it is
+ * ASCII).
+ */
+const asciiDigits = (text: string): string =>
+  text.replace(/[\u0966-\u096f]/g, (d) => String(d.charCodeAt(0) - 0x966));
 
 /**
  * The message's words for phrases. An amount, a handle, a date or a time between two words parts them
@@ -169,7 +177,7 @@ const ADDRESS_PARTS = new Set(['www', 'com', 'in', 'co', 'net', 'org', 'gov', 'n
  * credited to a/c XX9999 on 99-99-99 by ***`.
  */
 export function maskedShape(body: string): string {
-  const text = body.slice(0, 1000).normalize('NFKC').replace(FORMAT_CHARS, '');
+  const text = asciiDigits(body.slice(0, 1000).normalize('NFKC').replace(FORMAT_CHARS, ''));
   const tokens = tokenize(text);
   const payers = payerTokens(text, tokens);
   const removed = tokens.map(

@@ -46,9 +46,10 @@ const SPACE = /\s+/y;
 // A comma belongs to an amount only between digits: "Rs.500, UPI Ref …" ends the amount at the comma.
 // Banks pad amounts to a fixed width (`Rs.          2782.000`) and print paise alone (`Rs:.75`).
 // "Re.1.00", "Re 1": the singular of "Rs", only before an amount's digits ("Re: your request" is none);
+// "Rupees 500.00" (never "Rupees Five Hundred only");
 // "Amount(INR):500.00": a mark in brackets.
 const MONEY =
-  /(?:(?<=\()(?:inr|rs)\)|₹|rs\b\.?|rs(?=\d)|inr\b\.?|inr(?=\d)|re\.?(?=\s{0,2}\d[\d,]*(?:\.\d{1,2})?(?![\d/-])))\s{0,12}[:.-]?\s{0,12}(?<digits>\d+(?:,\d+)*(?:\.\d+)?|\.\d{1,2}(?!\d))?/iy;
+  /(?:(?<=\()(?:inr|rs)\)|₹|rs\b\.?|rs(?=\d)|inr\b\.?|inr(?=\d)|re\.?(?=\s{0,2}\d[\d,]*(?:\.\d{1,2})?(?![\d/-]))|rupees?(?=\s{0,2}\d))\s{0,12}[:.-]?\s{0,12}(?<digits>\d+(?:,\d+)*(?:\.\d+)?|\.\d{1,2}(?!\d))?/iy;
 /**
  * What, right after an amount's digits, says they are not the whole amount (see `readKind`): the digits
  * run on (`4.99.01`, `1'500`, `5OO.00` with letter O's, `500-50`, `500.00x2`, `500.00 x 3`, `500 + GST`), or a
@@ -68,7 +69,7 @@ const SPLIT_GROUP = /^(?:\s{1,2},\s{0,2}|,\s{1,2})\d{3}(?![\d,])/;
  * past the space, so the first part is no amount.
  */
 const SPACED_GROUP =
-  /^\s{1,2}\d{1,3}(?:\.\d{1,2})?(?![\d:/.,-])(?!\s{1,3}(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|hrs?\b))/i;
+  /^\s{1,2}\d{1,3}(?:\.\d{1,2})?(?![\d:/.,-]|[a-z])(?!\s{1,3}(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|hrs?\b))/i;
 // (Not `Rs.500.00 , 21NOV26`: digits glued to letters are a date or a word, never paise.)
 const SPACED_POINT = /^\s{1,2}[.,]\s{0,2}\d+(?!\d|[-/:.]\d|[a-z])/i;
 const SPACED_PAISE =
@@ -86,7 +87,7 @@ function runsOn(digits: string, after: string): boolean {
 const HINDI_MONEY =
   /(?:रुपये|रुपए|रु|रू)(?![\p{L}\p{M}])\.?\s{0,12}[:.-]?\s{0,12}(?<digits>\d+(?:,\d+)*(?:\.\d+)?|\.\d{1,2}(?!\d))?/uy;
 /** `500.00 INR`, `500.00 Rs.`: a mark after the digits, no digits of its own after it. */
-const MARK_AFTER = /\s{0,2}(?:inr|rs)(?![a-z\d])\.?(?!\s{0,12}[:.-]?\s{0,12}\d)/iy;
+const MARK_AFTER = /\s{0,2}(?:inr|rs|rupees)(?![a-z\d])\.?(?!\s{0,12}[:.-]?\s{0,12}\d)/iy;
 const RUPEES_AFTER = /\s{0,2}(?:रुपये|रुपए|रु|रू)(?![\p{L}\p{M}])/uy;
 // Year first, with '-' (ISO 8601) or the same '/' or '.' twice (`2026/11/25`).
 const ISO_DATE = /(?<year>\d{4})(?<sep>[-/.])(?<month>\d{2})\k<sep>(?<day>\d{2})(?![\d:])/y;
@@ -348,7 +349,9 @@ function readKind(
       // (`Rs-500`): a negative figure (an overdrawn balance) is no amount that came in.
       const mark = money[0].slice(0, money[0].length - digits.length);
       const negative = /[\s.:]-\s*$|^₹\s*-/.test(mark);
-      const paise = runsOn(digits, after) || negative ? undefined : toPaise(whole);
+      // (`Hold Amt Rs 0.00`: a zero is a well-formed figure, a field stating nothing; no payment, see readAmount.)
+      const zero = /^[0.,]+$/.test(whole) ? 0 : undefined;
+      const paise = runsOn(digits, after) || negative ? undefined : (zero ?? toPaise(whole));
       return { kind: 'money', text: money[0], spaced, digits, paise };
     }
   }

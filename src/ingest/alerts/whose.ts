@@ -114,8 +114,8 @@ export function payeeCredited(tokens: readonly Token[], i: number): boolean {
  * Kinds of bank account a business or a customer holds, printed before "a/c" in place of "your" ("OD a/c
  * *4821", "OD/CC a/c", "CD a/c" a current deposit, "PMJDY a/c", "Business a/c"): no payee is named by them.
  */
-const ACCOUNT_KINDS = new Set(
-  'od cd cc biz business corporate merchant pmjdy bsbd msme overdraft current savings saving sb ca cash credit joint salary'.split(
+export const ACCOUNT_KINDS = new Set(
+  'od cd cc biz business corporate merchant pmjdy bsbd msme overdraft current savings saving sb ca cash credit joint salary primary secondary digital'.split(
     ' ',
   ),
 );
@@ -261,7 +261,8 @@ export function creditedInto(tokens: readonly Token[], end: number): 'product' |
     const phrase = yourPhrase(tokens, i, end);
     const destination = DESTINATION_WORDS.has(previousWord(tokens, i) ?? '') && creditBefore(tokens, i);
     if (!destination && !creditAfter(tokens, phrase.next, end)) continue;
-    if (phrase.words.some((w) => PRODUCT_WORDS.has(w))) return 'product';
+    // ("for your BOBCARD ending 4821", "your SuperCard": a card's brand glued to its noun.)
+    if (phrase.words.some((w) => PRODUCT_WORDS.has(w) || /^\p{L}+card$/u.test(w))) return 'product';
     // "credited to your Millennia XX4433": a bare mask after words the grammar does not know, no account's
     // noun, names a card or product by its brand as likely as an account.
     // ("your Millennia ending 4433": "ending" names digits, not what they are the digits of.)
