@@ -1255,3 +1255,28 @@ describe("R7-29: NPCI's adjustment and dispute codes in a narration", () => {
     expect(outcomeOf(read(body, sender))).not.toBe('credit');
   });
 });
+
+describe('R7-30 and reader7\'s own regression: a later sentence identifying the credit ("this is/was …") counts; "If this was not you …" is advice', () => {
+  const base = `Rs.500.00 credited to a/c *4821 on 21/11/2026 by a/c linked to VPA ravi.k@oksbi (UPI Ref no ${RRN}).`;
+  test.each([
+    'If this was not you, call 18004250000 for refund.',
+    'If this txn is not done by you, report for reversal.',
+    'Call 1800 if this is not yours, to get a refund.',
+    'Not you? Call us for refund.',
+  ])('%s: the credit', (trailer) => {
+    expect(reading(`${base} ${trailer}`, 'VM-INDBNK-S')).toMatchObject({ kind: 'credit', rrn: RRN });
+  });
+  test.each([
+    [
+      'VM-ICICIB-S',
+      `Rs 50.00 credited to Acct XX821 on 21-Nov-26. UPI:${RRN}. Claim your next reward on iMobile - this was your cashback.`,
+    ],
+    [
+      'VM-KOTAKB-S',
+      `Received Rs.25.00 in your Kotak Bank A/c X4821 on 21-11-26. UPI Ref:${RRN}. Beware: this is a promotional cashback, not a transfer.`,
+    ],
+    ['VM-INDBNK-S', `${base} Enjoy this cashback!`],
+  ])('%s %s: never a credit', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).not.toBe('credit');
+  });
+});

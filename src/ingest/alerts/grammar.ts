@@ -1140,8 +1140,8 @@ function laterSentence(
     rrnLike(t) ||
     (t.kind === 'word' && /\d{12}/.test(t.text));
   const sentence = tokens.slice(start, end);
-  // ("Enjoy this cashback!": a sentence pointing back at the credit says what it is.)
-  if (sentence.some((t) => t.kind === 'word' && POINTING_BACK.has(t.lower))) return false;
+  // ("Enjoy this cashback!", "It is a refund of the order.": a sentence identifying the credit says what it is.)
+  if (identifies(sentence.map((t) => t.text.toLowerCase()))) return false;
   // ("… UPI Ref: 6325…. You also won Rs.5 cashback!": an amount of its own, another than any said before,
   // is another money's; the same amount, "Refund of Rs.500.00 …", may be this credit's.)
   const before = new Set(tokens.slice(0, start).flatMap((t) => (t.kind === 'money' ? [t.paise] : [])));
@@ -1441,9 +1441,12 @@ function advertisement(
       k = end + 1;
       continue;
     }
+    // (An advertisement that identifies the credit, "Claim your next reward - this was your cashback.",
+    // says what it is.)
     const ad =
-      words.some((w) => AD_MARKERS.has(w)) ||
-      AD_PHRASES.some((p) => words.some((_, w) => p.every((part, n) => words[w + n] === part)));
+      (words.some((w) => AD_MARKERS.has(w)) ||
+        AD_PHRASES.some((p) => words.some((_, w) => p.every((part, n) => words[w + n] === part)))) &&
+      !identifies(words);
     if (ad && !transaction(k)) return found;
     if (ad || (advice(tokens, k, end, words) && paid(k))) for (let j = k; j < end; j++) found.add(j);
     else if (paid(k)) {
@@ -1473,12 +1476,12 @@ const ADVICE_OPENERS = new Set(
 function advice(tokens: readonly Token[], k: number, end: number, words: readonly string[]): boolean {
   const sentence = tokens.slice(k, end + 1);
   if (sentence.some((t) => ['money', 'currency', 'masked'].includes(t.kind) || rrnLike(t))) return false;
-  // A conditional ("Refunds, if any, are credited back …", "In case of wrong credit, call …", "If not
-  // received by you, call …") speaks of a case that may be, never of the credit before, unless it points
-  // back at it ("This is a refund, if you asked for one.", "… the above amount …").
-  const conditional = words.some((w, n) => w === 'if' || (w === 'in' && words[n + 1] === 'case'));
-  const pointsBack = words.some((w) => POINTING_BACK.has(w));
-  if (conditional) return !pointsBack;
+  // A sentence that identifies the credit ("… - this was your cashback.", "This is a refund, if you asked
+  // for one.") says what it is, whatever opens it.
+  if (identifies(words)) return false;
+  // A conditional ("Refunds, if any, are credited back …", "In case of wrong credit, call …", "If this was
+  // not you, call …") speaks of a case that may be, never of the credit before.
+  if (words.some((w, n) => w === 'if' || (w === 'in' && words[n + 1] === 'case'))) return true;
   const opener = sentence.find((t) => t.kind === 'word');
   if (opener?.kind === 'word' && NEGATIONS.has(opener.lower)) return forbids(words);
   if (opener?.kind === 'word' && ADVICE_OPENERS.has(opener.lower)) return true;
@@ -1522,6 +1525,24 @@ function forbids(words: readonly string[]): boolean {
 /** Words that point back at the credit said before ("this", "it", "the above", "the same"). */
 const POINTING_BACK = new Set(['this', 'it', 'above', 'same', 'these', 'that']);
 
+/** Single words that say what money is ("cashback", "refund", "reward", "bonus"). */
+const NON_PAYMENT_WORDS = new Set(NOT_A_PAYMENT.filter((p) => !p.includes(' ')));
+
+/**
+ * `words` (a sentence's, lower case) identify the credit before them: a word pointing back and then "is",
+ * "was" ("this was your cashback", "it is a refund", never "If this was not you") or a word of what money
+ * is ("Enjoy this cashback!").
+ */
+function identifies(words: readonly string[]): boolean {
+  const said = words.filter((w) => /^[\p{L}\d]/u.test(w));
+  return said.some(
+    (w, n) =>
+      POINTING_BACK.has(w) &&
+      ((['is', 'was', 'are', 'were'].includes(said[n + 1] ?? '') && said[n + 2] !== 'not') ||
+        NON_PAYMENT_WORDS.has(said[n + 1] ?? '')),
+  );
+}
+
 /** Words that warn of fraud ("Never share …", "Beware!", "Fraudsters may call …", "Don't share …"). */
 const WARNINGS = new Set([
   'never',
@@ -1556,6 +1577,8 @@ function warningFrom(
 ): number | undefined {
   const sentence = tokens.slice(k, end + 1);
   if (sentence.some((t) => ['money', 'currency', 'masked'].includes(t.kind) || rrnLike(t))) return undefined;
+  // ("Beware: this is a promotional cashback, not a transfer.": a warning that identifies the credit.)
+  if (identifies(words)) return undefined;
   for (let n = 0; n < words.length; n++) {
     const w = words[n] ?? '';
     // ("Don't" is `don`, `'`, `t`; "do not".)
