@@ -1280,3 +1280,14 @@ describe('R7-30 and reader7\'s own regression: a later sentence identifying the 
     expect(outcomeOf(read(body, sender))).not.toBe('credit');
   });
 });
+
+describe('a bracket after the account saying what it is linked to names no product', () => {
+  test('(linked to Debit Card XX4433)', () => {
+    const body = `Rs. 500.00 credited to a/c XXXXXX4821 (linked to Debit Card XX4433) on 21-11-26 by a/c linked to VPA ravi.k@oksbi (UPI Ref No ${RRN}).`;
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 50_000,
+      accountDigits: '4821',
+    });
+  });
+});

@@ -1785,8 +1785,11 @@ function readCredit(
   // "Your A/c XX9876 (PPF) credited …", "(Sukanya Samriddhi)", "(Gold Loan)": the account credited is a
   // product of the customer's, named in brackets after its digits: no payment to the seller ("(BALAJI
   // LOAN AGENCY)" is a holder's name).
+  // ("(linked to Debit Card XX4433)" says what the account is linked to: only a bracket of products'
+  // and kinds' words names a product.)
   const product = (words: string[]): boolean =>
-    words.some((w) => PRODUCT_WORDS.has(w)) && !words.some(nameWord);
+    words.some((w) => PRODUCT_WORDS.has(w)) &&
+    words.every((w) => PRODUCT_WORDS.has(w) || ACCOUNT_KINDS.has(w) || ACCOUNT_WORDS.has(w));
   if (sellerAt.some((i) => product(bracketWords(tokens, i))))
     return { kind: 'ignored', reason: 'not_a_payment' };
   if (payerNumbered && sellerAt.some((i) => yoursOfUnknownKind(tokens, i)))
