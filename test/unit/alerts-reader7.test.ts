@@ -1291,3 +1291,18 @@ describe('a bracket after the account saying what it is linked to names no produ
     });
   });
 });
+
+describe('a later sentence pointing back at the transaction by its noun, and a failure after the payer', () => {
+  test.each([
+    [
+      'VM-SBIINB-S',
+      'Your A/C XXXXX654821 Credited INR 500.00 on 21/11/26 -Deposit by transfer from RAVI KUMAR. This credit has been reversed. -SBI',
+    ],
+    [
+      'VM-ICICIB-S',
+      `IMPS credit of Rs 500.00 to your ICICI Bank Acct XX821 from RAVI KUMAR failed on 21-Nov-26. Amount returned to remitter. IMPS Ref ${RRN}.`,
+    ],
+  ])('%s %s: silent', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).toBe('ignored');
+  });
+});

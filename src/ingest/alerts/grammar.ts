@@ -1141,7 +1141,14 @@ function laterSentence(
     (t.kind === 'word' && /\d{12}/.test(t.text));
   const sentence = tokens.slice(start, end);
   // ("Enjoy this cashback!", "It is a refund of the order.": a sentence identifying the credit says what it is.)
-  if (identifies(sentence.map((t) => t.text.toLowerCase()))) return false;
+  // ("This credit has been reversed.": pointing back by the transaction's noun, outside advice, too.)
+  if (
+    identifies(
+      sentence.map((t) => t.text.toLowerCase()),
+      true,
+    )
+  )
+    return false;
   // ("… UPI Ref: 6325…. You also won Rs.5 cashback!": an amount of its own, another than any said before,
   // is another money's; the same amount, "Refund of Rs.500.00 …", may be this credit's.)
   const before = new Set(tokens.slice(0, start).flatMap((t) => (t.kind === 'money' ? [t.paise] : [])));
@@ -1525,6 +1532,18 @@ function forbids(words: readonly string[]): boolean {
 /** Words that point back at the credit said before ("this", "it", "the above", "the same"). */
 const POINTING_BACK = new Set(['this', 'it', 'above', 'same', 'these', 'that']);
 
+/** Nouns of the transaction a word may point back at ("This credit has been reversed."). */
+const TRANSACTION_NOUNS = new Set([
+  'credit',
+  'amount',
+  'txn',
+  'transaction',
+  'payment',
+  'transfer',
+  'money',
+  'deposit',
+]);
+
 /** Single words that say what money is ("cashback", "refund", "reward", "bonus"). */
 const NON_PAYMENT_WORDS = new Set(NOT_A_PAYMENT.filter((p) => !p.includes(' ')));
 
@@ -1533,13 +1552,14 @@ const NON_PAYMENT_WORDS = new Set(NOT_A_PAYMENT.filter((p) => !p.includes(' ')))
  * "was" ("this was your cashback", "it is a refund", never "If this was not you") or a word of what money
  * is ("Enjoy this cashback!").
  */
-function identifies(words: readonly string[]): boolean {
+function identifies(words: readonly string[], byNoun = false): boolean {
   const said = words.filter((w) => /^[\p{L}\d]/u.test(w));
   return said.some(
     (w, n) =>
       POINTING_BACK.has(w) &&
       ((['is', 'was', 'are', 'were'].includes(said[n + 1] ?? '') && said[n + 2] !== 'not') ||
-        NON_PAYMENT_WORDS.has(said[n + 1] ?? '')),
+        NON_PAYMENT_WORDS.has(said[n + 1] ?? '') ||
+        (byNoun && TRANSACTION_NOUNS.has(said[n + 1] ?? ''))),
   );
 }
 
