@@ -1306,3 +1306,58 @@ describe('a later sentence pointing back at the transaction by its noun, and a f
     expect(outcomeOf(read(body, sender))).toBe('ignored');
   });
 });
+
+describe('R7-W2: a negated sentence pointing back identifies nothing', () => {
+  test('No cashback is offered on this transaction.', () => {
+    const body = `Rs.500.00 credited to a/c *4821 on 21/11/2026 by a/c linked to VPA ravi.k@oksbi (UPI Ref no ${RRN}).Indian Bank. No cashback is offered on this transaction.`;
+    expect(['credit', 'unparsed']).toContain(outcomeOf(read(body, 'VM-INDBNK-S')));
+  });
+});
+
+describe("R7-32: the customer's own funds and tax refunds by the payer's full name", () => {
+  test.each(['EMPLOYEES PROVIDENT FUND ORG', 'NPS TRUST', 'CBIC GST'])('by %s: never a credit', (payer) => {
+    const body = `Dear Customer, INR 5,000.00 credited to your A/c No XX4821 on 21/11/2026 through NEFT with UTR SBIN426325123456 by ${payer}, INFO: BATCHID:0042 -SBI`;
+    expect(outcomeOf(read(body, 'VM-SBIINB-S'))).not.toBe('credit');
+  });
+});
+
+describe('R7-33: a credit naming no payer and no reference, then a pitch to earn or win more', () => {
+  test.each([
+    'Rs.100.00 credited to HDFC Bank A/c XX4821 on 21-11-26. Refer more friends to earn more!',
+    'Rs 50.00 credited to your Acct XX821 on 21-Nov-26. Keep paying with iMobile UPI to win more cashback!',
+    'Rs.100.00 credited to HDFC Bank A/c XX4821 on 21-11-26 at 10:15. Invite friends and earn Rs 100 each.',
+    'Rs.100.00 credited to HDFC Bank A/c XX4821 on 21-11-26 at 10:15. Use UPI daily to win up to Rs 1,000!',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+  test('the same pitch after a credit naming its payer and reference: the credit', () => {
+    const body = `Rs.500.00 credited to HDFC Bank A/c XX4821 on 21-11-26 from VPA ravi.k@oksbi (UPI ${RRN}). Refer more friends to earn more!`;
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 50_000 });
+  });
+});
+
+describe("R7-34: a field form whose type is the code 'CR' or 'DR'", () => {
+  test('Txn Type: CR', () => {
+    const body = `Txn Type: CR | Amt: Rs.500.00 | A/c: ...4821 | Dt: 21-11-2026 | Ref: ${RRN} - Bank of Baroda`;
+    expect(reading(body, 'VM-BOBTXN-S')).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+  });
+  test('Txn Type: DR', () => {
+    const body = `Txn Type: DR | Amt: Rs.500.00 | A/c: ...4821 | Dt: 21-11-2026 | Ref: ${RRN} - Bank of Baroda`;
+    expect(outcomeOf(read(body, 'VM-BOBTXN-S'))).not.toBe('credit');
+  });
+});
+
+describe("R7-35: the customer's own insurance, pension, gold-scheme, PF and fund money in a narration slot", () => {
+  test.each([
+    'POLICY SURRENDER VALUE',
+    'ANNUITY',
+    'GOLD MONETISATION',
+    'PF ADVANCE',
+    'NPS TIER II WDL',
+    'LIC SB PAYMENT',
+    'MF RED HDFC LIQUID',
+  ])('for %s: never a credit', (what) => {
+    const body = `Update! INR 5,000.00 deposited in HDFC Bank A/c XX4821 on 21-NOV-26 for ${what}.Avl bal INR 15,000.00.`;
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+});

@@ -173,6 +173,19 @@ function explained(tokens: readonly Token[], i: number): boolean {
   return false;
 }
 
+/** The word at `i` is a field's value, "Type: CR", "Txn Type - DR", the field ending after it. */
+function typedField(tokens: readonly Token[], i: number): boolean {
+  const before = tokens[i - 1];
+  const after = tokens[i + 1];
+  const ends = after === undefined || (after.kind === 'punct' && ['|', ',', ';', '\n'].includes(after.text));
+  return (
+    before?.kind === 'punct' &&
+    [':', '-'].includes(before.text) &&
+    ['type', 'nature', 'mode'].includes(wordAt(tokens, i - 2) ?? '') &&
+    ends
+  );
+}
+
 /** The amount right before `i` is labelled the transaction's ("Amt Rs.500.00 CR", "Txn Rs.500.00 CR"). */
 function txnLabelled(tokens: readonly Token[], i: number): boolean {
   let j = i - 1;
@@ -238,6 +251,9 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   // "Rs.500 Cr to A/c XX1234", "INR 500.00 Cr A/c XX1234": after a payment's amount, and said of the
   // account the money went to; "UPI/…/RAVI KUMAR Rs.500.00 CR on 25/11/2026", "Txn Rs.1,250.00CR on …":
   // after a transaction's amount (never a balance's), said of when or how it moved.
+  // "Txn Type: CR | Amt: Rs.500.00 | A/c: ...4821": the code as a field's value, the message's amount elsewhere.
+  if ((w === 'cr' || w === 'dr') && typedField(tokens, i) && tokens.some((t) => t.kind === 'money'))
+    return w === 'cr' ? 'credit' : 'debit';
   if (w === 'cr') {
     const next = nextWord(tokens, i) ?? '';
     const toAccount = ['to', 'in', 'into'].includes(next) || ACCOUNT_WORDS.has(next);
@@ -1080,6 +1096,10 @@ export function readAlert(
     [reading.rrn, reading.payerVpa, reading.payerName].every((x) => x === undefined);
   if (unnamedPayer && directions.some((x) => x.d === 'credit' && explained(tokens, x.i)))
     return unparseable("the bank's own money explained, no payer named");
+  // "Rs.100.00 credited to HDFC Bank A/c XX4821 on 21-11-26. Refer more friends to earn more!": a credit
+  // naming no payer and no reference, then a pitch to earn or win more, is the bank's reward as likely.
+  if (unnamedPayer && !tokens.some((t) => utrLike(t) || rrnLike(t)) && pitchAfter(tokens, first.i))
+    return unparseable('a pitch to earn more after a credit naming no payer');
   // "Rs 1,00,000 credited to your HDFC Bank A/c XX4821. Tap to know more": an advertisement naming the
   // customer's own account, no date, time, reference or payer (a real credit states at least one).
   const bare =
@@ -1529,6 +1549,16 @@ function forbids(words: readonly string[]): boolean {
   return FORBIDDEN_ACTS.has(words[n] ?? '');
 }
 
+/** Words of a pitch to earn more ("Refer more friends to earn more!", "… to win more cashback!"). */
+const PITCH = new Set(['earn', 'win', 'refer', 'invite', 'cashback', 'reward', 'rewards', 'bonus', 'prize']);
+
+/** A sentence after the credit's (at `credit`) holds a word of a pitch. */
+function pitchAfter(tokens: readonly Token[], credit: number): boolean {
+  return tokens.some(
+    (t, k) => k > credit && t.kind === 'word' && PITCH.has(t.lower) && !sameSentence(tokens, credit, k),
+  );
+}
+
 /** Words that point back at the credit said before ("this", "it", "the above", "the same"). */
 const POINTING_BACK = new Set(['this', 'it', 'above', 'same', 'these', 'that']);
 
@@ -1554,9 +1584,14 @@ const NON_PAYMENT_WORDS = new Set(NOT_A_PAYMENT.filter((p) => !p.includes(' ')))
  */
 function identifies(words: readonly string[], byNoun = false): boolean {
   const said = words.filter((w) => /^[\p{L}\d]/u.test(w));
+  // ("No cashback is offered on this transaction.": negated before it points back, it says what the money
+  // is not; "this is a promotional cashback, not a transfer" says what it is.)
+  const negated = (n: number): boolean =>
+    said.slice(0, n).some((w) => ['no', 'not', 'never', 'nil', 'without'].includes(w));
   return said.some(
     (w, n) =>
       POINTING_BACK.has(w) &&
+      !negated(n) &&
       ((['is', 'was', 'are', 'were'].includes(said[n + 1] ?? '') && said[n + 2] !== 'not') ||
         NON_PAYMENT_WORDS.has(said[n + 1] ?? '') ||
         (byNoun && TRANSACTION_NOUNS.has(said[n + 1] ?? ''))),

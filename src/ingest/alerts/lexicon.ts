@@ -553,6 +553,22 @@ export const NOT_A_PAYMENT = [
   'imps adj',
   'udir',
   'autorev',
+  // The customer's own funds by their payers' full names, and tax refunds (R7-32); the customer's own
+  // insurance, pension, gold-scheme, PF and fund money (R7-35).
+  'provident fund',
+  'nps trust',
+  'cbic',
+  'gst refund',
+  'surrender',
+  'surrender value',
+  'annuity',
+  'monetisation',
+  'monetization',
+  'pf advance',
+  'pf withdrawal',
+  'wdl',
+  'lic sb',
+  'mf red',
   // "under Refer & Earn program" ('&' is no word).
   'refer earn',
   'refer and earn',
