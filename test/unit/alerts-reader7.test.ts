@@ -1255,3 +1255,109 @@ describe("R7-29: NPCI's adjustment and dispute codes in a narration", () => {
     expect(outcomeOf(read(body, sender))).not.toBe('credit');
   });
 });
+
+describe('R7-30 and reader7\'s own regression: a later sentence identifying the credit ("this is/was …") counts; "If this was not you …" is advice', () => {
+  const base = `Rs.500.00 credited to a/c *4821 on 21/11/2026 by a/c linked to VPA ravi.k@oksbi (UPI Ref no ${RRN}).`;
+  test.each([
+    'If this was not you, call 18004250000 for refund.',
+    'If this txn is not done by you, report for reversal.',
+    'Call 1800 if this is not yours, to get a refund.',
+    'Not you? Call us for refund.',
+  ])('%s: the credit', (trailer) => {
+    expect(reading(`${base} ${trailer}`, 'VM-INDBNK-S')).toMatchObject({ kind: 'credit', rrn: RRN });
+  });
+  test.each([
+    [
+      'VM-ICICIB-S',
+      `Rs 50.00 credited to Acct XX821 on 21-Nov-26. UPI:${RRN}. Claim your next reward on iMobile - this was your cashback.`,
+    ],
+    [
+      'VM-KOTAKB-S',
+      `Received Rs.25.00 in your Kotak Bank A/c X4821 on 21-11-26. UPI Ref:${RRN}. Beware: this is a promotional cashback, not a transfer.`,
+    ],
+    ['VM-INDBNK-S', `${base} Enjoy this cashback!`],
+  ])('%s %s: never a credit', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).not.toBe('credit');
+  });
+});
+
+describe('a bracket after the account saying what it is linked to names no product', () => {
+  test('(linked to Debit Card XX4433)', () => {
+    const body = `Rs. 500.00 credited to a/c XXXXXX4821 (linked to Debit Card XX4433) on 21-11-26 by a/c linked to VPA ravi.k@oksbi (UPI Ref No ${RRN}).`;
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 50_000,
+      accountDigits: '4821',
+    });
+  });
+});
+
+describe('a later sentence pointing back at the transaction by its noun, and a failure after the payer', () => {
+  test.each([
+    [
+      'VM-SBIINB-S',
+      'Your A/C XXXXX654821 Credited INR 500.00 on 21/11/26 -Deposit by transfer from RAVI KUMAR. This credit has been reversed. -SBI',
+    ],
+    [
+      'VM-ICICIB-S',
+      `IMPS credit of Rs 500.00 to your ICICI Bank Acct XX821 from RAVI KUMAR failed on 21-Nov-26. Amount returned to remitter. IMPS Ref ${RRN}.`,
+    ],
+  ])('%s %s: silent', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).toBe('ignored');
+  });
+});
+
+describe('R7-W2: a negated sentence pointing back identifies nothing', () => {
+  test('No cashback is offered on this transaction.', () => {
+    const body = `Rs.500.00 credited to a/c *4821 on 21/11/2026 by a/c linked to VPA ravi.k@oksbi (UPI Ref no ${RRN}).Indian Bank. No cashback is offered on this transaction.`;
+    expect(['credit', 'unparsed']).toContain(outcomeOf(read(body, 'VM-INDBNK-S')));
+  });
+});
+
+describe("R7-32: the customer's own funds and tax refunds by the payer's full name", () => {
+  test.each(['EMPLOYEES PROVIDENT FUND ORG', 'NPS TRUST', 'CBIC GST'])('by %s: never a credit', (payer) => {
+    const body = `Dear Customer, INR 5,000.00 credited to your A/c No XX4821 on 21/11/2026 through NEFT with UTR SBIN426325123456 by ${payer}, INFO: BATCHID:0042 -SBI`;
+    expect(outcomeOf(read(body, 'VM-SBIINB-S'))).not.toBe('credit');
+  });
+});
+
+describe('R7-33: a credit naming no payer and no reference, then a pitch to earn or win more', () => {
+  test.each([
+    'Rs.100.00 credited to HDFC Bank A/c XX4821 on 21-11-26. Refer more friends to earn more!',
+    'Rs 50.00 credited to your Acct XX821 on 21-Nov-26. Keep paying with iMobile UPI to win more cashback!',
+    'Rs.100.00 credited to HDFC Bank A/c XX4821 on 21-11-26 at 10:15. Invite friends and earn Rs 100 each.',
+    'Rs.100.00 credited to HDFC Bank A/c XX4821 on 21-11-26 at 10:15. Use UPI daily to win up to Rs 1,000!',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+  test('the same pitch after a credit naming its payer and reference: the credit', () => {
+    const body = `Rs.500.00 credited to HDFC Bank A/c XX4821 on 21-11-26 from VPA ravi.k@oksbi (UPI ${RRN}). Refer more friends to earn more!`;
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 50_000 });
+  });
+});
+
+describe("R7-34: a field form whose type is the code 'CR' or 'DR'", () => {
+  test('Txn Type: CR', () => {
+    const body = `Txn Type: CR | Amt: Rs.500.00 | A/c: ...4821 | Dt: 21-11-2026 | Ref: ${RRN} - Bank of Baroda`;
+    expect(reading(body, 'VM-BOBTXN-S')).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+  });
+  test('Txn Type: DR', () => {
+    const body = `Txn Type: DR | Amt: Rs.500.00 | A/c: ...4821 | Dt: 21-11-2026 | Ref: ${RRN} - Bank of Baroda`;
+    expect(outcomeOf(read(body, 'VM-BOBTXN-S'))).not.toBe('credit');
+  });
+});
+
+describe("R7-35: the customer's own insurance, pension, gold-scheme, PF and fund money in a narration slot", () => {
+  test.each([
+    'POLICY SURRENDER VALUE',
+    'ANNUITY',
+    'GOLD MONETISATION',
+    'PF ADVANCE',
+    'NPS TIER II WDL',
+    'LIC SB PAYMENT',
+    'MF RED HDFC LIQUID',
+  ])('for %s: never a credit', (what) => {
+    const body = `Update! INR 5,000.00 deposited in HDFC Bank A/c XX4821 on 21-NOV-26 for ${what}.Avl bal INR 15,000.00.`;
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+});

@@ -173,6 +173,19 @@ function explained(tokens: readonly Token[], i: number): boolean {
   return false;
 }
 
+/** The word at `i` is a field's value, "Type: CR", "Txn Type - DR", the field ending after it. */
+function typedField(tokens: readonly Token[], i: number): boolean {
+  const before = tokens[i - 1];
+  const after = tokens[i + 1];
+  const ends = after === undefined || (after.kind === 'punct' && ['|', ',', ';', '\n'].includes(after.text));
+  return (
+    before?.kind === 'punct' &&
+    [':', '-'].includes(before.text) &&
+    ['type', 'nature', 'mode'].includes(wordAt(tokens, i - 2) ?? '') &&
+    ends
+  );
+}
+
 /** The amount right before `i` is labelled the transaction's ("Amt Rs.500.00 CR", "Txn Rs.500.00 CR"). */
 function txnLabelled(tokens: readonly Token[], i: number): boolean {
   let j = i - 1;
@@ -238,6 +251,9 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   // "Rs.500 Cr to A/c XX1234", "INR 500.00 Cr A/c XX1234": after a payment's amount, and said of the
   // account the money went to; "UPI/…/RAVI KUMAR Rs.500.00 CR on 25/11/2026", "Txn Rs.1,250.00CR on …":
   // after a transaction's amount (never a balance's), said of when or how it moved.
+  // "Txn Type: CR | Amt: Rs.500.00 | A/c: ...4821": the code as a field's value, the message's amount elsewhere.
+  if ((w === 'cr' || w === 'dr') && typedField(tokens, i) && tokens.some((t) => t.kind === 'money'))
+    return w === 'cr' ? 'credit' : 'debit';
   if (w === 'cr') {
     const next = nextWord(tokens, i) ?? '';
     const toAccount = ['to', 'in', 'into'].includes(next) || ACCOUNT_WORDS.has(next);
@@ -1080,6 +1096,10 @@ export function readAlert(
     [reading.rrn, reading.payerVpa, reading.payerName].every((x) => x === undefined);
   if (unnamedPayer && directions.some((x) => x.d === 'credit' && explained(tokens, x.i)))
     return unparseable("the bank's own money explained, no payer named");
+  // "Rs.100.00 credited to HDFC Bank A/c XX4821 on 21-11-26. Refer more friends to earn more!": a credit
+  // naming no payer and no reference, then a pitch to earn or win more, is the bank's reward as likely.
+  if (unnamedPayer && !tokens.some((t) => utrLike(t) || rrnLike(t)) && pitchAfter(tokens, first.i))
+    return unparseable('a pitch to earn more after a credit naming no payer');
   // "Rs 1,00,000 credited to your HDFC Bank A/c XX4821. Tap to know more": an advertisement naming the
   // customer's own account, no date, time, reference or payer (a real credit states at least one).
   const bare =
@@ -1140,8 +1160,15 @@ function laterSentence(
     rrnLike(t) ||
     (t.kind === 'word' && /\d{12}/.test(t.text));
   const sentence = tokens.slice(start, end);
-  // ("Enjoy this cashback!": a sentence pointing back at the credit says what it is.)
-  if (sentence.some((t) => t.kind === 'word' && POINTING_BACK.has(t.lower))) return false;
+  // ("Enjoy this cashback!", "It is a refund of the order.": a sentence identifying the credit says what it is.)
+  // ("This credit has been reversed.": pointing back by the transaction's noun, outside advice, too.)
+  if (
+    identifies(
+      sentence.map((t) => t.text.toLowerCase()),
+      true,
+    )
+  )
+    return false;
   // ("… UPI Ref: 6325…. You also won Rs.5 cashback!": an amount of its own, another than any said before,
   // is another money's; the same amount, "Refund of Rs.500.00 …", may be this credit's.)
   const before = new Set(tokens.slice(0, start).flatMap((t) => (t.kind === 'money' ? [t.paise] : [])));
@@ -1441,9 +1468,12 @@ function advertisement(
       k = end + 1;
       continue;
     }
+    // (An advertisement that identifies the credit, "Claim your next reward - this was your cashback.",
+    // says what it is.)
     const ad =
-      words.some((w) => AD_MARKERS.has(w)) ||
-      AD_PHRASES.some((p) => words.some((_, w) => p.every((part, n) => words[w + n] === part)));
+      (words.some((w) => AD_MARKERS.has(w)) ||
+        AD_PHRASES.some((p) => words.some((_, w) => p.every((part, n) => words[w + n] === part)))) &&
+      !identifies(words);
     if (ad && !transaction(k)) return found;
     if (ad || (advice(tokens, k, end, words) && paid(k))) for (let j = k; j < end; j++) found.add(j);
     else if (paid(k)) {
@@ -1473,12 +1503,12 @@ const ADVICE_OPENERS = new Set(
 function advice(tokens: readonly Token[], k: number, end: number, words: readonly string[]): boolean {
   const sentence = tokens.slice(k, end + 1);
   if (sentence.some((t) => ['money', 'currency', 'masked'].includes(t.kind) || rrnLike(t))) return false;
-  // A conditional ("Refunds, if any, are credited back …", "In case of wrong credit, call …", "If not
-  // received by you, call …") speaks of a case that may be, never of the credit before, unless it points
-  // back at it ("This is a refund, if you asked for one.", "… the above amount …").
-  const conditional = words.some((w, n) => w === 'if' || (w === 'in' && words[n + 1] === 'case'));
-  const pointsBack = words.some((w) => POINTING_BACK.has(w));
-  if (conditional) return !pointsBack;
+  // A sentence that identifies the credit ("… - this was your cashback.", "This is a refund, if you asked
+  // for one.") says what it is, whatever opens it.
+  if (identifies(words)) return false;
+  // A conditional ("Refunds, if any, are credited back …", "In case of wrong credit, call …", "If this was
+  // not you, call …") speaks of a case that may be, never of the credit before.
+  if (words.some((w, n) => w === 'if' || (w === 'in' && words[n + 1] === 'case'))) return true;
   const opener = sentence.find((t) => t.kind === 'word');
   if (opener?.kind === 'word' && NEGATIONS.has(opener.lower)) return forbids(words);
   if (opener?.kind === 'word' && ADVICE_OPENERS.has(opener.lower)) return true;
@@ -1519,8 +1549,54 @@ function forbids(words: readonly string[]): boolean {
   return FORBIDDEN_ACTS.has(words[n] ?? '');
 }
 
+/** Words of a pitch to earn more ("Refer more friends to earn more!", "… to win more cashback!"). */
+const PITCH = new Set(['earn', 'win', 'refer', 'invite', 'cashback', 'reward', 'rewards', 'bonus', 'prize']);
+
+/** A sentence after the credit's (at `credit`) holds a word of a pitch. */
+function pitchAfter(tokens: readonly Token[], credit: number): boolean {
+  return tokens.some(
+    (t, k) => k > credit && t.kind === 'word' && PITCH.has(t.lower) && !sameSentence(tokens, credit, k),
+  );
+}
+
 /** Words that point back at the credit said before ("this", "it", "the above", "the same"). */
 const POINTING_BACK = new Set(['this', 'it', 'above', 'same', 'these', 'that']);
+
+/** Nouns of the transaction a word may point back at ("This credit has been reversed."). */
+const TRANSACTION_NOUNS = new Set([
+  'credit',
+  'amount',
+  'txn',
+  'transaction',
+  'payment',
+  'transfer',
+  'money',
+  'deposit',
+]);
+
+/** Single words that say what money is ("cashback", "refund", "reward", "bonus"). */
+const NON_PAYMENT_WORDS = new Set(NOT_A_PAYMENT.filter((p) => !p.includes(' ')));
+
+/**
+ * `words` (a sentence's, lower case) identify the credit before them: a word pointing back and then "is",
+ * "was" ("this was your cashback", "it is a refund", never "If this was not you") or a word of what money
+ * is ("Enjoy this cashback!").
+ */
+function identifies(words: readonly string[], byNoun = false): boolean {
+  const said = words.filter((w) => /^[\p{L}\d]/u.test(w));
+  // ("No cashback is offered on this transaction.": negated before it points back, it says what the money
+  // is not; "this is a promotional cashback, not a transfer" says what it is.)
+  const negated = (n: number): boolean =>
+    said.slice(0, n).some((w) => ['no', 'not', 'never', 'nil', 'without'].includes(w));
+  return said.some(
+    (w, n) =>
+      POINTING_BACK.has(w) &&
+      !negated(n) &&
+      ((['is', 'was', 'are', 'were'].includes(said[n + 1] ?? '') && said[n + 2] !== 'not') ||
+        NON_PAYMENT_WORDS.has(said[n + 1] ?? '') ||
+        (byNoun && TRANSACTION_NOUNS.has(said[n + 1] ?? ''))),
+  );
+}
 
 /** Words that warn of fraud ("Never share …", "Beware!", "Fraudsters may call …", "Don't share …"). */
 const WARNINGS = new Set([
@@ -1556,6 +1632,8 @@ function warningFrom(
 ): number | undefined {
   const sentence = tokens.slice(k, end + 1);
   if (sentence.some((t) => ['money', 'currency', 'masked'].includes(t.kind) || rrnLike(t))) return undefined;
+  // ("Beware: this is a promotional cashback, not a transfer.": a warning that identifies the credit.)
+  if (identifies(words)) return undefined;
   for (let n = 0; n < words.length; n++) {
     const w = words[n] ?? '';
     // ("Don't" is `don`, `'`, `t`; "do not".)
@@ -1762,8 +1840,11 @@ function readCredit(
   // "Your A/c XX9876 (PPF) credited …", "(Sukanya Samriddhi)", "(Gold Loan)": the account credited is a
   // product of the customer's, named in brackets after its digits: no payment to the seller ("(BALAJI
   // LOAN AGENCY)" is a holder's name).
+  // ("(linked to Debit Card XX4433)" says what the account is linked to: only a bracket of products'
+  // and kinds' words names a product.)
   const product = (words: string[]): boolean =>
-    words.some((w) => PRODUCT_WORDS.has(w)) && !words.some(nameWord);
+    words.some((w) => PRODUCT_WORDS.has(w)) &&
+    words.every((w) => PRODUCT_WORDS.has(w) || ACCOUNT_KINDS.has(w) || ACCOUNT_WORDS.has(w));
   if (sellerAt.some((i) => product(bracketWords(tokens, i))))
     return { kind: 'ignored', reason: 'not_a_payment' };
   if (payerNumbered && sellerAt.some((i) => yoursOfUnknownKind(tokens, i)))

@@ -553,6 +553,22 @@ export const NOT_A_PAYMENT = [
   'imps adj',
   'udir',
   'autorev',
+  // The customer's own funds by their payers' full names, and tax refunds (R7-32); the customer's own
+  // insurance, pension, gold-scheme, PF and fund money (R7-35).
+  'provident fund',
+  'nps trust',
+  'cbic',
+  'gst refund',
+  'surrender',
+  'surrender value',
+  'annuity',
+  'monetisation',
+  'monetization',
+  'pf advance',
+  'pf withdrawal',
+  'wdl',
+  'lic sb',
+  'mf red',
   // "under Refer & Earn program" ('&' is no word).
   'refer earn',
   'refer and earn',
@@ -659,7 +675,7 @@ export const BANK_CODES = new Set([
 
 /** Everything else the grammar reads as its own words (never a payer's name, kept in a masked shape). */
 const OTHER_WORDS =
-  'saving savings current nre nro overdraft branch cash cheque chq clearing self counter neftinward rtgsinward remark remarks phonepe gpay googlepay on at via thru through to towards from by in into for with your you the a an and of is are has have had been be was dear customer user bank info linked vpa upi imps neft rtgs ifsc not call sms block if transfer trf deposit deposited amount amt date time ist hrs value dated team regards thank thanks please pls helpline never share otp pin cvv help report alert update total new cr dr successfully sender details no id ref cust fund funds money txn transaction your alerts download app now rs inr dear customer mb ib mob bk net banking mobile via clg cms salary credit debit done visit www com in info kindly contact immediately acct account a/c ac ending number avl bal balance available check view here click ok fraud dispute unauthorised unauthorized reach us our ur we his her their him them successful success qr mistake'.split(
+  'saving savings current nre nro overdraft branch cash cheque chq clearing self counter neftinward rtgsinward remark remarks phonepe gpay googlepay on at via thru through to towards from by in into for with your you the a an and of is are has have had been be was dear customer user bank info linked vpa upi imps neft rtgs ifsc not call sms block if transfer trf deposit deposited amount amt date time ist hrs value dated team regards thank thanks please pls helpline never share otp pin cvv help report alert update total new cr dr successfully sender details no id ref cust fund funds money txn transaction your alerts download app now rs inr dear customer mb ib mob bk net banking mobile via clg cms salary credit debit done visit www com in info kindly contact immediately acct account a/c ac ending number avl bal balance available check view here click ok fraud dispute unauthorised unauthorized reach us our ur we his her their him them successful success qr mistake failed declined unsuccessful returned reversed refunded'.split(
     ' ',
   );
 
