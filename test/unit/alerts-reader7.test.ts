@@ -1361,3 +1361,39 @@ describe("R7-35: the customer's own insurance, pension, gold-scheme, PF and fund
     expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
   });
 });
+
+describe("the customer's own wallet emptied to the bank, a limit credited, R6-35's codes", () => {
+  test.each([
+    ['VM-HDFCBK-S', `Rs.500 credited to HDFC Bank A/c XX4821 on 21-11-26 from PhonePe wallet (UPI ${RRN})`],
+    [
+      'VM-ICICIB-S',
+      `Dear Customer, Acct XX821 is credited with Rs 500.00 on 21-Nov-26 from AMAZON PAY BALANCE. UPI:${RRN}-ICICI Bank.`,
+    ],
+    ['VM-SBIINB-S', 'Rs.500 transferred from Paytm Wallet to your A/c XX4821 on 21-11-26. -SBI'],
+    ['VM-SBIINB-S', 'Your A/c XX4821 has been credited with Rs 50,000.00 overdraft limit on 21-11-26. -SBI'],
+    [
+      'VM-SBIINB-S',
+      'Your A/C XXXXX654821 has credit for REIMB MEDICAL of Rs 500.00 on 21/11/26. Avl Bal Rs 10,500.00.-SBI',
+    ],
+    [
+      'VM-SBIINB-S',
+      'Your A/C XXXXX654821 has credit for CSHBK PHONEPE of Rs 500.00 on 21/11/26. Avl Bal Rs 10,500.00.-SBI',
+    ],
+    [
+      'VM-SBIINB-S',
+      'Your A/C XXXXX654821 has credit for INT ON SB of Rs 500.00 on 21/11/26. Avl Bal Rs 10,500.00.-SBI',
+    ],
+    [
+      'VM-SBIINB-S',
+      'Your A/C XXXXX654821 has credit for PENSN NOV of Rs 500.00 on 21/11/26. Avl Bal Rs 10,500.00.-SBI',
+    ],
+  ])('%s %s: never a credit', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).not.toBe('credit');
+  });
+  test.each([
+    `Rs.500 credited to HDFC Bank A/c XX4821 on 21-11-26 from ravi@paytm (UPI ${RRN}). Avl Bal Rs 10,500. OD Limit Rs 50,000`,
+    `Rs.500 credited to HDFC Bank A/c XX4821 on 21-11-26 from RAVI KUMAR (UPI ${RRN}). Add money to your wallet in the app.`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 50_000 });
+  });
+});

@@ -186,6 +186,19 @@ function typedField(tokens: readonly Token[], i: number): boolean {
   );
 }
 
+/** "from" and, within three words, "wallet" or "pay balance" (a wallet named by its app). */
+function fromWallet(tokens: readonly Token[], end: number): boolean {
+  for (let j = 0; j < end; j++) {
+    if (wordAt(tokens, j) !== 'from') continue;
+    for (let k = j + 1; k <= j + 4 && k < end; k++) {
+      const w = wordAt(tokens, k);
+      if (w === undefined) break;
+      if (w === 'wallet' || (w === 'balance' && wordAt(tokens, k - 1) === 'pay')) return true;
+    }
+  }
+  return false;
+}
+
 /** The amount right before `i` is labelled the transaction's ("Amt Rs.500.00 CR", "Txn Rs.500.00 CR"). */
 function txnLabelled(tokens: readonly Token[], i: number): boolean {
   let j = i - 1;
@@ -985,6 +998,10 @@ export function readAlert(
   // stem, long stems only ("INTER", an inter-bank transfer, is no cut "interest").
   const stemmed = [...present].filter((w) => NON_PAYMENT_STEM.test(w));
   if (bankSays(said(NOT_A_PAYMENT_INDEX, [...(dialect.notPayment ?? []), ...stemmed])))
+    return { kind: 'ignored', reason: 'not_a_payment' };
+  // "from PhonePe wallet", "from AMAZON PAY BALANCE", "transferred from Paytm Wallet to your A/c": a
+  // wallet's balance (the customer's own) emptied into the account, no payer's payment.
+  if (first !== undefined && fromWallet(tokens, bankWords))
     return { kind: 'ignored', reason: 'not_a_payment' };
   if (first !== undefined && fromYourOther(tokens, 0, bankWords))
     return unparseable('money from something of yours the grammar does not know');
