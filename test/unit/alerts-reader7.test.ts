@@ -1397,3 +1397,25 @@ describe("the customer's own wallet emptied to the bank, a limit credited, R6-35
     expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 50_000 });
   });
 });
+
+// (Two-word names, 'BUYBACK MOBILES', 'SWEEP CLEANERS', stay silent: with one word of a name beside it, a
+// bank's code is as likely its narration, 'INTERIM DIVD', 'TAX RFND'.)
+describe("a firm's name holding a bank's code or 'self' ('REVERSE GEAR AUTO', 'SELF HELP GROUP') is never silent", () => {
+  test.each([
+    'JAI MAA SANTOSHI SELF HELP GROUP',
+    'SELF DRIVE CARS',
+    'REDEEM GOSPEL CHURCH',
+    'PREMATURE BABY CARE CLINIC',
+    'REVERSE GEAR AUTO',
+  ])('from %s: a credit or an operator', (name) => {
+    const body = `Dear Customer, Acct XX821 is credited with Rs 500.00 on 21-Nov-26 from ${name}. UPI:${RRN}-ICICI Bank.`;
+    expect(['credit', 'unparsed']).toContain(outcomeOf(read(body, 'VM-ICICIB-S')));
+  });
+  test.each([
+    `Rs.500.00 credited to A/c XX4821 on 21-11-26 by SELF TRANSFER. UPI Ref ${RRN}`,
+    `Credited INR 450.00 to A/c XX4821 on 21-11-26 -REVERSE POS PUR`,
+    `Rs 500 credited to A/c XX4821 on 21-11-26. Info: UPI/${RRN}/REV`,
+  ])('%s: silent', (body) => {
+    expect(outcomeOf(read(body, 'VM-SBIINB-S'))).toBe('ignored');
+  });
+});

@@ -186,6 +186,21 @@ function typedField(tokens: readonly Token[], i: number): boolean {
   );
 }
 
+/** The words of a name (no grammar's, none that says what money is) in the payer's words around `at`. */
+function nameWordsBeside(
+  tokens: readonly Token[],
+  at: readonly number[],
+  isPayers: (i: number) => boolean,
+): number {
+  let count = 0;
+  const [first, last] = [at[0] ?? 0, at.at(-1) ?? 0];
+  for (let k = first - 1; k >= 0 && k >= first - 6 && tokens[k]?.kind === 'word' && isPayers(k); k--)
+    if (nameWord(wordAt(tokens, k) ?? '')) count++;
+  for (let k = last + 1; k < tokens.length && k <= last + 6 && tokens[k]?.kind === 'word' && isPayers(k); k++)
+    if (nameWord(wordAt(tokens, k) ?? '')) count++;
+  return count;
+}
+
 /** "from" and, within three words, "wallet" or "pay balance" (a wallet named by its app). */
 function fromWallet(tokens: readonly Token[], end: number): boolean {
   for (let j = 0; j < end; j++) {
@@ -925,8 +940,13 @@ export function readAlert(
       if (after && !o.at.every(isAd)) trailerSays = true;
       return after;
     };
+    // ("SELF HELP GROUP", "SELF DRIVE CARS": no transfer to oneself.)
+    const selfNamed = (o: { phrase: string; at: number[] }): boolean =>
+      o.phrase === 'self' &&
+      ['help', 'drive', 'employed', 'service', 'care'].includes(nextWord(tokens, o.at[0] ?? 0) ?? '');
     const stands = occurrences(tokens, phrases).filter(
       (o) =>
+        !selfNamed(o) &&
         !o.at.every((i) => holder.has(i)) &&
         !complaintAfter(o) &&
         !o.at.every(isAd) &&
@@ -945,7 +965,11 @@ export function readAlert(
     if (standing.length < stands.length) trailerSays = true;
     if (standing.length === 0) return false;
     payerSays = true;
-    return standing.some((o) => BANK_CODES.has(o.phrase) || !o.at.every(isPayers));
+    // ("from REVERSE GEAR AUTO", "from REDEEM GOSPEL CHURCH": a bank's code as a word of a firm's name, two or
+    // more words of a name beside it, is the payer's word: an operator looks.)
+    const firm = (o: { at: number[] }): boolean =>
+      o.at.every(isPayers) && nameWordsBeside(tokens, o.at, isPayers) >= 2;
+    return standing.some((o) => (BANK_CODES.has(o.phrase) && !firm(o)) || !o.at.every(isPayers));
   };
   // An alert in Hindi saying money came in: read by Hindi's word order (hindi.ts), with the English
   // phrases of notices and non-payments placed by sentence (a trailer may be in English).
