@@ -2,7 +2,7 @@
 // worked on (issue 26, round 7): each describe block is one class, several wordings of it, never one body.
 import { describe, expect, test } from '@jest/globals';
 import { outcomeOf } from '../../scripts/lib/alert-cases.js';
-import { readSms } from '../../src/ingest/alerts/read.js';
+import { maskedShape, readSms } from '../../src/ingest/alerts/read.js';
 
 const RECEIVED = Date.parse('2026-11-21T14:05:00+05:30') / 1000;
 const read = (body: string, sender = 'VM-CUBANK') => readSms(sender, body, RECEIVED);
@@ -1417,5 +1417,40 @@ describe("a firm's name holding a bank's code or 'self' ('REVERSE GEAR AUTO', 'S
     `Rs 500 credited to A/c XX4821 on 21-11-26. Info: UPI/${RRN}/REV`,
   ])('%s: silent', (body) => {
     expect(outcomeOf(read(body, 'VM-SBIINB-S'))).toBe('ignored');
+  });
+});
+
+describe('R7-21: a web link is one mark, its path neither words nor amounts', () => {
+  test.each([
+    [
+      'VM-AXISBK-S',
+      `INR 500.00 credited to A/c no. XX4821 on 21-11-26 at 14:05:33 IST. Info- UPI/P2A/${RRN}/RAVI KUMAR/SBIN. Avl Bal- INR 10,500.00. https://axisbk.in/Rs1000off - Axis Bank`,
+    ],
+    [
+      'VM-IDFCFB-S',
+      `Your A/C XXXXXXX4821 is credited by INR 500.00 on 21/11/26 17:36. New Bal: INR 10,500.00. UPI Ref ${RRN} - IDFC FIRST Bank. idfcfirst.bank.in/cashback`,
+    ],
+    [
+      'VM-HDFCBK-S',
+      `Rs.500.00 credited to HDFC Bank A/c XX4821 on 21-11-26 from VPA ravi.k@oksbi (UPI ${RRN}). Details: www.hdfcbank.com/refund-policy`,
+    ],
+  ])('%s %s: the credit', (sender, body) => {
+    expect(reading(body, sender)).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+  });
+  test("a link's digits are masked in an operator alert's shape", () => {
+    expect(maskedShape('Rs 500 credited to a/c XX4821. See https://hdfcbk.io/a/632598765432')).not.toMatch(
+      /[0-8]/,
+    );
+  });
+});
+
+describe('a reference label followed by more than one mark never hangs the reader', () => {
+  test.each([
+    `Rs.750.00 received from SUNITA RAO in PPBL a/c 91XX4821. UPI Ref: ${RRN} Paytm se UPI: https://p.paytm.me/xCTH/pdc`,
+    `Rs 500.00 credited to your A/c XX4821 on 21-11-26 UPI:-${RRN}`,
+    `Rs 500.00 credited to your A/c XX4821 on 21-11-26 UPI:-:-:-# (${RRN})`,
+    `Rs 500.00 credited to your A/c XX4821 on 21-11-26 Ref:: ${RRN}`,
+  ])('%s: answered', (body) => {
+    expect(['credit', 'unparsed', 'ignored']).toContain(outcomeOf(read(body, 'VM-PAYTMB-S')));
   });
 });

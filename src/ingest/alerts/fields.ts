@@ -535,8 +535,12 @@ export function readReferences(tokens: readonly Token[]): Reference[] | string {
     if (t.kind !== 'word' || !['reference', 'rrn', 'upi', 'ref'].includes(t.lower)) continue;
     let j = i + 1;
     let marked = false;
-    while (tokens[j]?.kind === 'punct' && tokens[j]?.text !== ')')
-      marked ||= [':', '-', '#'].includes(tokens[j++]?.text ?? '');
+    // (The index moves whatever was marked: `marked ||= …(tokens[j++])` skipped the step once marked and
+    // looped for ever on "UPI: https://…", "UPI:-…".)
+    while (tokens[j]?.kind === 'punct' && tokens[j]?.text !== ')') {
+      if ([':', '-', '#'].includes(tokens[j]?.text ?? '')) marked = true;
+      j++;
+    }
     const filled = j;
     while (tokens[j]?.kind === 'word' && REFERENCE_FILLERS.has(wordAt(tokens, j) ?? '')) j++;
     const value = tokens[j];
