@@ -1454,3 +1454,17 @@ describe('a reference label followed by more than one mark never hangs the reade
     expect(['credit', 'unparsed', 'ignored']).toContain(outcomeOf(read(body, 'VM-PAYTMB-S')));
   });
 });
+
+describe("R7-16 (leftovers): the holder's name after 'Dear Customer', before a spaced '-', after 'your A/c XX4821 -'", () => {
+  test.each([
+    `Dear Customer BALAJI LOAN AGENCY, Rs.500.00 credited to your A/c XX4821 on 21-11-2026 via UPI from ravi.k@oksbi. UPI Ref No ${RRN}`,
+    `Dear WELCOME TRADERS - Rs.500.00 credited to your A/c XX4821 on 21-11-2026 via UPI from ravi.k@oksbi. UPI Ref No ${RRN}`,
+    `Rs.500.00 credited to your A/c XX4821 - BALAJI LOAN AGENCY on 21-11-2026 via UPI from ravi.k@oksbi. UPI Ref No ${RRN}`,
+  ])('%s: never silent', (body) => {
+    expect(['credit', 'unparsed']).toContain(outcomeOf(read(body, 'VM-FEDBNK-S')));
+  });
+  test("a hyphen glued to a code after the account stays the bank's", () => {
+    const body = `Rs.500.00 credited to your A/c XX4821-REFUND on 21-11-2026 from ravi.k@oksbi. UPI Ref No ${RRN}`;
+    expect(outcomeOf(read(body, 'VM-FEDBNK-S'))).not.toBe('credit');
+  });
+});

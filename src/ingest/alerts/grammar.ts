@@ -769,16 +769,35 @@ function holderName(tokens: readonly Token[]): Set<number> {
     const span: number[] = [];
     for (let k = 1; k < tokens.length && k <= 10; k++) {
       const t = tokens[k];
-      if (t?.kind === 'punct' && [',', '!', ':'].includes(t.text)) {
+      // (A spaced '-' ends it too: "Dear WELCOME TRADERS - Rs.500.00 …".)
+      const spacedDash = t?.text === '-' && t.spaced && tokens[k + 1]?.spaced === true;
+      if (t?.kind === 'punct' && ([',', '!', ':'].includes(t.text) || spacedDash)) {
         for (const s of span) found.add(s);
         break;
       }
+      // ("Dear Customer BALAJI LOAN AGENCY,": the greeting's own noun before the name.)
+      const greeted =
+        span.length === 0 &&
+        ['customer', 'valued', 'sir', 'madam'].includes(t?.kind === 'word' ? t.lower : '');
+      if (greeted) continue;
       if (t?.kind === 'word' && (!isGrammarWord(t.lower) || TITLES.has(t.lower) || span.length > 0))
         span.push(k);
       else if (t?.kind !== 'punct') break;
     }
   }
   for (const [i, t] of tokens.entries()) {
+    // ("your A/c XX4821 - BALAJI LOAN AGENCY on …": a spaced hyphen, the name up to the next grammar word.)
+    const dash =
+      tokens[i + 1]?.text === '-' && tokens[i + 1]?.spaced === true && tokens[i + 2]?.spaced === true;
+    if (t.kind === 'masked' && dash && holderAfter(tokens, i) && namedYours(tokens, i)) {
+      for (
+        let k = i + 2;
+        k <= i + 8 && tokens[k]?.kind === 'word' && !isGrammarWord(wordAt(tokens, k) ?? '');
+        k++
+      )
+        found.add(k);
+      continue;
+    }
     if (
       t.kind !== 'masked' ||
       tokens[i + 1]?.text !== '(' ||
