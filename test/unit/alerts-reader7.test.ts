@@ -1468,3 +1468,17 @@ describe("R7-16 (leftovers): the holder's name after 'Dear Customer', before a s
     expect(outcomeOf(read(body, 'VM-FEDBNK-S'))).not.toBe('credit');
   });
 });
+
+describe("R7-27 (more): '₹500.00 came in from RAVI KUMAR in your … A/c'", () => {
+  test('the credit', () => {
+    const body = `₹500.00 came in from RAVI KUMAR in your Federal Bank A/c XX4821 on 21-Nov-2026. UPI Ref ${RRN}`;
+    expect(reading(body, 'VM-FEDBNK-S')).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+  });
+  test.each([
+    `₹500.00 came in from RAVI KUMAR on 21-Nov-2026. UPI Ref ${RRN}`,
+    `Your refund of ₹500.00 came in from SWIGGY in your Federal Bank A/c XX4821 on 21-Nov-2026.`,
+    `Offers came in for you: ₹500 cashback in your Federal Bank A/c XX4821.`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-FEDBNK-S'))).not.toBe('credit');
+  });
+});

@@ -330,6 +330,15 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   // "you" from the payer after "by" ("You have paid" is the customer paying).
   if (w === 'paid' && ['were', 'been'].includes(previousWord(tokens, i) ?? '') && saidOfYou(tokens, i - 1))
     return moneyAfter(tokens, i) && payerAfterBy(tokens, i) ? 'credit' : undefined;
+  // "₹500.00 came in from RAVI KUMAR in your Federal Bank A/c XX4821": an amount right before, said to come
+  // in from someone into an account of yours.
+  if (w === 'came')
+    return nextWord(tokens, i) === 'in' &&
+      tokens[i - 1]?.kind === 'money' &&
+      wordAt(tokens, i + 2) === 'from' &&
+      tokens.slice(i + 3, i + 12).some((_, n) => intoYourAccount(tokens, i + 2 + n))
+      ? 'credit'
+      : undefined;
   // "Rs 500.00 collected via UPI QR from ravi@oksbi … in Acct XX821": a merchant's collection, money in.
   if (w === 'collected') return collectedFromPayer(tokens, i) ? 'credit' : undefined;
   const isCredit = CREDIT_VERBS.has(w);
@@ -601,7 +610,7 @@ function creditedForYourRequest(tokens: readonly Token[], credit: number, k: num
 const DIRECTION_CANDIDATES = new Set([
   ...CREDIT_VERBS,
   ...DEBIT_VERBS,
-  ...'cr dr credit used got transferred added deposit incoming landed arrived collected'.split(' '),
+  ...'cr dr credit used got transferred added deposit incoming landed arrived collected came'.split(' '),
 ]);
 
 /** Ways of paying named after "by" ("by UPI", "by cheque"): no payer. */
