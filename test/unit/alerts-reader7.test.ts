@@ -1482,3 +1482,10 @@ describe("R7-27 (more): '₹500.00 came in from RAVI KUMAR in your … A/c'", ()
     expect(outcomeOf(read(body, 'VM-FEDBNK-S'))).not.toBe('credit');
   });
 });
+
+describe("a domain-like word in a narration's slot is the narration's, no link", () => {
+  test('UPI/P2M/AMAZON.IN/<rrn>', () => {
+    const body = `INR 500.00 credited to A/c no. XX4821 on 21-11-26. Info- UPI/P2M/SHOP.IN/${RRN}/RAVI - Axis Bank`;
+    expect(reading(body, 'VM-AXISBK-S')).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+  });
+});

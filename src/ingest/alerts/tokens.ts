@@ -320,7 +320,9 @@ function readKind(
   const c = text[i] ?? '';
   // `https://axisbk.in/Rs1000off`, `idfcfirst.bank.in/cashback`: a link is one mark, its path no words,
   // amounts or references of the message (bounded, so a long run of dots stays linear).
-  if (/[a-z0-9]/i.test(c) && !letterBefore(text, i)) {
+  // (Only where a word may begin: a domain-like slot of a narration, `UPI/P2M/SHOP.IN/<rrn>`, is the
+  // narration's.)
+  if (/[a-z0-9]/i.test(c) && !letterBefore(text, i) && !/[/\-*]/.test(text[i - 1] ?? '')) {
     const link = at(LINK, text, i);
     if (link) return { kind: 'punct', text: link[0], spaced };
   }
