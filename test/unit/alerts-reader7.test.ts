@@ -2,7 +2,7 @@
 // worked on (issue 26, round 7): each describe block is one class, several wordings of it, never one body.
 import { describe, expect, test } from '@jest/globals';
 import { outcomeOf } from '../../scripts/lib/alert-cases.js';
-import { readSms } from '../../src/ingest/alerts/read.js';
+import { maskedShape, readSms } from '../../src/ingest/alerts/read.js';
 
 const RECEIVED = Date.parse('2026-11-21T14:05:00+05:30') / 1000;
 const read = (body: string, sender = 'VM-CUBANK') => readSms(sender, body, RECEIVED);
@@ -1359,5 +1359,133 @@ describe("R7-35: the customer's own insurance, pension, gold-scheme, PF and fund
   ])('for %s: never a credit', (what) => {
     const body = `Update! INR 5,000.00 deposited in HDFC Bank A/c XX4821 on 21-NOV-26 for ${what}.Avl bal INR 15,000.00.`;
     expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+});
+
+describe("the customer's own wallet emptied to the bank, a limit credited, R6-35's codes", () => {
+  test.each([
+    ['VM-HDFCBK-S', `Rs.500 credited to HDFC Bank A/c XX4821 on 21-11-26 from PhonePe wallet (UPI ${RRN})`],
+    [
+      'VM-ICICIB-S',
+      `Dear Customer, Acct XX821 is credited with Rs 500.00 on 21-Nov-26 from AMAZON PAY BALANCE. UPI:${RRN}-ICICI Bank.`,
+    ],
+    ['VM-SBIINB-S', 'Rs.500 transferred from Paytm Wallet to your A/c XX4821 on 21-11-26. -SBI'],
+    ['VM-SBIINB-S', 'Your A/c XX4821 has been credited with Rs 50,000.00 overdraft limit on 21-11-26. -SBI'],
+    [
+      'VM-SBIINB-S',
+      'Your A/C XXXXX654821 has credit for REIMB MEDICAL of Rs 500.00 on 21/11/26. Avl Bal Rs 10,500.00.-SBI',
+    ],
+    [
+      'VM-SBIINB-S',
+      'Your A/C XXXXX654821 has credit for CSHBK PHONEPE of Rs 500.00 on 21/11/26. Avl Bal Rs 10,500.00.-SBI',
+    ],
+    [
+      'VM-SBIINB-S',
+      'Your A/C XXXXX654821 has credit for INT ON SB of Rs 500.00 on 21/11/26. Avl Bal Rs 10,500.00.-SBI',
+    ],
+    [
+      'VM-SBIINB-S',
+      'Your A/C XXXXX654821 has credit for PENSN NOV of Rs 500.00 on 21/11/26. Avl Bal Rs 10,500.00.-SBI',
+    ],
+  ])('%s %s: never a credit', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).not.toBe('credit');
+  });
+  test.each([
+    `Rs.500 credited to HDFC Bank A/c XX4821 on 21-11-26 from ravi@paytm (UPI ${RRN}). Avl Bal Rs 10,500. OD Limit Rs 50,000`,
+    `Rs.500 credited to HDFC Bank A/c XX4821 on 21-11-26 from RAVI KUMAR (UPI ${RRN}). Add money to your wallet in the app.`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 50_000 });
+  });
+});
+
+// (Two-word names, 'BUYBACK MOBILES', 'SWEEP CLEANERS', stay silent: with one word of a name beside it, a
+// bank's code is as likely its narration, 'INTERIM DIVD', 'TAX RFND'.)
+describe("a firm's name holding a bank's code or 'self' ('REVERSE GEAR AUTO', 'SELF HELP GROUP') is never silent", () => {
+  test.each([
+    'JAI MAA SANTOSHI SELF HELP GROUP',
+    'SELF DRIVE CARS',
+    'REDEEM GOSPEL CHURCH',
+    'PREMATURE BABY CARE CLINIC',
+    'REVERSE GEAR AUTO',
+  ])('from %s: a credit or an operator', (name) => {
+    const body = `Dear Customer, Acct XX821 is credited with Rs 500.00 on 21-Nov-26 from ${name}. UPI:${RRN}-ICICI Bank.`;
+    expect(['credit', 'unparsed']).toContain(outcomeOf(read(body, 'VM-ICICIB-S')));
+  });
+  test.each([
+    `Rs.500.00 credited to A/c XX4821 on 21-11-26 by SELF TRANSFER. UPI Ref ${RRN}`,
+    `Credited INR 450.00 to A/c XX4821 on 21-11-26 -REVERSE POS PUR`,
+    `Rs 500 credited to A/c XX4821 on 21-11-26. Info: UPI/${RRN}/REV`,
+  ])('%s: silent', (body) => {
+    expect(outcomeOf(read(body, 'VM-SBIINB-S'))).toBe('ignored');
+  });
+});
+
+describe('R7-21: a web link is one mark, its path neither words nor amounts', () => {
+  test.each([
+    [
+      'VM-AXISBK-S',
+      `INR 500.00 credited to A/c no. XX4821 on 21-11-26 at 14:05:33 IST. Info- UPI/P2A/${RRN}/RAVI KUMAR/SBIN. Avl Bal- INR 10,500.00. https://axisbk.in/Rs1000off - Axis Bank`,
+    ],
+    [
+      'VM-IDFCFB-S',
+      `Your A/C XXXXXXX4821 is credited by INR 500.00 on 21/11/26 17:36. New Bal: INR 10,500.00. UPI Ref ${RRN} - IDFC FIRST Bank. idfcfirst.bank.in/cashback`,
+    ],
+    [
+      'VM-HDFCBK-S',
+      `Rs.500.00 credited to HDFC Bank A/c XX4821 on 21-11-26 from VPA ravi.k@oksbi (UPI ${RRN}). Details: www.hdfcbank.com/refund-policy`,
+    ],
+  ])('%s %s: the credit', (sender, body) => {
+    expect(reading(body, sender)).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+  });
+  test("a link's digits are masked in an operator alert's shape", () => {
+    expect(maskedShape('Rs 500 credited to a/c XX4821. See https://hdfcbk.io/a/632598765432')).not.toMatch(
+      /[0-8]/,
+    );
+  });
+});
+
+describe('a reference label followed by more than one mark never hangs the reader', () => {
+  test.each([
+    `Rs.750.00 received from SUNITA RAO in PPBL a/c 91XX4821. UPI Ref: ${RRN} Paytm se UPI: https://p.paytm.me/xCTH/pdc`,
+    `Rs 500.00 credited to your A/c XX4821 on 21-11-26 UPI:-${RRN}`,
+    `Rs 500.00 credited to your A/c XX4821 on 21-11-26 UPI:-:-:-# (${RRN})`,
+    `Rs 500.00 credited to your A/c XX4821 on 21-11-26 Ref:: ${RRN}`,
+  ])('%s: answered', (body) => {
+    expect(['credit', 'unparsed', 'ignored']).toContain(outcomeOf(read(body, 'VM-PAYTMB-S')));
+  });
+});
+
+describe("R7-16 (leftovers): the holder's name after 'Dear Customer', before a spaced '-', after 'your A/c XX4821 -'", () => {
+  test.each([
+    `Dear Customer BALAJI LOAN AGENCY, Rs.500.00 credited to your A/c XX4821 on 21-11-2026 via UPI from ravi.k@oksbi. UPI Ref No ${RRN}`,
+    `Dear WELCOME TRADERS - Rs.500.00 credited to your A/c XX4821 on 21-11-2026 via UPI from ravi.k@oksbi. UPI Ref No ${RRN}`,
+    `Rs.500.00 credited to your A/c XX4821 - BALAJI LOAN AGENCY on 21-11-2026 via UPI from ravi.k@oksbi. UPI Ref No ${RRN}`,
+  ])('%s: never silent', (body) => {
+    expect(['credit', 'unparsed']).toContain(outcomeOf(read(body, 'VM-FEDBNK-S')));
+  });
+  test("a hyphen glued to a code after the account stays the bank's", () => {
+    const body = `Rs.500.00 credited to your A/c XX4821-REFUND on 21-11-2026 from ravi.k@oksbi. UPI Ref No ${RRN}`;
+    expect(outcomeOf(read(body, 'VM-FEDBNK-S'))).not.toBe('credit');
+  });
+});
+
+describe("R7-27 (more): '₹500.00 came in from RAVI KUMAR in your … A/c'", () => {
+  test('the credit', () => {
+    const body = `₹500.00 came in from RAVI KUMAR in your Federal Bank A/c XX4821 on 21-Nov-2026. UPI Ref ${RRN}`;
+    expect(reading(body, 'VM-FEDBNK-S')).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+  });
+  test.each([
+    `₹500.00 came in from RAVI KUMAR on 21-Nov-2026. UPI Ref ${RRN}`,
+    `Your refund of ₹500.00 came in from SWIGGY in your Federal Bank A/c XX4821 on 21-Nov-2026.`,
+    `Offers came in for you: ₹500 cashback in your Federal Bank A/c XX4821.`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-FEDBNK-S'))).not.toBe('credit');
+  });
+});
+
+describe("a domain-like word in a narration's slot is the narration's, no link", () => {
+  test('UPI/P2M/AMAZON.IN/<rrn>', () => {
+    const body = `INR 500.00 credited to A/c no. XX4821 on 21-11-26. Info- UPI/P2M/SHOP.IN/${RRN}/RAVI - Axis Bank`;
+    expect(reading(body, 'VM-AXISBK-S')).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
   });
 });

@@ -86,9 +86,21 @@ const LABEL_FILLERS = new Set([
   'upi',
 ]);
 
+/** From the qualifier at `j`: more qualifiers, a balance's label, and no amount of its own after it. */
+function labelWithoutFigure(tokens: readonly Token[], j: number): boolean {
+  let k = j;
+  while (LABEL_QUALIFIERS.has(wordAt(tokens, k) ?? '')) k++;
+  if (!BALANCE_WORDS.has(wordAt(tokens, k) ?? '')) return false;
+  for (let m = k + 1; m <= k + 3 && m < tokens.length; m++) {
+    const t = tokens[m];
+    if (t?.kind === 'money' || t?.kind === 'currency' || t?.kind === 'number') return false;
+  }
+  return true;
+}
+
 /** Words that qualify a balance's label before its noun ("Total Bal", "Net Bal", "Eff. Bal", "Book Balance"). */
 const LABEL_QUALIFIERS = new Set(
-  'total tot net new curr current eff effective book shadow present remaining usable updated final clear'.split(
+  'total tot net new curr current eff effective book shadow present remaining usable updated final clear overdraft od sanctioned'.split(
     ' ',
   ),
 );
@@ -146,7 +158,9 @@ function labelAfter(tokens: readonly Token[], i: number): 'own' | 'next' | undef
     // A qualifier right after the amount opens the next figure's label ("Rs. 47,614 Total Bal: Rs. …");
     // after "is your", "the" or an opened bracket it is this one's ("is your new balance", "(new balance)").
     if (t?.kind === 'word' && LABEL_QUALIFIERS.has(t.lower)) {
-      if (seen === 1 && !bracket) return undefined;
+      // ("Rs 50,000.00 overdraft limit on 21-11-26": a qualifier and a label with no amount after them are
+      // this figure's.)
+      if (seen === 1 && !bracket) return labelWithoutFigure(tokens, j) ? 'own' : undefined;
       continue;
     }
     if (t?.kind === 'masked' && ['a/c', 'ac', 'acct', 'account'].includes(wordAt(tokens, j - 1) ?? ''))
@@ -521,8 +535,12 @@ export function readReferences(tokens: readonly Token[]): Reference[] | string {
     if (t.kind !== 'word' || !['reference', 'rrn', 'upi', 'ref'].includes(t.lower)) continue;
     let j = i + 1;
     let marked = false;
-    while (tokens[j]?.kind === 'punct' && tokens[j]?.text !== ')')
-      marked ||= [':', '-', '#'].includes(tokens[j++]?.text ?? '');
+    // (The index moves whatever was marked: `marked ||= …(tokens[j++])` skipped the step once marked and
+    // looped for ever on "UPI: https://…", "UPI:-…".)
+    while (tokens[j]?.kind === 'punct' && tokens[j]?.text !== ')') {
+      if ([':', '-', '#'].includes(tokens[j]?.text ?? '')) marked = true;
+      j++;
+    }
     const filled = j;
     while (tokens[j]?.kind === 'word' && REFERENCE_FILLERS.has(wordAt(tokens, j) ?? '')) j++;
     const value = tokens[j];

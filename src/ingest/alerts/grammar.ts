@@ -186,6 +186,34 @@ function typedField(tokens: readonly Token[], i: number): boolean {
   );
 }
 
+/** The words of a name (no grammar's, none that says what money is) in the payer's words around `at`. */
+function nameWordsBeside(
+  tokens: readonly Token[],
+  at: readonly number[],
+  isPayers: (i: number) => boolean,
+): number {
+  let count = 0;
+  const [first, last] = [at[0] ?? 0, at.at(-1) ?? 0];
+  for (let k = first - 1; k >= 0 && k >= first - 6 && tokens[k]?.kind === 'word' && isPayers(k); k--)
+    if (nameWord(wordAt(tokens, k) ?? '')) count++;
+  for (let k = last + 1; k < tokens.length && k <= last + 6 && tokens[k]?.kind === 'word' && isPayers(k); k++)
+    if (nameWord(wordAt(tokens, k) ?? '')) count++;
+  return count;
+}
+
+/** "from" and, within three words, "wallet" or "pay balance" (a wallet named by its app). */
+function fromWallet(tokens: readonly Token[], end: number): boolean {
+  for (let j = 0; j < end; j++) {
+    if (wordAt(tokens, j) !== 'from') continue;
+    for (let k = j + 1; k <= j + 4 && k < end; k++) {
+      const w = wordAt(tokens, k);
+      if (w === undefined) break;
+      if (w === 'wallet' || (w === 'balance' && wordAt(tokens, k - 1) === 'pay')) return true;
+    }
+  }
+  return false;
+}
+
 /** The amount right before `i` is labelled the transaction's ("Amt Rs.500.00 CR", "Txn Rs.500.00 CR"). */
 function txnLabelled(tokens: readonly Token[], i: number): boolean {
   let j = i - 1;
@@ -302,6 +330,15 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   // "you" from the payer after "by" ("You have paid" is the customer paying).
   if (w === 'paid' && ['were', 'been'].includes(previousWord(tokens, i) ?? '') && saidOfYou(tokens, i - 1))
     return moneyAfter(tokens, i) && payerAfterBy(tokens, i) ? 'credit' : undefined;
+  // "₹500.00 came in from RAVI KUMAR in your Federal Bank A/c XX4821": an amount right before, said to come
+  // in from someone into an account of yours.
+  if (w === 'came')
+    return nextWord(tokens, i) === 'in' &&
+      tokens[i - 1]?.kind === 'money' &&
+      wordAt(tokens, i + 2) === 'from' &&
+      tokens.slice(i + 3, i + 12).some((_, n) => intoYourAccount(tokens, i + 2 + n))
+      ? 'credit'
+      : undefined;
   // "Rs 500.00 collected via UPI QR from ravi@oksbi … in Acct XX821": a merchant's collection, money in.
   if (w === 'collected') return collectedFromPayer(tokens, i) ? 'credit' : undefined;
   const isCredit = CREDIT_VERBS.has(w);
@@ -573,7 +610,7 @@ function creditedForYourRequest(tokens: readonly Token[], credit: number, k: num
 const DIRECTION_CANDIDATES = new Set([
   ...CREDIT_VERBS,
   ...DEBIT_VERBS,
-  ...'cr dr credit used got transferred added deposit incoming landed arrived collected'.split(' '),
+  ...'cr dr credit used got transferred added deposit incoming landed arrived collected came'.split(' '),
 ]);
 
 /** Ways of paying named after "by" ("by UPI", "by cheque"): no payer. */
@@ -741,16 +778,35 @@ function holderName(tokens: readonly Token[]): Set<number> {
     const span: number[] = [];
     for (let k = 1; k < tokens.length && k <= 10; k++) {
       const t = tokens[k];
-      if (t?.kind === 'punct' && [',', '!', ':'].includes(t.text)) {
+      // (A spaced '-' ends it too: "Dear WELCOME TRADERS - Rs.500.00 …".)
+      const spacedDash = t?.text === '-' && t.spaced && tokens[k + 1]?.spaced === true;
+      if (t?.kind === 'punct' && ([',', '!', ':'].includes(t.text) || spacedDash)) {
         for (const s of span) found.add(s);
         break;
       }
+      // ("Dear Customer BALAJI LOAN AGENCY,": the greeting's own noun before the name.)
+      const greeted =
+        span.length === 0 &&
+        ['customer', 'valued', 'sir', 'madam'].includes(t?.kind === 'word' ? t.lower : '');
+      if (greeted) continue;
       if (t?.kind === 'word' && (!isGrammarWord(t.lower) || TITLES.has(t.lower) || span.length > 0))
         span.push(k);
       else if (t?.kind !== 'punct') break;
     }
   }
   for (const [i, t] of tokens.entries()) {
+    // ("your A/c XX4821 - BALAJI LOAN AGENCY on …": a spaced hyphen, the name up to the next grammar word.)
+    const dash =
+      tokens[i + 1]?.text === '-' && tokens[i + 1]?.spaced === true && tokens[i + 2]?.spaced === true;
+    if (t.kind === 'masked' && dash && holderAfter(tokens, i) && namedYours(tokens, i)) {
+      for (
+        let k = i + 2;
+        k <= i + 8 && tokens[k]?.kind === 'word' && !isGrammarWord(wordAt(tokens, k) ?? '');
+        k++
+      )
+        found.add(k);
+      continue;
+    }
     if (
       t.kind !== 'masked' ||
       tokens[i + 1]?.text !== '(' ||
@@ -912,8 +968,13 @@ export function readAlert(
       if (after && !o.at.every(isAd)) trailerSays = true;
       return after;
     };
+    // ("SELF HELP GROUP", "SELF DRIVE CARS": no transfer to oneself.)
+    const selfNamed = (o: { phrase: string; at: number[] }): boolean =>
+      o.phrase === 'self' &&
+      ['help', 'drive', 'employed', 'service', 'care'].includes(nextWord(tokens, o.at[0] ?? 0) ?? '');
     const stands = occurrences(tokens, phrases).filter(
       (o) =>
+        !selfNamed(o) &&
         !o.at.every((i) => holder.has(i)) &&
         !complaintAfter(o) &&
         !o.at.every(isAd) &&
@@ -932,7 +993,11 @@ export function readAlert(
     if (standing.length < stands.length) trailerSays = true;
     if (standing.length === 0) return false;
     payerSays = true;
-    return standing.some((o) => BANK_CODES.has(o.phrase) || !o.at.every(isPayers));
+    // ("from REVERSE GEAR AUTO", "from REDEEM GOSPEL CHURCH": a bank's code as a word of a firm's name, two or
+    // more words of a name beside it, is the payer's word: an operator looks.)
+    const firm = (o: { at: number[] }): boolean =>
+      o.at.every(isPayers) && nameWordsBeside(tokens, o.at, isPayers) >= 2;
+    return standing.some((o) => (BANK_CODES.has(o.phrase) && !firm(o)) || !o.at.every(isPayers));
   };
   // An alert in Hindi saying money came in: read by Hindi's word order (hindi.ts), with the English
   // phrases of notices and non-payments placed by sentence (a trailer may be in English).
@@ -985,6 +1050,10 @@ export function readAlert(
   // stem, long stems only ("INTER", an inter-bank transfer, is no cut "interest").
   const stemmed = [...present].filter((w) => NON_PAYMENT_STEM.test(w));
   if (bankSays(said(NOT_A_PAYMENT_INDEX, [...(dialect.notPayment ?? []), ...stemmed])))
+    return { kind: 'ignored', reason: 'not_a_payment' };
+  // "from PhonePe wallet", "from AMAZON PAY BALANCE", "transferred from Paytm Wallet to your A/c": a
+  // wallet's balance (the customer's own) emptied into the account, no payer's payment.
+  if (first !== undefined && fromWallet(tokens, bankWords))
     return { kind: 'ignored', reason: 'not_a_payment' };
   if (first !== undefined && fromYourOther(tokens, 0, bankWords))
     return unparseable('money from something of yours the grammar does not know');

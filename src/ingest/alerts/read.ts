@@ -205,7 +205,8 @@ export function maskedShape(body: string): string {
     }
   let shape = '';
   for (const [i, t] of tokens.entries()) {
-    const kept = removed[i] === true ? '***' : t.kind === 'punct' ? t.text : t.text.replace(/\d/g, '9');
+    // (A link is one mark: its digits too are turned to 9.)
+    const kept = removed[i] === true ? '***' : t.text.replace(/\d/g, '9');
     shape += (t.spaced && shape !== '' ? ' ' : '') + kept;
   }
   // Runs of removed words (a name of three words) are one mark, so not even a name's length shows.

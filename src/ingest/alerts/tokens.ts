@@ -118,6 +118,9 @@ const DATE_CUES = new Set(['on', 'dt', 'dtd', 'dated', 'date', 'दिनां�
 // A dotted `h.mm` with AM/PM (`at 02.05 PM`, `2.05PM`) is a time wherever it stands.
 const TIME =
   /\d{1,2}(?::\d{2}(?::\d{2}(?:Z|\+\d{2}:?\d{2})?)?|\.\d{2}\.\d{2}|\.\d{2}(?=\s?[ap]\.?m\b))(?:\s?[ap]\.?m\b\.?)?(?![\d:])/iy;
+/** A web link: a scheme or "www.", or a domain with a path. */
+const LINK =
+  /(?:https?:\/\/|www\.)[^\s]{1,200}|[a-z0-9][a-z0-9-]{0,62}(?:\.[a-z0-9-]{1,63}){0,4}\.(?:in|com|co|io|ly|me|net|org|ai|gl|bank)\/[^\s]{0,200}/iy;
 /** A zone named in words after a time: UTC. */
 const ZONE_WORD = /\s?(?:gmt|utc)(?![a-z\d])(?!\s?[+-]\s?\d)/iy;
 /** `on 21.11.2026 14.05`, `on 21-11-2026 at 14.05`: a dotted `hh.mm` right after a date (or its "at"). */
@@ -315,6 +318,14 @@ function readKind(
   scan: Scan = { tokens: [], hrs: false, rupeeWord: false },
 ): Unplaced {
   const c = text[i] ?? '';
+  // `https://axisbk.in/Rs1000off`, `idfcfirst.bank.in/cashback`: a link is one mark, its path no words,
+  // amounts or references of the message (bounded, so a long run of dots stays linear).
+  // (Only where a word may begin: a domain-like slot of a narration, `UPI/P2M/SHOP.IN/<rrn>`, is the
+  // narration's.)
+  if (/[a-z0-9]/i.test(c) && !letterBefore(text, i) && !/[/\-*]/.test(text[i - 1] ?? '')) {
+    const link = at(LINK, text, i);
+    if (link) return { kind: 'punct', text: link[0], spaced };
+  }
   // `2026-11-25T14:03:22`: ISO 8601's 'T' between a date and its time separates them, as a space would.
   if (c === 'T' && /\d/.test(text[i - 1] ?? '') && /^\d{2}:\d{2}/.test(text.slice(i + 1, i + 6)))
     return { kind: 'punct', text: c, spaced };
