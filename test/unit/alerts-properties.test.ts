@@ -233,6 +233,53 @@ describe('the reader never makes a wrong credit of a changed message', () => {
   });
 });
 
+describe('the reader always answers', () => {
+  // A rule whose loop does not advance hangs the intake (and the forwarder retries the report for days),
+  // which is worse than any wrong answer. Every message of the corpus, spliced with pieces of others and
+  // with links, handles and brackets at word boundaries, is answered.
+  const everything = [...fixtureCases(), ...corpusCases()];
+  const PIECES = [
+    'https://p.paytm.me/xCTH/pdc',
+    'http://m.p-y.tm/care',
+    'Query?',
+    'UPI:',
+    'ravi.k@okaxis',
+    '(RAVI KUMAR)',
+    '(',
+    ')',
+    '-',
+    '/',
+    'SELF',
+    'SELF HELP GROUP',
+    'Paytm se UPI:',
+    'A/c XX4821',
+    'Ref:',
+    'Rs.',
+  ];
+  test('a message spliced with pieces of others, links, handles and brackets: an answer', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...everything),
+        fc.constantFrom(...everything),
+        fc.array(fc.constantFrom(...PIECES), { maxLength: 4 }),
+        fc.nat(),
+        fc.nat(),
+        (host, donor, pieces, at, from) => {
+          const words = host.body.split(' ');
+          const donorWords = donor.body.split(' ');
+          const start = from % donorWords.length;
+          const chunk = donorWords.slice(start, start + 6);
+          const cut = at % (words.length + 1);
+          const body = [...words.slice(0, cut), ...pieces, ...chunk, ...words.slice(cut)].join(' ');
+          const r = readSms(host.sender, body, receivedAt(host));
+          expect(['read', 'rejected', 'unknown_sender']).toContain(r.kind);
+        },
+      ),
+      { ...RUNS, numRuns: 2000 },
+    );
+  });
+});
+
 describe('the masked shape an operator alert carries (CONTRACT §7)', () => {
   test('the example of the contract', () => {
     expect(maskedShape('Rs 499.01 credited to a/c XX4821 on 21-11-26 by RAVI KUMAR')).toBe(
