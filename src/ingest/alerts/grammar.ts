@@ -16,6 +16,7 @@ import {
   BANK_CODES,
   COMPLAINTS,
   OFFER_SPEED,
+  CHEQUE_STATES,
   isGrammarWord,
 } from './lexicon.js';
 import { INDIAN_SCRIPT, readHindi, saysCreditInHindi, saysDebitInHindi } from './hindi.js';
@@ -1293,35 +1294,6 @@ const balanceBetween = (tokens: readonly Token[], a: number, b: number): boolean
   tokens
     .slice(a + 1, b)
     .some((t) => t.kind === 'word' && ['bal', 'balance', 'avl', 'avlbal', 'clrbal'].includes(t.lower));
-
-/** A cheque's state in clearing: a notice only when said in the credit's own sentence. */
-const CHEQUE_STATES = new Set([
-  // (And money held in a frozen account: "Credits … are held due to account freeze"; "Debit freeze
-  // removed." after a credit is no word of it.)
-  'are held',
-  'is held',
-  'been held',
-  'frozen',
-  'freeze',
-  'under clearing',
-  'in clearing',
-  'lodged',
-  'presented',
-  'under realisation',
-  'under realization',
-  'sent for collection',
-  'for collection',
-  'cts centre',
-  'cts center',
-  'credit expected',
-  'under review',
-  'under verification',
-  'being verified',
-  'subject to verification',
-  'in abeyance',
-  'in suspense',
-  'temporarily held',
-]);
 
 /**
  * Every credit word is "deposited", a cheque is named before the first in its sentence (the cheque was

@@ -62,6 +62,37 @@ export const PAYER_WORDS = new Set(['from', 'by', 'linked', 'sender', 'remitter'
 export const OFFER_SPEED = new Set(['instantly', 'seconds', 'secs', 'clicks', 'steps', 'minutes', 'mins']);
 
 /**
+ * A cheque's state in clearing, not yet money, and money held in a frozen account or for checks: notices
+ * only when said in the credit's own sentence (see grammar.ts). "Credits … are held due to account
+ * freeze"; "Debit freeze removed." after a credit is no word of it.
+ */
+export const CHEQUE_STATES = new Set([
+  'under clearing',
+  'in clearing',
+  'lodged',
+  'presented',
+  'under realisation',
+  'under realization',
+  'sent for collection',
+  'for collection',
+  'cts centre',
+  'cts center',
+  'credit expected',
+  'are held',
+  'is held',
+  'been held',
+  'frozen',
+  'freeze',
+  'under review',
+  'under verification',
+  'being verified',
+  'subject to verification',
+  'in abeyance',
+  'in suspense',
+  'temporarily held',
+]);
+
+/**
  * Phrases of notices that move no money now, whatever verbs they use: a mandate or auto-pay set up, a
  * collect request, a bill or EMI due, a future debit or credit.
  */
@@ -129,32 +160,8 @@ export const NOTICES = [
   'will be settled',
   'pending settlement',
   'next working day',
-  // A cheque lodged, in clearing or in collection, not yet money (said in the credit's own sentence: see
-  // grammar.ts), and money held in a frozen account.
-  'under clearing',
-  'in clearing',
-  'lodged',
-  'presented',
-  'under realisation',
-  'under realization',
-  'sent for collection',
-  'for collection',
-  'cts centre',
-  'cts center',
-  'credit expected',
-  'are held',
-  'is held',
-  'been held',
-  'frozen',
-  'freeze',
-  // …and held for checks in other words (only in the credit's own sentence, as the cheque's states).
-  'under review',
-  'under verification',
-  'being verified',
-  'subject to verification',
-  'in abeyance',
-  'in suspense',
-  'temporarily held',
+  // A cheque lodged, in clearing or in collection, and money held (only in the credit's own sentence).
+  ...CHEQUE_STATES,
   // An offer's speed said of a credit ("credited instantly", "in 10 seconds", "in just 4 clicks"): a loan's
   // advertisement (only in the credit's own sentence: see grammar.ts).
   ...OFFER_SPEED,
@@ -180,416 +187,6 @@ export const COMPLAINTS = new Set([
 ]);
 
 /**
- * Phrases of messages that say "credited" or "received" of money that is no payment to the seller: a
- * card's bill paid, a refund or reversal of the seller's own payment, cashback, interest, a loan, a
- * failed transaction.
- */
-export const NOT_A_PAYMENT = [
-  'credit card',
-  'card account',
-  'refund',
-  'reversal',
-  'reversed',
-  // "-REVERSE POS PUR": a card purchase undone (seen in stop 24's held-out set, after it was measured).
-  'reverse',
-  'cashback',
-  'cash back',
-  'interest',
-  // A loan paid out or repaid, however said ("as a loan", "loan disbursed", "loan account").
-  'loan',
-  'loan account',
-  'loan a/c',
-  'towards your loan',
-  // "credited … for failed IMPS txn", "against your failed UPI txn": the seller's own payment come back.
-  'failed',
-  'declined',
-  'unsuccessful',
-  'rev',
-  'rvsl',
-  'revl',
-  'refunded',
-  'ppf',
-  'si transaction',
-  // The bank received the customer's own payment: a card bill, a loan or pay-later dues.
-  'we have received',
-  'we received',
-  'towards your',
-  'your payment',
-  'repayment',
-  'repaid',
-  // Rewards and offers: the bank's or a merchant's money, no payer's.
-  'reward',
-  'rewards',
-  'bonus',
-  'congratulations',
-  'congrats',
-  'you have won',
-  'gift card',
-  'gift voucher',
-  'voucher',
-  // The customer's own savings or investments coming back, or a loan paid out to them.
-  'dividend',
-  'redemption',
-  'redeemed',
-  'maturity',
-  'fixed deposit',
-  'term deposit',
-  'recurring deposit',
-  'int pd',
-  'int paid',
-  'int cr',
-  'int credit',
-  'sb int',
-  // …and as PSU narrations abbreviate it ("QTRLY INTT", "INT COLL", "SBINT", "INT.APP", "INT CAPITALISED";
-  // "INTT" is the usual Indian banks' abbreviation of interest).
-  'intt',
-  'sb intt',
-  'qtrly intt',
-  'savings intt',
-  'intt cr',
-  'intt credit',
-  'neft rtn',
-  'imps rtn',
-  'rtgs rtn',
-  'upi rtn',
-  'int coll',
-  'int collected',
-  'int app',
-  'int applied',
-  'int cap',
-  'int capitalised',
-  'int capitalized',
-  'sbint',
-  'sbintt',
-  'sbintpd',
-  'sbinterest',
-  'intrest',
-  'intrst',
-  // An automatic transfer from the customer's own deposit ("sweep-in from FD"; "Sweep in balance" is not one).
-  'sweep in from',
-  'auto sweep',
-  // …and named by itself ("Sweep-in of Rs …", "(Sweep-in). Ref …", `Info: SWEEP/…`), never "Sweep in
-  // balance" (a balance's name in a credit's trailer).
-  'sweep',
-  'cb',
-  'sweep in of',
-  'sweep in ref',
-  'info sweep',
-  'sweep transfer',
-  'swp',
-  // Refund and cashback codes of narrations ("UPI RFND-…", "Info: RFND/…", "UPI CB/…").
-  'rfnd',
-  'rfd',
-  'upi cb',
-  'loan amount',
-  'loan of',
-  'your loan',
-  'disbursed',
-  'disbursal',
-  'disbursement',
-  'salary advance',
-  'salary adv',
-  'sal adv',
-  // The customer's own money moved between their accounts ("self transfer", "IMPS/…/SELF").
-  'self',
-  'own account',
-  'own a/c',
-  'own accounts',
-  'between your',
-  // Benefits the state pays the customer (direct benefit transfers), no payer's payment for an order.
-  'dbt',
-  'subsidy',
-  'scholarship',
-  'pension',
-  // …also named by the state's rails and payers (Aadhaar Payment Bridge, NACH's APB leg, AEPS, the
-  // Public Financial Management System, which also pays government purchases: not a word of itself here)
-  // and by its schemes ("yojana", PM-KISAN, MGNREGA wages).
-  'apbs',
-  'nach apb',
-  'aeps',
-  'yojana',
-  'pmkisan',
-  'pm kisan',
-  'kisan samman',
-  'mgnrega',
-  'nrega',
-  // Interest on the customer's own deposits, however abbreviated ("FD INT", "RD INT").
-  'fd int',
-  'rd int',
-  'td int',
-  // Money held, sent back or asked for, not received.
-  'on hold',
-  'lien',
-  'credited back',
-  'chargeback',
-  'charge back',
-  'returned',
-  // "NEFT RETURN", "IMPS return of": the seller's own transfer sent back.
-  'return',
-  'request',
-  'requesting',
-  // One-time passwords quoting a transaction ("OTP for UPI transaction of Rs 500 credited to A/c …"); never a
-  // trailer's "Never share OTP/PIN".
-  'otp for',
-  'otp is',
-  'is otp',
-  'is the otp',
-  'one time password',
-  'int of',
-  'fd a/c',
-  'proceeds',
-  // The bank's or the state's own money (redteam's vocabulary): reimbursed, waived, compensated, a
-  // duplicate debit or a dispute settled, an adjustment or write-back, an incentive or promotion, an
-  // overdraft sanctioned, a deposit closed or invested, and the states' schemes paid by NEFT.
-  'reimbursement',
-  'reimbursed',
-  'waiver',
-  'waived',
-  'compensation',
-  'duplicate debit',
-  'dispute resolved',
-  'dispute settled',
-  'adjustment',
-  'write back',
-  'writeback',
-  'incentive',
-  'promo',
-  'welcome',
-  'sanction',
-  'sanctioned',
-  'closure',
-  'fd',
-  'invested',
-  'nsap',
-  'pmfby',
-  'rythu bandhu',
-  'krishak bandhu',
-  'kalia',
-  'gruha lakshmi',
-  'orunodoi',
-  // NPCI paying the customer (BHIM's incentives and cashback): the scheme's money, no payer's.
-  'from npci',
-  'npci bhim',
-  // The government's tax refunds and provident fund, and an insurer's claim paid: no payer's order (a
-  // government office buying, "GOVT HOSPITAL CANTEEN", "GEM PAYMENT/PFMS/ORDER …", is a payer).
-  'cbdt',
-  'epfo',
-  'epf',
-  'income tax',
-  'claim',
-  'benefit under',
-  'state scheme',
-  'ladli',
-  'ladki bahin',
-  'behna',
-  // …and more of the states' and the Union's schemes by their names or glued forms (LPG's PAHAL and
-  // DBTL, MGNREGS, West Bengal's Lakshmir Bhandar, Jharkhand's Maiya Samman, Chhattisgarh's Mahtari
-  // Vandan, Odisha's Subhadra): fixed round sums, exactly the amounts small orders have.
-  'dbtl',
-  'pahal',
-  'mgnregs',
-  'lakshmir bhandar',
-  'maiya samman',
-  'mahtari vandan',
-  'subhadra yojana',
-  'rythu bharosa',
-  'amma vodi',
-  'kanyashree',
-  'kanyashree prakalpa',
-  'matru vandana',
-  'janani suraksha',
-  'swachh bharat',
-  'samman nidhi',
-  'kmut',
-  'mmlby',
-  'pmmvy',
-  'jsy',
-  'pmay',
-  'pmayg',
-  // Reward points turned into money ("loyalty points encashment", "EDGE POINTS CONVERSION").
-  'points',
-  'encashment',
-  // Banks' narration codes of money sent back, undone or corrected, of dividends, and of the customer's
-  // own investments or deposits paid out ("IMPS RET", "NEFT RTN", "UPIRET/…", "TXN RVS", HDFC's "CRV POS"
-  // card reversal, "WRONG CREDIT CORRECTION", "RECTIFICATION ENTRY", "FIN DIV", "MF REDEEM", "MF Redm",
-  // "FD PREMAT CLOSURE", "SURVIVAL BENEFIT").
-  'ret',
-  'imps ret',
-  'upi ret',
-  'neft ret',
-  'rtgs ret',
-  'rtn',
-  'upiret',
-  'impsret',
-  'neftret',
-  'neftrtn',
-  'rvs',
-  'crv',
-  'crv pos',
-  'correction',
-  'rectification',
-  'wrong credit',
-  'div',
-  'fin div',
-  'int div',
-  'final div',
-  'interim div',
-  'redeem',
-  'redm',
-  'premat',
-  'premature',
-  'survival benefit',
-  'maturity proceeds',
-  // A payment service's settlement of many payments (net of its MDR), and a day's or a batch's total: no
-  // one payer's payment (the count words only in the credit's own sentence: see grammar.ts).
-  'settlement',
-  'settlements',
-  'mdr',
-  'for payments',
-  'totalling',
-  'totaling',
-  'txns',
-  'transactions',
-  'customers',
-  'collections',
-  'credits',
-  // Money back for something cancelled, not delivered or not dispensed, however said.
-  'cancelled',
-  'canceled',
-  'cancellation',
-  'not delivered',
-  'undelivered',
-  'not dispensed',
-  'refundable',
-  // Narration codes of the customer's own money: dividends, buybacks, deposits matured, loans drawn,
-  // chits, coins, gratuity, bonds' coupons, IPO money unblocked.
-  'divd',
-  'buyback',
-  'rd mat',
-  'fd mat',
-  'td mat',
-  'drawdown',
-  'drawal',
-  'disb',
-  'chit',
-  'supercoins',
-  'coins',
-  'gratuity',
-  'coupon',
-  'asba',
-  'unblock',
-  'mudra',
-  'kcc',
-  // A balance message quoting a credit already alerted ("Last credit: Rs.500.00 on …", "Last txn: Rs 500.00
-  // Cr"): reading it as a credit would count the payment twice.
-  'last credit',
-  'last txn',
-  'last transaction',
-  'recent credit',
-  'last cr',
-  'last credited',
-  'last amount credited',
-  'latest credit',
-  'latest txn',
-  'previous credit',
-  'previous txn',
-  'last deposit',
-  // The bank's or an app's promotional money: referrals, prizes, contests, discounts, money back.
-  'referral',
-  'referring',
-  'prize',
-  'lucky draw',
-  'jackpot',
-  'winner',
-  'winnings',
-  'contest',
-  'money back',
-  'discount',
-  'scratch card',
-  // A broker's, a marketplace's or a platform's payout (the customer's own money or many sales paid out at
-  // once, as a settlement is), and a credit line's limit enhanced ("by OD/CC limit enhancement"): no one
-  // payer's payment ("for enhanced security" in a trailer is no enhancement of a limit).
-  'payout',
-  'payouts',
-  'enhancement',
-  // A complaint, a dispute or a grievance resolved by crediting the customer's own money back (a failed
-  // debit, an ATM's shortfall, a chargeback): silent when said before the credit or in its sentence; after
-  // it ("For complaints call …", "Dispute-Call …") a bank's trailer (see grammar.ts). "Dispute" alone is a
-  // trailer's word too often ("Report Dispute https://…"): only in these phrases.
-  ...COMPLAINTS,
-  // UPI Lite's balance sent back to the account (unloaded, disabled, deregistered): the customer's own money,
-  // as money "from your wallet" is (a trailer's "Try UPI Lite" names no source).
-  // The customer's own deposit broken (SBI's MOD, an FD, a TD) or credit line drawn.
-  'mod break',
-  'fd break',
-  'td break',
-  'tdr break',
-  'rd break',
-  'auto break',
-  'break of deposit',
-  'breakup',
-  'withdrawal of mod',
-  'part withdrawal',
-  // (Never "from od" alone: "from OD ENTERPRISES" names a payer.)
-  'from od account',
-  'from od a/c',
-  'from od acct',
-  'from od limit',
-  'limit transfer',
-  'from upi lite',
-  'upi lite balance',
-  'upi lite unload',
-  'upilite',
-  'unload',
-  'unloaded',
-  'deregistration',
-  'deregistered',
-  'added back',
-  // NPCI's debit reversal confirmation (a firm may be named DRC: in a payer's slot an operator looks).
-  'drc',
-  'cradj',
-  'cr adj',
-  'upi adj',
-  'imps adj',
-  'udir',
-  'autorev',
-  // The customer's own funds by their payers' full names, and tax refunds (R7-32); the customer's own
-  // insurance, pension, gold-scheme, PF and fund money (R7-35).
-  'provident fund',
-  'nps trust',
-  'cbic',
-  'gst refund',
-  'surrender',
-  'surrender value',
-  'annuity',
-  'monetisation',
-  'monetization',
-  'pf advance',
-  'pf withdrawal',
-  'wdl',
-  'lic sb',
-  'mf red',
-  // Narration codes with their vowels dropped (R6-35): reimbursement, incentive, cashback, reward, subsidy,
-  // scholarship, pension, an insurance claim, a bonus, a closure, interest on the customer's own account.
-  'reimb',
-  'incntv',
-  'cshbk',
-  'rwd',
-  'sbsdy',
-  'schlrshp',
-  'pensn',
-  'ins clm',
-  'bns',
-  'clsr',
-  'int on sb',
-  'int on fd',
-  'int on rd',
-  // "under Refer & Earn program" ('&' is no word).
-  'refer earn',
-  'refer and earn',
-];
-
-/**
  * Banks' own narration codes of money sent back (`UPI/<rrn>/REV`, `-REVERSE POS PUR`, `REVL/<rrn>`):
  * printed where a payer's name stands, and never a payer's name, so they are the bank's words wherever
  * they stand.
@@ -598,6 +195,7 @@ export const BANK_CODES = new Set([
   'rev',
   'revl',
   'rvsl',
+  // "-REVERSE POS PUR": a card purchase undone (seen in stop 24's held-out set, after it was measured).
   'reverse',
   'reversal',
   'reversed',
@@ -611,6 +209,8 @@ export const BANK_CODES = new Set([
   'aeps',
   'cbdt',
   'epfo',
+  // A sweep named by itself ("Sweep-in of Rs …", "(Sweep-in). Ref …", `Info: SWEEP/…`), never "Sweep in
+  // balance" (a balance's name in a credit's trailer).
   'sweep',
   'sweep in from',
   // The narration codes of returns, reversals, corrections, dividends and redemptions (as above); those
@@ -687,6 +287,336 @@ export const BANK_CODES = new Set([
   'udir',
   'autorev',
 ]);
+
+/**
+ * Phrases of messages that say "credited" or "received" of money that is no payment to the seller: a
+ * card's bill paid, a refund or reversal of the seller's own payment, cashback, interest, a loan, a
+ * failed transaction.
+ */
+export const NOT_A_PAYMENT = [
+  'credit card',
+  'card account',
+  'refund',
+  'cashback',
+  'cash back',
+  'interest',
+  // A loan paid out or repaid, however said ("as a loan", "loan disbursed", "loan account").
+  'loan',
+  'loan account',
+  'loan a/c',
+  'towards your loan',
+  // "credited … for failed IMPS txn", "against your failed UPI txn": the seller's own payment come back.
+  'failed',
+  'declined',
+  'unsuccessful',
+  'refunded',
+  'ppf',
+  'si transaction',
+  // The bank received the customer's own payment: a card bill, a loan or pay-later dues.
+  'we have received',
+  'we received',
+  'towards your',
+  'your payment',
+  'repayment',
+  'repaid',
+  // Rewards and offers: the bank's or a merchant's money, no payer's.
+  'reward',
+  'rewards',
+  'bonus',
+  'congratulations',
+  'congrats',
+  'you have won',
+  'gift card',
+  'gift voucher',
+  'voucher',
+  // The customer's own savings or investments coming back, or a loan paid out to them.
+  'dividend',
+  'redemption',
+  'redeemed',
+  'maturity',
+  'fixed deposit',
+  'term deposit',
+  'recurring deposit',
+  'int pd',
+  'int paid',
+  'int cr',
+  'int credit',
+  'sb int',
+  // …and as PSU narrations abbreviate it ("QTRLY INTT", "INT COLL", "SBINT", "INT.APP", "INT CAPITALISED";
+  // "INTT" is the usual Indian banks' abbreviation of interest).
+  'intt',
+  'int collected',
+  'intrest',
+  'intrst',
+  // An automatic transfer from the customer's own deposit ("sweep-in from FD"; "Sweep in balance" is not one).
+  'auto sweep',
+  'cb',
+  'sweep in of',
+  'sweep in ref',
+  'info sweep',
+  'sweep transfer',
+  'swp',
+  // Refund and cashback codes of narrations ("UPI RFND-…", "Info: RFND/…", "UPI CB/…").
+  'upi cb',
+  'loan amount',
+  'loan of',
+  'your loan',
+  'disbursed',
+  'disbursal',
+  'disbursement',
+  'salary advance',
+  // The customer's own money moved between their accounts ("self transfer", "IMPS/…/SELF").
+  'self',
+  'own account',
+  'own a/c',
+  'own accounts',
+  'between your',
+  // Benefits the state pays the customer (direct benefit transfers), no payer's payment for an order.
+  'dbt',
+  'subsidy',
+  'scholarship',
+  'pension',
+  // …also named by the state's rails and payers (Aadhaar Payment Bridge, NACH's APB leg, AEPS, the
+  // Public Financial Management System, which also pays government purchases: not a word of itself here)
+  // and by its schemes ("yojana", PM-KISAN, MGNREGA wages).
+  'yojana',
+  'pmkisan',
+  'pm kisan',
+  'kisan samman',
+  'mgnrega',
+  'nrega',
+  // Interest on the customer's own deposits, however abbreviated ("FD INT", "RD INT").
+  'fd int',
+  'rd int',
+  'td int',
+  // Money held, sent back or asked for, not received.
+  'on hold',
+  'lien',
+  'credited back',
+  'chargeback',
+  'charge back',
+  'returned',
+  // "NEFT RETURN", "IMPS return of": the seller's own transfer sent back.
+  'return',
+  'request',
+  'requesting',
+  // One-time passwords quoting a transaction ("OTP for UPI transaction of Rs 500 credited to A/c …"); never a
+  // trailer's "Never share OTP/PIN".
+  'otp for',
+  'otp is',
+  'is otp',
+  'is the otp',
+  'one time password',
+  'int of',
+  'fd a/c',
+  'proceeds',
+  // The bank's or the state's own money (redteam's vocabulary): reimbursed, waived, compensated, a
+  // duplicate debit or a dispute settled, an adjustment or write-back, an incentive or promotion, an
+  // overdraft sanctioned, a deposit closed or invested, and the states' schemes paid by NEFT.
+  'reimbursement',
+  'reimbursed',
+  'waiver',
+  'waived',
+  'compensation',
+  'duplicate debit',
+  'dispute resolved',
+  'dispute settled',
+  'adjustment',
+  'write back',
+  'writeback',
+  'incentive',
+  'promo',
+  'welcome',
+  'sanction',
+  'sanctioned',
+  'closure',
+  'fd',
+  'invested',
+  'nsap',
+  'pmfby',
+  'rythu bandhu',
+  'krishak bandhu',
+  'kalia',
+  'gruha lakshmi',
+  'orunodoi',
+  // NPCI paying the customer (BHIM's incentives and cashback): the scheme's money, no payer's.
+  'from npci',
+  'npci bhim',
+  // The government's tax refunds and provident fund, and an insurer's claim paid: no payer's order (a
+  // government office buying, "GOVT HOSPITAL CANTEEN", "GEM PAYMENT/PFMS/ORDER …", is a payer).
+  'epf',
+  'income tax',
+  'claim',
+  'benefit under',
+  'state scheme',
+  'ladli',
+  'ladki bahin',
+  'behna',
+  // …and more of the states' and the Union's schemes by their names or glued forms (LPG's PAHAL and
+  // DBTL, MGNREGS, West Bengal's Lakshmir Bhandar, Jharkhand's Maiya Samman, Chhattisgarh's Mahtari
+  // Vandan, Odisha's Subhadra): fixed round sums, exactly the amounts small orders have.
+  'pahal',
+  'lakshmir bhandar',
+  'maiya samman',
+  'mahtari vandan',
+  'subhadra yojana',
+  'rythu bharosa',
+  'amma vodi',
+  'kanyashree',
+  'kanyashree prakalpa',
+  'matru vandana',
+  'janani suraksha',
+  'swachh bharat',
+  'samman nidhi',
+  // Reward points turned into money ("loyalty points encashment", "EDGE POINTS CONVERSION").
+  'points',
+  'encashment',
+  // Banks' narration codes of money sent back, undone or corrected, of dividends, and of the customer's
+  // own investments or deposits paid out ("IMPS RET", "NEFT RTN", "UPIRET/…", "TXN RVS", HDFC's "CRV POS"
+  // card reversal, "WRONG CREDIT CORRECTION", "RECTIFICATION ENTRY", "FIN DIV", "MF REDEEM", "MF Redm",
+  // "FD PREMAT CLOSURE", "SURVIVAL BENEFIT").
+  'ret',
+  'rtn',
+  'crv',
+  'correction',
+  'rectification',
+  'div',
+  'survival benefit',
+  'maturity proceeds',
+  // A payment service's settlement of many payments (net of its MDR), and a day's or a batch's total: no
+  // one payer's payment (the count words only in the credit's own sentence: see grammar.ts).
+  'settlement',
+  'settlements',
+  'for payments',
+  'totalling',
+  'totaling',
+  'txns',
+  'transactions',
+  'customers',
+  'collections',
+  'credits',
+  // Money back for something cancelled, not delivered or not dispensed, however said.
+  'cancelled',
+  'canceled',
+  'cancellation',
+  'not delivered',
+  'undelivered',
+  'refundable',
+  // Narration codes of the customer's own money: dividends, buybacks, deposits matured, loans drawn,
+  // chits, coins, gratuity, bonds' coupons, IPO money unblocked.
+  'rd mat',
+  'fd mat',
+  'td mat',
+  'chit',
+  'coins',
+  'coupon',
+  'unblock',
+  'mudra',
+  'kcc',
+  // A balance message quoting a credit already alerted ("Last credit: Rs.500.00 on …", "Last txn: Rs 500.00
+  // Cr"): reading it as a credit would count the payment twice.
+  'last credit',
+  'last txn',
+  'last transaction',
+  'recent credit',
+  'last cr',
+  'last credited',
+  'last amount credited',
+  'latest credit',
+  'latest txn',
+  'previous credit',
+  'previous txn',
+  'last deposit',
+  // The bank's or an app's promotional money: referrals, prizes, contests, discounts, money back.
+  'referral',
+  'referring',
+  'prize',
+  'lucky draw',
+  'jackpot',
+  'winner',
+  'winnings',
+  'contest',
+  'money back',
+  'discount',
+  'scratch card',
+  // A broker's, a marketplace's or a platform's payout (the customer's own money or many sales paid out at
+  // once, as a settlement is), and a credit line's limit enhanced ("by OD/CC limit enhancement"): no one
+  // payer's payment ("for enhanced security" in a trailer is no enhancement of a limit).
+  'payout',
+  'payouts',
+  'enhancement',
+  // A complaint, a dispute or a grievance resolved by crediting the customer's own money back (a failed
+  // debit, an ATM's shortfall, a chargeback): silent when said before the credit or in its sentence; after
+  // it ("For complaints call …", "Dispute-Call …") a bank's trailer (see grammar.ts). "Dispute" alone is a
+  // trailer's word too often ("Report Dispute https://…"): only in these phrases.
+  ...COMPLAINTS,
+  // UPI Lite's balance sent back to the account (unloaded, disabled, deregistered): the customer's own money,
+  // as money "from your wallet" is (a trailer's "Try UPI Lite" names no source).
+  // The customer's own deposit broken (SBI's MOD, an FD, a TD) or credit line drawn.
+  'mod break',
+  'fd break',
+  'td break',
+  'tdr break',
+  'rd break',
+  'auto break',
+  'break of deposit',
+  'breakup',
+  'withdrawal of mod',
+  'part withdrawal',
+  // (Never "from od" alone: "from OD ENTERPRISES" names a payer.)
+  'from od account',
+  'from od a/c',
+  'from od acct',
+  'from od limit',
+  'limit transfer',
+  'from upi lite',
+  'upi lite balance',
+  'upi lite unload',
+  'upilite',
+  'unload',
+  'unloaded',
+  'deregistration',
+  'deregistered',
+  'added back',
+  // NPCI's debit reversal confirmation (a firm may be named DRC: in a payer's slot an operator looks).
+  'drc',
+  // The customer's own funds by their payers' full names, and tax refunds (R7-32); the customer's own
+  // insurance, pension, gold-scheme, PF and fund money (R7-35).
+  'provident fund',
+  'nps trust',
+  'cbic',
+  'gst refund',
+  'surrender',
+  'surrender value',
+  'annuity',
+  'monetisation',
+  'monetization',
+  'pf advance',
+  'pf withdrawal',
+  'wdl',
+  'lic sb',
+  'mf red',
+  // Narration codes with their vowels dropped (R6-35): reimbursement, incentive, cashback, reward, subsidy,
+  // scholarship, pension, an insurance claim, a bonus, a closure, interest on the customer's own account.
+  'reimb',
+  'incntv',
+  'cshbk',
+  'rwd',
+  'sbsdy',
+  'schlrshp',
+  'pensn',
+  'ins clm',
+  'bns',
+  'clsr',
+  'int on sb',
+  'int on fd',
+  'int on rd',
+  // "under Refer & Earn program" ('&' is no word).
+  'refer earn',
+  'refer and earn',
+  // The banks' codes (BANK_CODES) are non-payment words too.
+  ...BANK_CODES,
+];
 
 /** Everything else the grammar reads as its own words (never a payer's name, kept in a masked shape). */
 const OTHER_WORDS =
