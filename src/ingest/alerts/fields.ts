@@ -60,23 +60,17 @@ function labelsAmountBefore(tokens: readonly Token[], j: number): boolean {
   return tokens[k]?.kind === 'money' && labelledAfter(tokens, k);
 }
 
-/**
- * Words between an amount and the balance label said of it: "is your available balance", "is the
- * balance", "is your A/c balance", "as Avl Bal", "Cr balance" (a balance in credit), "daily limit".
- */
-const LABEL_FILLERS = new Set([
+/** Fillers a label said of the amount before it may carry ("is your Avl Bal", "daily limit"). */
+const BEFORE_FILLERS = new Set([
   'is',
   'your',
   'ur',
-  'as',
   'the',
-  'now',
+  'as',
   'a/c',
   'ac',
   'acct',
   'account',
-  'cr',
-  'dr',
   // "Rs 1,00,000 daily limit", "Rs 2,000 per txn limit": what kind of limit.
   'daily',
   'monthly',
@@ -85,6 +79,13 @@ const LABEL_FILLERS = new Set([
   'txn',
   'upi',
 ]);
+
+/**
+ * Words between an amount and the balance label said of it: "is your available balance", "is the
+ * balance", "is your A/c balance", "as Avl Bal", "Cr balance" (a balance in credit), "daily limit": the
+ * fillers before a label, "now" and the balance's side.
+ */
+const LABEL_FILLERS = new Set([...BEFORE_FILLERS, 'now', 'cr', 'dr']);
 
 /** From the qualifier at `j`: more qualifiers, a balance's label, and no amount of its own after it. */
 function labelWithoutFigure(tokens: readonly Token[], j: number): boolean {
@@ -104,25 +105,6 @@ const LABEL_QUALIFIERS = new Set(
     ' ',
   ),
 );
-
-/** Fillers a label said of the amount before it may carry ("is your Avl Bal", "daily limit"). */
-const BEFORE_FILLERS = new Set([
-  'is',
-  'your',
-  'ur',
-  'the',
-  'as',
-  'daily',
-  'monthly',
-  'per',
-  'day',
-  'txn',
-  'upi',
-  'a/c',
-  'ac',
-  'acct',
-  'account',
-]);
 
 /** Words after "balance" that make it the rest of a sum paid now ("balance payment"; "balance amount" is a balance's label). */
 const PAYMENT_NOUNS = new Set(['payment']);
