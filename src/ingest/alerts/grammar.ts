@@ -1842,16 +1842,19 @@ function readCredit(
   let payerNumbered = false;
   tokens.forEach((t, i) => {
     // "your account ending 4821", "ending with 4821", "from your A/c 4821": a bare number right after the
-    // label is one too.
+    // label is one too. An account printed in full (7 digits or more: "Your a/c 91824821 is credited",
+    // older templates) is kept as its last four digits: all `accounts` compares (CONTRACT §8), and a full
+    // account number is not something to store.
     const label = previousWord(tokens, i) ?? '';
     const ending = ['with', 'in'].includes(label) && previousWord(tokens, i, 1) === 'ending';
     if (
       t.kind === 'number' &&
-      /^\d{3,6}$/.test(t.text) &&
+      /^\d{3,18}$/.test(t.text) &&
       (['ending', 'a/c', 'ac', 'account', 'acct', 'sb'].includes(label) || ending) &&
       tokens[i - 1]?.kind !== 'punct'
     ) {
-      if (accountRole(tokens, i) === 'seller') sellerAccounts.add(t.text);
+      if (accountRole(tokens, i) === 'seller')
+        sellerAccounts.add(t.text.length > 6 ? t.text.slice(-4) : t.text);
       return;
     }
     if (t.kind !== 'masked') return;
