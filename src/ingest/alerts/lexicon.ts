@@ -695,3 +695,10 @@ const SHAPE_ONLY_WORDS = new Set(
  */
 export const isShapeWord = (lower: string): boolean =>
   GRAMMAR_WORDS.has(lower) || SHAPE_ONLY_WORDS.has(lower);
+
+/** The words `direction` has a rule for. */
+export const DIRECTION_CANDIDATES = new Set([
+  ...CREDIT_VERBS,
+  ...DEBIT_VERBS,
+  ...'cr dr credit used got transferred added deposit incoming landed arrived collected came'.split(' '),
+]);

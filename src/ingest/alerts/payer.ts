@@ -3,10 +3,12 @@
 // (`NEFT Cr-<IFSC>-<remitter>-…`, `NEFT/<utr>/<remitter>`), after the payer's handle or masked account
 // (`VPA x@y RAVI KUMAR`, `XXXX4321/RAVI KUMAR`, `9XXXXXX210-MEERA S IYER`), after "from" or "by". A name
 // is what the grammar's own words leave: letters only, as printed, never re-cased.
-import { isGrammarWord } from './lexicon.js';
+import { DIRECTION_CANDIDATES, PAYER_WORDS, isGrammarWord } from './lexicon.js';
 import { isBankNoun } from './whose.js';
+import { YOURS_WORDS, before, nextWord, wordAt } from './words.js';
+import { readReferences } from './fields.js';
+import { accountRole } from './accounts.js';
 import type { Token } from './tokens.js';
-
 const MAX_NAME_WORDS = 8;
 
 /** A payer's name as printed, from token `start` up to (not including) token `end`. */
@@ -285,3 +287,121 @@ export function readPayer(text: string, tokens: readonly Token[], clues: PayerCl
   }
   return undefined;
 }
+
+/**
+ * The handle at `i` is labelled "VPA", "UPI ID" or "UPI", and "your" stands shortly before the label with no
+ * payer's word ("from", "by", "linked", "sender") between: the seller's own handle.
+ */
+export function labelledYours(tokens: readonly Token[], i: number): boolean {
+  const lead = before(tokens, i, 9);
+  if (!['vpa', 'id', 'upi'].includes(lead[0]?.kind === 'word' ? lead[0].lower : '')) return false;
+  for (const t of lead.slice(1)) {
+    if (t.kind !== 'word' && t.kind !== 'masked') return false;
+    if (t.kind === 'word' && (PAYER_WORDS.has(t.lower) || DIRECTION_CANDIDATES.has(t.lower))) return false;
+    if (t.kind === 'word' && YOURS_WORDS.has(t.lower)) return true;
+  }
+  return false;
+}
+
+/** The handles that are not the payee's: "to swiggy@icici" is the payee; "a/c linked to VPA ravi@okaxis" is the payer's. */
+export function payerHandles(tokens: readonly Token[]): { i: number; text: string }[] {
+  return tokens.flatMap((t, i) => {
+    if (t.kind !== 'vpa') return [];
+    const lead = before(tokens, i, 3).map((w) => (w.kind === 'word' ? w.lower : ''));
+    if (lead[0] === 'vpa') lead.shift();
+    const payee = ['to', 'towards'].includes(lead[0] ?? '') && lead[1] !== 'linked';
+    // `VPA "shop@ptyes" linked to A/C No. XX4821 is Cr …`: the handle the credited account answers to
+    // is the seller's own, never the payer's; so is one labelled "your UPI ID", "your VPA" ("on your UPI
+    // ID 98…@ptyes from RAVI", "your Kotak Bank A/c X4821 (UPI ID seller@kotak)").
+    const own = nextWord(tokens, i) === 'linked' || labelledYours(tokens, i);
+    return payee || own ? [] : [{ i, text: t.text }];
+  });
+}
+
+/**
+ * The tokens that are the payer's words, not the bank's: a remark, the payer's name as read, and the
+ * slots of its narration after the name (`UPI/P2A/<rrn>/NAME/remark/BANK`). A non-payment word there (a
+ * payer named "Cashback Traders", a remark "refund") says nothing certain of the payment: it is a name
+ * or the payer's note, or a merchant's refund narrated by the payer's bank.
+ */
+export function payerWords(text: string, tokens: readonly Token[], remarkStart: number): Set<number> {
+  const words = new Set<number>();
+  for (let i = remarkStart; i < tokens.length; i++) words.add(i);
+  const labelled = readReferences(tokens);
+  const handles = payerHandles(tokens);
+  const span = readPayer(text, tokens, {
+    references: typeof labelled === 'string' ? [] : labelled.map((r) => r.index),
+    vpa: handles.length === 1 ? handles[0]?.i : undefined,
+    payerAccounts: tokens.flatMap((t, i) =>
+      t.kind === 'masked' && ['payer', 'mobile'].includes(accountRole(tokens, i)) ? [i] : [],
+    ),
+  });
+  if (span !== undefined) {
+    for (let k = span.start; k < span.end; k++) words.add(k);
+    narrationSlots(tokens, span.end, words);
+  }
+  // `N/N325221881956972/HDFC0000240/SHARMA TEXTILES`, `IMPS/P2A/<rrn>/NAME/remark`: a narration's slots
+  // after its reference are the payer's (name, remark, bank), whether or not a name was read there.
+  for (const [i, t] of tokens.entries())
+    if (
+      /\d{6}/.test(t.text) &&
+      ['word', 'number'].includes(t.kind) &&
+      ['/', '*'].includes(tokens[i + 1]?.text ?? '')
+    )
+      narrationSlots(tokens, i + 1, words);
+  return words;
+}
+
+/**
+ * The payer's words of a message as the reader finds them (its name, its narration's slots, a remark's
+ * text, not the remark's label): an operator alert's masked shape hides them whatever they are, grammar
+ * words included ("Remarks: for the new shop" is the payer's to write).
+ */
+export function payerTokens(text: string, tokens: readonly Token[]): Set<number> {
+  const remark = freeTextStart(tokens);
+  const words = payerWords(text, tokens, remark);
+  // The label ("Remarks:", "Note from payer -") is the bank's: up to its ':' or '-'.
+  for (let k = remark; k < tokens.length && k <= remark + 4; k++) {
+    words.delete(k);
+    if ([':', '-'].includes(tokens[k]?.text ?? '')) break;
+  }
+  return words;
+}
+
+/** The '/'- or '-'-separated slots of a narration from `k` on, up to where the sentence goes on. */
+export function narrationSlots(tokens: readonly Token[], k: number, words: Set<number>): void {
+  // (ICICI separates its `Info:IMPS*<rrn>*NAME` slots with '*'.)
+  while (['/', '*'].includes(tokens[k]?.text ?? '') || (tokens[k]?.text === '-' && !tokens[k]?.spaced)) {
+    words.add(k++);
+    // A slot ends at the next separator, an amount or a date, or a sentence's punctuation.
+    while (k < tokens.length) {
+      const t = tokens[k];
+      // ("…-Inv dt 20/11": a date the payer wrote in the slot, after its word for date, is the slot's.)
+      const payersDate = t?.kind === 'date' && ['dt', 'dated', 'date'].includes(wordAt(tokens, k - 1) ?? '');
+      if (payersDate) {
+        words.add(k++);
+        continue;
+      }
+      if (t === undefined || t.text === '/' || ['money', 'date', 'time'].includes(t.kind)) break;
+      if (t.kind === 'punct' && !['.', '&', '-'].includes(t.text)) break;
+      if (t.kind === 'punct' && t.text === '.' && tokens[k + 1]?.spaced !== false) break;
+      words.add(k++);
+    }
+  }
+}
+
+/** Where the payer's own words begin ("Payer Remark - Paid via …"): never read as the bank's. */
+export function freeTextStart(tokens: readonly Token[]): number {
+  const i = tokens.findIndex(
+    (t, j) =>
+      t.kind === 'word' &&
+      // "Remarks: …", "Note from payer: …", "Payer's note: …".
+      ((['remark', 'remarks'].includes(t.lower) && tokens[j + 1]?.kind === 'punct') ||
+        (t.lower === 'note' &&
+          (tokens[j + 1]?.text === ':' ||
+            (nextWord(tokens, j) === 'from' && nextWord(tokens, j + 1) === 'payer')))),
+  );
+  return i < 0 ? tokens.length : i;
+}
+
+/** Reads one message. `flat` is its words in lower case separated by single spaces (for phrases). */

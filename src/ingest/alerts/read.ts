@@ -3,15 +3,10 @@
 // read two ways.
 import { indiaDate, type UnixSeconds } from '../../domain/time.js';
 import { type Bank, bankByHeader } from './banks.js';
-import {
-  type AlertReading,
-  CUT_ENDINGS,
-  direction,
-  payerTokens,
-  type ReadContext,
-  readAlert,
-} from './grammar.js';
+import { type AlertReading, CUT_ENDINGS, type ReadContext, readAlert } from './grammar.js';
+import { direction } from './direction.js';
 import { htmlToText } from './html.js';
+import { payerTokens } from './payer.js';
 import { HINDI_GRAMMAR_WORDS } from './hindi.js';
 import { isShapeWord } from './lexicon.js';
 import { type Token, tokenize } from './tokens.js';

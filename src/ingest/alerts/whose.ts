@@ -63,7 +63,7 @@ export function othersAccountDebited(tokens: readonly Token[], i: number): boole
   if (nextWord(tokens, i) !== 'from') return false;
   for (let k = i + 2; k < tokens.length && k <= i + 7; k++) {
     const w = wordAt(tokens, k) ?? '';
-    if (YOUR.has(w) || w === 'you') return false;
+    if (YOURS_WORDS.has(w) || w === 'you') return false;
     if (['remitter', 'sender', 'payer', 'remitters', 'senders'].includes(w)) return true;
     if (w === 'of') return isNameWord(tokens[k + 1]);
   }
@@ -100,12 +100,12 @@ export function payeeCredited(tokens: readonly Token[], i: number): boolean {
   // not "you".
   if (wordAt(tokens, j) !== 'the' && !ACCOUNT_WORDS.has(wordAt(tokens, j) ?? '')) return false;
   for (let k = j + 1; k < tokens.length && k <= j + 6; k++) {
-    if (YOUR.has(wordAt(tokens, k) ?? '')) return false;
+    if (YOURS_WORDS.has(wordAt(tokens, k) ?? '')) return false;
     // "in A/c XX4417 from A/c XX9911 of RAVI": the holder named is the payer's account's.
     if (PAYER_WORDS.has(wordAt(tokens, k) ?? '')) return false;
     // "of RAVI KUMAR", "of Women … Beneficiaries": a holder's name; "of Rs 500" names none.
     if (wordAt(tokens, k) === 'of')
-      return tokens[k + 1]?.kind === 'word' && !YOUR.has(nextWord(tokens, k) ?? '');
+      return tokens[k + 1]?.kind === 'word' && !YOURS_WORDS.has(nextWord(tokens, k) ?? '');
   }
   return false;
 }
@@ -152,7 +152,7 @@ export function fromYourAccount(tokens: readonly Token[], start: number, end: nu
     if (wordAt(tokens, j) !== 'from') continue;
     // "from you": the customer paid (a payer's "paid you" has no "from").
     if (nextWord(tokens, j) === 'you' && tokens[j + 1]?.kind === 'word') return true;
-    if (!YOUR.has(nextWord(tokens, j) ?? '')) continue;
+    if (!YOURS_WORDS.has(nextWord(tokens, j) ?? '')) continue;
     const phrase = yourPhrase(tokens, j + 1 + (tokens[j + 1]?.kind === 'punct' ? 1 : 0), tokens.length);
     // "from your Paytm Wallet", "from your FD": the customer's own money moved, no payer's.
     if (phrase.account || phrase.words.some((w) => PRODUCT_WORDS.has(w))) return true;
@@ -209,7 +209,7 @@ const YOUR_PAYERS = new Set(['customer', 'customers', 'buyer', 'buyers', 'client
  */
 export function fromYourOther(tokens: readonly Token[], start: number, end: number): boolean {
   for (let j = start; j < end && j < tokens.length; j++) {
-    if (wordAt(tokens, j) !== 'from' || !YOUR.has(nextWord(tokens, j) ?? '')) continue;
+    if (wordAt(tokens, j) !== 'from' || !YOURS_WORDS.has(nextWord(tokens, j) ?? '')) continue;
     const phrase = yourPhrase(tokens, j + 1 + (tokens[j + 1]?.kind === 'punct' ? 1 : 0), tokens.length);
     if (phrase.words.length > 0 && !YOUR_PAYERS.has(phrase.words[0] ?? '')) return true;
   }
@@ -238,7 +238,7 @@ function namesABank(tokens: readonly Token[], j: number): boolean {
   return words.length > 0 && isBankName(words);
 }
 
-const YOUR = new Set(['your', 'ur', 'yr']);
+const YOURS_WORDS = new Set(['your', 'ur', 'yr']);
 const DESTINATION_WORDS = new Set(['to', 'in', 'into', 'on', 'towards', 'for']);
 const LINKING_WORDS = new Set(['is', 'has', 'have', 'been', 'was', 'got', 'successfully', 'now', 'hereby']);
 const PHRASE_ENDS = new Set([
@@ -257,7 +257,7 @@ const PHRASE_ENDS = new Set([
 export function creditedInto(tokens: readonly Token[], end: number): 'product' | 'unnamed' | undefined {
   let unnamed = false;
   for (let i = 0; i < end; i++) {
-    if (!YOUR.has(wordAt(tokens, i) ?? '')) continue;
+    if (!YOURS_WORDS.has(wordAt(tokens, i) ?? '')) continue;
     const phrase = yourPhrase(tokens, i, end);
     const destination = DESTINATION_WORDS.has(previousWord(tokens, i) ?? '') && creditBefore(tokens, i);
     if (!destination && !creditAfter(tokens, phrase.next, end)) continue;
@@ -328,7 +328,7 @@ export function intoYourAccount(tokens: readonly Token[], i: number): boolean {
   if (!['to', 'into', 'in'].includes(nextWord(tokens, i) ?? '')) return false;
   let j = i + 1;
   while (tokens[j]?.kind === 'punct' || ['to', 'into', 'in'].includes(wordAt(tokens, j) ?? '')) j++;
-  if (!YOUR.has(wordAt(tokens, j) ?? '')) return false;
+  if (!YOURS_WORDS.has(wordAt(tokens, j) ?? '')) return false;
   const phrase = yourPhrase(tokens, j, tokens.length);
   return phrase.account && !phrase.words.some((w) => PRODUCT_WORDS.has(w));
 }
@@ -458,9 +458,9 @@ function yourOwnTransfer(tokens: readonly Token[], j: number, verb: number): boo
   if (!OWN_TRANSFERS.has(wordAt(tokens, k) ?? '')) return false;
   const owner = wordAt(tokens, k - 1) ?? '';
   const ownerOfRail = OWN_TRANSFERS.has(owner) ? (wordAt(tokens, k - 2) ?? '') : owner;
-  if (!YOUR.has(ownerOfRail)) return false;
+  if (!YOURS_WORDS.has(ownerOfRail)) return false;
   // "Your UPI txn of Rs 250 has been credited to your A/c": money in after all.
   for (let m = verb + 1; m < tokens.length && m <= verb + 4; m++)
-    if (YOUR.has(wordAt(tokens, m) ?? '')) return false;
+    if (YOURS_WORDS.has(wordAt(tokens, m) ?? '')) return false;
   return true;
 }

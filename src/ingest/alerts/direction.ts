@@ -1,0 +1,426 @@
+// Which way the money moved, said of the word at one place: `direction` answers credit, debit or neither
+// for a verb or noun ("credited", "received", "debited", "credit of", "sent you"), with the rules that
+// tell the seller's money in from a payee's ("credited to VPA …" after "debited from your A/c" is a debit).
+import { ACCOUNT_WORDS, CREDIT_VERBS, DEBIT_VERBS, DIRECTION_CANDIDATES, isGrammarWord } from './lexicon.js';
+import { fromYourAccount, intoYourAccount, intoYourBankAccount, payeeSubject } from './whose.js';
+import { YOURS_WORDS, nextWord, previousWord, sameSentence, wordAt } from './words.js';
+import { isBalanceAmount, labelledNumber } from './fields.js';
+import { unrealised } from './mood.js';
+import { accountRole } from './accounts.js';
+import type { Token } from './tokens.js';
+/** An amount right after `i` ("Cr INR 5,000.00", "Dr. INR 260.00", "Dr with INR.26.00", "Cr. by Rs 500"). */
+export function moneyAfter(tokens: readonly Token[], i: number): boolean {
+  for (let j = i + 1; j <= i + 3; j++) {
+    const t = tokens[j];
+    if (t?.kind === 'money') return true;
+    if (t?.kind === 'punct' || (t?.kind === 'word' && ['with', 'of', 'for', 'by'].includes(t.lower)))
+      continue;
+    return false;
+  }
+  return false;
+}
+
+/** A transaction amount right before `i` ("Rs.80.00 Dr.", "Rs 500/- Cr"), not a balance's ("Bal Rs.6106.44CR"). */
+export function paymentBefore(tokens: readonly Token[], i: number): boolean {
+  let j = i - 1;
+  while (j > i - 3 && ['/', '-'].includes(tokens[j]?.text ?? '')) j--;
+  return tokens[j]?.kind === 'money' && !isBalanceAmount(tokens, j);
+}
+
+/** Dues a bank or a lender collects from its customer: "EMI … collected", "charges collected". */
+export const DUES = new Set(
+  'emi premium charge charges fee fees tax loan dues penalty installment instalment interest'.split(' '),
+);
+
+/**
+ * "collected" at `i` says money came in: said of a payer named after "from" (a handle, or a name that is
+ * no word of the grammar's, never "your" or "you" or an account), with the account it came into named
+ * after it ("in Acct XX821", "into your A/c"), in a sentence naming no dues ("EMI of Rs 500 collected from
+ * your a/c" is the customer's money out; "Charges … collected from A/c XX4821" the bank's fee).
+ */
+export function collectedFromPayer(tokens: readonly Token[], i: number): boolean {
+  if (unrealised(tokens, i)) return false;
+  const near = (j: number): boolean => j >= 0 && j < tokens.length && sameSentence(tokens, i, j);
+  for (let j = i - 12; j <= i + 16; j++) if (near(j) && DUES.has(wordAt(tokens, j) ?? '')) return false;
+  let payer = false;
+  let into = false;
+  for (let j = i + 1; j <= i + 16 && near(j); j++) {
+    const w = wordAt(tokens, j);
+    let k = j + 1;
+    while (tokens[k]?.kind === 'punct') k++;
+    const t = tokens[k];
+    if (w === 'from' && !payer) {
+      if (t?.kind === 'vpa') payer = true;
+      else if (t?.kind !== 'word' || isGrammarWord(t.lower) || !/^\p{L}{2,}$/u.test(t.text)) return false;
+      else payer = true;
+    }
+    if (['in', 'into', 'to'].includes(w ?? '') && t !== undefined)
+      into ||=
+        t.kind === 'masked' ||
+        (t.kind === 'word' && (YOURS_WORDS.has(t.lower) || ACCOUNT_WORDS.has(t.lower)));
+  }
+  return payer && into;
+}
+
+/** The word at `i` is a field's value, "Type: CR", "Txn Type - DR", the field ending after it. */
+export function typedField(tokens: readonly Token[], i: number): boolean {
+  const before = tokens[i - 1];
+  const after = tokens[i + 1];
+  const ends = after === undefined || (after.kind === 'punct' && ['|', ',', ';', '\n'].includes(after.text));
+  return (
+    before?.kind === 'punct' &&
+    [':', '-'].includes(before.text) &&
+    ['type', 'nature', 'mode'].includes(wordAt(tokens, i - 2) ?? '') &&
+    ends
+  );
+}
+
+/** The amount right before `i` is labelled the transaction's ("Amt Rs.500.00 CR", "Txn Rs.500.00 CR"). */
+export function txnLabelled(tokens: readonly Token[], i: number): boolean {
+  let j = i - 1;
+  while (j > i - 3 && ['/', '-'].includes(tokens[j]?.text ?? '')) j--;
+  return ['amt', 'amount', 'txn', 'transaction'].includes(wordAt(tokens, j - 1) ?? '');
+}
+
+export const RAILS = new Set(['neft', 'imps', 'upi', 'rtgs', 'salary']);
+
+/** "sent INR 5,000.00 to you" within the next few tokens. */
+export function sentToYou(tokens: readonly Token[], i: number): boolean {
+  for (let j = i + 1; j < tokens.length && j <= i + 5; j++) {
+    if (wordAt(tokens, j) === 'to' && nextWord(tokens, j) === 'you') return true;
+  }
+  return false;
+}
+
+/** A handle or a name (not "you") stands right before the verb at `i`, past "has" or "have". */
+export function payerSubject(tokens: readonly Token[], i: number): boolean {
+  let j = i - 1;
+  if (['has', 'have'].includes(wordAt(tokens, j) ?? '')) j--;
+  const t = tokens[j];
+  if (t?.kind === 'vpa') return true;
+  // "you've sent": the contraction's tail is no name.
+  if (["'", '’'].includes(tokens[j - 1]?.text ?? '')) return false;
+  return t?.kind === 'word' && /^\p{L}+$/u.test(t.text) && !isGrammarWord(t.lower) && t.lower !== 'i';
+}
+
+/** Debit words that also speak of things other than money moving (a statement sent, a debit disputed). */
+export const LOOSE_DEBITS = new Set(['sent', 'paid', 'debit', 'spent', 'purchase', 'withdrawal']);
+
+/** "you" right before the verb at `i`, past "have", "'ve" or "been" ("You've got", "You have been paid"). */
+export function saidOfYou(tokens: readonly Token[], i: number): boolean {
+  for (let n = 0; n < 3; n++) {
+    const w = previousWord(tokens, i, n);
+    if (w === 'you') return true;
+    if (!['have', 've', 'been', 'were'].includes(w ?? '')) return false;
+  }
+  return false;
+}
+
+/** A transaction amount (no balance's or limit's) among the five tokens before `i`. */
+export function paymentNear(tokens: readonly Token[], i: number): boolean {
+  for (let j = i - 1; j >= 0 && j >= i - 5; j--)
+    if (tokens[j]?.kind === 'money' && !isBalanceAmount(tokens, j)) return true;
+  return false;
+}
+
+/** An amount within five tokens either side of `i`. */
+export function moneyNear(tokens: readonly Token[], i: number): boolean {
+  for (let j = Math.max(0, i - 5); j < tokens.length && j <= i + 5; j++)
+    if (tokens[j]?.kind === 'money' || tokens[j]?.kind === 'currency') return true;
+  return false;
+}
+
+/** Which way a word says money moved, if it is a direction word at all. */
+export function direction(tokens: readonly Token[], i: number): 'credit' | 'debit' | undefined {
+  const w = wordAt(tokens, i);
+  // Most words are none of these: asked once, before any rule.
+  if (w === undefined || !DIRECTION_CANDIDATES.has(w)) return undefined;
+  // "Cr INR 5,000.00 to A/c", "Dr. INR 260.00": the short forms, only right before an amount.
+  // "Rs.80.00 Dr." is a debit; a "CR" after an amount is how banks mark a balance in credit, never a payment.
+  // "Rs.500 Cr to A/c XX1234", "INR 500.00 Cr A/c XX1234": after a payment's amount, and said of the
+  // account the money went to; "UPI/…/RAVI KUMAR Rs.500.00 CR on 25/11/2026", "Txn Rs.1,250.00CR on …":
+  // after a transaction's amount (never a balance's), said of when or how it moved.
+  // "Txn Type: CR | Amt: Rs.500.00 | A/c: ...4821": the code as a field's value, the message's amount elsewhere.
+  if ((w === 'cr' || w === 'dr') && typedField(tokens, i) && tokens.some((t) => t.kind === 'money'))
+    return w === 'cr' ? 'credit' : 'debit';
+  if (w === 'cr') {
+    const next = nextWord(tokens, i) ?? '';
+    const toAccount = ['to', 'in', 'into'].includes(next) || ACCOUNT_WORDS.has(next);
+    const when = ['on', 'dt', 'via', 'by', 'thru', 'through'].includes(next);
+    // "A/c *4821 Amt Rs.500.00 CR Bal Rs.10500.00 CR", "Txn Rs.500.00 CR,": after an amount its label
+    // names the transaction's, the mark is the transaction's direction.
+    return moneyAfter(tokens, i) ||
+      (paymentBefore(tokens, i) && (toAccount || when || txnLabelled(tokens, i)))
+      ? 'credit'
+      : undefined;
+  }
+  if (w === 'dr') return moneyAfter(tokens, i) || paymentBefore(tokens, i) ? 'debit' : undefined;
+  // The noun: "has a credit by Transfer of Rs", "there is an NEFT credit of INR"; never "credit card",
+  // "credit limit" or an offer's "instant credit of".
+  if (w === 'credit') {
+    const [p0, p1] = [previousWord(tokens, i), previousWord(tokens, i, 1)];
+    const says =
+      ['has', 'had'].includes(p0 ?? '') ||
+      (p0 === 'a' && ['has', 'had'].includes(p1 ?? '')) ||
+      RAILS.has(p0 ?? '');
+    // "CREDIT:Rs.1250.0": the label of the amount credited.
+    const labelled = tokens[i + 1]?.text === ':' && tokens[i + 2]?.kind === 'money';
+    // "Credit of Rs.500.00 to your A/C XX1234": the noun opening the message or a sentence, of an amount
+    // said to go into your account.
+    const opens = p0 === undefined || ['.', '!'].includes(tokens[i - 1]?.text ?? '');
+    const ofAmount = nextWord(tokens, i) === 'of' && tokens[i + 2]?.kind === 'money';
+    const intoYours = ofAmount && intoYourAccount(tokens, i + 2);
+    return (says && nextWord(tokens, i) !== 'card') ||
+      labelled ||
+      (opens && intoYours) ||
+      nounCredit(tokens, i)
+      ? 'credit'
+      : undefined;
+  }
+  // "Deposit of INR 3,300.00 in your A/c", "Deposit: INR 5,000.00 A/C XX…": the noun, as "credit" below.
+  if (w === 'deposit') return nounCredit(tokens, i) ? 'credit' : undefined;
+  // "Incoming UPI payment of INR 330.00 from ravi@ybl": money in, said of an amount.
+  if (w === 'incoming') return incoming(tokens, i) ? 'credit' : undefined;
+  // "used at AMAZON", "used for INR": a card spent.
+  if (w === 'used') return ['at', 'for'].includes(nextWord(tokens, i) ?? '') ? 'debit' : undefined;
+  // "Hi, you got Rs 500 from ravi@oksbi": money in, said of "you" with an amount right after; "got" in
+  // any other place ("got debited", "you got a message") says nothing by itself.
+  // ("You've got ₹500 from …", "You have got ₹500 from …": the same, in the perfect.)
+  if (w === 'got') return saidOfYou(tokens, i) && moneyAfter(tokens, i) ? 'credit' : undefined;
+  // "You were paid ₹500.00 by RAVI KUMAR", "You've been paid ₹500 by ravi@oksbi": the passive, money to
+  // "you" from the payer after "by" ("You have paid" is the customer paying).
+  if (w === 'paid' && ['were', 'been'].includes(previousWord(tokens, i) ?? '') && saidOfYou(tokens, i - 1))
+    return moneyAfter(tokens, i) && payerAfterBy(tokens, i) ? 'credit' : undefined;
+  // "₹500.00 came in from RAVI KUMAR in your Federal Bank A/c XX4821": an amount right before, said to come
+  // in from someone into an account of yours.
+  if (w === 'came')
+    return nextWord(tokens, i) === 'in' &&
+      tokens[i - 1]?.kind === 'money' &&
+      wordAt(tokens, i + 2) === 'from' &&
+      tokens.slice(i + 3, i + 12).some((_, n) => intoYourAccount(tokens, i + 2 + n))
+      ? 'credit'
+      : undefined;
+  // "Rs 500.00 collected via UPI QR from ravi@oksbi … in Acct XX821": a merchant's collection, money in.
+  if (w === 'collected') return collectedFromPayer(tokens, i) ? 'credit' : undefined;
+  const isCredit = CREDIT_VERBS.has(w);
+  // "₹1,250 has landed in your A/c": a verb of arriving, said only of money into an account of yours.
+  if (w === 'landed' || w === 'arrived')
+    return intoYourAccount(tokens, i) && paymentNear(tokens, i) && !unrealised(tokens, i)
+      ? 'credit'
+      : undefined;
+  if (!isCredit && !DEBIT_VERBS.has(w) && w !== 'transferred' && w !== 'added') return undefined;
+  // "will be debited", "to be credited", "If not received within 7 days": nothing moved (yet).
+  if (unrealised(tokens, i)) return undefined;
+  // "Ignore if paid": not at all.
+  if (w === 'paid' && ['if', 'already'].includes(previousWord(tokens, i) ?? '')) return undefined;
+  const next = nextWord(tokens, i);
+  // "It was received by SURESHKUMAR": a parcel or a letter, taken by someone named; money is received
+  // "by NEFT", "by transfer".
+  if (w === 'received' && next === 'by' && !isGrammarWord(nextWord(tokens, i + 1) ?? 'by')) return undefined;
+  // "has received your request": the bank received something, no money came in.
+  if (w === 'received' && next === 'your') return undefined;
+  // "Digital Gold India has received Rs 21.00 from your A/c": a payee received the seller's money.
+  if (w === 'received' && fromYourAccount(tokens, i + 1, i + 7)) return 'debit';
+  // "You have deposited Rs 5,000 cash in A/c XX9999", "cash deposited by you … into A/c XX9999": the
+  // customer's own money put into some account, as "You have transferred" is.
+  if (
+    w === 'deposited' &&
+    (customerSubject(tokens, i) || (next === 'by' && nextWord(tokens, i + 1) === 'you'))
+  )
+    return 'debit';
+  // "abc@okaxis has been credited with", "SWIGGY received Rs 250": someone else got the money.
+  if (isCredit) return payeeSubject(tokens, i) ? 'debit' : 'credit';
+  // "statement sent to your email", "to dispute a debit, call …": these words move money only when an
+  // amount stands near them.
+  if (LOOSE_DEBITS.has(w) && !moneyNear(tokens, i)) return undefined;
+  // "ravi@ybl has paid your request of Rs 500": a payer named as the subject paid the seller's request.
+  if (w === 'paid' && next === 'your' && nextWord(tokens, i + 1) === 'request' && payerSubject(tokens, i))
+    return 'credit';
+  // "RAVI paid you", "sent you": the payer's words for money in; "cheques sent to you": no money at all.
+  if ((w === 'paid' || w === 'sent') && next === 'you') return 'credit';
+  if (w === 'sent' && next === 'to' && nextWord(tokens, i + 1) === 'you') return undefined;
+  // "PAYER has sent INR 5,000.00 to you": money in.
+  if (w === 'sent' && sentToYou(tokens, i)) return 'credit';
+  // "x@okaxis sent Rs 500 to your A/c XX1234", "RAVI has paid Rs 500 into your account": a payer named
+  // as the subject moved it into your account ("Rs 500 paid to your BESCOM account" names no payer).
+  const to = (j: number): boolean =>
+    ['to', 'into'].includes(nextWord(tokens, j) ?? '') && intoYourAccount(tokens, j);
+  const yours = to(i) || (tokens[i + 1]?.kind === 'money' && to(i + 1));
+  if ((w === 'sent' || w === 'paid' || w === 'transferred') && yours && payerSubject(tokens, i))
+    return 'credit';
+  // "Rs 500 paid to your a/c XX1234 by RAVI KUMAR", "sent to your A/c XX1234 by ravi@oksbi": the payer
+  // named after "by", into an account of yours the bank names by its digits (never "your BESCOM account").
+  if ((w === 'sent' || w === 'paid') && yours && maskedAfter(tokens, i) && payerAfterBy(tokens, i))
+    return 'credit';
+  // "Rs 500 paid to your a/c XX1234 by UPI", "sent to your HDFC Bank A/c XX1234 via IMPS": no payer
+  // named, but money paid into an account of yours the bank names by its digits, in the bank's words
+  // only ("your BESCOM account XX1234" is a biller's account, a bill paid), and not by "you" (your own
+  // transfer between your accounts stays yours to see, never a payment).
+  const byYou = tokens
+    .slice(i + 1, i + 14)
+    .some((t, k) => t.kind === 'word' && t.lower === 'by' && nextWord(tokens, i + 1 + k) === 'you');
+  if ((w === 'sent' || w === 'paid') && yours && !customerSubject(tokens, i) && !byYou) {
+    const into = tokens[i + 1]?.kind === 'money' ? i + 1 : i;
+    if (intoYourBankAccount(tokens, into)) return 'credit';
+  }
+  // "Rs 800 transferred from RAVI KUMAR to your A/c XX7731", "RAVI transferred Rs 800 from his A/c XX8890
+  // to your A/c", "Rs 800 sent by RAVI KUMAR to your HDFC Bank A/c": from (or by) someone not you, into
+  // an account of yours.
+  if ((w === 'transferred' || w === 'sent') && fromSomeoneToYours(tokens, i)) return 'credit';
+  // "It was sent by RAVI KUMAR": the payer's act, said of a credit.
+  if (w === 'sent' && next === 'by') return undefined;
+  // "debit card" is the card's name, not a movement of money.
+  if (w === 'debit' && next === 'card') return undefined;
+  // "Rs 500 has been transferred to your account XX1234", "Rs 500 added to your A/c": money in, said
+  // with a verb of moving; only of an amount, into an account of "your" (never a wallet or a card).
+  // "You have transferred Rs 1,250 to ravi@ybl": the customer moved it out, whatever is credited after.
+  if (w === 'transferred' && customerSubject(tokens, i) && !intoYourAccount(tokens, i)) return 'debit';
+  if ((w === 'transferred' || w === 'added') && next !== 'from')
+    return intoYourAccount(tokens, i) && paymentNear(tokens, i) ? 'credit' : undefined;
+  if (w === 'transferred') return 'debit';
+  return 'debit';
+}
+
+/**
+ * After the verb at `i`: "from"/"by" someone who is not "you" (a name, a handle, an account of theirs),
+ * then "to your <account>" within a few words; and the customer is not the verb's subject.
+ */
+export function fromSomeoneToYours(tokens: readonly Token[], i: number): boolean {
+  if (customerSubject(tokens, i)) return false;
+  let from = -1;
+  for (let j = i + 1; j < tokens.length && j <= i + 4; j++) {
+    const w = wordAt(tokens, j);
+    if (w === 'from' || w === 'by') {
+      from = j;
+      break;
+    }
+  }
+  if (from < 0 || YOURS_WORDS.has(nextWord(tokens, from) ?? '') || nextWord(tokens, from) === 'you')
+    return false;
+  for (let k = from + 1; k < tokens.length && k <= from + 9; k++) {
+    if (YOURS_WORDS.has(wordAt(tokens, k) ?? '')) return false;
+    if (wordAt(tokens, k) === 'to') return intoYourAccount(tokens, k - 1);
+  }
+  return false;
+}
+
+/** What a "credit" or "deposit" noun names when it is no movement of money ("credit card", "deposit rate"). */
+export const NOUN_NOT_MONEY = new Set(
+  'card cards limit score line report facility note interest rate rates scheme account insurance'.split(' '),
+);
+
+/** Words that may stand before the noun: the message or a sentence opening, "a", "after", a rail, "cash". */
+export const NOUN_LEADS = new Set(['a', 'after', 'upi', 'imps', 'neft', 'rtgs', 'cash', 'txn', 'new']);
+
+/** Words between the noun and its amount ("Credit Alert: INR …", "credit DEPOSIT TRANSFER transaction of Rs"). */
+export const NOUN_FILLERS = new Set(
+  'of alert for deposit transfer transaction txn is has been made amount amt received rs inr'.split(' '),
+);
+
+/**
+ * "Credit Alert: INR 1,800.00 to HDFC Bank A/c XX4417", "StanChart: Credit of INR 5,600.00 to a/c XX7788",
+ * "CREDIT | Rs.1,100.00 | A/c X4421", "Type: Credit", "A credit of INR 750.00 has been made to your …",
+ * "after credit of INR 650.00 to your A/c": the noun of money come in, opening the message, a sentence
+ * or a field (or after "a", "after", a rail), with its amount right after it (or, as a field's value,
+ * "Type: Credit", the message's amount), and an account named by its digits or as yours.
+ */
+export function nounCredit(tokens: readonly Token[], i: number): boolean {
+  if (NOUN_NOT_MONEY.has(nextWord(tokens, i) ?? '')) return false;
+  const before = tokens[i - 1];
+  const p0 = previousWord(tokens, i);
+  const field = before?.kind === 'punct' && [':', '|', '-'].includes(before.text);
+  const opens =
+    before === undefined ||
+    (before.kind === 'punct' && ['.', '!', ':', '|', '-'].includes(before.text)) ||
+    before.kind === 'masked';
+  if (!opens && !NOUN_LEADS.has(p0 ?? '')) return false;
+  // "Type: Credit", "Txn Type - Credit": the field's value, the message's amount elsewhere.
+  const typed = field && ['type', 'txn', 'transaction', 'nature', 'mode'].includes(p0 ?? '');
+  let amount = typed;
+  for (let j = i + 1, words = 0; !amount && j < tokens.length && words <= 4; j++) {
+    const t = tokens[j];
+    if (t?.kind === 'money') amount = true;
+    else if (t?.kind === 'word') {
+      if (!NOUN_FILLERS.has(t.lower)) return false;
+      words++;
+    } else if (t?.kind !== 'punct') return false;
+  }
+  // ("Txn Amount: 500.00 … Type: Credit": a field labelled the amount needs no currency mark.)
+  const printed = tokens.some((t) => t.kind === 'money') || (typed && labelledNumber(tokens) !== undefined);
+  if (!amount || !printed) return false;
+  return tokens.some(
+    (t, k) =>
+      (t.kind === 'masked' && accountRole(tokens, k) === 'seller') ||
+      (YOURS_WORDS.has(wordAt(tokens, k) ?? '') && intoYourAccount(tokens, k - 2)),
+  );
+}
+
+/** "Incoming UPI payment of INR 330.00", "Incoming credit of Rs": the noun after it names money, an amount follows. */
+export function incoming(tokens: readonly Token[], i: number): boolean {
+  for (let j = i + 1; j < tokens.length && j <= i + 6; j++) {
+    const t = tokens[j];
+    if (t?.kind === 'money') return true;
+    if (t?.kind !== 'word' && t?.kind !== 'punct') return false;
+    if (
+      t.kind === 'word' &&
+      ![
+        'upi',
+        'imps',
+        'neft',
+        'rtgs',
+        'payment',
+        'credit',
+        'transfer',
+        'fund',
+        'funds',
+        'money',
+        'remittance',
+        'of',
+      ].includes(t.lower)
+    )
+      return false;
+  }
+  return false;
+}
+
+/** "You have paid Rs 500 to …", "I sent": the customer is the subject of the verb at `i`. */
+export function customerSubject(tokens: readonly Token[], i: number): boolean {
+  for (let j = i - 1; j >= 0 && j >= i - 6; j--) {
+    const t = tokens[j];
+    if (t?.kind === 'money' || t?.kind === 'punct' || t?.kind === 'currency') continue;
+    const w = wordAt(tokens, j);
+    if (w === undefined) return false;
+    if (['you', 'i', 'u'].includes(w)) return true;
+    if (!['has', 'have', 'had', 'successfully', 'just', 'of'].includes(w)) return false;
+  }
+  return false;
+}
+
+/** Ways of paying named after "by" ("by UPI", "by cheque"): no payer. */
+export const NOT_A_PAYER = new Set(
+  'upi imps neft rtgs netbanking net banking cheque cash card debit credit transfer mobile app you'.split(
+    ' ',
+  ),
+);
+
+/** An account's masked digits within the few tokens after the verb at `i` ("to your a/c XX1234"). */
+export const maskedAfter = (tokens: readonly Token[], i: number): boolean =>
+  tokens.slice(i + 1, i + 9).some((t) => t.kind === 'masked');
+
+/** After the verb at `i`, "by" and then a handle or a name that is no way of paying: the payer. */
+export function payerAfterBy(tokens: readonly Token[], i: number): boolean {
+  for (let j = i + 1; j < tokens.length && j <= i + 14; j++) {
+    if (wordAt(tokens, j) !== 'by') continue;
+    let k = j + 1;
+    while (tokens[k]?.kind === 'punct') k++;
+    const t = tokens[k];
+    if (t?.kind === 'vpa') return true;
+    return (
+      t?.kind === 'word' &&
+      /^\p{L}{2,}$/u.test(t.text) &&
+      !isGrammarWord(t.lower) &&
+      !NOT_A_PAYER.has(t.lower)
+    );
+  }
+  return false;
+}
