@@ -339,7 +339,7 @@ function sentenceEnd(tokens: readonly Token[], k: number): boolean {
   if (t.text !== '.' || before?.kind !== 'word') return true;
   // "Cr. INR 500": the credit mark abbreviated; "Bal Rs 13,500.00 CR. Dear …": a balance's mark, and a
   // sentence ends.
-  if (['cr', 'dr'].includes(before.lower)) return next?.kind === 'word';
+  if (['cr', 'dr', 'crd', 'drd'].includes(before.lower)) return next?.kind === 'word';
   return !(ABBREVIATIONS.has(before.lower) || before.text.length === 1);
 }
 

@@ -4,6 +4,13 @@
 /** Money came into the account these words are said of. */
 export const CREDIT_VERBS = new Set(['credited', 'received', 'deposited', 'recd', 'rcvd']);
 
+/**
+ * The short marks of a credit and a debit (`Rs 500 Cr to A/c`, `Rs 500 Crd to A/c`, `Dr. INR 260.00`): a
+ * direction only beside an amount (see `direction`); "Crd" right before a number is a card's (accounts.ts).
+ */
+export const CREDIT_MARKS = new Set(['cr', 'crd']);
+export const DEBIT_MARKS = new Set(['dr', 'drd']);
+
 /** Money left it (`paid you` and `sent you` are the payer's words for a credit: see `direction`). */
 export const DEBIT_VERBS = new Set([
   'debited',
@@ -620,7 +627,7 @@ export const NOT_A_PAYMENT = [
 
 /** Everything else the grammar reads as its own words (never a payer's name, kept in a masked shape). */
 const OTHER_WORDS =
-  'saving savings current nre nro overdraft branch cash cheque chq clearing self counter neftinward rtgsinward remark remarks phonepe gpay googlepay on at via thru through to towards from by in into for with your you the a an and of is are has have had been be was dear customer user bank info linked vpa upi imps neft rtgs ifsc not call sms block if transfer trf deposit deposited amount amt date time ist hrs value dated team regards thank thanks please pls helpline never share otp pin cvv help report alert update total new cr dr successfully sender details no id ref cust fund funds money txn transaction your alerts download app now rs inr dear customer mb ib mob bk net banking mobile via clg cms salary credit debit done visit www com in info kindly contact immediately acct account a/c ac ending number avl bal balance available check view here click ok fraud dispute unauthorised unauthorized reach us our ur we his her their him them successful success qr mistake failed declined unsuccessful returned reversed refunded'.split(
+  'saving savings current nre nro overdraft branch cash cheque chq clearing self counter neftinward rtgsinward remark remarks phonepe gpay googlepay on at via thru through to towards from by in into for with your you the a an and of is are has have had been be was dear customer user bank info linked vpa upi imps neft rtgs ifsc not call sms block if transfer trf deposit deposited amount amt date time ist hrs value dated team regards thank thanks please pls helpline never share otp pin cvv help report alert update total new cr dr successfully sender details no id ref cust fund funds money txn transaction your alerts download app now rs inr dear customer mb ib mob bk net banking mobile via clg cms salary credit debit crd drd done visit www com in info kindly contact immediately acct account a/c ac ending number avl bal balance available check view here click ok fraud dispute unauthorised unauthorized reach us our ur we his her their him them successful success qr mistake failed declined unsuccessful returned reversed refunded'.split(
     ' ',
   );
 
@@ -700,5 +707,7 @@ export const isShapeWord = (lower: string): boolean =>
 export const DIRECTION_CANDIDATES = new Set([
   ...CREDIT_VERBS,
   ...DEBIT_VERBS,
-  ...'cr dr credit used got transferred added deposit incoming landed arrived collected came'.split(' '),
+  ...CREDIT_MARKS,
+  ...DEBIT_MARKS,
+  ...'credit used got transferred added deposit incoming landed arrived collected came now'.split(' '),
 ]);

@@ -5,6 +5,7 @@
 // is no payment to the seller (it is the customer's own repayment, refund or top-up).
 import {
   ACCOUNT_WORDS,
+  CREDIT_MARKS,
   CREDIT_VERBS,
   DEBIT_VERBS,
   PAYER_WORDS,
@@ -358,13 +359,17 @@ export function intoYourBankAccount(tokens: readonly Token[], i: number): boolea
 /** A credit word within the few words before a "to your …" (so "share your card" is never read as one). */
 function creditBefore(tokens: readonly Token[], i: number): boolean {
   for (let j = i - 1; j >= 0 && j >= i - 8; j--) if (CREDIT_VERBS.has(wordAt(tokens, j) ?? '')) return true;
+  // "Rs 500 Cr. to your Wallet", "Crd to your Card": the short mark, only right before (a balance's "Cr"
+  // may stand a few words before an unrelated "for your …").
+  for (let j = i - 1; j >= 0 && j >= i - 3; j--) if (CREDIT_MARKS.has(wordAt(tokens, j) ?? '')) return true;
   return false;
 }
 
 /** "Your Credit Card XX1234 has been credited": the phrase is the subject of a credit word. */
 function creditAfter(tokens: readonly Token[], j: number, end: number): boolean {
   while (j < end && (tokens[j]?.kind === 'punct' || LINKING_WORDS.has(wordAt(tokens, j) ?? ''))) j++;
-  return CREDIT_VERBS.has(wordAt(tokens, j) ?? '');
+  // ("Your Card XX1234 is Crd with Rs 500": the short mark too.)
+  return CREDIT_VERBS.has(wordAt(tokens, j) ?? '') || CREDIT_MARKS.has(wordAt(tokens, j) ?? '');
 }
 
 /** Words that make a credit word passive: what stands before them is what was credited. */

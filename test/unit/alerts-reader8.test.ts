@@ -1,0 +1,115 @@
+// SYNTHETIC wordings, made up here (not from any bank, not part of the corpus), for the classes reader8
+// worked on (issue 26, round 8): each describe block is one class, several wordings of it, never one body.
+import { describe, expect, test } from '@jest/globals';
+import { outcomeOf } from '../../scripts/lib/alert-cases.js';
+import { readSms } from '../../src/ingest/alerts/read.js';
+
+const RECEIVED = Date.parse('2026-11-21T14:05:00+05:30') / 1000;
+const read = (body: string, sender = 'VM-CUBANK') => readSms(sender, body, RECEIVED);
+const reading = (body: string, sender?: string) => {
+  const r = read(body, sender);
+  return r.kind === 'read' ? r.reading : r;
+};
+// 6 3 2 5: 2026's 325th day is 21 November, the day these messages are received.
+const RRN = '632514878275';
+
+describe("the short marks ('Cr', 'Crd', 'Dr') said of money that has not moved", () => {
+  test.each([
+    'A/c XX4821 will be Cr with Rs 500.00 on 22-11-26 by ravi@oksbi',
+    'Your A/c XX4821 will be Cr. with INR 500.00 on 22/11/2026 from RAVI KUMAR',
+    `A/c XX4821 not Cr with Rs 500.00 on 21-11-26 by ravi@oksbi UPI Ref ${RRN}`,
+    'A/c XX4821 to be Crd with Rs 500.00 on 22-11-26 from ravi@oksbi',
+    'Amount of Rs 500.00 can be Cr to A/c XX4821 on 22-11-26 after verification',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+  test.each([
+    `A/c XX4821 Cr with Rs 500.00 on 21-11-26 by ravi@oksbi UPI Ref ${RRN}`,
+    `Rs.500.00 Cr. to A/c XX4821 on 21-11-26 by ravi@oksbi (UPI Ref No ${RRN})`,
+  ])('%s: done: the credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 50_000,
+      rrn: RRN,
+      accountDigits: '4821',
+    });
+  });
+});
+
+describe("'Crd' as the credit mark, beside an amount and an account", () => {
+  test.each([
+    `Rs 500.00 Crd to A/c XX4821 on 21-11-26 by VPA ravi@oksbi (UPI Ref No ${RRN})`,
+    `INR 500.00 Crd in A/c XX4821 on 21-Nov-26 from ravi@oksbi. UPI Ref ${RRN}`,
+    `A/c XX4821 Crd Rs 500.00 on 21-11-26 by ravi@oksbi UPI Ref ${RRN}`,
+    `Your A/c XX4821 is Crd with Rs 500.00 on 21-Nov-26 by ravi@oksbi. UPI Ref ${RRN}`,
+    `Crd Rs 500.00 to A/c XX4821 on 21-11-26 by ravi@oksbi UPI Ref ${RRN}`,
+    `Rs 500.00 Crd. to A/c XX4821 on 21-11-26 by ravi@oksbi UPI Ref ${RRN}`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-ICICIB-S')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 50_000,
+      rrn: RRN,
+      accountDigits: '4821',
+    });
+  });
+  test.each([
+    // A payee credited, money out first, a card ("Crd" before its number), a wallet, a future.
+    `Rs 500.00 Crd to RAVI KUMAR A/c XX9999 on 21-11-26 UPI Ref ${RRN}`,
+    `Rs 500.00 Dr. from A/c XX4821 and Crd to ravi@oksbi on 21-11-26 UPI Ref ${RRN}`,
+    `A/c XX4821 Drd Rs 500.00 on 21-11-26 to ravi@oksbi UPI Ref ${RRN}`,
+    'Rs 500.00 Crd to Crd XX4433 on 21-11-26',
+    'Your Card XX4433 is Crd with Rs 500.00 on 21-11-26. Avl Lmt Rs 50000',
+    'Rs 500.00 Crd to your Wallet on 21-11-26',
+    'A/c XX4821 will be Crd with Rs 500.00 on 22-11-26 by ravi@oksbi',
+    `Rs 500.00 Crd to A/c XX4821 on 21-11-26 towards refund Ref ${RRN}`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-ICICIB-S'))).not.toBe('credit');
+  });
+});
+
+describe("'is now in your A/c': money said to be in an account of yours now", () => {
+  test.each([
+    `Rs 500 is now in your account XX4821 from ravi@oksbi on 21-11-26. UPI Ref ${RRN}`,
+    `Money added! Rs 500 is now in your HDFC Bank A/c XX4821 from ravi@oksbi. Ref ${RRN}`,
+    `Rs 500 from ravi@oksbi is now in your A/c XX4821. UPI Ref ${RRN}`,
+    `INR 500.00 is now in your a/c XX4821. Sent by RAVI KUMAR via UPI Ref ${RRN} on 21-11-26`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 50_000,
+      rrn: RRN,
+      accountDigits: '4821',
+    });
+  });
+  test.each([
+    'Rs 5,000 is now available in your account XX4821',
+    'Avl Bal Rs 5,000.00 is now in your A/c XX4821 as on 21-11-26',
+    'Rs 500 is now in your Wallet from ravi@oksbi on 21-11-26',
+    'Rs 500 will now be in your A/c XX4821 by 22-11-26',
+    'Rs 500 is now in your A/c XX4821 as cashback on 21-11-26',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+});
+
+describe("'has been added to your account': money added into an account of yours", () => {
+  test.each([
+    `Rs 500.00 has been added to your account XX4821 by ravi@oksbi on 21-Nov-26. UPI Ref ${RRN}`,
+    `Rs 500 added to ur A/c XX4821 by ravi@oksbi UPI Ref ${RRN}`,
+    `Rs 500 from ravi@oksbi has been added to your A/c XX4821. UPI Ref ${RRN}`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 50_000,
+      rrn: RRN,
+      accountDigits: '4821',
+    });
+  });
+  test.each([
+    `Rs 500 has been added to your wallet by ravi@oksbi UPI Ref ${RRN}`,
+    'Rs 500 will be added to your A/c XX4821 on 22-11-26',
+    'Rs 500 has been added to your A/c XX4821 as reward points on 21-11-26',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+});
