@@ -113,3 +113,72 @@ describe("'has been added to your account': money added into an account of yours
     expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
   });
 });
+
+describe('R8-3: a transfer that never reached the account, in the other words banks use for a failure', () => {
+  test.each([
+    `IMPS credit of Rs 800.00 to your A/c XX4821 has been rejected by the beneficiary bank. IMPS Ref ${RRN}`,
+    `Credit of Rs 800.00 to A/c XX4821 could not be processed. UPI Ref ${RRN}`,
+    `Incoming UPI payment of Rs 800.00 to your a/c XX4821 was not successful. UPI Ref ${RRN}`,
+    `UPI credit of Rs 800.00 to your A/c XX4821 timed out on 21-11-26. UPI Ref ${RRN}`,
+    `Rs 800.00 credited to your A/c XX4821 on 21-11-26 bounced. UPI Ref ${RRN}`,
+    `NEFT credit of Rs 800.00 to your A/c XX4821 not completed. UTR SBIN426325123456`,
+    `Credit of Rs 800.00 to your A/c XX4821 did not go through. Ref ${RRN}`,
+    `Credit of Rs 800.00 to your A/c XX4821 is in pending status. Ref ${RRN}`,
+    `Rs.800.00 credited to your A/c XX4821 on 21-11-26 is under dispute and has been blocked. Ref ${RRN}`,
+  ])('%s: silent', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'ignored' });
+  });
+  test.each([
+    `Rs 800.00 credited to your A/c XX4821 on 21-11-26 from ravi@oksbi. UPI Ref ${RRN}. Txn has been rejected; amount will be reversed to remitter.`,
+    `Rs 800.00 credited to your A/c XX4821 on 21-11-26 from ravi@oksbi. UPI Ref ${RRN}. Transaction timed out; it will be returned to the sender.`,
+    `Rs 800.00 credited to your A/c XX4821 on 21-11-26 from ravi@oksbi. UPI Ref ${RRN}. Payment failed; amount will be reversed in 2 days.`,
+  ])('%s: a later sentence undoing the credit: an operator looks', (body) => {
+    expect(reading(body, 'VM-CANBNK-S')).toMatchObject({ kind: 'unparseable' });
+  });
+  test.each([
+    `Rs 800.00 credited to your A/c XX4821 on 21-11-26 from ravi@oksbi. UPI Ref ${RRN}. For failed txns, amount will be reversed in 2 days.`,
+    `Rs 800.00 credited to your A/c XX4821 on 21-11-26 from ravi@oksbi. UPI Ref ${RRN}. Reward points will be credited at month end.`,
+  ])('%s: general advice after the credit: still the credit', (body) => {
+    expect(reading(body, 'VM-CANBNK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000, rrn: RRN });
+  });
+});
+
+describe('R8-4: a credit that has not happened yet (scheduled, initiated, requested, on its way, an instruction)', () => {
+  test.each([
+    `Credit of Rs.800.00 to your A/c XX4821 is scheduled for 24-11-26. Ref ${RRN}`,
+    `NEFT credit of Rs.800.00 to your A/c XX4821 has been scheduled. Ref ${RRN}`,
+    `Credit of Rs.800.00 to your A/c XX4821 has been initiated by SHREE TRADERS. Ref ${RRN}`,
+    `IMPS credit of Rs.800.00 to your A/c XX4821 was initiated on 21-11-26. Ref ${RRN}`,
+    `Credit of Rs.800.00 to your A/c XX4821 has been requested by you. Ref ${RRN}`,
+    `Your credit of Rs.800.00 to A/c XX4821 is on its way. Ref ${RRN}`,
+    `Credit of Rs.800.00 to your A/c XX4821 will happen by tomorrow. Ref ${RRN}`,
+    'Please ensure Rs.1,800.00 is credited to your A/c XX4821 before 25-11-26 to avoid charges.',
+    'Kindly ensure that your A/c XX4821 is credited with Rs.1,800.00 before the due date.',
+  ])('%s: silent', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'ignored' });
+  });
+});
+
+describe('a credit told only by its noun is as done as its predicate says', () => {
+  test.each([
+    `Credit of Rs.800.00 to your A/c XX4821 is queued. Ref ${RRN}`,
+    `Credit of Rs.800.00 to your A/c XX4821 has been put in a queue. Ref ${RRN}`,
+    `Incoming UPI payment of Rs.800.00 from ravi@oksbi to your A/c XX4821 awaits approval. UPI Ref ${RRN}`,
+    `Deposit of Rs.800.00 in your A/c XX4821 stands parked. Ref ${RRN}`,
+  ])('%s: an operator looks', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'unparseable' });
+  });
+  test.each([
+    `Credit of Rs.800.00 to your A/c XX4821 is successful. Ref ${RRN}`,
+    `A credit of INR 800.00 has been made to your A/c XX4821 on 21-11-26. Ref ${RRN}`,
+    `Credit of Rs.800.00 to your A/c XX4821 on 21-11-26, balance is Rs 5,000.00. Ref ${RRN}`,
+    `Incoming UPI payment of Rs.800.00 from ravi@oksbi to your A/c XX4821. UPI Ref ${RRN}`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 80_000,
+      rrn: RRN,
+      accountDigits: '4821',
+    });
+  });
+});

@@ -243,8 +243,15 @@ export function advice(tokens: readonly Token[], k: number, end: number, words: 
     return true;
   const wordCount = sentence.filter((t) => t.kind === 'word').length;
   if (tokens[end]?.text === '?' && wordCount <= 4) return true;
+  // "Txn has been rejected; amount will be reversed to remitter.", "Payment failed; …": a sentence whose
+  // subject is the transaction (its noun opening it, in the singular) tells what became of this credit,
+  // no general advice of what will happen some day.
+  if (opener?.kind === 'word' && SUBJECT_NOUNS.has(opener.lower)) return false;
   return words.some((w, n) => ['will', 'shall'].includes(w) && ['be', 'get'].includes(words[n + 1] ?? ''));
 }
+
+/** The transaction's nouns, in the singular, opening a sentence said of it ("Txn failed; …"). */
+const SUBJECT_NOUNS = new Set(['txn', 'transaction', 'payment', 'credit', 'transfer', 'amount']);
 
 /** Words that open a sentence telling what never to do ("Never share …", "Do not respond …", "Don't click …"). */
 export const NEGATIONS = new Set(['never', 'do', 'dont', 'don']);

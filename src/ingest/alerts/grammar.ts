@@ -5,6 +5,7 @@
 // Callers (read.ts) take the answer's shapes from here, beside the reader that gives them.
 import {
   ACCOUNT_WORDS,
+  BALANCE_WORDS,
   BANK_CODES,
   CHEQUE_STATES,
   COMPLAINTS,
@@ -472,6 +473,16 @@ export function readAlert(
     adHint ? isAd : () => false,
     isPayers,
   );
+  // "Credit of Rs.500.00 to your A/c XX1234 is queued", "Incoming UPI payment of Rs.500 … awaits approval": a
+  // credit told only by its noun is as done as its predicate says; one the grammar does not know as done
+  // (R8-3, R8-4: rejected, scheduled, on its way, … were each read as credits) is for an operator.
+  const credits = directions.filter((x) => x.d === 'credit');
+  if (
+    reading.kind === 'credit' &&
+    credits.every((x) => CREDIT_NOUNS.has(wordAt(tokens, x.i) ?? '')) &&
+    credits.some((x) => unknownPredicate(tokens, x.i))
+  )
+    return unparseable('a credit told by its noun, with a predicate the grammar does not know as done');
   // Only the payer's words say "refund", "cashback", "offer" (a name, a remark): a payer's payment or a
   // merchant's refund, which the grammar cannot tell apart. Neither silent nor a credit: an operator looks.
   if (reading.kind === 'credit' && payerSays) return unparseable("a non-payment word in the payer's words");
@@ -535,6 +546,42 @@ export function readAlert(
   if (reading.kind === 'credit' && INDIAN_SCRIPT.test(text) && saysDebitInHindi(tokens))
     return unparseable('both directions');
   return reading;
+}
+
+/** The nouns that tell a credit (`direction`'s "Credit of Rs …", "Deposit of …", "Incoming UPI payment of …"). */
+const CREDIT_NOUNS = new Set(['credit', 'deposit', 'incoming']);
+
+/** Auxiliaries that open a predicate said of a credit's noun ("… is successful", "… has been made"). */
+const AUXILIARIES = new Set(
+  'is was has have had will shall could can cannot did does stands remains awaits may might would should got gets'.split(
+    ' ',
+  ),
+);
+
+/** Predicates that say a credit was made ("has been made", "is successful", "was credited"). */
+const DONE = new Set(
+  'successful successfully made done completed complete credited received effected processed posted deposited reflected'.split(
+    ' ',
+  ),
+);
+
+/**
+ * In the sentence of the credit's noun at `i`, after it, an auxiliary followed by a word that says nothing
+ * the grammar knows as done ("is queued", "has been put in a queue", "awaits approval"); a balance's "is"
+ * ("balance is Rs 5,000") and an auxiliary followed by no word are none.
+ */
+function unknownPredicate(tokens: readonly Token[], i: number): boolean {
+  for (let j = i + 1; j < tokens.length && sameSentence(tokens, i, j); j++) {
+    const w = wordAt(tokens, j);
+    if (w === undefined || !AUXILIARIES.has(w)) continue;
+    if (BALANCE_WORDS.has(previousWord(tokens, j) ?? '')) continue;
+    let k = j + 1;
+    while (['been', 'now', 'hereby', 'also', 'just'].includes(wordAt(tokens, k) ?? '')) k++;
+    const next = wordAt(tokens, k);
+    if (next === undefined) continue;
+    return !DONE.has(next);
+  }
+  return false;
 }
 
 /**

@@ -45,7 +45,19 @@ function offered(tokens: readonly Token[], i: number): boolean {
 }
 
 /** Words before a verb, in its sentence, that make what it says reported or supposed, not done. */
-const REPORTED = new Set(['if', 'saying', 'says', 'claiming', 'claims', 'someone', 'anyone', 'whether']);
+// ("Please ensure Rs.2,499.00 is credited to your A/c XX1234 before your EMI date": an instruction, R8-4.)
+const REPORTED = new Set([
+  'if',
+  'saying',
+  'says',
+  'claiming',
+  'claims',
+  'someone',
+  'anyone',
+  'whether',
+  'ensure',
+  'ensuring',
+]);
 /** Words opening a question ("Was the Rs 4,200 credited … on time?", "Got an SMS saying …?"). */
 const ASKING = new Set(
   'was were is are did do does have has got any what when why how want need looking'.split(' '),
