@@ -182,3 +182,87 @@ describe('a credit told only by its noun is as done as its predicate says', () =
     });
   });
 });
+
+describe('R8-8: a credit quoted as an example by a warning is no money that moved', () => {
+  test.each([
+    [
+      'VM-HDFCBK-S',
+      "Never believe texts like 'Rs.9,000 credited to your A/c XX4821' sent from mobile numbers.",
+    ],
+    [
+      'VM-SBIINB-S',
+      'We never send messages such as "INR 4,000 credited to your A/C XXXXX4821 from LUCKY DRAW". -SBI',
+    ],
+    [
+      'VM-AXISBK-S',
+      "Fraud alert: crooks forward texts like 'INR 9,000.00 credited to A/c no. XX4821' and ask for it back.",
+    ],
+    [
+      'VM-KOTAKB-S',
+      'Ignore SMS that read “Rs 2,500 received in your a/c XX4821 from RAVI” unless you see it in the app.',
+    ],
+  ])('%s %s: never a credit', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).not.toBe('credit');
+  });
+  test.each([
+    `Rs.500.00 credited to your A/c XX4821 on 21-11-26 by VPA ravi@oksbi (UPI Ref No ${RRN}). Don't share OTP.`,
+    `"Rs.500.00 credited to your A/c XX4821 on 21-11-26 by VPA ravi@oksbi (UPI Ref No ${RRN})"`,
+    `Rs.500.00 credited to your A/c XX4821 on 21-11-26 by 'RAVI KUMAR' (UPI Ref No ${RRN}).`,
+  ])("%s: a quote that is no example (a forwarder's, a payer's name): the credit", (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+  });
+});
+
+describe('R8-9: money sent, told "<transfer> to <payee> successful … credited"', () => {
+  test.each([
+    `Transfer to SURESH TRADERS successful! Rs.800.00 credited on 21-11-26. Kotak a/c X4821. UPI Ref ${RRN}`,
+    `IMPS payment to ANITA SHARMA successful. Rs.800.00 credited on 21-11-26. A/c XX4821. Ref ${RRN}`,
+    `Txn to anita@okicici successful: Rs 800.00 credited. Acct XX4821, 21-Nov-26. UPI:${RRN}`,
+    `A/c XX4821: UPI txn Rs.800.00 to anita@okicici done (credited) on 21-11-26. Ref ${RRN}`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+  test.each([
+    `Rs.800.00 credited to your A/c XX4821 on 21-11-26 via UPI from anita@okicici. UPI Ref ${RRN}`,
+    `Transfer to your A/c XX4821 successful: Rs.800.00 credited on 21-11-26 from anita@okicici. UPI Ref ${RRN}`,
+  ])('%s: money to your account: the credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000, rrn: RRN });
+  });
+});
+
+describe('R8-10: a charge on a deposit names the deposit, no credit of it', () => {
+  test.each([
+    'Charges of Rs 23.60 for cash deposit of Rs 40,000.00 in A/C XXXXX4821 levied on 21/11/26 -SBI',
+    'Fee of Rs.59.00 recovered on cash deposit of Rs.1,50,000.00 in A/c XX4821 on 21-11-26',
+    'Your cash deposit of Rs.40,000.00 in A/c XX4821 on 21-11-26 attracts a fee of Rs.23.60',
+    'GST Rs 4.20 on commission for deposit of Rs 40,000.00 in your A/c XX4821 on 21-11-26',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-SBIINB-S'))).not.toBe('credit');
+  });
+  test.each([
+    'Cash deposit of Rs.40,000.00 in your A/c XX4821 on 21-11-26. Avl Bal Rs 50,000.00',
+    'Cash deposit of Rs.40,000.00 in your A/c XX4821 on 21-11-26. Charges apply for deposits above 2 lakh.',
+  ])('%s: a charge in another sentence: the credit', (body) => {
+    expect(reading(body, 'VM-SBIINB-S')).toMatchObject({ kind: 'credit', amountPaise: 4_000_000 });
+  });
+});
+
+describe("'your <product>/<product> A/c': a '/' glued between two words names one product", () => {
+  test.each([
+    'Your Demat/Trading A/c XX4821 has been credited with Rs.5,000.00 on 21-11-26',
+    'Rs.5,000.00 credited to your Loan/OD A/c XX4821 on 21-11-26',
+    'Your Wallet/Card A/c XX4821 is credited with Rs.5,000.00 on 21-11-26',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+  test.each([
+    `Your OD/CC A/c XX4821 has been credited with Rs.500.00 on 21-11-26 by ravi@oksbi UPI Ref ${RRN}`,
+    `Your Savings/Current A/c XX4821 has been credited with Rs.500.00 on 21-11-26 by ravi@oksbi UPI Ref ${RRN}`,
+  ])('%s: account kinds: the credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 50_000,
+      accountDigits: '4821',
+    });
+  });
+});

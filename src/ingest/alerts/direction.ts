@@ -345,6 +345,10 @@ export const NOUN_FILLERS = new Set(
  */
 export function nounCredit(tokens: readonly Token[], i: number): boolean {
   if (NOUN_NOT_MONEY.has(nextWord(tokens, i) ?? '')) return false;
+  // "Charges of Rs 17.70 for cash deposit of Rs 50,000.00 in A/C XX1234 levied", "Your cash deposit of Rs
+  // 50,000.00 in A/c XX1234 attracts charges of Rs 17.70" (R8-10): a sentence about a charge names the
+  // deposit it is charged on, already alerted by its own message; never a credit of it.
+  if (chargeInSentence(tokens, i)) return false;
   const before = tokens[i - 1];
   const p0 = previousWord(tokens, i);
   const field = before?.kind === 'punct' && [':', '|', '-'].includes(before.text);
@@ -372,6 +376,18 @@ export function nounCredit(tokens: readonly Token[], i: number): boolean {
       (t.kind === 'masked' && accountRole(tokens, k) === 'seller') ||
       (YOURS_WORDS.has(wordAt(tokens, k) ?? '') && intoYourAccount(tokens, k - 2)),
   );
+}
+
+/** Words of a charge levied on the customer. */
+const CHARGE_WORDS = new Set(
+  'charge charges charged fee fees commission levied levy gst penalty surcharge'.split(' '),
+);
+
+/** A charge's word in the sentence of the token at `i`, within a few words either side. */
+function chargeInSentence(tokens: readonly Token[], i: number): boolean {
+  for (let j = Math.max(0, i - 12); j < tokens.length && j <= i + 16; j++)
+    if (CHARGE_WORDS.has(wordAt(tokens, j) ?? '') && sameSentence(tokens, i, j)) return true;
+  return false;
 }
 
 /** "Incoming UPI payment of INR 330.00", "Incoming credit of Rs": the noun after it names money, an amount follows. */

@@ -173,19 +173,40 @@ const SENDING = new Set([
  */
 function outgoingTo(tokens: readonly Token[]): 'payee' | 'account' | undefined {
   for (const [m, t] of tokens.entries()) {
-    if (t.kind !== 'money' || wordAt(tokens, m - 1) !== 'of' || !SENDING.has(wordAt(tokens, m - 2) ?? ''))
-      continue;
-    if (wordAt(tokens, m + 1) !== 'to') continue;
-    const target = tokens[m + 2];
-    const w = wordAt(tokens, m + 2) ?? '';
-    if (YOURS_WORDS.has(w) || w === 'you') continue;
-    if (target?.kind === 'vpa' || w === 'beneficiary' || w === 'payee' || w === 'm') return 'payee';
-    if (ACCOUNT_WORDS.has(w) || target?.kind === 'masked') return 'account';
-    if (target?.kind === 'word' && /^\p{L}+$/u.test(target.text) && !isGrammarWord(w)) return 'payee';
-    // "to Paytm Wallet", "to your … Card": a product, someone's or the customer's own, paid.
-    for (let k = m + 2; k < tokens.length && k <= m + 5; k++)
-      if (PRODUCT_WORDS.has(wordAt(tokens, k) ?? '')) return 'payee';
+    if (t.kind === 'money' && wordAt(tokens, m - 1) === 'of' && SENDING.has(wordAt(tokens, m - 2) ?? '')) {
+      const to = payeeAfter(tokens, m);
+      if (to !== undefined) return to;
+    }
+    // "Transfer to RAVI KUMAR successful! Rs.500.00 credited …", "UPI payment to RAVI successful.", "UPI txn
+    // Rs.500.00 to ravi@oksbi successful (credited)" (R8-9): the noun of money sent opening the message or a
+    // clause, its payee right after (or after its amount), whatever is then said credited.
+    if (t.kind !== 'word' || !SENDING.has(t.lower) || SENDING.has(wordAt(tokens, m + 1) ?? '')) continue;
+    let first = m;
+    while (SENDING.has(wordAt(tokens, first - 1) ?? '')) first--;
+    const lead = tokens[first - 1];
+    const opens =
+      lead === undefined ||
+      (lead.kind === 'punct' && [':', '.', '!', '-', '|', '\n'].includes(lead.text)) ||
+      YOURS_WORDS.has(wordAt(tokens, first - 1) ?? '');
+    if (!opens) continue;
+    const to = payeeAfter(tokens, tokens[m + 1]?.kind === 'money' ? m + 1 : m);
+    if (to !== undefined) return to;
   }
+  return undefined;
+}
+
+/** After `m` (an amount, or the noun of money sent): "to" and whom: a payee, an account not named yours, or neither. */
+function payeeAfter(tokens: readonly Token[], m: number): 'payee' | 'account' | undefined {
+  if (wordAt(tokens, m + 1) !== 'to') return undefined;
+  const target = tokens[m + 2];
+  const w = wordAt(tokens, m + 2) ?? '';
+  if (YOURS_WORDS.has(w) || w === 'you') return undefined;
+  if (target?.kind === 'vpa' || w === 'beneficiary' || w === 'payee' || w === 'm') return 'payee';
+  if (ACCOUNT_WORDS.has(w) || target?.kind === 'masked') return 'account';
+  if (target?.kind === 'word' && /^\p{L}+$/u.test(target.text) && !isGrammarWord(w)) return 'payee';
+  // "to Paytm Wallet", "to your … Card": a product, someone's or the customer's own, paid.
+  for (let k = m + 2; k < tokens.length && k <= m + 5; k++)
+    if (PRODUCT_WORDS.has(wordAt(tokens, k) ?? '')) return 'payee';
   return undefined;
 }
 

@@ -76,6 +76,7 @@ const endsSentence = (tokens: readonly Token[], k: number): boolean => {
  * only a sentence opened by a question's word, or one the verb itself ends, is a question.
  */
 function hypothetical(tokens: readonly Token[], i: number): boolean {
+  if (quoted(tokens, i)) return true;
   if (tokens.length > LONG_MESSAGE) return hypotheticalInLong(tokens, i);
   let start = i;
   while (start > 0 && !endsSentence(tokens, start - 1)) start--;
@@ -88,6 +89,37 @@ function hypothetical(tokens: readonly Token[], i: number): boolean {
   if (tokens[end]?.text !== '?') return false;
   const opener = tokens.slice(start, i).find((t) => t.kind === 'word');
   return end === i + 1 || (opener?.kind === 'word' && ASKING.has(opener.lower));
+}
+
+const QUOTES = new Set(['"', "'", '“', '”', '‘', '’']);
+/** How far a quotation's marks are looked for around a word (an example text is a sentence or two). */
+const QUOTE_REACH = 40;
+
+/**
+ * The word at `i` stands inside a quotation that opens after some words ("Do not trust SMS like 'Rs.5000
+ * credited to your A/c XX1234' from unknown numbers", `never sends SMS such as "INR 2,000 credited …"`):
+ * an example of a text, quoted by a warning, never money that moved (R8-8). A mark opens when a space stands
+ * before it and none after; it closes when glued to what it closes and followed by a space, a mark or the end
+ * ("Don't" is neither). A forwarder's quotes around a whole message open after no word: no quotation.
+ */
+function quoted(tokens: readonly Token[], i: number): boolean {
+  const isMark = (k: number): boolean => tokens[k]?.kind === 'punct' && QUOTES.has(tokens[k]?.text ?? '');
+  const opening = (k: number): boolean => tokens[k]?.spaced === true && tokens[k + 1]?.spaced === false;
+  const closing = (k: number): boolean =>
+    tokens[k]?.spaced === false &&
+    (tokens[k + 1] === undefined || tokens[k + 1]?.spaced === true || tokens[k + 1]?.kind === 'punct');
+  let open = -1;
+  for (let k = i - 1; k >= 0 && k >= i - QUOTE_REACH; k--) {
+    if (!isMark(k)) continue;
+    if (opening(k)) open = k;
+    break;
+  }
+  if (open < 0 || !tokens.slice(0, open).some((t) => t.kind === 'word')) return false;
+  for (let k = i + 1; k < tokens.length && k <= i + QUOTE_REACH; k++) {
+    if (!isMark(k)) continue;
+    return closing(k);
+  }
+  return false;
 }
 
 /**

@@ -300,6 +300,13 @@ function yourPhrase(
       j++;
       continue;
     }
+    // "your Demat/Trading A/c", "your OD/CC a/c": a '/' glued between two words joins them in the phrase
+    // (stopping at it, "Demat" alone was read and the account taken for a bank account).
+    const glued = t?.kind === 'punct' && t.text === '/' && !t.spaced && tokens[j + 1]?.spaced === false;
+    if (words.length > 0 && glued && tokens[j + 1]?.kind === 'word') {
+      j++;
+      continue;
+    }
     // "your wallet has been credited", "your card on 21-11": the phrase ends where the sentence goes on.
     if (t?.kind !== 'word' || PHRASE_ENDS.has(t.lower)) break;
     words.push(t.lower);
