@@ -266,3 +266,54 @@ describe("'your <product>/<product> A/c': a '/' glued between two words names on
     });
   });
 });
+
+describe("R8-11: the one credited named before 'credited', joined to the amount's clause (a debit's second half)", () => {
+  test.each([
+    `IMPS Rs 800.00 on 21-Nov-26, SURESH TRADERS credited. IMPS:${RRN}`,
+    `UPI txn: Rs.800.00 on 21-11-26, anita@okicici credited. Ref ${RRN}`,
+    `Rs.800.00: VPA anita@okicici credited successfully on 21-11-26. UPI Ref ${RRN}`,
+    `Rs 800.00 on 21-Nov-26; ANITA SHARMA credited. UPI:${RRN}. Call 18002662 for dispute.`,
+    `Rs.800.00 to VPA anita@okicici credited on 21-11-26 (UPI Ref No ${RRN})`,
+  ])('%s: a payee credited: silent', (body) => {
+    expect(reading(body, 'VM-ICICIT-S')).toMatchObject({ kind: 'ignored' });
+  });
+  test.each([
+    `Rs.800.00 on 21-11-26 and a/c XXXXXXXX9911 credited (IMPS Ref no ${RRN}).-SBI`,
+    `Rs 800.00 on 21-Nov-26 & Acct XX991 credited. IMPS:${RRN}.`,
+    `INR 800.00 and credited to A/c XX9911 on 21-11-26. Ref ${RRN}`,
+  ])('%s: an account credited, whose nothing says: an operator looks', (body) => {
+    expect(reading(body, 'VM-ICICIT-S')).toMatchObject({ kind: 'unparseable' });
+  });
+  test.each([
+    `Rs 500, credited to a/c XX4821 on 21-11-26. UPI Ref ${RRN}`,
+    `Acct XX4821 credited with Rs 500.00 on 21-Nov-26 from anita@okicici. UPI:${RRN}`,
+    `Rs 500.00 on 21-Nov-26 credited to your Acct XX4821 by ANITA SHARMA. UPI:${RRN}`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-ICICIT-S')).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+  });
+});
+
+describe("R8-12: a bank's erratum quoting a credit, and the bank's own provisional money", () => {
+  test.each([
+    'Owing to a technical glitch, the SMS on Rs 800.00 credited to A/C XXXXX4821 on 21/11/26 went out incorrectly. -SBI',
+    'Please ignore the earlier SMS about Rs 800.00 credited to Acct XX4821. We regret the inconvenience.',
+    'Our message of 21-11-26 regarding Rs.800.00 credited to A/c XX4821 was erroneous.',
+    `Rs.800.00 credited to A/c XX4821 on 21-11-26 from VPA anita@okicici (UPI ${RRN}) was sent in error.`,
+    'Your A/C XXXXX4821 Credited INR 800.00 on 21/11/26 -Provisional credit for ATM dispute 4411.',
+    'INR 800.00 credited to A/c no. XX4821 on 21-11-26. Info- CC limit credit.',
+    'Cash deposit of Rs 8,000.00 to A/C XXXXX9911 using your card XX4433 on 21/11/26 -SBI',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-SBIINB-S'))).not.toBe('credit');
+  });
+  test.each([
+    `Rs.800.00 credited to your A/c XX4821 on 21-11-26 from anita@okicici (UPI ${RRN}). The credit is provisional.`,
+    `Rs.800.00 credited to your A/c XX4821 on 21-11-26 from anita@okicici (UPI ${RRN}). Credit will be reversed if remitter bank reports failure.`,
+  ])('%s: a later sentence unsaying the credit: an operator looks', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'unparseable' });
+  });
+  test.each([
+    `Rs.800.00 credited to your A/c XX4821 on 21-11-26 from anita@okicici (UPI ${RRN}). Avl Bal Rs 10,800.00, OD Limit Rs 50,000.00`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000 });
+  });
+});

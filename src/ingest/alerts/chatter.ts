@@ -226,10 +226,14 @@ export function advice(tokens: readonly Token[], k: number, end: number, words: 
   // A sentence that identifies the credit ("… - this was your cashback.", "This is a refund, if you asked
   // for one.") says what it is, whatever opens it.
   if (identifies(words)) return false;
+  // "Txn has been rejected; amount will be reversed to remitter.", "Payment failed; …", "Credit will be
+  // reversed if remitter bank reports failure.": a sentence whose subject is the transaction (its noun
+  // opening it, in the singular) tells what became of this credit, no general advice.
+  const opener = sentence.find((t) => t.kind === 'word');
+  if (opener?.kind === 'word' && SUBJECT_NOUNS.has(opener.lower)) return false;
   // A conditional ("Refunds, if any, are credited back …", "In case of wrong credit, call …", "If this was
   // not you, call …") speaks of a case that may be, never of the credit before.
   if (words.some((w, n) => w === 'if' || (w === 'in' && words[n + 1] === 'case'))) return true;
-  const opener = sentence.find((t) => t.kind === 'word');
   if (opener?.kind === 'word' && NEGATIONS.has(opener.lower)) return forbids(words);
   if (opener?.kind === 'word' && ADVICE_OPENERS.has(opener.lower)) return true;
   // A greeting or a call to claim something of the bank's ("Welcome to Union Bank of India digital
@@ -243,10 +247,6 @@ export function advice(tokens: readonly Token[], k: number, end: number, words: 
     return true;
   const wordCount = sentence.filter((t) => t.kind === 'word').length;
   if (tokens[end]?.text === '?' && wordCount <= 4) return true;
-  // "Txn has been rejected; amount will be reversed to remitter.", "Payment failed; …": a sentence whose
-  // subject is the transaction (its noun opening it, in the singular) tells what became of this credit,
-  // no general advice of what will happen some day.
-  if (opener?.kind === 'word' && SUBJECT_NOUNS.has(opener.lower)) return false;
   return words.some((w, n) => ['will', 'shall'].includes(w) && ['be', 'get'].includes(words[n + 1] ?? ''));
 }
 

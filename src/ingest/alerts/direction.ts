@@ -10,7 +10,13 @@ import {
   DIRECTION_CANDIDATES,
   isGrammarWord,
 } from './lexicon.js';
-import { fromYourAccount, intoYourAccount, intoYourBankAccount, payeeSubject } from './whose.js';
+import {
+  fromYourAccount,
+  intoYourAccount,
+  intoYourBankAccount,
+  joinedSubject,
+  payeeSubject,
+} from './whose.js';
 import { YOURS_WORDS, nextWord, previousWord, sameSentence, wordAt } from './words.js';
 import { isBalanceAmount, labelledNumber } from './fields.js';
 import { unrealised } from './mood.js';
@@ -248,7 +254,7 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   )
     return 'debit';
   // "abc@okaxis has been credited with", "SWIGGY received Rs 250": someone else got the money.
-  if (isCredit) return payeeSubject(tokens, i) ? 'debit' : 'credit';
+  if (isCredit) return payeeSubject(tokens, i) || joinedSubject(tokens, i) === 'payee' ? 'debit' : 'credit';
   // "statement sent to your email", "to dispute a debit, call …": these words move money only when an
   // amount stands near them.
   if (LOOSE_DEBITS.has(w) && !moneyNear(tokens, i)) return undefined;

@@ -22,6 +22,7 @@ import {
   fromYourAccount,
   fromYourOther,
   intoYourAccount,
+  joinedSubject,
   kindOrPayeeThenPayer,
   othersAccountDebited,
   payeeCredited,
@@ -409,6 +410,10 @@ export function readAlert(
       ? unparseable('an account credited named by words the grammar does not know, a payer named')
       : { kind: 'ignored', reason: 'debit' };
   }
+  // "Rs.2,000.00 on 23-11-26 and a/c XXXX5678 credited", "INR 500.00 and credited to A/c XX5678" (R8-11): an
+  // account credited in the second half of a debit alert, cut from its first; whose, nothing says.
+  if (directions.some((x) => x.d === 'credit' && joinedSubject(tokens, x.i) === 'account'))
+    return unparseable("an account credited after the amount's clause, nothing named yours");
   // "… has been received and will be credited after clearing": a credit promised, not made.
   // ("… by RAVI TRADERS. Cheques deposited will be credited after clearing.": a later sentence naming
   // nothing of the transaction promises nothing of it; an operator looks.)

@@ -408,7 +408,8 @@ export function payeeSubject(tokens: readonly Token[], i: number): boolean {
   // went to whoever is named between it and the credit word.
   let named = j;
   while (named >= 0 && named > j - 6 && isNameWord(tokens[named])) named--;
-  if (named === j && tokens[j]?.kind === 'vpa') named--;
+  // ("Rs.500.00 to VPA ravi@okaxis credited": the handle's label before it.)
+  if (named === j && tokens[j]?.kind === 'vpa') named -= wordAt(tokens, j - 1) === 'vpa' ? 2 : 1;
   if (named < j && wordAt(tokens, named) === 'to' && tokens[named - 1]?.kind === 'money') return true;
   if (verb !== 'received' && !passive) return yourOwnTransfer(tokens, j, i);
   // "… received Rs 250 in your A/c": the money came into yours, whatever opens the sentence ("Hi RAVI").
@@ -420,6 +421,50 @@ export function payeeSubject(tokens: readonly Token[], i: number): boolean {
   while (k >= 0 && k > j - 5 && isNameWord(tokens[k])) k--;
   if (k === j) return yourOwnTransfer(tokens, j, i);
   return opensSentence(tokens, k + 1);
+}
+
+/**
+ * "Rs 500.00 on 23-Nov-26; RAVI KUMAR credited.", "UPI txn: Rs.500.00 on 23-11-26, ravi@okaxis credited.",
+ * "Rs.2,000.00 on 23-11-26 and a/c XXXX5678 credited", "INR 500.00 and credited to A/c XX5678" (R8-11):
+ * the credit word's subject (a name, a handle, an account) joined by ',', ';', '&' or "and" to a clause
+ * that held the amount, in a message naming nothing "your": the second half of a debit alert ("… debited
+ * … and a/c XX5678 credited"), whose first half was cut or sent apart. `payee` when a name or handle is the
+ * one credited (someone else was paid), `account` when an account (or nothing) is: whose, the message
+ * does not say.
+ */
+export function joinedSubject(tokens: readonly Token[], i: number): 'payee' | 'account' | undefined {
+  if (tokens.some((t) => t.kind === 'word' && YOURS_WORDS.has(t.lower))) return undefined;
+  let j = i - 1;
+  while (j >= 0 && LINKING_WORDS.has(wordAt(tokens, j) ?? '')) j--;
+  let kind: 'payee' | 'account' = 'account';
+  if (tokens[j]?.kind === 'vpa') {
+    kind = 'payee';
+    j--;
+    if (wordAt(tokens, j) === 'vpa') j--;
+  } else if (tokens[j]?.kind === 'masked') {
+    j--;
+    // ("a/c no. XXXX5678": the label, its "no" and the abbreviation's '.'.)
+    while (
+      tokens[j]?.text === '.' ||
+      wordAt(tokens, j) === 'no' ||
+      ACCOUNT_WORDS.has(wordAt(tokens, j) ?? '')
+    )
+      j--;
+  } else if (isNameWord(tokens[j])) {
+    kind = 'payee';
+    let n = 0;
+    while (j >= 0 && n < 5 && isNameWord(tokens[j])) [j, n] = [j - 1, n + 1];
+  }
+  // (With no subject, only "and" or '&' joins: "Rs 500, credited to a/c XX1234" is one clause.)
+  const joiner =
+    j === i - 1
+      ? tokens[j]?.text === '&' || wordAt(tokens, j) === 'and'
+      : [',', ';', '&', ':'].includes(tokens[j]?.text ?? '') || wordAt(tokens, j) === 'and';
+  // The clause before ends on the amount, or on when it moved ("Rs 500.00 on 23-Nov-26 & …"); "Rs 500 from
+  // RAVI KUMAR, credited to A/c …" names a payer there.
+  const clauseEnd = tokens[j - 1]?.kind;
+  if (!joiner || !['money', 'date', 'time'].includes(clauseEnd ?? '')) return undefined;
+  return kind;
 }
 
 // A mask printed without digits (`a/c no. XXXXXXXX`) is no name.
