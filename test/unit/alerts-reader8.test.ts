@@ -317,3 +317,82 @@ describe("R8-12: a bank's erratum quoting a credit, and the bank's own provision
     expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000 });
   });
 });
+
+describe("R8-14: a period's total quoted by an upsell, a penny drop, a round-up, a credit line, a non-credit", () => {
+  test.each([
+    'You received INR 62,000.00 in A/c XX4821 last month via UPI. Open a Current Account today!',
+    'You have received Rs.62,000.00 via UPI this week in A/c XX4821. Get a QR for your shop!',
+    'Rs.62,000.00 received in A/c XX4821 over the last 30 days. Switch to a business account.',
+    'Rs.62,000.00 credited to your A/c XX4821 so far this year through UPI. Upgrade now.',
+    'Rs.1.00 credited to A/c XX4821 on 21-11-26 from CASHFREE for account verification (penny drop)',
+    'Rs.20.00 round-up credited to your savings pot from A/c XX4821 on 21-11-26',
+    'Rs.25,000.00 credit line approved and credited to your A/c XX4821 on 21-11-26',
+    `Non-credit of Rs.800.00 to A/c XX4821: UPI Ref ${RRN} under investigation`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+  test.each([
+    `Rs.800.00 credited to your A/c XX4821 on 21-11-26 from anita@okicici (UPI ${RRN}). Track your credits this month in the app.`,
+  ])('%s: a period in a later sentence: still the credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000 });
+  });
+});
+
+describe("R8-16: a reference alone, with no account and no payer named, proves no money into the seller's account", () => {
+  test.each([
+    `Thank you! Payment of Rs.800.00 received on 21-11-26. Ref ${RRN}`,
+    `Payment of INR 800.00 received successfully. Thanks for banking with us. Ref ${RRN}`,
+    `Payment received: INR 800.00 via UPI on 21-11-26 (Ref ${RRN}). Thank you`,
+  ])('%s: thanked for: silent', (body) => {
+    expect(reading(body, 'VM-AXISBK-S')).toMatchObject({ kind: 'ignored' });
+  });
+  test.each([
+    `Payment of Rs.800.00 received on 21-11-26 via UPI. UPI Ref ${RRN}`,
+    `Payment received! Rs.800.00 on 21-11-26. UPI Ref ${RRN}`,
+  ])('%s: an operator looks', (body) => {
+    expect(reading(body, 'VM-AXISBK-S')).toMatchObject({ kind: 'unparseable' });
+  });
+  test.each([
+    `Payment of Rs.800.00 received in your account on 21-11-26 via UPI. UPI Ref ${RRN}`,
+    `Payment of Rs.800.00 received from anita@okicici on 21-11-26. UPI Ref ${RRN}`,
+  ])('%s: an account or a payer named: the credit', (body) => {
+    expect(reading(body, 'VM-AXISBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000, rrn: RRN });
+  });
+});
+
+describe('a cheque named as the means after the verb, and a credit asked of', () => {
+  test.each([
+    'Rs.800.00 deposited in your A/c XX4821 by cheque no 004512 on 21-11-26',
+    'Rs.800.00 deposited to A/c XX4821 through chq 004512 on 21-11-26',
+  ])('%s: lodged or cleared, nothing says: never a credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'unparseable' });
+  });
+  test.each([
+    'Rs.800.00 credited to A/c XX4821? Not you? Report at hdfcbk.io/f',
+    'INR 800.00 received in your a/c XX4821? Confirm in the app.',
+  ])('%s: asked of: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+  test.each([
+    `Rs.800.00 credited to A/c XX4821 on 21-11-26 by anita@okicici UPI Ref ${RRN} Not you? Call 18002586161`,
+    `Rs.800.00 credited to A/c XX4821 on 21-11-26 by anita@okicici UPI Ref ${RRN}. Wrong credit? Call 18002586161`,
+  ])("%s: a trailer's question: the credit", (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000 });
+  });
+});
+
+describe('a second figure after the amount, or another currency named: no rupee amount is certain', () => {
+  test.each([
+    `Rs.8,000.00/1,000 credited to A/c XX4821 on 21-11-26 from VPA anita@okicici (UPI ${RRN})`,
+    'Rs.800.00 USD credited to A/c XX4821 on 21-11-26',
+    'INR 800 AED credited to A/c XX4821 on 21-11-26',
+  ])('%s: an operator looks', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'unparseable' });
+  });
+  test.each([
+    `Rs.800/- credited to A/c XX4821 on 21-11-26 from VPA anita@okicici (UPI ${RRN})`,
+    `Rs.800.00/21-11-26 credited to A/c XX4821 from VPA anita@okicici (UPI ${RRN})`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000 });
+  });
+});

@@ -13,6 +13,7 @@ import {
   NOTICES,
   NOT_A_PAYMENT,
   OFFER_SPEED,
+  PERIODS,
   isGrammarWord,
 } from './lexicon.js';
 import {
@@ -549,6 +550,18 @@ export function readAlert(
     !tokens.some((t) => t.kind === 'masked' || (t.kind === 'word' && ACCOUNT_WORDS.has(t.lower)))
   )
     return unparseable('no account, reference or payer named');
+  // "Thank you! Payment of Rs.500.00 received on 23-11-26. Ref 6123…", "Payment received: INR 500.00 via UPI
+  // (Ref …)" (R8-16): a reference alone, with no account named and no payer, proves a transaction, not money
+  // into the seller's account; thanked for, it is the bank acknowledging the customer's own payment (a card, a
+  // loan, a bill): silent; otherwise an operator looks.
+  if (
+    reading.kind === 'credit' &&
+    [reading.accountDigits, reading.payerVpa, reading.payerName].every((x) => x === undefined) &&
+    !tokens.some((t) => t.kind === 'masked' || (t.kind === 'word' && ACCOUNT_WORDS.has(t.lower)))
+  )
+    return present.has('thank') || present.has('thanks')
+      ? { kind: 'ignored', reason: 'not_a_payment' }
+      : unparseable('a reference alone: no account and no payer named');
   // "Rs 100 credited to your A/C XX4821 on 21/11/26 as a gift for your birthday!", "… for your first UPI
   // payment", "… as a goodwill gesture": the bank explaining its own money, with no reference and no payer
   // named; the class is open-ended, so an operator looks ("credited … on 21/11/2026." alone stays a credit).
@@ -616,6 +629,7 @@ function unknownPredicate(tokens: readonly Token[], i: number): boolean {
  * all transactions on the app." after a credit is a trailer).
  */
 const COUNTS = new Set([
+  ...PERIODS,
   'totalling',
   'totaling',
   'txns',
@@ -649,6 +663,14 @@ function chequeDeposited(tokens: readonly Token[], directions: readonly { i: num
     (t) => t.kind === 'word' && ['cleared', 'realised', 'realized', 'credited', 'clrd'].includes(t.lower),
   );
   if (cleared) return false;
+  // "Rs.500.00 deposited in your A/c XX1234 by cheque no 123456": the cheque named as the means after the
+  // verb ("for CHQ DEP-…" narrates one cleared).
+  for (let j = first.i + 1; j < tokens.length && j <= first.i + 12 && sameSentence(tokens, first.i, j); j++)
+    if (
+      ['by', 'through', 'thru', 'via', 'vide'].includes(wordAt(tokens, j) ?? '') &&
+      ['cheque', 'chq', 'cheques', 'chqs'].includes(nextWord(tokens, j) ?? '')
+    )
+      return true;
   for (let j = first.i - 1; j >= 0 && j >= first.i - 12; j--)
     if (['cheque', 'chq', 'cheques', 'chqs'].includes(wordAt(tokens, j) ?? ''))
       return sameSentence(tokens, j, first.i);

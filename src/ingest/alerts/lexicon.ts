@@ -213,6 +213,28 @@ export const NOTICES = [
   ...OFFER_SPEED,
 ];
 
+/**
+ * A period's total ("You received INR 45,000 in A/c XX1234 last month", "over the last 30 days": a number
+ * parts no phrase, so "last days"): what an account took in over time, no one payment (R8-14); only in the
+ * credit's own sentence (see grammar.ts: "Total credits this month Rs 45,000" after a credit is a trailer).
+ */
+export const PERIODS = new Set([
+  'last month',
+  'this month',
+  'past month',
+  'last week',
+  'this week',
+  'past week',
+  'last days',
+  'past days',
+  'over the last',
+  'so far',
+  'this year',
+  'last year',
+  'till date',
+  'month to date',
+]);
+
 /** Complaints, disputes, grievances resolved (see NOT_A_PAYMENT, and grammar.ts for their place). */
 export const COMPLAINTS = new Set([
   'complaint',
@@ -379,6 +401,20 @@ export const NOT_A_PAYMENT = [
   // account with their card ("Cash deposit of Rs 5,000 to A/C XX5678 using your card XX9876").
   'provisional',
   'limit credit',
+  // A credit of the transfer itself denied, still looked into (R8-14's family): "Non-credit of Rs 500 …
+  // under investigation"; a penny-drop check of the account (Re 1 "for account verification"); a round-up
+  // swept into the customer's own savings pot.
+  'non credit',
+  'under investigation',
+  'penny drop',
+  'penny',
+  'account verification',
+  'round up',
+  'roundup',
+  // A credit line drawn ("Rs.10,000.00 credit line approved and credited to your A/c").
+  'credit line',
+  'line of credit',
+  ...PERIODS,
   'using your card',
   'using your debit',
   'using your atm',

@@ -88,7 +88,7 @@ function hypothetical(tokens: readonly Token[], i: number): boolean {
   while (end < tokens.length && !endsSentence(tokens, end)) end++;
   if (tokens[end]?.text !== '?') return false;
   const opener = tokens.slice(start, i).find((t) => t.kind === 'word');
-  return end === i + 1 || (opener?.kind === 'word' && ASKING.has(opener.lower));
+  return end === i + 1 || (opener?.kind === 'word' && ASKING.has(opener.lower)) || askedOfItself(tokens, i);
 }
 
 const QUOTES = new Set(['"', "'", '“', '”', '‘', '’']);
@@ -122,6 +122,28 @@ function quoted(tokens: readonly Token[], i: number): boolean {
   return false;
 }
 
+const QUESTION_REACH = 40;
+
+/** Words of a trailer's question ("… credited to a/c XX1234 Not you?", "Wrong credit?"). */
+const TRAILER_QUESTION = new Set(['not', 'you', 'u', 'wrong', 'yours', 'dispute', 'fraud', 'issue', 'query']);
+
+/**
+ * "Rs.500.00 credited to A/c XX1234? Not you? Report at …" (R8): the credit's own sentence, opened by its
+ * amount (no word before the verb) and closed by '?', with no word of a trailer's question in it: the
+ * credit asked of, a survey's or a phishing text's, never an alert.
+ */
+function askedOfItself(tokens: readonly Token[], i: number): boolean {
+  // (Its ends looked for a short way only, so a long body stays linear: an alert's sentence is short.)
+  let start = i;
+  while (start > 0 && i - start < QUESTION_REACH && !endsSentence(tokens, start - 1)) start--;
+  let end = i;
+  while (end < tokens.length && end - i < QUESTION_REACH && !endsSentence(tokens, end)) end++;
+  if (tokens[end]?.text !== '?' || (start > 0 && !endsSentence(tokens, start - 1))) return false;
+  const before = tokens.slice(start, i);
+  if (before.some((t) => t.kind === 'word') || !before.some((t) => t.kind === 'money')) return false;
+  return !tokens.slice(i + 1, end).some((t) => t.kind === 'word' && TRAILER_QUESTION.has(t.lower));
+}
+
 /**
  * Past this many tokens a message is read by `sentencesOf`'s table instead of walking to the sentence's
  * ends for each direction word: the walk is cheapest for an alert (tens of tokens), but quadratic for a
@@ -136,7 +158,7 @@ function hypotheticalInLong(tokens: readonly Token[], i: number): boolean {
   const end = at.end[i] ?? tokens.length;
   if (tokens[end]?.text !== '?') return false;
   const opener = tokens[at.firstWord[i] ?? -1];
-  return end === i + 1 || (opener?.kind === 'word' && ASKING.has(opener.lower));
+  return end === i + 1 || (opener?.kind === 'word' && ASKING.has(opener.lower)) || askedOfItself(tokens, i);
 }
 
 /**

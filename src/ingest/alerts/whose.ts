@@ -24,7 +24,7 @@ export const isBankNoun = (t: Token | undefined): boolean => t?.kind === 'word' 
  * An overdraft or cash-credit account is not among them: businesses take payments into those.
  */
 export const PRODUCT_WORDS = new Set(
-  'card cards wallet balance loan emi later paylater postpaid fastag lite ppf fd rd nps sukanya ssy apy demat trading gold sip policy insurance reward rewards points voucher coins prepaid forex mutual'.split(
+  'card cards wallet balance loan emi later paylater postpaid fastag lite ppf fd rd nps sukanya ssy apy demat trading gold sip policy insurance reward rewards points voucher coins prepaid forex mutual pot vault'.split(
     ' ',
   ),
 );
