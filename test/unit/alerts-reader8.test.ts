@@ -396,3 +396,63 @@ describe('a second figure after the amount, or another currency named: no rupee 
     expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000 });
   });
 });
+
+describe('R8-17: a test, demo or sample alert is an example, no payment', () => {
+  test.each([
+    `Test SMS. Rs.800.00 credited to A/c XX4821 on 21-11-26 from VPA anita@okicici (UPI ${RRN})`,
+    `Demo: INR 800.00 credited to A/c no. XX4821 on 21-11-26 at 10:15:30 IST.`,
+    `Alerts are changing! For example, Acct XX4821 credited with Rs 800.00 on 21-Nov-26 from ANITA SHARMA. UPI:${RRN}`,
+    'Mock drill: Your A/C XXXXX4821 Credited INR 800.00 on 21/11/26 by transfer from ANITA SHARMA.',
+    `Rs.800.00 credited to A/c XX4821 on 21-11-26 from VPA anita@okicici (UPI ${RRN}). This is a test alert.`,
+    `Sample alert: Rs.800.00 received in your a/c XX4821 from anita@okicici on 21-11-26. UPI Ref:${RRN}.`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+});
+
+describe('R8-18: a modal perfect supposes a credit, never reports one', () => {
+  test.each([
+    `Rs.800.00 should have been credited to A/c XX4821 from anita@okicici. UPI Ref ${RRN}`,
+    'Your A/C XXXXX4821 would have been credited with INR 800.00 on 21/11/26 by ANITA SHARMA',
+    `Rs.800.00 may have been credited to A/c XX4821 from anita@okicici. UPI Ref ${RRN}`,
+    `Rs.800.00 must have got credited to A/c XX4821 by now. UPI Ref ${RRN}`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+  test.each([
+    `Rs.800.00 has been credited to A/c XX4821 from anita@okicici on 21-11-26. UPI Ref ${RRN}`,
+    `You have been credited Rs.800.00 in A/c XX4821 from anita@okicici on 21-11-26. UPI Ref ${RRN}`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000 });
+  });
+});
+
+describe('R8-19: a credit in a clause of condition or time is no report', () => {
+  test.each([
+    'In case Rs.8,000.00 is credited to A/c XX4821 by mistake, do not spend it.',
+    'Unless Rs.8,000.00 is credited to A/c XX4821 by 25-11-26, the EMI will bounce.',
+    'Till Rs.8,000.00 is credited to A/c XX4821, the card stays blocked.',
+    'Whenever Rs.800.00 or more gets credited to A/c XX4821, we SMS you.',
+    'As soon as Rs.8,000.00 is credited to A/c XX4821, the loan closes.',
+    'In the event Rs.8,000.00 is credited to A/c XX4821 in error, call us.',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+  test.each([
+    `After credit of INR 800.00 to your A/c XX4821 on 21-11-26, Avl Bal is INR 5,800.00. UPI Ref ${RRN}`,
+    `Once again, Rs.800.00 credited to A/c XX4821 on 21-11-26 from anita@okicici. UPI Ref ${RRN}`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000 });
+  });
+});
+
+describe('a credit recalled, and a status of a credit already alerted', () => {
+  test.each([
+    'NEFT credit of Rs.8,000.00 to A/c XX4821 recalled by remitter bank on 21-11-26. UTR SBIN426325123499',
+    'Rs.8,000.00 credited to A/c XX4821 on 21-11-26 has been recalled by the remitter bank.',
+    'The hold on Rs.800.00 credited to A/c XX4821 has been released.',
+    'Rs.800.00 credited to your A/c XX4821 on 20-11-26 is now available for use.',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+});

@@ -158,6 +158,19 @@ export const NOTICES = [
   'earlier sms',
   'inconvenience regretted',
   'regret the inconvenience',
+  // A test, a demo or a sample alert (R8-17: "Test SMS.", "Demo:", "Your SMS alerts get a new look! Example:
+  // …", "Mock drill:", "This is a test alert."): an example of an alert, no payment.
+  'test',
+  'testing',
+  'demo',
+  'dummy',
+  'sample',
+  'mock',
+  'example',
+  'e g',
+  'illustration',
+  'new look',
+  'look like',
   'is blocked',
   'installment of',
   'instalment of',
@@ -411,6 +424,14 @@ export const NOT_A_PAYMENT = [
   'account verification',
   'round up',
   'roundup',
+  // A credit recalled by the remitter's bank, and a status of a credit already alerted (its hold released, its
+  // money now available for use): no new payment, read so it would count one twice.
+  'recalled',
+  'recall',
+  'hold on',
+  'the hold',
+  'hold released',
+  'available for use',
   // A credit line drawn ("Rs.10,000.00 credit line approved and credited to your A/c").
   'credit line',
   'line of credit',

@@ -18,8 +18,13 @@ export function unrealised(tokens: readonly Token[], i: number): boolean {
   const [p0, p1, p2] = [previousWord(tokens, i), previousWord(tokens, i, 1), previousWord(tokens, i, 2)];
   if (NOT_DONE.has(p0 ?? '')) return true;
   if ([p0, p1, p2].some((w) => NEGATIONS.has(w ?? ''))) return true;
+  // "should have been credited", "may have been credited", "would have got credited" (R8-18): a modal
+  // perfect supposes, never reports.
+  if ((p0 === 'have' && MODALS.has(p1 ?? '')) || (p1 === 'have' && MODALS.has(p2 ?? ''))) return true;
   return offered(tokens, i) || hypothetical(tokens, i);
 }
+
+const MODALS = new Set(['may', 'might', 'should', 'would', 'must', 'could', 'shall', 'ought', 'will']);
 
 /** Verbs of an offer that open a sentence ("Have Rs.50,000 credited …", "Enjoy Rs 2,00,000 credited …"). */
 const OFFER_VERBS = new Set(['have', 'enjoy', 'avail', 'want', 'grab', 'unlock', 'earn', 'win']);
@@ -76,7 +81,7 @@ const endsSentence = (tokens: readonly Token[], k: number): boolean => {
  * only a sentence opened by a question's word, or one the verb itself ends, is a question.
  */
 function hypothetical(tokens: readonly Token[], i: number): boolean {
-  if (quoted(tokens, i)) return true;
+  if (quoted(tokens, i) || subordinate(tokens, i)) return true;
   if (tokens.length > LONG_MESSAGE) return hypotheticalInLong(tokens, i);
   let start = i;
   while (start > 0 && !endsSentence(tokens, start - 1)) start--;
@@ -123,6 +128,33 @@ function quoted(tokens: readonly Token[], i: number): boolean {
 }
 
 const QUESTION_REACH = 40;
+
+/** Conjunctions that open a clause of condition or time ("In case", "Unless", "Once", "When", "As soon as"). */
+const SUBORDINATORS = new Set(
+  'unless until till whenever once when after before provided providing supposing assuming incase'.split(' '),
+);
+/** A finite verb before the credit word: the clause states it ("… is credited", "… gets credited"). */
+const FINITE = new Set(['is', 'are', 'was', 'were', 'gets', 'get', 'been', 'has', 'have']);
+
+/**
+ * "In case Rs.5,000.00 is credited to A/c XX1234 by mistake, do not withdraw it", "Once … is credited",
+ * "Unless … is credited by 25-11-26, …" (R8-19): the credit word, stated by a finite verb, in a clause a
+ * subordinating conjunction opens earlier in its sentence: a condition or a time frame, never a report
+ * ("After credit of INR 650.00 to your A/c …", a noun, and "Rs 500 credited after …" are none).
+ */
+function subordinate(tokens: readonly Token[], i: number): boolean {
+  if (!FINITE.has(previousWord(tokens, i) ?? '')) return false;
+  for (let k = i - 1; k >= 0 && i - k <= QUESTION_REACH && !endsSentence(tokens, k); k--) {
+    const t = tokens[k];
+    if (t?.kind !== 'word') continue;
+    const before = previousWord(tokens, k);
+    if (SUBORDINATORS.has(t.lower)) return true;
+    if (t.lower === 'case' && before === 'in') return true;
+    if (t.lower === 'event' && before === 'the' && previousWord(tokens, k, 1) === 'in') return true;
+    if (t.lower === 'soon' && before === 'as') return true;
+  }
+  return false;
+}
 
 /** Words of a trailer's question ("… credited to a/c XX1234 Not you?", "Wrong credit?"). */
 const TRAILER_QUESTION = new Set(['not', 'you', 'u', 'wrong', 'yours', 'dispute', 'fraud', 'issue', 'query']);
