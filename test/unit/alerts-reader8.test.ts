@@ -456,3 +456,29 @@ describe('a credit recalled, and a status of a credit already alerted', () => {
     expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
   });
 });
+
+describe("R8-5: ICICI's MMT narration carries the RRN; a handle is read in lower case", () => {
+  test.each([
+    `ICICI Bank Acct XX821 credited with Rs 800.00 on 21-Nov-26. Info MMT*${RRN}*ANITA SHARMA. Avl Bal Rs 6,800.00`,
+    `Acct XX821 credited with Rs 800.00 on 21-Nov-26 Info: MMT*${RRN}*SURESH TRADERS.`,
+  ])('%s: the RRN', (body) => {
+    expect(reading(body, 'VM-ICICIT-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000, rrn: RRN });
+  });
+  test('a narration slot whose day does not fit is still no RRN (another number printed there)', () => {
+    const r = reading(
+      'ICICI Bank Acct XX821 credited with Rs 800.00 on 21-Nov-26. Info MMT*612345679907*ANITA SHARMA.',
+      'VM-ICICIT-S',
+    );
+    expect(r).toMatchObject({ kind: 'credit', amountPaise: 80_000 });
+    expect(r).not.toHaveProperty('rrn');
+  });
+  test.each([
+    [
+      `RS.800.00 CREDITED TO A/C XX4821 ON 21-11-26 FROM VPA ANITA.SHARMA@YBL (UPI ${RRN})`,
+      'anita.sharma@ybl',
+    ],
+    [`Rs.800.00 credited to A/c XX4821 on 21-11-26 from VPA Anita@OkICICI (UPI ${RRN})`, 'anita@okicici'],
+  ])('%s: the handle %s', (body, vpa) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', payerVpa: vpa });
+  });
+});

@@ -917,7 +917,9 @@ function readCredit(
   // Absent value = absent key (CONTRACT §1).
   const [rrn] = rrns;
   if (rrn !== undefined) credit.rrn = rrn;
-  if (payerVpa !== undefined) credit.payerVpa = payerVpa.text;
+  // (A handle is case-insensitive: `RAVI.KUMAR@YBL` in an all-caps alert is `ravi.kumar@ybl`, so a repeat of one
+  // payment is the same payer whatever the bank's case.)
+  if (payerVpa !== undefined) credit.payerVpa = payerVpa.text.toLowerCase();
   const payerName = narrationUnclear
     ? undefined
     : readPayerName(text, tokens, {
