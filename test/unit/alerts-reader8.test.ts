@@ -482,3 +482,57 @@ describe("R8-5: ICICI's MMT narration carries the RRN; a handle is read in lower
     expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', payerVpa: vpa });
   });
 });
+
+describe("R8-22: someone's account credited, said with a possessive or 'her'/'their'", () => {
+  test.each([
+    `Your beneficiary's A/c XX9911 credited with Rs.800.00 on 21-11-26. IMPS Ref ${RRN}`,
+    `Your payee's account XX9911 has been credited with Rs.800.00 on 21-11-26. IMPS Ref ${RRN}`,
+    `Your payee ANITA SHARMA's Acct XX991 is credited with Rs 800.00 on 21-Nov-26. IMPS:${RRN}`,
+    `Your UPI payment: anita@okicici's account credited with Rs.800.00 on 21-11-26. UPI Ref ${RRN}`,
+    `Your landlord’s A/c XX9911 credited with rent Rs.15,000.00 on 21-11-26 (SI). Ref ${RRN}`,
+    `Rs.800.00 credited to her A/c XX9911 on 21-11-26. IMPS Ref ${RRN}`,
+    `Rs.800.00 credited to their A/c XX9911 on 21-11-26. IMPS Ref ${RRN}`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+  test.each([`Your A/c XX4821 credited with Rs.800.00 on 21-11-26 by anita@okicici. IMPS Ref ${RRN}`])(
+    '%s: the credit',
+    (body) => {
+      expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({
+        kind: 'credit',
+        amountPaise: 80_000,
+        accountDigits: '4821',
+      });
+    },
+  );
+});
+
+describe("R8-23: a credit's state told by a field or a word of its own", () => {
+  test.each([
+    `Rs.800.00 credited to A/c XX4821 from anita@okicici on 21-11-26. Status: Pending. UPI Ref ${RRN}`,
+    `Rs.800.00 credited to A/c XX4821 from anita@okicici on 21-11-26. Txn Status - DEEMED. UPI Ref ${RRN}`,
+    `Rs.800.00 credited to A/c XX4821 from anita@okicici on 21-11-26. Result: Failure. UPI Ref ${RRN}`,
+    `Rs.800.00 credited to A/c XX4821 from anita@okicici on 21-11-26. Status: U30. UPI Ref ${RRN}`,
+    `INR 800.00 credited\nA/c no. XX4821\n21-11-26, 10:15:30 IST\nUPI/P2A/${RRN}/ANITA SHARMA\n(Pending)\nAxis Bank`,
+    `INR 800.00 credited\nA/c no. XX4821\n21-11-26, 10:15:30 IST\nUPI/P2A/${RRN}/ANITA SHARMA\n- PENDING\nAxis Bank`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-AXISBK-S'))).not.toBe('credit');
+  });
+  test.each([
+    `Rs.800.00 credited to A/c XX4821 from anita@okicici on 21-11-26. Status: Success. UPI Ref ${RRN}`,
+    `Rs.800.00 credited to A/c XX4821 from anita@okicici on 21-11-26. Txn Status - COMPLETED. UPI Ref ${RRN}`,
+  ])('%s: a state of done: the credit', (body) => {
+    expect(reading(body, 'VM-AXISBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000, rrn: RRN });
+  });
+});
+
+describe("money re-credited (the customer's own debit put back), and a credit product's drawing", () => {
+  test.each([
+    `Rs.800.00 re-credited to A/c XX4821 on 21-11-26. UPI Ref ${RRN}`,
+    `Re-credit of Rs 800.00 to A/C XXXXX4821 done on 21/11/26. Ref ${RRN} -SBI`,
+    `A/c XX4821 Re-Cr Rs.800.00 on 21-11-26 UPI Ref ${RRN}`,
+    'Rs.20,000.00 EMI-free credit of your Flexipay credited to A/c XX4821 on 21-11-26',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+});

@@ -510,6 +510,10 @@ export function readAlert(
     credits.some((x) => unknownPredicate(tokens, x.i))
   )
     return unparseable('a credit told by its noun, with a predicate the grammar does not know as done');
+  // "Status: U69", "Result: Declined-RB", "State: ON-HOLD" (R8-23): a field stating the credit's state in
+  // words the grammar does not know as done is for an operator ("Status: Success" stays a credit).
+  if (reading.kind === 'credit' && unknownStatus(tokens, text))
+    return unparseable('a status field the grammar does not know as done');
   // Only the payer's words say "refund", "cashback", "offer" (a name, a remark): a payer's payment or a
   // merchant's refund, which the grammar cannot tell apart. Neither silent nor a credit: an operator looks.
   if (reading.kind === 'credit' && payerSays) return unparseable("a non-payment word in the payer's words");
@@ -619,6 +623,50 @@ function unknownPredicate(tokens: readonly Token[], i: number): boolean {
     const next = wordAt(tokens, k);
     if (next === undefined) continue;
     return !DONE.has(next);
+  }
+  return false;
+}
+
+/** A status field's values that say a credit was made. */
+const DONE_STATUS = new Set(
+  'success successful successfully completed complete credited done ok approved processed settled'.split(' '),
+);
+
+/** A credit's states that are no credit made, said alone in brackets or after a dash ("(Pending)", "- PENDING"). */
+const STATE_WORDS = new Set([
+  'pending',
+  'deemed',
+  'failed',
+  'failure',
+  'declined',
+  'processing',
+  'hold',
+  'onhold',
+]);
+
+/**
+ * A field "Status:", "Txn Status -", "State:", "Result:" whose value is a word not in DONE_STATUS, or a state
+ * word alone in brackets ("(Pending)") or after a spaced dash ending its sentence ("… - PENDING").
+ */
+function unknownStatus(tokens: readonly Token[], text: string): boolean {
+  for (let i = 0; i < tokens.length; i++) {
+    const w = wordAt(tokens, i);
+    if (w !== undefined && STATE_WORDS.has(w)) {
+      const [before, after] = [tokens[i - 1]?.text, tokens[i + 1]];
+      if (before === '(' && after?.text === ')') return true;
+      // (Its line ends there too: "\n- PENDING\nAxis Bank".)
+      const end = (tokens[i]?.at ?? 0) + (tokens[i]?.text.length ?? 0);
+      const ends =
+        after === undefined ||
+        (after.kind === 'punct' && ['.', '!', ';', ','].includes(after.text)) ||
+        text.slice(end, after.at).includes('\n');
+      if (before === '-' && tokens[i - 1]?.spaced === true && ends) return true;
+    }
+    if (!['status', 'state', 'result'].includes(wordAt(tokens, i) ?? '')) continue;
+    if (![':', '-', '='].includes(tokens[i + 1]?.text ?? '')) continue;
+    const value = tokens[i + 2];
+    if (value?.kind !== 'word' && value?.kind !== 'number') return true;
+    if (!DONE_STATUS.has(value.text.toLowerCase())) return true;
   }
   return false;
 }

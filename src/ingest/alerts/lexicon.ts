@@ -408,6 +408,11 @@ export const NOT_A_PAYMENT = [
   'not go through',
   'not gone through',
   'pending status',
+  // A credit's state ("Status: Deemed", UPI's deemed approval: the payer's bank debited, the beneficiary's never
+  // confirmed; "Result: Failure"). ("Pending" alone is no state of this credit: KVB's "… HAS BEEN CREDITED.
+  // PENDING VERIFICATION - …" is one; a status field or a bracket saying it is, see grammar.ts.)
+  'deemed',
+  'failure',
   'under dispute',
   // The bank's own money credited for a dispute until it is decided, or an overdraft's limit drawn
   // ("Provisional credit for dispute 12345", "OD limit credit"), and the customer's own cash put into some
@@ -432,6 +437,15 @@ export const NOT_A_PAYMENT = [
   'the hold',
   'hold released',
   'available for use',
+  // Money re-credited (the customer's own debit put back: "Rs 500 re-credited to A/c", "Re-Cr"), and a credit
+  // product's drawing ("EMI-free credit of your Flexipay").
+  're credited',
+  're credit',
+  're cr',
+  'recredited',
+  'recredit',
+  'emi free',
+  'flexipay',
   // A credit line drawn ("Rs.10,000.00 credit line approved and credited to your A/c").
   'credit line',
   'line of credit',
