@@ -536,3 +536,20 @@ describe("money re-credited (the customer's own debit put back), and a credit pr
     expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
   });
 });
+
+describe("R8-25: a reference labelled inside the payer's own words is never the RRN", () => {
+  test.each([
+    `INR 800.00 credited to A/c no. XX4821 on 21-11-26 at 10:15:30 IST. Info- UPI/P2A/${RRN}/ANITA SHARMA/HDFC/Ref 632412345601. - Axis Bank`,
+    `Rs.800.00 Credited to A/c ...4821 thru UPI/${RRN} by anita@okicici (remarks: Ref No 632412345606). Total Bal:Rs.5800.00CR`,
+  ])("%s: the bank's RRN", (body) => {
+    expect(reading(body, 'VM-AXISBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000, rrn: RRN });
+  });
+  test.each([
+    'INR 800.00 credited to A/c no. XX4821 on 21-11-26 at 10:15:30 IST. Info- UPI/P2A/612345691400/ANITA SHARMA/HDFC/Ref 632412345601. - Axis Bank',
+    'INR 800.00 credited to A/c no. XX4821 on 21-11-26. Info- UPI/P2A/612345691401/ANITA SHARMA/balance of RRN 632412345602',
+  ])("%s: the narration's number no RRN (its day does not fit), the note's neither", (body) => {
+    const r = reading(body, 'VM-AXISBK-S');
+    expect(r).toMatchObject({ kind: 'credit', amountPaise: 80_000 });
+    expect(r).not.toHaveProperty('rrn');
+  });
+});

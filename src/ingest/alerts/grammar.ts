@@ -943,7 +943,12 @@ function readCredit(
   // A number in a narration's slot is an RRN only if its day fits the message's (a text read with no
   // receipt may be old, so it is taken as it stands); one a word names a reference is taken as named.
   const day = context.receivedOn === undefined ? undefined : (when.date ?? context.receivedOn);
-  const references = labelled.filter((r) => !r.slot || rrnFitsDay(r.digits, day));
+  // A reference labelled inside the payer's own words (a narration's slots after its reference, a remark:
+  // "UPI/P2A/<n>/NAME/HDFC/Ref 6326…", "(remarks: Ref No 6326…)") is the payer's to write, never the bank's
+  // RRN (R8-25: a note "balance of RRN <an earlier payment's>" would merge two payments into one).
+  const references = labelled.filter(
+    (r) => (!r.slot || rrnFitsDay(r.digits, day)) && !(payers(r.index) && !r.slot),
+  );
   const rrns = new Set(references.map((r) => r.digits));
   if (rrns.size > 1) return unparseable('two references');
 
