@@ -553,3 +553,12 @@ describe("R8-25: a reference labelled inside the payer's own words is never the 
     expect(r).not.toHaveProperty('rrn');
   });
 });
+
+describe('R8-17 (Hindi): a test message in Hindi is no payment', () => {
+  test.each([
+    'आपके खाते XX4821 में रु.800.00 जमा किए गए 21-11-26 को। यह एक परीक्षण संदेश है।',
+    'आपके खाते XX4821 में रु.800.00 जमा किए गए 21-11-26 को। यह केवल नमूना है।',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+});
