@@ -562,3 +562,47 @@ describe('R8-17 (Hindi): a test message in Hindi is no payment', () => {
     expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
   });
 });
+
+describe("R8-1: your account credited, and the payer's account named debited after it", () => {
+  test.each([
+    `Your a/c no. XXXXXXXX4821 is credited for Rs.800.00 on 21-11-26 and a/c XXXXXXXX9911 debited (IMPS Ref no ${RRN}).-SBI`,
+    `Your A/c XX4821 has been credited by Rs.800.00 on 21-11-2026 and A/c XX9911 debited. IMPS Ref No ${RRN}`,
+    `Your a/c no. XXXXXXXX4821 is credited by Rs.800.00 on 21-11-26 and a/c XXXXXXXX9911 of ANITA SHARMA debited (IMPS Ref no ${RRN}).`,
+    `Rs.800.00 credited to your a/c XX4821 on 21-11-26; remitter a/c XX9911 debited. IMPS Ref ${RRN}`,
+    `Acct XX4821 credited with Rs 800.00 on 21-Nov-26 & sender Acct XX9911 debited. IMPS:${RRN}`,
+    `Your A/c XX4821 credited with Rs.800.00 on 21-11-26 by debit to A/c XX9911 (ANITA SHARMA). IMPS Ref ${RRN}`,
+  ])("%s: the credit, to the seller's account", (body) => {
+    expect(reading(body, 'VM-SBIINB-S')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 80_000,
+      rrn: RRN,
+      accountDigits: '4821',
+    });
+  });
+  test.each([
+    // Neither account named (R7-7 stays): which is the seller's is not said.
+    `Acct XX4821 credited with Rs 800.00 on 21-Nov-26; Acct XX9911 debited. UPI:${RRN}.`,
+    // Yours debited.
+    `A/c XX9911 credited with Rs.800.00 by debit to your A/c XX4821 on 21-11-26. IMPS Ref ${RRN}`,
+    `Your a/c no. XXXXXXXX4821 is debited for Rs.800.00 on 21-11-26 and a/c XXXXXXXX9911 credited (IMPS Ref no ${RRN}).`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-SBIINB-S'))).not.toBe('credit');
+  });
+});
+
+describe('R8-21: an account not called yours debited first, then yours credited', () => {
+  test.each([
+    `Acct XX991 of ANITA SHARMA debited with Rs 800.00 on 21-Nov-26 & your Acct XX821 credited. IMPS:${RRN}`,
+    `A/c XXXXXXXX9911 debited for Rs.800.00 on 21-11-26 and your a/c no. XXXXXXXX4821 credited (IMPS Ref no ${RRN}).-SBI`,
+    `ANITA SHARMA's A/c XX9911 debited and your A/c XX4821 credited with Rs.800.00 on 21-11-26. IMPS Ref ${RRN}`,
+    `Sender A/c XX9911 debited. Your A/c XX4821 credited Rs.800.00 on 21-11-26. IMPS Ref ${RRN}`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-ICICIT-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000, rrn: RRN });
+  });
+  test.each([
+    `Your A/c XX4821 debited for Rs.800.00 on 21-11-26 and A/c XX9911 credited (IMPS Ref no ${RRN}).`,
+    `A/c XX4821 debited for Rs.800.00 on 21-11-26 and A/c XX9911 credited (IMPS Ref no ${RRN}).`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-ICICIT-S'))).not.toBe('credit');
+  });
+});

@@ -19,7 +19,9 @@ import {
 import {
   ACCOUNT_KINDS,
   PRODUCT_WORDS,
+  accountNotYoursDebited,
   creditedInto,
+  debitedPayerAccount,
   fromYourAccount,
   fromYourOther,
   intoYourAccount,
@@ -29,6 +31,7 @@ import {
   payeeCredited,
   payerDebited,
   payerSubjectDebited,
+  yourAccountCredited,
 } from './whose.js';
 import { YOURS_WORDS, nextWord, previousWord, sameSentence, wordAt } from './words.js';
 import {
@@ -394,10 +397,14 @@ export function readAlert(
   if (bankSays(notices)) return { kind: 'ignored', reason: 'not_a_payment' };
   // A debit names the payee as "credited" later in the same message.
   // "debited from a/c XX9999 of RAVI KUMAR and credited to your a/c": the payer's account, then yours.
+  // ("Acct XX456 of RAVI KUMAR debited with Rs 500.00 & your Acct XX123 credited", "Sender A/c XX5678 debited.
+  // Your A/c XX1234 credited Rs.500.00" (R8-21): an account not called yours debited, then yours credited.)
   const payerFirst =
     first?.d === 'debit' &&
-    othersAccountDebited(tokens, first.i) &&
-    directions.some((x) => x.d === 'credit' && intoYourAccount(tokens, x.i));
+    ((othersAccountDebited(tokens, first.i) &&
+      directions.some((x) => x.d === 'credit' && intoYourAccount(tokens, x.i))) ||
+      (accountNotYoursDebited(tokens, first.i) &&
+        directions.some((x) => x.d === 'credit' && yourAccountCredited(tokens, x.i))));
   if (first?.d === 'debit' && !payerFirst) return { kind: 'ignored', reason: 'debit' };
   if (first !== undefined && directions.some((x) => x.d === 'credit' && payeeCredited(tokens, x.i))) {
     // "credited to OD a/c *4821 … by a/c linked to VPA ravi@oksbi": an account named by words the
@@ -473,7 +480,8 @@ export function readAlert(
   // XX7731") whose account was debited is not certain.
   // A trailer's debit word with no amount near it ("If money is debited without your consent, call …",
   // "Credit will be available for withdrawal after 30 mins.") moves nothing.
-  const quiet = (i: number): boolean => isAd(i) && !moneyNear(tokens, i);
+  // (The payer's account debited first, then yours credited: that debit is the payer's.)
+  const quiet = (i: number): boolean => (isAd(i) && !moneyNear(tokens, i)) || (payerFirst && i === first.i);
   const yours = tokens.some((t) => t.kind === 'word' && YOURS_WORDS.has(t.lower));
   if (!yours && directions.some((x) => x.d === 'debit' && !quiet(x.i) && !payerSubjectDebited(tokens, x.i)))
     return unparseable('both directions');
@@ -881,7 +889,8 @@ function readCredit(
       return;
     }
     if (t.kind !== 'masked') return;
-    const role = accountRole(tokens, i);
+    // ("… credited with INR 500.00 and A/c XX5678 debited": the payer's account, the subject of its debit.)
+    const role = debitedPayerAccount(tokens, i) ? 'payer' : accountRole(tokens, i);
     // `XXXXXXXX00046317`: a run of zeros after the mask pads a fixed-width field; the digits the bank
     // shows of the account are the ones after it.
     if (role === 'seller') {
