@@ -606,3 +606,71 @@ describe('R8-21: an account not called yours debited first, then yours credited'
     expect(outcomeOf(read(body, 'VM-ICICIT-S'))).not.toBe('credit');
   });
 });
+
+describe('a credit told by a participle or a noun, then a predicate or a state not known as done', () => {
+  test.each([
+    `Rs.800.00 credited to A/c XX4821 on 21-11-26 has been flagged. UPI Ref ${RRN}`,
+    `Rs.800.00 credited to A/c XX4821 on 21-11-26 was adjusted. UPI Ref ${RRN}`,
+    `Rs.800.00 credited to A/c XX4821 on 21-11-26 is being recovered. UPI Ref ${RRN}`,
+    `Credit of Rs 800.00 to Acct XX821 aborted. UPI:${RRN}`,
+    `Incoming NEFT of Rs.8,000.00 from ANITA SHARMA to your A/c XX4821 not honoured. UTR SBIN426325100105`,
+    `Credit of Rs 800.00 to Acct XX821 in progress. UPI:${RRN}`,
+    `Credit of Rs 800.00 to Acct XX821 withheld. UPI:${RRN}`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+  test.each([
+    `Rs.800.00 credited to A/c XX4821 on 21-11-26 has been confirmed. UPI Ref ${RRN}`,
+    `Cheque 004512 for Rs 800.00 deposited in your A/c XX4821 has been cleared and credited on 21/11/2026. Ref ${RRN}`,
+    `Credit of Rs 800.00 to Acct XX821 from ANITA SHARMA on 21-Nov-26. UPI:${RRN}`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000 });
+  });
+});
+
+describe('R8-32: money sent back to the remitter however said, a credit made void', () => {
+  test.each([
+    'Rs.8,000.00 credited to A/c XX4821 on 21-11-26 has been clawed back to the remitter. UTR SBIN426325100523',
+    'Rs.8,000.00 credited to A/c XX4821 on 21-11-26 has been wired back to the remitter. UTR SBIN426325100521',
+    'NEFT credit of Rs.8,000.00 to A/c XX4821 pulled back by remitter bank on 21-11-26. UTR SBIN426325100400',
+    `Rs.800.00 credited to A/c XX4821 on 21-11-26 now void. UPI Ref ${RRN}`,
+    'A/c XX4821 credited INR 123.00 on 21-11-2026 10:15:30 thru UPIREV. Avl Bal INR 5123.00',
+    'Your A/C XXXXX4821 Credited INR 123.00 on 21/11/26 -ACH CR INT. Avl Bal INR 5,123.00',
+    `Rs.800.00 credited to A/c XX4821 on 21-11-26 from VPA anita@okicici (UPI Ref ${RRN}) against dispute`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+});
+
+describe('R8-30 and residues: fakes quoted without quotes, trial and UAT messages, YTD totals, a state heading', () => {
+  test.each([
+    'Fake SMS: Rs.9000 credited to your A/c XX4821. Do not trust such texts from mobile numbers.',
+    'Scammers write: Rs.9,000.00 credited to your A/c XX4821, pls send back. Never do.',
+    "'Rs.9000 credited to your A/c XX4821' - such SMS from unknown numbers are fake.",
+    '"INR 9,000.00 credited to your A/c XX4821" - SMS like this from 10-digit numbers are fraud.',
+    `UAT: Rs.800.00 credited to A/c XX4821 on 21-11-26 from VPA anita@okicici (UPI ${RRN})`,
+    'Trial message. Rs.800.00 credited to A/c XX4821 on 21-11-26',
+    'Your A/c XX4821 received Rs.62,000.00 YTD via UPI.',
+    `PENDING: INR 800.00 credited to A/c no. XX4821 on 21-11-26. UPI/P2A/${RRN}/ANITA SHARMA`,
+    `Pending - INR 800.00 credited to A/c no. XX4821 on 21-11-26. UPI/P2A/${RRN}/ANITA SHARMA`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-AXISBK-S'))).not.toBe('credit');
+  });
+});
+
+describe("R8-11 (more) and R8-28: the payee named beside 'credited' in brackets or after a dash, or in a field", () => {
+  test.each([
+    `Rs.800.00 via UPI on 21-11-26 (ANITA SHARMA credited). A/c XX4821. UPI Ref ${RRN}`,
+    `Rs.800.00 on 21-11-26 - ANITA SHARMA credited. A/c XX4821. UPI Ref ${RRN}`,
+    `IMPS\nAmount: Rs.800.00\nTo: ANITA SHARMA\nA/c: XX9911\nStatus: SUCCESS - Credited\nRef: ${RRN}`,
+    `Payee: ANITA SHARMA\nPayee A/c: XX9911\nAmount: Rs.800.00\nStatus: Credited successfully\nRef: ${RRN}`,
+    `Transfer successful\nTo: anita@okicici\nAmount: Rs.800.00\nCredited on 21-11-26\nIMPS Ref ${RRN}`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+  test.each([
+    `Credit Alert\nAmount: Rs.800.00\nFrom: anita@okicici\nTo: your A/c XX4821\nOn: 21-11-26\nUPI Ref ${RRN}`,
+  ])('%s: money to your account: the credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000 });
+  });
+});

@@ -215,6 +215,22 @@ function payeeAfter(tokens: readonly Token[], m: number): 'payee' | 'account' | 
   return undefined;
 }
 
+/** A field "To:", "Payee:", "Beneficiary:" (its label opening a line or the message) holding a name or handle. */
+function payeeField(tokens: readonly Token[], text: string): boolean {
+  return tokens.some((t, i) => {
+    if (t.kind !== 'word' || !['to', 'payee', 'beneficiary'].includes(t.lower)) return false;
+    if (tokens[i + 1]?.text !== ':') return false;
+    // (Only the few characters before it are looked at: a long mail stays linear.)
+    const opens = i === 0 || /\n[ \t]*$/.test(text.slice(Math.max(0, t.at - 8), t.at));
+    if (!opens) return false;
+    const value = tokens[i + 2];
+    return (
+      value?.kind === 'vpa' ||
+      (value?.kind === 'word' && /^\p{L}{2,}$/u.test(value.text) && !isGrammarWord(value.lower))
+    );
+  });
+}
+
 /** Near the request word at `i`: "approved", "accepted", "paid" said of it, or "against your … request". */
 function requestAnswered(tokens: readonly Token[], i: number): boolean {
   for (let j = Math.max(0, i - 4); j < tokens.length && j <= i + 8; j++) {
@@ -472,6 +488,10 @@ export function readAlert(
   }
   // "Payment of Rs 1,250 to ravi@ybl is successful and credited", "Transfer of Rs 1,250 to RAVI KUMAR
   // (A/c XX9911) credited": an amount sent to someone named, whatever is then said credited.
+  // "To: RAVI KUMAR\nA/c: XX5678\nStatus: Credited", "Payee: RAVI KUMAR", "Beneficiary: ravi@okaxis" (R8-28):
+  // a field naming who received the money, in a message naming no account of yours: money sent.
+  if (payeeField(tokens, text) && !tokens.some((t) => t.kind === 'word' && YOURS_WORDS.has(t.lower)))
+    return { kind: 'ignored', reason: 'debit' };
   const sentTo = outgoingTo(tokens);
   if (sentTo === 'payee') return { kind: 'ignored', reason: 'debit' };
   if (sentTo === 'account') return unparseable('an amount sent to an account not named yours');
@@ -511,11 +531,23 @@ export function readAlert(
   // "Credit of Rs.500.00 to your A/c XX1234 is queued", "Incoming UPI payment of Rs.500 … awaits approval": a
   // credit told only by its noun is as done as its predicate says; one the grammar does not know as done
   // (R8-3, R8-4: rejected, scheduled, on its way, … were each read as credits) is for an operator.
+  // So is a participle with no verb of its own before it ("Rs.5,000.00 credited to A/c XX1234 on 23-11-26 has
+  // been frobnicated", "… was adjusted", "… got nullified"): the sentence's verb is the later one.
+  // And a noun-told credit followed by a state in a word of its own ("Credit of Rs 750.00 to Acct XX123
+  // voided.", "… aborted", "… not confirmed", "… in progress"): its predicate, without an auxiliary.
   const credits = directions.filter((x) => x.d === 'credit');
+  const told = (x: { i: number }): 'noun' | 'participle' | undefined =>
+    CREDIT_NOUNS.has(wordAt(tokens, x.i) ?? '')
+      ? 'noun'
+      : CREDIT_VERBS.has(wordAt(tokens, x.i) ?? '') && !FINITE_BEFORE.has(previousWord(tokens, x.i) ?? '')
+        ? 'participle'
+        : undefined;
   if (
     reading.kind === 'credit' &&
-    credits.every((x) => CREDIT_NOUNS.has(wordAt(tokens, x.i) ?? '')) &&
-    credits.some((x) => unknownPredicate(tokens, x.i))
+    credits.every((x) => told(x) !== undefined) &&
+    credits.some(
+      (x) => unknownPredicate(tokens, x.i) || (told(x) === 'noun' && stateAfterNoun(tokens, x.i, isPayers)),
+    )
   )
     return unparseable('a credit told by its noun, with a predicate the grammar does not know as done');
   // "Status: U69", "Result: Declined-RB", "State: ON-HOLD" (R8-23): a field stating the credit's state in
@@ -611,7 +643,7 @@ const AUXILIARIES = new Set(
 
 /** Predicates that say a credit was made ("has been made", "is successful", "was credited"). */
 const DONE = new Set(
-  'successful successfully made done completed complete credited received effected processed posted deposited reflected'.split(
+  'successful successfully made done completed complete credited received effected processed posted deposited reflected available cleared realised realized confirmed'.split(
     ' ',
   ),
 );
@@ -631,6 +663,41 @@ function unknownPredicate(tokens: readonly Token[], i: number): boolean {
     const next = wordAt(tokens, k);
     if (next === undefined) continue;
     return !DONE.has(next);
+  }
+  return false;
+}
+
+/** Words before a credit verb that make it the sentence's verb ("is credited", "has been credited", "you received"). */
+const FINITE_BEFORE = new Set(
+  'is are was were been has have had got gets get be you we i successfully now just also hereby'.split(' '),
+);
+
+/** Words after a noun-told credit that state it is not done, without an auxiliary. */
+const STATES_OF_NOT_DONE = new Set([
+  'not',
+  'never',
+  'progress',
+  'offline',
+  'retry',
+  'void',
+  'partially',
+  'yet',
+  'withheld',
+  'held',
+  'stuck',
+]);
+
+/**
+ * After the credit's noun at `i`, in its sentence: a word of a state not done ("not confirmed", "in progress",
+ * "void"), or a past participle the grammar does not know ("aborted", "voided", "queued": a word ending in
+ * "ed" that is no grammar word, no word of DONE, not the payer's).
+ */
+function stateAfterNoun(tokens: readonly Token[], i: number, isPayers: (i: number) => boolean): boolean {
+  for (let j = i + 1; j < tokens.length && j <= i + 30 && sameSentence(tokens, i, j); j++) {
+    const w = wordAt(tokens, j);
+    if (w === undefined || isPayers(j)) continue;
+    if (STATES_OF_NOT_DONE.has(w)) return true;
+    if (/^\p{L}{3,}ed$/u.test(w) && !DONE.has(w) && !isGrammarWord(w) && w !== 'limited') return true;
   }
   return false;
 }
@@ -661,6 +728,8 @@ function unknownStatus(tokens: readonly Token[], text: string): boolean {
     const w = wordAt(tokens, i);
     if (w !== undefined && STATE_WORDS.has(w)) {
       const [before, after] = [tokens[i - 1]?.text, tokens[i + 1]];
+      // ("PENDING: INR 500.00 credited …", "Pending - INR 500.00 …": the state as the message's heading.)
+      if (i === 0 && [':', '-'].includes(after?.text ?? '')) return true;
       if (before === '(' && after?.text === ')') return true;
       // (Its line ends there too: "\n- PENDING\nAxis Bank".)
       const end = (tokens[i]?.at ?? 0) + (tokens[i]?.text.length ?? 0);
@@ -699,7 +768,7 @@ const COUNTS = new Set([
 // (Settlement's cuts, `SETTL`, `STLMT`, `SETL`, whole: "settled", as in HDFC Vyapar's "Settled to A/c XX4821"
 // of one payment, is none of them.)
 const NON_PAYMENT_STEM =
-  /^(?:refund|revers|rvrs|revrs|rvsd|rfund|cashback|reward|dividend|settlement|intpd$|refun$|settl$|setl$|stlmt$|sttlmt$|\d{0,4}(?:int|fin)div$)/;
+  /^(?:refund|revers|rvrs|revrs|rvsd|rfund|cashback|reward|dividend|settlement|intpd$|refun$|settl$|setl$|stlmt$|sttlmt$|\d{0,4}(?:int|fin)div$|(?:upi|imps|neft|rtgs)rev$)/;
 
 /** A balance's label between the tokens at `a` and `b`. */
 const balanceBetween = (tokens: readonly Token[], a: number, b: number): boolean =>

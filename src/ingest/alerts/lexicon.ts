@@ -171,6 +171,22 @@ export const NOTICES = [
   'illustration',
   'new look',
   'look like',
+  'uat',
+  'trial message',
+  'trial sms',
+  // A warning quoting a fake credit in its own words, with or without quotes (R8-30: "Fake SMS: Rs.5000
+  // credited …", "Scammers write: …", "Common scam text >> … <<", "… such SMS from unknown numbers are fake").
+  'fake',
+  'scam',
+  'scams',
+  'scammer',
+  'scammers',
+  'such sms',
+  'such texts',
+  'such messages',
+  'sms like',
+  'texts like',
+  'messages like',
   'is blocked',
   'installment of',
   'instalment of',
@@ -246,6 +262,8 @@ export const PERIODS = new Set([
   'last year',
   'till date',
   'month to date',
+  'ytd',
+  'mtd',
 ]);
 
 /** Complaints, disputes, grievances resolved (see NOT_A_PAYMENT, and grammar.ts for their place). */
@@ -446,6 +464,24 @@ export const NOT_A_PAYMENT = [
   'recredit',
   'emi free',
   'flexipay',
+  // Money sent back to the remitter however said (R8-32: "… has been clawed back to the remitter", "pulled back
+  // by remitter bank", "charged back"), a credit made void, and codes of a reversal glued to the rail
+  // ("UPIREV"), of interest over ACH ("ACH CR INT"), a credit against a dispute.
+  'back to the remitter',
+  'back to remitter',
+  'back to the sender',
+  'back to sender',
+  'charged back',
+  'clawed back',
+  'claw back',
+  'clawback',
+  'pulled back',
+  'taken back',
+  'void',
+  'voided',
+  'nullified',
+  'cr int',
+  'against dispute',
   // A credit line drawn ("Rs.10,000.00 credit line approved and credited to your A/c").
   'credit line',
   'line of credit',

@@ -119,6 +119,8 @@ function quoted(tokens: readonly Token[], i: number): boolean {
     if (opening(k)) open = k;
     break;
   }
+  // (A quotation opening the message may be a forwarder's, whatever follows it: "'Rs.5000 credited to your A/c
+  // XX1234' - such SMS are fake" is told by its words, lexicon.ts.)
   if (open < 0 || !tokens.slice(0, open).some((t) => t.kind === 'word')) return false;
   for (let k = i + 1; k < tokens.length && k <= i + QUOTE_REACH; k++) {
     if (!isMark(k)) continue;

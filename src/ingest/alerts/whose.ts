@@ -568,7 +568,10 @@ export function joinedSubject(tokens: readonly Token[], i: number): 'payee' | 'a
   const joiner =
     j === i - 1
       ? tokens[j]?.text === '&' || wordAt(tokens, j) === 'and'
-      : [',', ';', '&', ':'].includes(tokens[j]?.text ?? '') || wordAt(tokens, j) === 'and';
+      : [',', ';', '&', ':'].includes(tokens[j]?.text ?? '') ||
+        wordAt(tokens, j) === 'and' ||
+        // ("Rs.500.00 on 23-11-26 (RAVI KUMAR credited)", "… - RAVI KUMAR credited": a name or handle only.)
+        (kind === 'payee' && ['(', '-'].includes(tokens[j]?.text ?? '') && tokens[j]?.spaced === true);
   // The clause before ends on the amount, or on when it moved ("Rs 500.00 on 23-Nov-26 & …"); "Rs 500 from
   // RAVI KUMAR, credited to A/c …" names a payer there.
   const clauseEnd = tokens[j - 1]?.kind;
