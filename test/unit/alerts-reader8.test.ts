@@ -317,3 +317,248 @@ describe("R8-12: a bank's erratum quoting a credit, and the bank's own provision
     expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000 });
   });
 });
+
+describe("R8-14: a period's total quoted by an upsell, a penny drop, a round-up, a credit line, a non-credit", () => {
+  test.each([
+    'You received INR 62,000.00 in A/c XX4821 last month via UPI. Open a Current Account today!',
+    'You have received Rs.62,000.00 via UPI this week in A/c XX4821. Get a QR for your shop!',
+    'Rs.62,000.00 received in A/c XX4821 over the last 30 days. Switch to a business account.',
+    'Rs.62,000.00 credited to your A/c XX4821 so far this year through UPI. Upgrade now.',
+    'Rs.1.00 credited to A/c XX4821 on 21-11-26 from CASHFREE for account verification (penny drop)',
+    'Rs.20.00 round-up credited to your savings pot from A/c XX4821 on 21-11-26',
+    'Rs.25,000.00 credit line approved and credited to your A/c XX4821 on 21-11-26',
+    `Non-credit of Rs.800.00 to A/c XX4821: UPI Ref ${RRN} under investigation`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+  test.each([
+    `Rs.800.00 credited to your A/c XX4821 on 21-11-26 from anita@okicici (UPI ${RRN}). Track your credits this month in the app.`,
+  ])('%s: a period in a later sentence: still the credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000 });
+  });
+});
+
+describe("R8-16: a reference alone, with no account and no payer named, proves no money into the seller's account", () => {
+  test.each([
+    `Thank you! Payment of Rs.800.00 received on 21-11-26. Ref ${RRN}`,
+    `Payment of INR 800.00 received successfully. Thanks for banking with us. Ref ${RRN}`,
+    `Payment received: INR 800.00 via UPI on 21-11-26 (Ref ${RRN}). Thank you`,
+  ])('%s: thanked for: silent', (body) => {
+    expect(reading(body, 'VM-AXISBK-S')).toMatchObject({ kind: 'ignored' });
+  });
+  test.each([
+    `Payment of Rs.800.00 received on 21-11-26 via UPI. UPI Ref ${RRN}`,
+    `Payment received! Rs.800.00 on 21-11-26. UPI Ref ${RRN}`,
+  ])('%s: an operator looks', (body) => {
+    expect(reading(body, 'VM-AXISBK-S')).toMatchObject({ kind: 'unparseable' });
+  });
+  test.each([
+    `Payment of Rs.800.00 received in your account on 21-11-26 via UPI. UPI Ref ${RRN}`,
+    `Payment of Rs.800.00 received from anita@okicici on 21-11-26. UPI Ref ${RRN}`,
+  ])('%s: an account or a payer named: the credit', (body) => {
+    expect(reading(body, 'VM-AXISBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000, rrn: RRN });
+  });
+});
+
+describe('a cheque named as the means after the verb, and a credit asked of', () => {
+  test.each([
+    'Rs.800.00 deposited in your A/c XX4821 by cheque no 004512 on 21-11-26',
+    'Rs.800.00 deposited to A/c XX4821 through chq 004512 on 21-11-26',
+  ])('%s: lodged or cleared, nothing says: never a credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'unparseable' });
+  });
+  test.each([
+    'Rs.800.00 credited to A/c XX4821? Not you? Report at hdfcbk.io/f',
+    'INR 800.00 received in your a/c XX4821? Confirm in the app.',
+  ])('%s: asked of: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+  test.each([
+    `Rs.800.00 credited to A/c XX4821 on 21-11-26 by anita@okicici UPI Ref ${RRN} Not you? Call 18002586161`,
+    `Rs.800.00 credited to A/c XX4821 on 21-11-26 by anita@okicici UPI Ref ${RRN}. Wrong credit? Call 18002586161`,
+  ])("%s: a trailer's question: the credit", (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000 });
+  });
+});
+
+describe('a second figure after the amount, or another currency named: no rupee amount is certain', () => {
+  test.each([
+    `Rs.8,000.00/1,000 credited to A/c XX4821 on 21-11-26 from VPA anita@okicici (UPI ${RRN})`,
+    'Rs.800.00 USD credited to A/c XX4821 on 21-11-26',
+    'INR 800 AED credited to A/c XX4821 on 21-11-26',
+  ])('%s: an operator looks', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'unparseable' });
+  });
+  test.each([
+    `Rs.800/- credited to A/c XX4821 on 21-11-26 from VPA anita@okicici (UPI ${RRN})`,
+    `Rs.800.00/21-11-26 credited to A/c XX4821 from VPA anita@okicici (UPI ${RRN})`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000 });
+  });
+});
+
+describe('R8-17: a test, demo or sample alert is an example, no payment', () => {
+  test.each([
+    `Test SMS. Rs.800.00 credited to A/c XX4821 on 21-11-26 from VPA anita@okicici (UPI ${RRN})`,
+    `Demo: INR 800.00 credited to A/c no. XX4821 on 21-11-26 at 10:15:30 IST.`,
+    `Alerts are changing! For example, Acct XX4821 credited with Rs 800.00 on 21-Nov-26 from ANITA SHARMA. UPI:${RRN}`,
+    'Mock drill: Your A/C XXXXX4821 Credited INR 800.00 on 21/11/26 by transfer from ANITA SHARMA.',
+    `Rs.800.00 credited to A/c XX4821 on 21-11-26 from VPA anita@okicici (UPI ${RRN}). This is a test alert.`,
+    `Sample alert: Rs.800.00 received in your a/c XX4821 from anita@okicici on 21-11-26. UPI Ref:${RRN}.`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+});
+
+describe('R8-18: a modal perfect supposes a credit, never reports one', () => {
+  test.each([
+    `Rs.800.00 should have been credited to A/c XX4821 from anita@okicici. UPI Ref ${RRN}`,
+    'Your A/C XXXXX4821 would have been credited with INR 800.00 on 21/11/26 by ANITA SHARMA',
+    `Rs.800.00 may have been credited to A/c XX4821 from anita@okicici. UPI Ref ${RRN}`,
+    `Rs.800.00 must have got credited to A/c XX4821 by now. UPI Ref ${RRN}`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+  test.each([
+    `Rs.800.00 has been credited to A/c XX4821 from anita@okicici on 21-11-26. UPI Ref ${RRN}`,
+    `You have been credited Rs.800.00 in A/c XX4821 from anita@okicici on 21-11-26. UPI Ref ${RRN}`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000 });
+  });
+});
+
+describe('R8-19: a credit in a clause of condition or time is no report', () => {
+  test.each([
+    'In case Rs.8,000.00 is credited to A/c XX4821 by mistake, do not spend it.',
+    'Unless Rs.8,000.00 is credited to A/c XX4821 by 25-11-26, the EMI will bounce.',
+    'Till Rs.8,000.00 is credited to A/c XX4821, the card stays blocked.',
+    'Whenever Rs.800.00 or more gets credited to A/c XX4821, we SMS you.',
+    'As soon as Rs.8,000.00 is credited to A/c XX4821, the loan closes.',
+    'In the event Rs.8,000.00 is credited to A/c XX4821 in error, call us.',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+  test.each([
+    `After credit of INR 800.00 to your A/c XX4821 on 21-11-26, Avl Bal is INR 5,800.00. UPI Ref ${RRN}`,
+    `Once again, Rs.800.00 credited to A/c XX4821 on 21-11-26 from anita@okicici. UPI Ref ${RRN}`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000 });
+  });
+});
+
+describe('a credit recalled, and a status of a credit already alerted', () => {
+  test.each([
+    'NEFT credit of Rs.8,000.00 to A/c XX4821 recalled by remitter bank on 21-11-26. UTR SBIN426325123499',
+    'Rs.8,000.00 credited to A/c XX4821 on 21-11-26 has been recalled by the remitter bank.',
+    'The hold on Rs.800.00 credited to A/c XX4821 has been released.',
+    'Rs.800.00 credited to your A/c XX4821 on 20-11-26 is now available for use.',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+});
+
+describe("R8-5: ICICI's MMT narration carries the RRN; a handle is read in lower case", () => {
+  test.each([
+    `ICICI Bank Acct XX821 credited with Rs 800.00 on 21-Nov-26. Info MMT*${RRN}*ANITA SHARMA. Avl Bal Rs 6,800.00`,
+    `Acct XX821 credited with Rs 800.00 on 21-Nov-26 Info: MMT*${RRN}*SURESH TRADERS.`,
+  ])('%s: the RRN', (body) => {
+    expect(reading(body, 'VM-ICICIT-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000, rrn: RRN });
+  });
+  test('a narration slot whose day does not fit is still no RRN (another number printed there)', () => {
+    const r = reading(
+      'ICICI Bank Acct XX821 credited with Rs 800.00 on 21-Nov-26. Info MMT*612345679907*ANITA SHARMA.',
+      'VM-ICICIT-S',
+    );
+    expect(r).toMatchObject({ kind: 'credit', amountPaise: 80_000 });
+    expect(r).not.toHaveProperty('rrn');
+  });
+  test.each([
+    [
+      `RS.800.00 CREDITED TO A/C XX4821 ON 21-11-26 FROM VPA ANITA.SHARMA@YBL (UPI ${RRN})`,
+      'anita.sharma@ybl',
+    ],
+    [`Rs.800.00 credited to A/c XX4821 on 21-11-26 from VPA Anita@OkICICI (UPI ${RRN})`, 'anita@okicici'],
+  ])('%s: the handle %s', (body, vpa) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', payerVpa: vpa });
+  });
+});
+
+describe("R8-22: someone's account credited, said with a possessive or 'her'/'their'", () => {
+  test.each([
+    `Your beneficiary's A/c XX9911 credited with Rs.800.00 on 21-11-26. IMPS Ref ${RRN}`,
+    `Your payee's account XX9911 has been credited with Rs.800.00 on 21-11-26. IMPS Ref ${RRN}`,
+    `Your payee ANITA SHARMA's Acct XX991 is credited with Rs 800.00 on 21-Nov-26. IMPS:${RRN}`,
+    `Your UPI payment: anita@okicici's account credited with Rs.800.00 on 21-11-26. UPI Ref ${RRN}`,
+    `Your landlord’s A/c XX9911 credited with rent Rs.15,000.00 on 21-11-26 (SI). Ref ${RRN}`,
+    `Rs.800.00 credited to her A/c XX9911 on 21-11-26. IMPS Ref ${RRN}`,
+    `Rs.800.00 credited to their A/c XX9911 on 21-11-26. IMPS Ref ${RRN}`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+  test.each([`Your A/c XX4821 credited with Rs.800.00 on 21-11-26 by anita@okicici. IMPS Ref ${RRN}`])(
+    '%s: the credit',
+    (body) => {
+      expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({
+        kind: 'credit',
+        amountPaise: 80_000,
+        accountDigits: '4821',
+      });
+    },
+  );
+});
+
+describe("R8-23: a credit's state told by a field or a word of its own", () => {
+  test.each([
+    `Rs.800.00 credited to A/c XX4821 from anita@okicici on 21-11-26. Status: Pending. UPI Ref ${RRN}`,
+    `Rs.800.00 credited to A/c XX4821 from anita@okicici on 21-11-26. Txn Status - DEEMED. UPI Ref ${RRN}`,
+    `Rs.800.00 credited to A/c XX4821 from anita@okicici on 21-11-26. Result: Failure. UPI Ref ${RRN}`,
+    `Rs.800.00 credited to A/c XX4821 from anita@okicici on 21-11-26. Status: U30. UPI Ref ${RRN}`,
+    `INR 800.00 credited\nA/c no. XX4821\n21-11-26, 10:15:30 IST\nUPI/P2A/${RRN}/ANITA SHARMA\n(Pending)\nAxis Bank`,
+    `INR 800.00 credited\nA/c no. XX4821\n21-11-26, 10:15:30 IST\nUPI/P2A/${RRN}/ANITA SHARMA\n- PENDING\nAxis Bank`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-AXISBK-S'))).not.toBe('credit');
+  });
+  test.each([
+    `Rs.800.00 credited to A/c XX4821 from anita@okicici on 21-11-26. Status: Success. UPI Ref ${RRN}`,
+    `Rs.800.00 credited to A/c XX4821 from anita@okicici on 21-11-26. Txn Status - COMPLETED. UPI Ref ${RRN}`,
+  ])('%s: a state of done: the credit', (body) => {
+    expect(reading(body, 'VM-AXISBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000, rrn: RRN });
+  });
+});
+
+describe("money re-credited (the customer's own debit put back), and a credit product's drawing", () => {
+  test.each([
+    `Rs.800.00 re-credited to A/c XX4821 on 21-11-26. UPI Ref ${RRN}`,
+    `Re-credit of Rs 800.00 to A/C XXXXX4821 done on 21/11/26. Ref ${RRN} -SBI`,
+    `A/c XX4821 Re-Cr Rs.800.00 on 21-11-26 UPI Ref ${RRN}`,
+    'Rs.20,000.00 EMI-free credit of your Flexipay credited to A/c XX4821 on 21-11-26',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+});
+
+describe("R8-25: a reference labelled inside the payer's own words is never the RRN", () => {
+  test.each([
+    `INR 800.00 credited to A/c no. XX4821 on 21-11-26 at 10:15:30 IST. Info- UPI/P2A/${RRN}/ANITA SHARMA/HDFC/Ref 632412345601. - Axis Bank`,
+    `Rs.800.00 Credited to A/c ...4821 thru UPI/${RRN} by anita@okicici (remarks: Ref No 632412345606). Total Bal:Rs.5800.00CR`,
+  ])("%s: the bank's RRN", (body) => {
+    expect(reading(body, 'VM-AXISBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000, rrn: RRN });
+  });
+  test.each([
+    'INR 800.00 credited to A/c no. XX4821 on 21-11-26 at 10:15:30 IST. Info- UPI/P2A/612345691400/ANITA SHARMA/HDFC/Ref 632412345601. - Axis Bank',
+    'INR 800.00 credited to A/c no. XX4821 on 21-11-26. Info- UPI/P2A/612345691401/ANITA SHARMA/balance of RRN 632412345602',
+  ])("%s: the narration's number no RRN (its day does not fit), the note's neither", (body) => {
+    const r = reading(body, 'VM-AXISBK-S');
+    expect(r).toMatchObject({ kind: 'credit', amountPaise: 80_000 });
+    expect(r).not.toHaveProperty('rrn');
+  });
+});
+
+describe('R8-17 (Hindi): a test message in Hindi is no payment', () => {
+  test.each([
+    'आपके खाते XX4821 में रु.800.00 जमा किए गए 21-11-26 को। यह एक परीक्षण संदेश है।',
+    'आपके खाते XX4821 में रु.800.00 जमा किए गए 21-11-26 को। यह केवल नमूना है।',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+});

@@ -232,7 +232,9 @@ function narrationRail(tokens: readonly Token[], i: number): string | undefined 
     const next = tokens[j + 1];
     const opens =
       ['-', '/', '*'].includes(next?.text ?? '') && (spaced ? next?.spaced === true : next?.spaced === false);
-    if (t.kind === 'word' && CARD_RAILS.has(t.lower) && opens) return t.lower;
+    // (ICICI's `MMT*<rrn>*NAME`: "Mobile Money Transfer", its code for an IMPS credit.)
+    if (t.kind === 'word' && (CARD_RAILS.has(t.lower) || t.lower === 'mmt') && opens)
+      return t.lower === 'mmt' ? 'imps' : t.lower;
   }
   return undefined;
 }

@@ -158,6 +158,19 @@ export const NOTICES = [
   'earlier sms',
   'inconvenience regretted',
   'regret the inconvenience',
+  // A test, a demo or a sample alert (R8-17: "Test SMS.", "Demo:", "Your SMS alerts get a new look! Example:
+  // …", "Mock drill:", "This is a test alert."): an example of an alert, no payment.
+  'test',
+  'testing',
+  'demo',
+  'dummy',
+  'sample',
+  'mock',
+  'example',
+  'e g',
+  'illustration',
+  'new look',
+  'look like',
   'is blocked',
   'installment of',
   'instalment of',
@@ -212,6 +225,28 @@ export const NOTICES = [
   // advertisement (only in the credit's own sentence: see grammar.ts).
   ...OFFER_SPEED,
 ];
+
+/**
+ * A period's total ("You received INR 45,000 in A/c XX1234 last month", "over the last 30 days": a number
+ * parts no phrase, so "last days"): what an account took in over time, no one payment (R8-14); only in the
+ * credit's own sentence (see grammar.ts: "Total credits this month Rs 45,000" after a credit is a trailer).
+ */
+export const PERIODS = new Set([
+  'last month',
+  'this month',
+  'past month',
+  'last week',
+  'this week',
+  'past week',
+  'last days',
+  'past days',
+  'over the last',
+  'so far',
+  'this year',
+  'last year',
+  'till date',
+  'month to date',
+]);
 
 /** Complaints, disputes, grievances resolved (see NOT_A_PAYMENT, and grammar.ts for their place). */
 export const COMPLAINTS = new Set([
@@ -373,12 +408,48 @@ export const NOT_A_PAYMENT = [
   'not go through',
   'not gone through',
   'pending status',
+  // A credit's state ("Status: Deemed", UPI's deemed approval: the payer's bank debited, the beneficiary's never
+  // confirmed; "Result: Failure"). ("Pending" alone is no state of this credit: KVB's "… HAS BEEN CREDITED.
+  // PENDING VERIFICATION - …" is one; a status field or a bracket saying it is, see grammar.ts.)
+  'deemed',
+  'failure',
   'under dispute',
   // The bank's own money credited for a dispute until it is decided, or an overdraft's limit drawn
   // ("Provisional credit for dispute 12345", "OD limit credit"), and the customer's own cash put into some
   // account with their card ("Cash deposit of Rs 5,000 to A/C XX5678 using your card XX9876").
   'provisional',
   'limit credit',
+  // A credit of the transfer itself denied, still looked into (R8-14's family): "Non-credit of Rs 500 …
+  // under investigation"; a penny-drop check of the account (Re 1 "for account verification"); a round-up
+  // swept into the customer's own savings pot.
+  'non credit',
+  'under investigation',
+  'penny drop',
+  'penny',
+  'account verification',
+  'round up',
+  'roundup',
+  // A credit recalled by the remitter's bank, and a status of a credit already alerted (its hold released, its
+  // money now available for use): no new payment, read so it would count one twice.
+  'recalled',
+  'recall',
+  'hold on',
+  'the hold',
+  'hold released',
+  'available for use',
+  // Money re-credited (the customer's own debit put back: "Rs 500 re-credited to A/c", "Re-Cr"), and a credit
+  // product's drawing ("EMI-free credit of your Flexipay").
+  're credited',
+  're credit',
+  're cr',
+  'recredited',
+  'recredit',
+  'emi free',
+  'flexipay',
+  // A credit line drawn ("Rs.10,000.00 credit line approved and credited to your A/c").
+  'credit line',
+  'line of credit',
+  ...PERIODS,
   'using your card',
   'using your debit',
   'using your atm',

@@ -24,7 +24,7 @@ export const isBankNoun = (t: Token | undefined): boolean => t?.kind === 'word' 
  * An overdraft or cash-credit account is not among them: businesses take payments into those.
  */
 export const PRODUCT_WORDS = new Set(
-  'card cards wallet balance loan emi later paylater postpaid fastag lite ppf fd rd nps sukanya ssy apy demat trading gold sip policy insurance reward rewards points voucher coins prepaid forex mutual'.split(
+  'card cards wallet balance loan emi later paylater postpaid fastag lite ppf fd rd nps sukanya ssy apy demat trading gold sip policy insurance reward rewards points voucher coins prepaid forex mutual pot vault'.split(
     ' ',
   ),
 );
@@ -95,6 +95,8 @@ export function payeeCredited(tokens: readonly Token[], i: number): boolean {
   while (tokens[j]?.kind === 'punct' || ['to', 'in', 'into'].includes(wordAt(tokens, j) ?? '')) j++;
   const target = tokens[j];
   if (target?.kind === 'vpa') return true;
+  // "credited to her A/c XX5678", "to their account": someone else's account.
+  if (['his', 'her', 'their'].includes(wordAt(tokens, j) ?? '')) return true;
   if (target?.kind === 'word' && /^\p{L}+$/u.test(target.text) && !isGrammarWord(target.lower))
     return !namesABank(tokens, j);
   // "to the HDFC A/c … of SURESH", "to A/c XX9999 of RAVI KUMAR": an account named by its holder, who is
@@ -404,6 +406,9 @@ export function payeeSubject(tokens: readonly Token[], i: number): boolean {
   }
   // "credited with Rs 250": also passive, the subject before it.
   if (['with', 'by', 'for'].includes(nextWord(tokens, i) ?? '')) passive = true;
+  // "Your beneficiary's A/c XX5678 credited with …", "Your payee RAVI KUMAR's Acct XX456 is credited",
+  // "ravi@okaxis's account credited" (R8-22): the account credited is someone's, said with a possessive.
+  if (possessedAccount(tokens, j)) return true;
   // "NEFT: Rs.5,000.00 to RAVI TRADERS credited on …", "Rs 500 to ravi@okaxis credited": the amount
   // went to whoever is named between it and the credit word.
   let named = j;
@@ -504,6 +509,16 @@ function opensSentence(tokens: readonly Token[], j: number): boolean {
   const word = wordAt(tokens, j - 2) ?? '';
   if (before.text === '.' && ABBREVIATIONS.has(word)) return false;
   return !(before.text === ':' && PAYER_WORDS.has(word));
+}
+
+/** The account phrase ending at `j` (its noun, its digits) is someone's: a possessive "'s" before its noun. */
+function possessedAccount(tokens: readonly Token[], j: number): boolean {
+  let k = j;
+  if (tokens[k]?.kind === 'masked') k--;
+  while (wordAt(tokens, k) === 'no' || tokens[k]?.text === '.') k--;
+  if (!ACCOUNT_WORDS.has(wordAt(tokens, k) ?? '')) return false;
+  k--;
+  return wordAt(tokens, k) === 's' && !tokens[k]?.spaced && ["'", '’'].includes(tokens[k - 1]?.text ?? '');
 }
 
 /** "Your IMPS of Rs 250 … credited to A/c XX9999": the subject is the customer's own money going out. */
