@@ -674,3 +674,82 @@ describe("R8-11 (more) and R8-28: the payee named beside 'credited' in brackets 
     expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000 });
   });
 });
+
+describe("R8-2: the direction told only by the narration's code (UPI/CR/, IMPS/CR/, NEFT/DR/)", () => {
+  test.each([
+    `A/c XX4821 txn INR 800.00 on 21-11-2026 10:15:30 UPI/CR/${RRN}/ANITA. Avl Bal INR 5800.00`,
+    `Transaction alert for A/c XX4821: INR 800.00, 21-11-2026, IMPS/CR/${RRN}/ANITA SHARMA. Avl Bal INR 5,800.00`,
+    `Your A/c XX4821 has a transaction of INR 800.00 on 21-11-26. Info: UPI/CR/${RRN}/ANITA SHARMA/okicici`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-UJJIVN-S')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 80_000,
+      accountDigits: '4821',
+    });
+  });
+  test.each([
+    `A/c XX4821 txn INR 800.00 on 21-11-2026 10:15:30 UPI/DR/${RRN}/ANITA. Avl Bal INR 4200.00`,
+    `Your A/c XX4821 has a transaction of INR 800.00 on 21-11-26. Info: UPI/DR/${RRN}/ANITA SHARMA/okicici`,
+  ])('%s: money out: silent', (body) => {
+    expect(reading(body, 'VM-UJJIVN-S')).toMatchObject({ kind: 'ignored' });
+  });
+});
+
+describe('R8-6, R8-34: a credit said by a label or a noun (Credit Alert:, Type: CR, Inward, Cash Dep), also after a greeting', () => {
+  test.each([
+    `Credit Alert: A/c XXXXXX4821, Amt Rs.800.00, UPI from anita@okicici, Ref ${RRN}, 21-11-2026`,
+    `Transaction Type: CR Amount: INR 800.00 A/c: XX4821 Date: 21-11-2026 10:15:30 Ref: ${RRN}`,
+    `Inward IMPS Rs.800.00 A/c XXXXX4821 from ANITA SHARMA on 21-11-26 Ref ${RRN}`,
+    'RTGS inward credit of Rs.2,00,000.00 to A/c XX4821 from ANITA SHARMA on 21-11-26 UTR SBINR52026112100012345',
+    'Cash Dep Rs 8,000.00 A/C XXXXX4821 21/11/26 Bal Rs 10,800.00',
+    `Credit of Rs.800.00 to A/c ending 4821 on 21-11-26 from VPA anita@okicici (UPI ${RRN})`,
+    `Dear Customer, Credit of INR 800.00 to A/c XX4821 on 21-11-2026 via UPI. Ref: ${RRN}`,
+    `Dear Customer,\nCredit of INR 800.00 to A/c XX4821 on 21-11-2026 via UPI. Ref: ${RRN}`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-AUBANK-S')).toMatchObject({ kind: 'credit' });
+  });
+  test.each([
+    `Debit Alert: A/c XXXXXX4821, Amt Rs.800.00, UPI to anita@okicici, Ref ${RRN}, 21-11-2026`,
+    `Transaction Type: DR Amount: INR 800.00 A/c: XX4821 Date: 21-11-2026 10:15:30 Ref: ${RRN}`,
+    'Rs 5.90 charged for inward NEFT of Rs 8,000.00 to Acct XX821 on 21-Nov-26.',
+    'GST of Rs.0.90 charged on IMPS inward credit of Rs.8,000.00 to A/c XX4821 on 21-11-26',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-AUBANK-S'))).not.toBe('credit');
+  });
+});
+
+describe("R8-7: money paid or sent to 'you' by a payer, said with the payer as agent", () => {
+  test.each([
+    `Amount of Rs 800.00 paid by ANITA SHARMA into your Acct XX821 on 21-Nov-26. UPI:${RRN}`,
+    `Rs.800.00 paid to you by ANITA SHARMA in A/c XX4821 on 21-11-26. UPI Ref ${RRN}`,
+    `ANITA SHARMA paid Rs.800.00 to you in A/c XX4821 on 21-11-26. UPI Ref ${RRN}`,
+    `Rs.800.00 sent to you by ANITA SHARMA in A/c XX4821 on 21-11-26. UPI Ref ${RRN}`,
+    `Rs.800.00 transferred to you by ANITA SHARMA in A/c XX4821 on 21-11-26. UPI Ref ${RRN}`,
+    `Rs.800.00 paid into your A/c ending 4821 by ANITA SHARMA on 21-11-26. UPI Ref ${RRN}`,
+    `Rs.800.00 has reached your A/c XX4821 from anita@okicici on 21-11-26. UPI Ref ${RRN}`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000, rrn: RRN });
+  });
+  test.each([
+    `You paid Rs.800.00 to ANITA SHARMA from A/c XX4821 on 21-11-26. UPI Ref ${RRN}`,
+    `Rs.800.00 paid by you to ANITA SHARMA from A/c XX4821 on 21-11-26. UPI Ref ${RRN}`,
+    'Cheques sent to you by courier on 21-11-26 for A/c XX4821.',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+});
+
+describe("reader8's own regressions: 'paid using Credit Line on UPI' is the payer's way; cash deposited with your card", () => {
+  test.each([
+    `Rs.800.00 received in A/c XX4821 from anita@okicici (paid using Credit Line on UPI) on 21-11-26. UPI Ref ${RRN}`,
+    'Rs 8,000.00 deposited in your A/C XXXXX4821 at CDM S1NW000123 using your card XX4433 on 21/11/26.',
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit' });
+  });
+  test.each(['Cash deposit of Rs 8,000.00 to A/C XXXXX9911 using your card XX4433 on 21/11/26'])(
+    '%s: into an account not named yours: never a credit',
+    (body) => {
+      expect(outcomeOf(read(body, 'VM-SBIINB-S'))).not.toBe('credit');
+    },
+  );
+});

@@ -178,7 +178,14 @@ const SENDING = new Set([
  */
 function outgoingTo(tokens: readonly Token[]): 'payee' | 'account' | undefined {
   for (const [m, t] of tokens.entries()) {
-    if (t.kind === 'money' && wordAt(tokens, m - 1) === 'of' && SENDING.has(wordAt(tokens, m - 2) ?? '')) {
+    // ("Inward IMPS of INR 500.00 to A/c no. XX1234 from …", "Incoming NEFT of …": money in, whatever it went to.)
+    const inward = (k: number): boolean => ['inward', 'incoming'].includes(wordAt(tokens, k) ?? '');
+    if (
+      t.kind === 'money' &&
+      wordAt(tokens, m - 1) === 'of' &&
+      SENDING.has(wordAt(tokens, m - 2) ?? '') &&
+      !inward(m - 3)
+    ) {
       const to = payeeAfter(tokens, m);
       if (to !== undefined) return to;
     }
@@ -488,6 +495,20 @@ export function readAlert(
   }
   // "Payment of Rs 1,250 to ravi@ybl is successful and credited", "Transfer of Rs 1,250 to RAVI KUMAR
   // (A/c XX9911) credited": an amount sent to someone named, whatever is then said credited.
+  // "Cash deposit of Rs 5,000 to A/C XX5678 using your card XX9876": the customer's own cash put into an account
+  // not named theirs (into "your A/C", it is their deposit, a credit as cash deposits are): whose, unsaid.
+  const withYourCard = tokens.some(
+    (t, i) =>
+      t.kind === 'word' &&
+      ['using', 'with'].includes(t.lower) &&
+      YOURS_WORDS.has(nextWord(tokens, i) ?? '') &&
+      ['card', 'debit', 'atm'].includes(nextWord(tokens, i + 1) ?? ''),
+  );
+  const intoYours = directions.some(
+    (x) => x.d === 'credit' && (intoYourAccount(tokens, x.i) || yourAccountCredited(tokens, x.i)),
+  );
+  if (withYourCard && !intoYours)
+    return unparseable("deposited with the customer's card into an account not named theirs");
   // "To: RAVI KUMAR\nA/c: XX5678\nStatus: Credited", "Payee: RAVI KUMAR", "Beneficiary: ravi@okaxis" (R8-28):
   // a field naming who received the money, in a message naming no account of yours: money sent.
   if (payeeField(tokens, text) && !tokens.some((t) => t.kind === 'word' && YOURS_WORDS.has(t.lower)))
@@ -632,7 +653,7 @@ export function readAlert(
 }
 
 /** The nouns that tell a credit (`direction`'s "Credit of Rs …", "Deposit of …", "Incoming UPI payment of …"). */
-const CREDIT_NOUNS = new Set(['credit', 'deposit', 'incoming']);
+const CREDIT_NOUNS = new Set(['credit', 'deposit', 'dep', 'incoming', 'inward']);
 
 /** Auxiliaries that open a predicate said of a credit's noun ("… is successful", "… has been made"). */
 const AUXILIARIES = new Set(
