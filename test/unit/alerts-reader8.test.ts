@@ -753,3 +753,36 @@ describe("reader8's own regressions: 'paid using Credit Line on UPI' is the paye
     },
   );
 });
+
+describe('a heading that makes the credit a copy, a reminder, a reply or an example', () => {
+  test.each([
+    `Reminder: Rs.800.00 credited to your A/c XX4821 from anita@okicici. UPI Ref ${RRN}`,
+    `Duplicate alert: Rs.800.00 credited to your A/c XX4821 from ANITA SHARMA on 21-11-26.`,
+    `Resending: Your A/C XXXXX4821 Credited INR 800.00 on 21/11/26 by transfer from ANITA SHARMA.`,
+    `For your records: Rs.800.00 credited to your A/c XX4821 from anita@okicici. UPI Ref ${RRN}`,
+    `Tip: Rs.8,000.00 credited to your A/c XX4821 by an unknown sender? Do not send it back, call the bank.`,
+    'Suppose Rs.8,000.00 is credited to your A/c XX4821 by mistake - never withdraw it.',
+    `Testimonial: Rs.800.00 credited to your A/c XX4821 from anita@okicici. UPI Ref ${RRN}`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+});
+
+describe("the short mark's '.' ends no sentence; an instruction to keep money; 'will be added'; Hindi warnings", () => {
+  test.each([
+    'Cheque 004512 for Rs.8,000.00 Cr. to A/c XX4821 subject to realisation on 21-11-26',
+    `Rs.800.00 Cr. to A/c XX4821 from anita@okicici on 21-11-26 is a fraudulent credit and has been frozen. UPI Ref ${RRN}`,
+    'Keep Rs 1,200.00 Cr. in A/C XXXXX4821 for your SIP on 25/11/26',
+    `Your beneficiary's A/c XX9911 Cr. with Rs.800.00 on 21-11-26. IMPS Ref ${RRN}`,
+    'NEFT of Rs.8,000.00 from ANITA SHARMA for your A/c XXXXX4821 is received and will be added after verification.',
+    'जैसे ही आपके खाते XX4821 में रु.8,000.00 जमा हों, EMI कट जाएगी।',
+    'पिछले महीने आपके खाते XX4821 में रु.62,000.00 जमा हुए।',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+  test.each([
+    `Rs.800.00 Cr. to A/c XX4821 on 21-11-26 by anita@okicici (UPI Ref No ${RRN}). Avl Bal Rs 5,800.00`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000, rrn: RRN });
+  });
+});

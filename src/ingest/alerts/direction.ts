@@ -16,6 +16,7 @@ import {
   intoYourBankAccount,
   joinedSubject,
   payeeSubject,
+  possessedAccount,
 } from './whose.js';
 import { YOURS_WORDS, nextWord, previousWord, sameSentence, wordAt } from './words.js';
 import { isBalanceAmount, labelledNumber } from './fields.js';
@@ -181,6 +182,10 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   // "A/c XX1234 will be Cr with Rs 500", "not Cr with": a mark said of money that has not moved (see mood.ts).
   if ((CREDIT_MARKS.has(w) || DEBIT_MARKS.has(w)) && unrealised(tokens, i)) return undefined;
   if (CREDIT_MARKS.has(w)) {
+    // ("Your beneficiary's A/c XX5678 Cr. with Rs.500.00": someone's account, R8-22.)
+    let s = i - 1;
+    while (['is', 'was', 'been', 'has'].includes(wordAt(tokens, s) ?? '')) s--;
+    if (possessedAccount(tokens, s)) return 'debit';
     const next = nextWord(tokens, i) ?? '';
     const toAccount = ['to', 'in', 'into'].includes(next) || ACCOUNT_WORDS.has(next);
     const when = ['on', 'dt', 'via', 'by', 'thru', 'through'].includes(next);

@@ -448,8 +448,10 @@ export function readAlert(
   // "… has been received and will be credited after clearing": a credit promised, not made.
   // ("… by RAVI TRADERS. Cheques deposited will be credited after clearing.": a later sentence naming
   // nothing of the transaction promises nothing of it; an operator looks.)
+  // ("… is received and will be added after verification": "added" promised as "credited" is.)
   const promised = tokens.slice(0, bankWords).some((t, i) => {
-    if (t.kind !== 'word' || !CREDIT_VERBS.has(t.lower) || !unrealised(tokens, i) || isAd(i)) return false;
+    if (t.kind !== 'word' || !(CREDIT_VERBS.has(t.lower) || t.lower === 'added')) return false;
+    if (!unrealised(tokens, i) || isAd(i)) return false;
     const later = first !== undefined && laterSentence(tokens, first.i, i, isPayers);
     if (later) trailerSays = true;
     return !later;

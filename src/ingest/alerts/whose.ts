@@ -619,7 +619,7 @@ function opensSentence(tokens: readonly Token[], j: number): boolean {
 }
 
 /** The account phrase ending at `j` (its noun, its digits) is someone's: a possessive "'s" before its noun. */
-function possessedAccount(tokens: readonly Token[], j: number): boolean {
+export function possessedAccount(tokens: readonly Token[], j: number): boolean {
   let k = j;
   if (tokens[k]?.kind === 'masked') k--;
   while (wordAt(tokens, k) === 'no' || tokens[k]?.text === '.') k--;
