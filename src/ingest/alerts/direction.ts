@@ -416,12 +416,20 @@ export const NOUN_FILLERS = new Set(
  * "Type: Credit", the message's amount), and an account named by its digits or as yours.
  */
 /** An account of the seller's named: its masked digits in the seller's role, or its last digits after "ending". */
-export const sellerAccountNamed = (tokens: readonly Token[]): boolean =>
-  tokens.some(
-    (t, k) =>
-      (t.kind === 'masked' && accountRole(tokens, k) === 'seller') ||
-      (t.kind === 'number' && endingNumber(tokens, k)),
-  );
+export function sellerAccountNamed(tokens: readonly Token[]): boolean {
+  // (Worked out once per message: asked for each noun of a long body, it was quadratic.)
+  let named = sellerNamedCache.get(tokens);
+  if (named === undefined) {
+    named = tokens.some(
+      (t, k) =>
+        (t.kind === 'masked' && accountRole(tokens, k) === 'seller') ||
+        (t.kind === 'number' && endingNumber(tokens, k)),
+    );
+    sellerNamedCache.set(tokens, named);
+  }
+  return named;
+}
+const sellerNamedCache = new WeakMap<readonly Token[], boolean>();
 
 /** A greeting opens the message, the word at `i` right after its comma ("Dear Customer, Credit of …"). */
 function afterGreeting(tokens: readonly Token[], i: number): boolean {

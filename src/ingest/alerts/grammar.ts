@@ -677,7 +677,9 @@ const DONE = new Set(
  * ("balance is Rs 5,000") and an auxiliary followed by no word are none.
  */
 function unknownPredicate(tokens: readonly Token[], i: number): boolean {
-  for (let j = i + 1; j < tokens.length && sameSentence(tokens, i, j); j++) {
+  // (A predicate is looked for a short way after the credit word, its sentence's end checked one step at a
+  // time: a long body without full stops stays linear.)
+  for (let j = i + 1; j < tokens.length && j <= i + PREDICATE_REACH && sameSentence(tokens, j - 1, j); j++) {
     const w = wordAt(tokens, j);
     if (w === undefined || !AUXILIARIES.has(w)) continue;
     if (BALANCE_WORDS.has(previousWord(tokens, j) ?? '')) continue;
@@ -715,8 +717,10 @@ const STATES_OF_NOT_DONE = new Set([
  * "void"), or a past participle the grammar does not know ("aborted", "voided", "queued": a word ending in
  * "ed" that is no grammar word, no word of DONE, not the payer's).
  */
+const PREDICATE_REACH = 40;
+
 function stateAfterNoun(tokens: readonly Token[], i: number, isPayers: (i: number) => boolean): boolean {
-  for (let j = i + 1; j < tokens.length && j <= i + 30 && sameSentence(tokens, i, j); j++) {
+  for (let j = i + 1; j < tokens.length && j <= i + PREDICATE_REACH && sameSentence(tokens, j - 1, j); j++) {
     const w = wordAt(tokens, j);
     if (w === undefined || isPayers(j)) continue;
     if (STATES_OF_NOT_DONE.has(w)) return true;
