@@ -170,6 +170,17 @@ UPI transaction reference no.: 632514012233.
 Warm regards,
 HDFC Bank`;
 
+const HDFC_OLDER_CREDIT = `Dear Customer,
+
+Rs.499.01 has been credited to your account **4821 by VPA ravi.kumar@okaxis RAVI KUMAR on 21-11-26.
+
+Your UPI transaction reference number is 632514087215.
+
+Thank you for banking with us.
+
+Warm Regards,
+HDFC Bank`;
+
 const HDFC_2026_CREDIT = `Dear Customer,
 
 Rs.499.01 is successfully credited to your account ending 4821 on 21-11-26.
@@ -182,23 +193,29 @@ Warm regards,
 HDFC Bank`;
 
 describe('HDFC Bank 2026 alert e-mail (hdfcbank.bank.in)', () => {
-  test('without its reference line or its sender line: the same credit, less that part', () => {
-    const credit = hdfcEmailParser.parse({ text: HDFC_2026_CREDIT });
-    const { rrn: _rrn, ...unreferenced } = credit as Record<string, unknown>;
-    const { payerName: _n, payerVpa: _v, ...anonymous } = credit as Record<string, unknown>;
-    const noReference = HDFC_2026_CREDIT.replace(/UPI transaction reference no\.: \d+\./, '');
-    expect(hdfcEmailParser.parse({ text: noReference })).toStrictEqual(unreferenced);
-    expect(hdfcEmailParser.parse({ text: HDFC_2026_CREDIT.replace(/Sender: .*\n/, '') })).toStrictEqual(
-      anonymous,
-    );
+  // CONTRACT §7: "no 2026 credit body is public yet, so a credit mail in an unknown shape is an operator
+  // alert, never a guess". The shape real parsers look for (`fixtures/email/hdfc-2026.md`'s hypothesis) is
+  // such a shape until a real body is on file; the older template (`fixtures/hdfc/`) is read from either
+  // domain.
+  test.each([
+    ['the hypothesis of hdfc-2026.md', HDFC_2026_CREDIT],
+    ['without its reference line', HDFC_2026_CREDIT.replace(/UPI transaction reference no\.: \d+\./, '')],
+    ['without its sender line', HDFC_2026_CREDIT.replace(/Sender: .*\n/, '')],
+    [
+      'the 2026 debit sentence turned round',
+      HDFC_2026_DEBIT.replace('is debited from your account', 'is credited to your account'),
+    ],
+    [
+      'a deposit alert',
+      'New Deposit Alert: Rs.499.00 has been deposited in your account ending 4821 on 21-11-26.',
+    ],
+  ])('a credit in a shape not on file is an operator alert, never a guess: %s', (_what, text) => {
+    expect(hdfcEmailParser.parse({ text })).toStrictEqual(UNPARSEABLE);
   });
 
-  test('the 2026 debit is ignored', () => {
-    expect(hdfcEmailParser.parse({ text: HDFC_2026_DEBIT })).toStrictEqual(DEBIT);
-  });
-
-  test('a credit in the shape real parsers read: amount, date, sender, handle and reference', () => {
-    expect(hdfcEmailParser.parse({ text: HDFC_2026_CREDIT })).toStrictEqual({
+  test('the older template, from the newer domain too, is the credit it always was', () => {
+    expect(emailParserFor('hdfcbank.bank.in')).toBe('hdfc');
+    expect(hdfcEmailParser.parse({ text: HDFC_OLDER_CREDIT })).toStrictEqual({
       kind: 'credit',
       amountPaise: 49_901,
       rrn: '632514087215',
@@ -208,8 +225,12 @@ describe('HDFC Bank 2026 alert e-mail (hdfcbank.bank.in)', () => {
     });
   });
 
+  test('the 2026 debit is ignored', () => {
+    expect(hdfcEmailParser.parse({ text: HDFC_2026_DEBIT })).toStrictEqual(DEBIT);
+  });
+
   test.each([
-    ['a short reference', HDFC_2026_CREDIT.replace('632514087215', '6325140872')],
+    ['a short reference', HDFC_OLDER_CREDIT.replace('632514087215', '6325140872')],
     [
       'the daily balance mail under the same subject',
       'The available balance in your account ending XX4821 is Rs. INR 42,055.05 as of 21-NOV-26.',
@@ -219,7 +240,7 @@ describe('HDFC Bank 2026 alert e-mail (hdfcbank.bank.in)', () => {
   });
 
   test('with no time stated, the span is the five minutes up to the signed Date header, checked against the stated date', () => {
-    const parsed = hdfcEmailParser.parse({ text: HDFC_2026_CREDIT });
+    const parsed = hdfcEmailParser.parse({ text: HDFC_OLDER_CREDIT });
     if (parsed.kind !== 'credit') throw new Error('not a credit');
     expect(emailSpan(parsed, IST('2026-11-21T10:00:00'))).toEqual({
       creditedAt: IST('2026-11-21T09:55:00'),

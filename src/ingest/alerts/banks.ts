@@ -14,6 +14,13 @@ export interface Bank {
   headers: readonly string[];
   /** DKIM signing domains of the bank's alert mail, exact (never a suffix match). */
   mailDomains?: readonly string[];
+  /**
+   * The credit mails on file, each as the phrases its text holds (lower case, words parted by one space).
+   * Where set, a mail the grammar reads as a credit but that holds none of these is a credit in a shape
+   * nobody has seen: an operator alert, never a guess (CONTRACT §7 says so of HDFC's, whose newer
+   * template's credit body is not public).
+   */
+  mailCredits?: readonly (readonly string[])[];
   dialect?: Dialect;
 }
 
@@ -22,7 +29,7 @@ const bank = (
   name: string,
   group: BankGroup,
   headers: readonly string[],
-  more: Partial<Pick<Bank, 'mailDomains' | 'dialect'>> = {},
+  more: Partial<Pick<Bank, 'mailDomains' | 'mailCredits' | 'dialect'>> = {},
 ): Bank => ({ id, name, group, headers, ...more });
 
 export const BANKS: readonly Bank[] = [
@@ -59,6 +66,10 @@ export const BANKS: readonly Bank[] = [
   bank('psb', 'Punjab & Sind Bank', 'public', ['PSBANK']),
   bank('hdfc', 'HDFC Bank', 'private', ['HDFCBK', 'HDFCBN'], {
     mailDomains: ['hdfcbank.net', 'hdfcbank.bank.in'],
+    // The one credit template on file (CONTRACT §7, `fixtures/hdfc/`), from either domain: "Rs.N has been
+    // credited to your account **NNNN by VPA <vpa> <NAME> on DD-MM-YY. Your UPI transaction reference
+    // number is <rrn>." The 2026 template's credit body is not public (`fixtures/email/hdfc-2026.md`).
+    mailCredits: [['has been credited to your account', 'by vpa']],
   }),
   bank('icici', 'ICICI Bank', 'private', ['ICICIT', 'ICICIB', 'ICICIO']),
   bank('axis', 'Axis Bank', 'private', ['AXISBK', 'AXISMR'], {

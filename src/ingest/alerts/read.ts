@@ -140,14 +140,22 @@ export function readMail(
     const folded = readable(part.replace(/[^\S\n]+/g, ' ').replace(/ ?\r?\n ?/g, '\n'), MAX_MAIL_CHARS);
     if (folded === undefined) return { kind: 'unparseable', why: 'unreadable characters or length' };
     const tokens = tokenize(folded);
-    const reading = readAlert(folded, tokens, flatWords(tokens), bank.dialect, context);
+    const words = flatWords(tokens);
+    const reading = readAlert(folded, tokens, words, bank.dialect, context);
     if (reading.kind === 'credit' && creditParagraphCut(folded))
       return { kind: 'unparseable', why: 'cut off mid-sentence' };
+    if (reading.kind === 'credit' && !aCreditMailOnFile(bank, words))
+      return { kind: 'unparseable', why: 'a credit mail in a shape not on file' };
     if (reading.kind !== 'ignored' || reading.reason !== 'not_a_payment' || saysMoneyMoved(tokens))
       return reading;
   }
   return { kind: 'unparseable', why: 'no alert sentence' };
 }
+
+/** The bank declares no credit mails (any shape the grammar reads), or this text holds one's phrases. */
+const aCreditMailOnFile = (bank: Bank, words: string): boolean =>
+  bank.mailCredits === undefined ||
+  bank.mailCredits.some((phrases) => phrases.every((p) => ` ${words} `.includes(` ${p} `)));
 
 /** The mail's paragraph that says "credited" ends on a word no sentence ends on ("to your acc"). */
 function creditParagraphCut(text: string): boolean {
