@@ -46,6 +46,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly readerFailures = new Counter({
+    name: 'matchledger_reader_failures_total',
+    help: 'Texts the alert reader did not finish (deadline) or died on (crash), each answered unparseable.',
+    labelNames: ['why'] as const,
+    registers: [this.registry],
+  });
+
   readonly feedRejections = new Counter({
     name: 'matchledger_feed_rejections_total',
     help: 'Feed input refused before anything was stored, by feed and reason.',

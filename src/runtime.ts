@@ -90,6 +90,7 @@ export async function startRuntime(config: Config, log: Logger, opts: RuntimeOpt
     // commits meanwhile stays in the database for the next sweep.
     drains.push(() => services.relay.stop());
     closes.push(async () => services.apiKeys.stop());
+    closes.push(() => services.reader.close());
     const runtime: Runtime = { services, stop };
 
     if (config.roles.includes('worker')) {

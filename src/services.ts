@@ -14,6 +14,7 @@ import { OpsAlerts } from './ledger/alerts.js';
 import type { OutboxNotes } from './ledger/outbox.js';
 import { EmailFeed } from './ingest/email.js';
 import { Intake } from './ingest/intake.js';
+import { ThreadedAlertReader } from './ingest/reader-thread.js';
 import { ReporterFeed } from './ingest/reporters.js';
 import { DeliveryLedger } from './ledger/deliveries.js';
 import { Housekeeping } from './ledger/housekeeping.js';
@@ -52,6 +53,7 @@ export interface Services {
   devices: DeviceLedger;
   alerts: OpsAlerts;
   intake: Intake;
+  reader: ThreadedAlertReader;
   /** The bank alert e-mail feed, shared by the SMTP listener and the HTTP route for mail relays. */
   emailFeed: EmailFeed;
   /** Reporter devices' SMS and SMSGate's webhooks, ending in the intake. */
@@ -130,7 +132,12 @@ export async function buildServices(p: ServiceParts): Promise<Services> {
     shedSeconds: p.config.outboxShedSeconds,
   });
   const devices = new DeviceLedger(db);
-  const intake = new Intake({ credits, alerts, metrics, log: p.log });
+  // The reader runs in its own thread, so a text it cannot finish costs one message, not the API.
+  const reader = new ThreadedAlertReader({
+    log: p.log,
+    onFailure: (why) => metrics.readerFailures.inc({ why }),
+  });
+  const intake = new Intake({ credits, alerts, metrics, log: p.log, reader });
   const apiKeys = new ApiKeyAuthenticator(db, p.log);
   // Revocations by another process (the CLI, another api process) arrive by LISTEN/NOTIFY.
   await apiKeys.listen(db.pool);
@@ -154,6 +161,7 @@ export async function buildServices(p: ServiceParts): Promise<Services> {
     devices,
     alerts,
     intake,
+    reader,
     emailFeed: new EmailFeed({
       db,
       limits: rateLimits,

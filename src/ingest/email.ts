@@ -37,7 +37,7 @@ import {
   type ForwardingConfirmation,
 } from './gmail-forwarding.js';
 import { bankByMailDomain } from './alerts/banks.js';
-import { type AlertReading, readMail } from './alerts/read.js';
+import type { AlertReading } from './alerts/read.js';
 
 /** CONTRACT §1: a raw message may be at most 1 MiB, on either transport. */
 export const MAX_EMAIL_BYTES = 1024 * 1024;
@@ -152,7 +152,7 @@ export class EmailFeed {
     let parsed: AlertReading;
     try {
       const email = await PostalMime.parse(raw);
-      parsed = readMail(bank, { text: email.text, html: email.html }, vouchedAt);
+      parsed = await this.deps.intake.reader.mail(bank, { text: email.text, html: email.html }, vouchedAt);
     } catch {
       // Authentic mail too malformed to split into parts is, for the ledger, mail no parser understood:
       // the operators hear of it through the intake.

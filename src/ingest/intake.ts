@@ -9,7 +9,8 @@ import type { CreditSpan } from '../domain/span.js';
 import type { CreditSource } from '../domain/credit.js';
 import { indiaDate, unixNow, type UnixSeconds } from '../domain/time.js';
 import type { Bank } from './alerts/banks.js';
-import { type AlertReading, maskedShape, readSms } from './alerts/read.js';
+import type { AlertReading } from './alerts/read.js';
+import { type AlertReader, inlineReader } from './reader-thread.js';
 
 export type IntakeOutcome =
   | { kind: 'recorded'; credit: RecordedCredit }
@@ -36,12 +37,24 @@ export interface FeedOrigin {
 export type IgnoredReason = 'debit' | 'not_a_payment' | 'unknown_sender' | 'other_account';
 
 export class Intake {
+  /** The one alert reader every feed's text goes through (CONTRACT §7). */
+  get reader(): AlertReader {
+    return this.deps.reader ?? inlineReader;
+  }
+
   /** Unknown headers already reported to operators on `unknownHeadersDay`: one alert per header per day. */
   private unknownHeadersToday = new Set<string>();
   private unknownHeadersDay = '';
 
   constructor(
-    private readonly deps: { credits: CreditLedger; alerts: OpsAlerts; metrics: Metrics; log: Logger },
+    private readonly deps: {
+      credits: CreditLedger;
+      alerts: OpsAlerts;
+      metrics: Metrics;
+      log: Logger;
+      /** The service reads in its own thread (reader-thread.ts); tests and scripts may read inline. */
+      reader?: AlertReader;
+    },
   ) {}
 
   /** A credit whose fields the feed already has (a reporter app's structured report). */
@@ -86,7 +99,7 @@ export class Intake {
    * CONTRACT §7. The body goes no further than the reader and, masked, an operator alert.
    */
   async sms(origin: FeedOrigin, sms: RelayedSms): Promise<IntakeOutcome> {
-    const reading = readSms(sms.sender, sms.body, sms.smscAt ?? sms.receivedAt);
+    const reading = await this.reader.sms(sms.sender, sms.body, sms.smscAt ?? sms.receivedAt);
     if (reading.kind === 'rejected') {
       this.deps.metrics.feedRejections.inc({ feed: origin.source, reason: 'numeric_sender' });
       return { kind: 'ignored', what: 'unknown_sender' };
@@ -97,7 +110,7 @@ export class Intake {
     }
     return this.read(
       origin,
-      { bank: reading.bank, header: reading.header, shape: () => maskedShape(sms.body) },
+      { bank: reading.bank, header: reading.header, shape: () => this.reader.shape(sms.body) },
       reading.reading,
       (credit) => ({
         ...spanFields(smsSpan(credit, sms, unixNow())),
@@ -121,13 +134,13 @@ export class Intake {
     await this.deps.alerts.raise(
       'unparseable_message',
       origin.tenantId,
-      `An SMS from ${header ?? 'a sender id that is no DLT header'}, a header no bank declares, reads as an incoming payment on the ${origin.source} feed; add the bank if it is one. Shape: ${maskedShape(body)}`,
+      `An SMS from ${header ?? 'a sender id that is no DLT header'}, a header no bank declares, reads as an incoming payment on the ${origin.source} feed; add the bank if it is one. Shape: ${await this.reader.shape(body)}`,
     );
   }
 
   private async read(
     origin: FeedOrigin,
-    from: { bank: Bank; header?: string; shape?: () => string },
+    from: { bank: Bank; header?: string; shape?: () => Promise<string> },
     reading: AlertReading,
     times: (
       credit: Extract<AlertReading, { kind: 'credit' }>,
@@ -138,7 +151,8 @@ export class Intake {
       this.deps.metrics.parserFailures.inc({ feed: origin.source });
       // The alert names the feed, the bank and header and the message's masked shape, never its text.
       const header = from.header === undefined ? '' : ` from ${from.header}`;
-      const shape = from.shape === undefined ? '; its body was not stored' : `; its shape: ${from.shape()}`;
+      const shape =
+        from.shape === undefined ? '; its body was not stored' : `; its shape: ${await from.shape()}`;
       await this.deps.alerts.raise(
         'unparseable_message',
         origin.tenantId,

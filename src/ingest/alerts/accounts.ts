@@ -25,7 +25,8 @@ export function accountRole(tokens: readonly Token[], i: number): AccountRole {
     if (MOBILE_WORDS.has(t.lower)) return 'mobile';
     // "your CC XX4417": a credit card, named by its initials right before its number ("CC A/C XX…", a
     // cash-credit account, has its account noun nearer).
-    if (CARD_WORDS.has(t.lower) || (n === 0 && t.lower === 'cc')) return 'card';
+    // ("Crd XX4417": the card abbreviated, right before its number; "Rs 500 Crd to A/c XX4417" is the credit mark.)
+    if (CARD_WORDS.has(t.lower) || (n === 0 && ['cc', 'crd'].includes(t.lower))) return 'card';
     // "credited to your HDFC Bank XX4821": the bank named as "your", its number right after.
     if (
       n === 0 &&

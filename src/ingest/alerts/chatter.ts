@@ -226,10 +226,14 @@ export function advice(tokens: readonly Token[], k: number, end: number, words: 
   // A sentence that identifies the credit ("… - this was your cashback.", "This is a refund, if you asked
   // for one.") says what it is, whatever opens it.
   if (identifies(words)) return false;
+  // "Txn has been rejected; amount will be reversed to remitter.", "Payment failed; …", "Credit will be
+  // reversed if remitter bank reports failure.": a sentence whose subject is the transaction (its noun
+  // opening it, in the singular) tells what became of this credit, no general advice.
+  const opener = sentence.find((t) => t.kind === 'word');
+  if (opener?.kind === 'word' && SUBJECT_NOUNS.has(opener.lower)) return false;
   // A conditional ("Refunds, if any, are credited back …", "In case of wrong credit, call …", "If this was
   // not you, call …") speaks of a case that may be, never of the credit before.
   if (words.some((w, n) => w === 'if' || (w === 'in' && words[n + 1] === 'case'))) return true;
-  const opener = sentence.find((t) => t.kind === 'word');
   if (opener?.kind === 'word' && NEGATIONS.has(opener.lower)) return forbids(words);
   if (opener?.kind === 'word' && ADVICE_OPENERS.has(opener.lower)) return true;
   // A greeting or a call to claim something of the bank's ("Welcome to Union Bank of India digital
@@ -245,6 +249,9 @@ export function advice(tokens: readonly Token[], k: number, end: number, words: 
   if (tokens[end]?.text === '?' && wordCount <= 4) return true;
   return words.some((w, n) => ['will', 'shall'].includes(w) && ['be', 'get'].includes(words[n + 1] ?? ''));
 }
+
+/** The transaction's nouns, in the singular, opening a sentence said of it ("Txn failed; …"). */
+const SUBJECT_NOUNS = new Set(['txn', 'transaction', 'payment', 'credit', 'transfer', 'amount']);
 
 /** Words that open a sentence telling what never to do ("Never share …", "Do not respond …", "Don't click …"). */
 export const NEGATIONS = new Set(['never', 'do', 'dont', 'don']);

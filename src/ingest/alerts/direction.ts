@@ -1,8 +1,22 @@
 // Which way the money moved, said of the word at one place: `direction` answers credit, debit or neither
 // for a verb or noun ("credited", "received", "debited", "credit of", "sent you"), with the rules that
 // tell the seller's money in from a payee's ("credited to VPA …" after "debited from your A/c" is a debit).
-import { ACCOUNT_WORDS, CREDIT_VERBS, DEBIT_VERBS, DIRECTION_CANDIDATES, isGrammarWord } from './lexicon.js';
-import { fromYourAccount, intoYourAccount, intoYourBankAccount, payeeSubject } from './whose.js';
+import {
+  ACCOUNT_WORDS,
+  CREDIT_MARKS,
+  CREDIT_VERBS,
+  DEBIT_MARKS,
+  DEBIT_VERBS,
+  DIRECTION_CANDIDATES,
+  isGrammarWord,
+} from './lexicon.js';
+import {
+  fromYourAccount,
+  intoYourAccount,
+  intoYourBankAccount,
+  joinedSubject,
+  payeeSubject,
+} from './whose.js';
 import { YOURS_WORDS, nextWord, previousWord, sameSentence, wordAt } from './words.js';
 import { isBalanceAmount, labelledNumber } from './fields.js';
 import { unrealised } from './mood.js';
@@ -141,9 +155,16 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   // account the money went to; "UPI/…/RAVI KUMAR Rs.500.00 CR on 25/11/2026", "Txn Rs.1,250.00CR on …":
   // after a transaction's amount (never a balance's), said of when or how it moved.
   // "Txn Type: CR | Amt: Rs.500.00 | A/c: ...4821": the code as a field's value, the message's amount elsewhere.
-  if ((w === 'cr' || w === 'dr') && typedField(tokens, i) && tokens.some((t) => t.kind === 'money'))
-    return w === 'cr' ? 'credit' : 'debit';
-  if (w === 'cr') {
+  // ("Crd", "Drd": the marks as some banks abbreviate them, read as "Cr" and "Dr" are.)
+  if (
+    (CREDIT_MARKS.has(w) || DEBIT_MARKS.has(w)) &&
+    typedField(tokens, i) &&
+    tokens.some((t) => t.kind === 'money')
+  )
+    return CREDIT_MARKS.has(w) ? 'credit' : 'debit';
+  // "A/c XX1234 will be Cr with Rs 500", "not Cr with": a mark said of money that has not moved (see mood.ts).
+  if ((CREDIT_MARKS.has(w) || DEBIT_MARKS.has(w)) && unrealised(tokens, i)) return undefined;
+  if (CREDIT_MARKS.has(w)) {
     const next = nextWord(tokens, i) ?? '';
     const toAccount = ['to', 'in', 'into'].includes(next) || ACCOUNT_WORDS.has(next);
     const when = ['on', 'dt', 'via', 'by', 'thru', 'through'].includes(next);
@@ -154,7 +175,7 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
       ? 'credit'
       : undefined;
   }
-  if (w === 'dr') return moneyAfter(tokens, i) || paymentBefore(tokens, i) ? 'debit' : undefined;
+  if (DEBIT_MARKS.has(w)) return moneyAfter(tokens, i) || paymentBefore(tokens, i) ? 'debit' : undefined;
   // The noun: "has a credit by Transfer of Rs", "there is an NEFT credit of INR"; never "credit card",
   // "credit limit" or an offer's "instant credit of".
   if (w === 'credit') {
@@ -204,10 +225,14 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   if (w === 'collected') return collectedFromPayer(tokens, i) ? 'credit' : undefined;
   const isCredit = CREDIT_VERBS.has(w);
   // "₹1,250 has landed in your A/c": a verb of arriving, said only of money into an account of yours.
-  if (w === 'landed' || w === 'arrived')
+  // "Rs 500 is now in your A/c XX1234 from ravi@oksbi", "₹500 from RAVI is now in your account": an amount
+  // said to be in an account of yours now (never "Rs 5,000 is now available", a balance's words).
+  const nowIn = w === 'now' && previousWord(tokens, i) === 'is';
+  if (w === 'landed' || w === 'arrived' || nowIn)
     return intoYourAccount(tokens, i) && paymentNear(tokens, i) && !unrealised(tokens, i)
       ? 'credit'
       : undefined;
+  if (w === 'now') return undefined;
   if (!isCredit && !DEBIT_VERBS.has(w) && w !== 'transferred' && w !== 'added') return undefined;
   // "will be debited", "to be credited", "If not received within 7 days": nothing moved (yet).
   if (unrealised(tokens, i)) return undefined;
@@ -229,7 +254,7 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   )
     return 'debit';
   // "abc@okaxis has been credited with", "SWIGGY received Rs 250": someone else got the money.
-  if (isCredit) return payeeSubject(tokens, i) ? 'debit' : 'credit';
+  if (isCredit) return payeeSubject(tokens, i) || joinedSubject(tokens, i) === 'payee' ? 'debit' : 'credit';
   // "statement sent to your email", "to dispute a debit, call …": these words move money only when an
   // amount stands near them.
   if (LOOSE_DEBITS.has(w) && !moneyNear(tokens, i)) return undefined;
@@ -326,6 +351,10 @@ export const NOUN_FILLERS = new Set(
  */
 export function nounCredit(tokens: readonly Token[], i: number): boolean {
   if (NOUN_NOT_MONEY.has(nextWord(tokens, i) ?? '')) return false;
+  // "Charges of Rs 17.70 for cash deposit of Rs 50,000.00 in A/C XX1234 levied", "Your cash deposit of Rs
+  // 50,000.00 in A/c XX1234 attracts charges of Rs 17.70" (R8-10): a sentence about a charge names the
+  // deposit it is charged on, already alerted by its own message; never a credit of it.
+  if (chargeInSentence(tokens, i)) return false;
   const before = tokens[i - 1];
   const p0 = previousWord(tokens, i);
   const field = before?.kind === 'punct' && [':', '|', '-'].includes(before.text);
@@ -353,6 +382,18 @@ export function nounCredit(tokens: readonly Token[], i: number): boolean {
       (t.kind === 'masked' && accountRole(tokens, k) === 'seller') ||
       (YOURS_WORDS.has(wordAt(tokens, k) ?? '') && intoYourAccount(tokens, k - 2)),
   );
+}
+
+/** Words of a charge levied on the customer. */
+const CHARGE_WORDS = new Set(
+  'charge charges charged fee fees commission levied levy gst penalty surcharge'.split(' '),
+);
+
+/** A charge's word in the sentence of the token at `i`, within a few words either side. */
+function chargeInSentence(tokens: readonly Token[], i: number): boolean {
+  for (let j = Math.max(0, i - 12); j < tokens.length && j <= i + 16; j++)
+    if (CHARGE_WORDS.has(wordAt(tokens, j) ?? '') && sameSentence(tokens, i, j)) return true;
+  return false;
 }
 
 /** "Incoming UPI payment of INR 330.00", "Incoming credit of Rs": the noun after it names money, an amount follows. */

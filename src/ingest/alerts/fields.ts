@@ -232,7 +232,9 @@ function narrationRail(tokens: readonly Token[], i: number): string | undefined 
     const next = tokens[j + 1];
     const opens =
       ['-', '/', '*'].includes(next?.text ?? '') && (spaced ? next?.spaced === true : next?.spaced === false);
-    if (t.kind === 'word' && CARD_RAILS.has(t.lower) && opens) return t.lower;
+    // (ICICI's `MMT*<rrn>*NAME`: "Mobile Money Transfer", its code for an IMPS credit.)
+    if (t.kind === 'word' && (CARD_RAILS.has(t.lower) || t.lower === 'mmt') && opens)
+      return t.lower === 'mmt' ? 'imps' : t.lower;
   }
   return undefined;
 }
@@ -339,7 +341,7 @@ function sentenceEnd(tokens: readonly Token[], k: number): boolean {
   if (t.text !== '.' || before?.kind !== 'word') return true;
   // "Cr. INR 500": the credit mark abbreviated; "Bal Rs 13,500.00 CR. Dear …": a balance's mark, and a
   // sentence ends.
-  if (['cr', 'dr'].includes(before.lower)) return next?.kind === 'word';
+  if (['cr', 'dr', 'crd', 'drd'].includes(before.lower)) return next?.kind === 'word';
   return !(ABBREVIATIONS.has(before.lower) || before.text.length === 1);
 }
 

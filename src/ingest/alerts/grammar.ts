@@ -5,6 +5,7 @@
 // Callers (read.ts) take the answer's shapes from here, beside the reader that gives them.
 import {
   ACCOUNT_WORDS,
+  BALANCE_WORDS,
   BANK_CODES,
   CHEQUE_STATES,
   COMPLAINTS,
@@ -12,6 +13,7 @@ import {
   NOTICES,
   NOT_A_PAYMENT,
   OFFER_SPEED,
+  PERIODS,
   isGrammarWord,
 } from './lexicon.js';
 import {
@@ -21,6 +23,7 @@ import {
   fromYourAccount,
   fromYourOther,
   intoYourAccount,
+  joinedSubject,
   kindOrPayeeThenPayer,
   othersAccountDebited,
   payeeCredited,
@@ -172,19 +175,40 @@ const SENDING = new Set([
  */
 function outgoingTo(tokens: readonly Token[]): 'payee' | 'account' | undefined {
   for (const [m, t] of tokens.entries()) {
-    if (t.kind !== 'money' || wordAt(tokens, m - 1) !== 'of' || !SENDING.has(wordAt(tokens, m - 2) ?? ''))
-      continue;
-    if (wordAt(tokens, m + 1) !== 'to') continue;
-    const target = tokens[m + 2];
-    const w = wordAt(tokens, m + 2) ?? '';
-    if (YOURS_WORDS.has(w) || w === 'you') continue;
-    if (target?.kind === 'vpa' || w === 'beneficiary' || w === 'payee' || w === 'm') return 'payee';
-    if (ACCOUNT_WORDS.has(w) || target?.kind === 'masked') return 'account';
-    if (target?.kind === 'word' && /^\p{L}+$/u.test(target.text) && !isGrammarWord(w)) return 'payee';
-    // "to Paytm Wallet", "to your … Card": a product, someone's or the customer's own, paid.
-    for (let k = m + 2; k < tokens.length && k <= m + 5; k++)
-      if (PRODUCT_WORDS.has(wordAt(tokens, k) ?? '')) return 'payee';
+    if (t.kind === 'money' && wordAt(tokens, m - 1) === 'of' && SENDING.has(wordAt(tokens, m - 2) ?? '')) {
+      const to = payeeAfter(tokens, m);
+      if (to !== undefined) return to;
+    }
+    // "Transfer to RAVI KUMAR successful! Rs.500.00 credited …", "UPI payment to RAVI successful.", "UPI txn
+    // Rs.500.00 to ravi@oksbi successful (credited)" (R8-9): the noun of money sent opening the message or a
+    // clause, its payee right after (or after its amount), whatever is then said credited.
+    if (t.kind !== 'word' || !SENDING.has(t.lower) || SENDING.has(wordAt(tokens, m + 1) ?? '')) continue;
+    let first = m;
+    while (SENDING.has(wordAt(tokens, first - 1) ?? '')) first--;
+    const lead = tokens[first - 1];
+    const opens =
+      lead === undefined ||
+      (lead.kind === 'punct' && [':', '.', '!', '-', '|', '\n'].includes(lead.text)) ||
+      YOURS_WORDS.has(wordAt(tokens, first - 1) ?? '');
+    if (!opens) continue;
+    const to = payeeAfter(tokens, tokens[m + 1]?.kind === 'money' ? m + 1 : m);
+    if (to !== undefined) return to;
   }
+  return undefined;
+}
+
+/** After `m` (an amount, or the noun of money sent): "to" and whom: a payee, an account not named yours, or neither. */
+function payeeAfter(tokens: readonly Token[], m: number): 'payee' | 'account' | undefined {
+  if (wordAt(tokens, m + 1) !== 'to') return undefined;
+  const target = tokens[m + 2];
+  const w = wordAt(tokens, m + 2) ?? '';
+  if (YOURS_WORDS.has(w) || w === 'you') return undefined;
+  if (target?.kind === 'vpa' || w === 'beneficiary' || w === 'payee' || w === 'm') return 'payee';
+  if (ACCOUNT_WORDS.has(w) || target?.kind === 'masked') return 'account';
+  if (target?.kind === 'word' && /^\p{L}+$/u.test(target.text) && !isGrammarWord(w)) return 'payee';
+  // "to Paytm Wallet", "to your … Card": a product, someone's or the customer's own, paid.
+  for (let k = m + 2; k < tokens.length && k <= m + 5; k++)
+    if (PRODUCT_WORDS.has(wordAt(tokens, k) ?? '')) return 'payee';
   return undefined;
 }
 
@@ -387,6 +411,10 @@ export function readAlert(
       ? unparseable('an account credited named by words the grammar does not know, a payer named')
       : { kind: 'ignored', reason: 'debit' };
   }
+  // "Rs.2,000.00 on 23-11-26 and a/c XXXX5678 credited", "INR 500.00 and credited to A/c XX5678" (R8-11): an
+  // account credited in the second half of a debit alert, cut from its first; whose, nothing says.
+  if (directions.some((x) => x.d === 'credit' && joinedSubject(tokens, x.i) === 'account'))
+    return unparseable("an account credited after the amount's clause, nothing named yours");
   // "… has been received and will be credited after clearing": a credit promised, not made.
   // ("… by RAVI TRADERS. Cheques deposited will be credited after clearing.": a later sentence naming
   // nothing of the transaction promises nothing of it; an operator looks.)
@@ -472,6 +500,20 @@ export function readAlert(
     adHint ? isAd : () => false,
     isPayers,
   );
+  // "Credit of Rs.500.00 to your A/c XX1234 is queued", "Incoming UPI payment of Rs.500 … awaits approval": a
+  // credit told only by its noun is as done as its predicate says; one the grammar does not know as done
+  // (R8-3, R8-4: rejected, scheduled, on its way, … were each read as credits) is for an operator.
+  const credits = directions.filter((x) => x.d === 'credit');
+  if (
+    reading.kind === 'credit' &&
+    credits.every((x) => CREDIT_NOUNS.has(wordAt(tokens, x.i) ?? '')) &&
+    credits.some((x) => unknownPredicate(tokens, x.i))
+  )
+    return unparseable('a credit told by its noun, with a predicate the grammar does not know as done');
+  // "Status: U69", "Result: Declined-RB", "State: ON-HOLD" (R8-23): a field stating the credit's state in
+  // words the grammar does not know as done is for an operator ("Status: Success" stays a credit).
+  if (reading.kind === 'credit' && unknownStatus(tokens, text))
+    return unparseable('a status field the grammar does not know as done');
   // Only the payer's words say "refund", "cashback", "offer" (a name, a remark): a payer's payment or a
   // merchant's refund, which the grammar cannot tell apart. Neither silent nor a credit: an operator looks.
   if (reading.kind === 'credit' && payerSays) return unparseable("a non-payment word in the payer's words");
@@ -512,6 +554,18 @@ export function readAlert(
     !tokens.some((t) => t.kind === 'masked' || (t.kind === 'word' && ACCOUNT_WORDS.has(t.lower)))
   )
     return unparseable('no account, reference or payer named');
+  // "Thank you! Payment of Rs.500.00 received on 23-11-26. Ref 6123…", "Payment received: INR 500.00 via UPI
+  // (Ref …)" (R8-16): a reference alone, with no account named and no payer, proves a transaction, not money
+  // into the seller's account; thanked for, it is the bank acknowledging the customer's own payment (a card, a
+  // loan, a bill): silent; otherwise an operator looks.
+  if (
+    reading.kind === 'credit' &&
+    [reading.accountDigits, reading.payerVpa, reading.payerName].every((x) => x === undefined) &&
+    !tokens.some((t) => t.kind === 'masked' || (t.kind === 'word' && ACCOUNT_WORDS.has(t.lower)))
+  )
+    return present.has('thank') || present.has('thanks')
+      ? { kind: 'ignored', reason: 'not_a_payment' }
+      : unparseable('a reference alone: no account and no payer named');
   // "Rs 100 credited to your A/C XX4821 on 21/11/26 as a gift for your birthday!", "… for your first UPI
   // payment", "… as a goodwill gesture": the bank explaining its own money, with no reference and no payer
   // named; the class is open-ended, so an operator looks ("credited … on 21/11/2026." alone stays a credit).
@@ -537,12 +591,93 @@ export function readAlert(
   return reading;
 }
 
+/** The nouns that tell a credit (`direction`'s "Credit of Rs …", "Deposit of …", "Incoming UPI payment of …"). */
+const CREDIT_NOUNS = new Set(['credit', 'deposit', 'incoming']);
+
+/** Auxiliaries that open a predicate said of a credit's noun ("… is successful", "… has been made"). */
+const AUXILIARIES = new Set(
+  'is was has have had will shall could can cannot did does stands remains awaits may might would should got gets'.split(
+    ' ',
+  ),
+);
+
+/** Predicates that say a credit was made ("has been made", "is successful", "was credited"). */
+const DONE = new Set(
+  'successful successfully made done completed complete credited received effected processed posted deposited reflected'.split(
+    ' ',
+  ),
+);
+
+/**
+ * In the sentence of the credit's noun at `i`, after it, an auxiliary followed by a word that says nothing
+ * the grammar knows as done ("is queued", "has been put in a queue", "awaits approval"); a balance's "is"
+ * ("balance is Rs 5,000") and an auxiliary followed by no word are none.
+ */
+function unknownPredicate(tokens: readonly Token[], i: number): boolean {
+  for (let j = i + 1; j < tokens.length && sameSentence(tokens, i, j); j++) {
+    const w = wordAt(tokens, j);
+    if (w === undefined || !AUXILIARIES.has(w)) continue;
+    if (BALANCE_WORDS.has(previousWord(tokens, j) ?? '')) continue;
+    let k = j + 1;
+    while (['been', 'now', 'hereby', 'also', 'just'].includes(wordAt(tokens, k) ?? '')) k++;
+    const next = wordAt(tokens, k);
+    if (next === undefined) continue;
+    return !DONE.has(next);
+  }
+  return false;
+}
+
+/** A status field's values that say a credit was made. */
+const DONE_STATUS = new Set(
+  'success successful successfully completed complete credited done ok approved processed settled'.split(' '),
+);
+
+/** A credit's states that are no credit made, said alone in brackets or after a dash ("(Pending)", "- PENDING"). */
+const STATE_WORDS = new Set([
+  'pending',
+  'deemed',
+  'failed',
+  'failure',
+  'declined',
+  'processing',
+  'hold',
+  'onhold',
+]);
+
+/**
+ * A field "Status:", "Txn Status -", "State:", "Result:" whose value is a word not in DONE_STATUS, or a state
+ * word alone in brackets ("(Pending)") or after a spaced dash ending its sentence ("… - PENDING").
+ */
+function unknownStatus(tokens: readonly Token[], text: string): boolean {
+  for (let i = 0; i < tokens.length; i++) {
+    const w = wordAt(tokens, i);
+    if (w !== undefined && STATE_WORDS.has(w)) {
+      const [before, after] = [tokens[i - 1]?.text, tokens[i + 1]];
+      if (before === '(' && after?.text === ')') return true;
+      // (Its line ends there too: "\n- PENDING\nAxis Bank".)
+      const end = (tokens[i]?.at ?? 0) + (tokens[i]?.text.length ?? 0);
+      const ends =
+        after === undefined ||
+        (after.kind === 'punct' && ['.', '!', ';', ','].includes(after.text)) ||
+        text.slice(end, after.at).includes('\n');
+      if (before === '-' && tokens[i - 1]?.spaced === true && ends) return true;
+    }
+    if (!['status', 'state', 'result'].includes(wordAt(tokens, i) ?? '')) continue;
+    if (![':', '-', '='].includes(tokens[i + 1]?.text ?? '')) continue;
+    const value = tokens[i + 2];
+    if (value?.kind !== 'word' && value?.kind !== 'number') return true;
+    if (!DONE_STATUS.has(value.text.toLowerCase())) return true;
+  }
+  return false;
+}
+
 /**
  * Words that count many payments ("3 credits totalling Rs 1,500", "from 3 customers", "UPI collections of
  * INR 1,500 (5 txns)"): a total, no one payer's payment, only when said in the credit's own sentence ("Track
  * all transactions on the app." after a credit is a trailer).
  */
 const COUNTS = new Set([
+  ...PERIODS,
   'totalling',
   'totaling',
   'txns',
@@ -576,6 +711,14 @@ function chequeDeposited(tokens: readonly Token[], directions: readonly { i: num
     (t) => t.kind === 'word' && ['cleared', 'realised', 'realized', 'credited', 'clrd'].includes(t.lower),
   );
   if (cleared) return false;
+  // "Rs.500.00 deposited in your A/c XX1234 by cheque no 123456": the cheque named as the means after the
+  // verb ("for CHQ DEP-…" narrates one cleared).
+  for (let j = first.i + 1; j < tokens.length && j <= first.i + 12 && sameSentence(tokens, first.i, j); j++)
+    if (
+      ['by', 'through', 'thru', 'via', 'vide'].includes(wordAt(tokens, j) ?? '') &&
+      ['cheque', 'chq', 'cheques', 'chqs'].includes(nextWord(tokens, j) ?? '')
+    )
+      return true;
   for (let j = first.i - 1; j >= 0 && j >= first.i - 12; j--)
     if (['cheque', 'chq', 'cheques', 'chqs'].includes(wordAt(tokens, j) ?? ''))
       return sameSentence(tokens, j, first.i);
@@ -800,7 +943,12 @@ function readCredit(
   // A number in a narration's slot is an RRN only if its day fits the message's (a text read with no
   // receipt may be old, so it is taken as it stands); one a word names a reference is taken as named.
   const day = context.receivedOn === undefined ? undefined : (when.date ?? context.receivedOn);
-  const references = labelled.filter((r) => !r.slot || rrnFitsDay(r.digits, day));
+  // A reference labelled inside the payer's own words (a narration's slots after its reference, a remark:
+  // "UPI/P2A/<n>/NAME/HDFC/Ref 6326…", "(remarks: Ref No 6326…)") is the payer's to write, never the bank's
+  // RRN (R8-25: a note "balance of RRN <an earlier payment's>" would merge two payments into one).
+  const references = labelled.filter(
+    (r) => (!r.slot || rrnFitsDay(r.digits, day)) && !(payers(r.index) && !r.slot),
+  );
   const rrns = new Set(references.map((r) => r.digits));
   if (rrns.size > 1) return unparseable('two references');
 
@@ -822,7 +970,9 @@ function readCredit(
   // Absent value = absent key (CONTRACT §1).
   const [rrn] = rrns;
   if (rrn !== undefined) credit.rrn = rrn;
-  if (payerVpa !== undefined) credit.payerVpa = payerVpa.text;
+  // (A handle is case-insensitive: `RAVI.KUMAR@YBL` in an all-caps alert is `ravi.kumar@ybl`, so a repeat of one
+  // payment is the same payer whatever the bank's case.)
+  if (payerVpa !== undefined) credit.payerVpa = payerVpa.text.toLowerCase();
   const payerName = narrationUnclear
     ? undefined
     : readPayerName(text, tokens, {

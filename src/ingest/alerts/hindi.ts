@@ -37,6 +37,8 @@ const NOT_A_PAYMENT = new Set(
     'हप्ता हफ्ता हप्त्याची',
     // Pending, under process: not yet in the account.
     'लंबित प्रक्रियाधीन',
+    // A test or sample message ("यह एक परीक्षण संदेश है", R8-17): an example, no payment.
+    'परीक्षण टेस्ट नमूना उदाहरण',
   ]
     .join(' ')
     .split(' '),

@@ -4,6 +4,13 @@
 /** Money came into the account these words are said of. */
 export const CREDIT_VERBS = new Set(['credited', 'received', 'deposited', 'recd', 'rcvd']);
 
+/**
+ * The short marks of a credit and a debit (`Rs 500 Cr to A/c`, `Rs 500 Crd to A/c`, `Dr. INR 260.00`): a
+ * direction only beside an amount (see `direction`); "Crd" right before a number is a card's (accounts.ts).
+ */
+export const CREDIT_MARKS = new Set(['cr', 'crd']);
+export const DEBIT_MARKS = new Set(['dr', 'drd']);
+
 /** Money left it (`paid you` and `sent you` are the payer's words for a credit: see `direction`). */
 export const DEBIT_VERBS = new Set([
   'debited',
@@ -112,6 +119,58 @@ export const NOTICES = [
   'if already paid',
   'last day to pay',
   'scheduled for debit',
+  // A credit that has not happened yet (R8-4): scheduled, initiated, requested, on its way, to happen, or
+  // blocked.
+  'is scheduled',
+  'been scheduled',
+  'scheduled on',
+  'scheduled for',
+  'is initiated',
+  'been initiated',
+  'was initiated',
+  'on its way',
+  'on the way',
+  'will happen',
+  'shall happen',
+  'requested by',
+  'been requested',
+  'been blocked',
+  'was blocked',
+  // A bank's erratum (R8-12): the message quoted was sent by mistake ("Kindly ignore the previous message
+  // about Rs 500.00 credited to Acct XX123", "… was sent in error", "… was erroneous").
+  'please ignore',
+  'kindly ignore',
+  'pls ignore',
+  'ignore the',
+  'ignore this',
+  'ignore our',
+  'disregard',
+  'sent in error',
+  'in error',
+  'erroneous',
+  'erroneously',
+  'incorrectly',
+  'technical error',
+  'technical glitch',
+  'previous message',
+  'previous sms',
+  'earlier message',
+  'earlier sms',
+  'inconvenience regretted',
+  'regret the inconvenience',
+  // A test, a demo or a sample alert (R8-17: "Test SMS.", "Demo:", "Your SMS alerts get a new look! Example:
+  // …", "Mock drill:", "This is a test alert."): an example of an alert, no payment.
+  'test',
+  'testing',
+  'demo',
+  'dummy',
+  'sample',
+  'mock',
+  'example',
+  'e g',
+  'illustration',
+  'new look',
+  'look like',
   'is blocked',
   'installment of',
   'instalment of',
@@ -166,6 +225,28 @@ export const NOTICES = [
   // advertisement (only in the credit's own sentence: see grammar.ts).
   ...OFFER_SPEED,
 ];
+
+/**
+ * A period's total ("You received INR 45,000 in A/c XX1234 last month", "over the last 30 days": a number
+ * parts no phrase, so "last days"): what an account took in over time, no one payment (R8-14); only in the
+ * credit's own sentence (see grammar.ts: "Total credits this month Rs 45,000" after a credit is a trailer).
+ */
+export const PERIODS = new Set([
+  'last month',
+  'this month',
+  'past month',
+  'last week',
+  'this week',
+  'past week',
+  'last days',
+  'past days',
+  'over the last',
+  'so far',
+  'this year',
+  'last year',
+  'till date',
+  'month to date',
+]);
 
 /** Complaints, disputes, grievances resolved (see NOT_A_PAYMENT, and grammar.ts for their place). */
 export const COMPLAINTS = new Set([
@@ -309,6 +390,71 @@ export const NOT_A_PAYMENT = [
   'failed',
   'declined',
   'unsuccessful',
+  // …and the other words banks and NPCI use for a transfer that never reached the account (R8-3): rejected
+  // (by the beneficiary's bank), not processed, not successful, bounced, timed out, not completed, did not go
+  // through, in pending status, under dispute.
+  'rejected',
+  'not processed',
+  'not be processed',
+  'not successful',
+  'not succeed',
+  'bounced',
+  'timed out',
+  'time out',
+  'timeout',
+  'not completed',
+  'not complete',
+  'incomplete',
+  'not go through',
+  'not gone through',
+  'pending status',
+  // A credit's state ("Status: Deemed", UPI's deemed approval: the payer's bank debited, the beneficiary's never
+  // confirmed; "Result: Failure"). ("Pending" alone is no state of this credit: KVB's "… HAS BEEN CREDITED.
+  // PENDING VERIFICATION - …" is one; a status field or a bracket saying it is, see grammar.ts.)
+  'deemed',
+  'failure',
+  'under dispute',
+  // The bank's own money credited for a dispute until it is decided, or an overdraft's limit drawn
+  // ("Provisional credit for dispute 12345", "OD limit credit"), and the customer's own cash put into some
+  // account with their card ("Cash deposit of Rs 5,000 to A/C XX5678 using your card XX9876").
+  'provisional',
+  'limit credit',
+  // A credit of the transfer itself denied, still looked into (R8-14's family): "Non-credit of Rs 500 …
+  // under investigation"; a penny-drop check of the account (Re 1 "for account verification"); a round-up
+  // swept into the customer's own savings pot.
+  'non credit',
+  'under investigation',
+  'penny drop',
+  'penny',
+  'account verification',
+  'round up',
+  'roundup',
+  // A credit recalled by the remitter's bank, and a status of a credit already alerted (its hold released, its
+  // money now available for use): no new payment, read so it would count one twice.
+  'recalled',
+  'recall',
+  'hold on',
+  'the hold',
+  'hold released',
+  'available for use',
+  // Money re-credited (the customer's own debit put back: "Rs 500 re-credited to A/c", "Re-Cr"), and a credit
+  // product's drawing ("EMI-free credit of your Flexipay").
+  're credited',
+  're credit',
+  're cr',
+  'recredited',
+  'recredit',
+  'emi free',
+  'flexipay',
+  // A credit line drawn ("Rs.10,000.00 credit line approved and credited to your A/c").
+  'credit line',
+  'line of credit',
+  ...PERIODS,
+  'using your card',
+  'using your debit',
+  'using your atm',
+  'with your card',
+  'with your debit',
   'refunded',
   'ppf',
   'si transaction',
@@ -620,7 +766,7 @@ export const NOT_A_PAYMENT = [
 
 /** Everything else the grammar reads as its own words (never a payer's name, kept in a masked shape). */
 const OTHER_WORDS =
-  'saving savings current nre nro overdraft branch cash cheque chq clearing self counter neftinward rtgsinward remark remarks phonepe gpay googlepay on at via thru through to towards from by in into for with your you the a an and of is are has have had been be was dear customer user bank info linked vpa upi imps neft rtgs ifsc not call sms block if transfer trf deposit deposited amount amt date time ist hrs value dated team regards thank thanks please pls helpline never share otp pin cvv help report alert update total new cr dr successfully sender details no id ref cust fund funds money txn transaction your alerts download app now rs inr dear customer mb ib mob bk net banking mobile via clg cms salary credit debit done visit www com in info kindly contact immediately acct account a/c ac ending number avl bal balance available check view here click ok fraud dispute unauthorised unauthorized reach us our ur we his her their him them successful success qr mistake failed declined unsuccessful returned reversed refunded'.split(
+  'saving savings current nre nro overdraft branch cash cheque chq clearing self counter neftinward rtgsinward remark remarks phonepe gpay googlepay on at via thru through to towards from by in into for with your you the a an and of is are has have had been be was dear customer user bank info linked vpa upi imps neft rtgs ifsc not call sms block if transfer trf deposit deposited amount amt date time ist hrs value dated team regards thank thanks please pls helpline never share otp pin cvv help report alert update total new cr dr successfully sender details no id ref cust fund funds money txn transaction your alerts download app now rs inr dear customer mb ib mob bk net banking mobile via clg cms salary credit debit crd drd done visit www com in info kindly contact immediately acct account a/c ac ending number avl bal balance available check view here click ok fraud dispute unauthorised unauthorized reach us our ur we his her their him them successful success qr mistake failed declined unsuccessful returned reversed refunded'.split(
     ' ',
   );
 
@@ -700,5 +846,7 @@ export const isShapeWord = (lower: string): boolean =>
 export const DIRECTION_CANDIDATES = new Set([
   ...CREDIT_VERBS,
   ...DEBIT_VERBS,
-  ...'cr dr credit used got transferred added deposit incoming landed arrived collected came'.split(' '),
+  ...CREDIT_MARKS,
+  ...DEBIT_MARKS,
+  ...'credit used got transferred added deposit incoming landed arrived collected came now'.split(' '),
 ]);

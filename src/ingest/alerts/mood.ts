@@ -18,8 +18,13 @@ export function unrealised(tokens: readonly Token[], i: number): boolean {
   const [p0, p1, p2] = [previousWord(tokens, i), previousWord(tokens, i, 1), previousWord(tokens, i, 2)];
   if (NOT_DONE.has(p0 ?? '')) return true;
   if ([p0, p1, p2].some((w) => NEGATIONS.has(w ?? ''))) return true;
+  // "should have been credited", "may have been credited", "would have got credited" (R8-18): a modal
+  // perfect supposes, never reports.
+  if ((p0 === 'have' && MODALS.has(p1 ?? '')) || (p1 === 'have' && MODALS.has(p2 ?? ''))) return true;
   return offered(tokens, i) || hypothetical(tokens, i);
 }
+
+const MODALS = new Set(['may', 'might', 'should', 'would', 'must', 'could', 'shall', 'ought', 'will']);
 
 /** Verbs of an offer that open a sentence ("Have Rs.50,000 credited …", "Enjoy Rs 2,00,000 credited …"). */
 const OFFER_VERBS = new Set(['have', 'enjoy', 'avail', 'want', 'grab', 'unlock', 'earn', 'win']);
@@ -45,7 +50,19 @@ function offered(tokens: readonly Token[], i: number): boolean {
 }
 
 /** Words before a verb, in its sentence, that make what it says reported or supposed, not done. */
-const REPORTED = new Set(['if', 'saying', 'says', 'claiming', 'claims', 'someone', 'anyone', 'whether']);
+// ("Please ensure Rs.2,499.00 is credited to your A/c XX1234 before your EMI date": an instruction, R8-4.)
+const REPORTED = new Set([
+  'if',
+  'saying',
+  'says',
+  'claiming',
+  'claims',
+  'someone',
+  'anyone',
+  'whether',
+  'ensure',
+  'ensuring',
+]);
 /** Words opening a question ("Was the Rs 4,200 credited … on time?", "Got an SMS saying …?"). */
 const ASKING = new Set(
   'was were is are did do does have has got any what when why how want need looking'.split(' '),
@@ -64,6 +81,7 @@ const endsSentence = (tokens: readonly Token[], k: number): boolean => {
  * only a sentence opened by a question's word, or one the verb itself ends, is a question.
  */
 function hypothetical(tokens: readonly Token[], i: number): boolean {
+  if (quoted(tokens, i) || subordinate(tokens, i)) return true;
   if (tokens.length > LONG_MESSAGE) return hypotheticalInLong(tokens, i);
   let start = i;
   while (start > 0 && !endsSentence(tokens, start - 1)) start--;
@@ -75,7 +93,87 @@ function hypothetical(tokens: readonly Token[], i: number): boolean {
   while (end < tokens.length && !endsSentence(tokens, end)) end++;
   if (tokens[end]?.text !== '?') return false;
   const opener = tokens.slice(start, i).find((t) => t.kind === 'word');
-  return end === i + 1 || (opener?.kind === 'word' && ASKING.has(opener.lower));
+  return end === i + 1 || (opener?.kind === 'word' && ASKING.has(opener.lower)) || askedOfItself(tokens, i);
+}
+
+const QUOTES = new Set(['"', "'", '“', '”', '‘', '’']);
+/** How far a quotation's marks are looked for around a word (an example text is a sentence or two). */
+const QUOTE_REACH = 40;
+
+/**
+ * The word at `i` stands inside a quotation that opens after some words ("Do not trust SMS like 'Rs.5000
+ * credited to your A/c XX1234' from unknown numbers", `never sends SMS such as "INR 2,000 credited …"`):
+ * an example of a text, quoted by a warning, never money that moved (R8-8). A mark opens when a space stands
+ * before it and none after; it closes when glued to what it closes and followed by a space, a mark or the end
+ * ("Don't" is neither). A forwarder's quotes around a whole message open after no word: no quotation.
+ */
+function quoted(tokens: readonly Token[], i: number): boolean {
+  const isMark = (k: number): boolean => tokens[k]?.kind === 'punct' && QUOTES.has(tokens[k]?.text ?? '');
+  const opening = (k: number): boolean => tokens[k]?.spaced === true && tokens[k + 1]?.spaced === false;
+  const closing = (k: number): boolean =>
+    tokens[k]?.spaced === false &&
+    (tokens[k + 1] === undefined || tokens[k + 1]?.spaced === true || tokens[k + 1]?.kind === 'punct');
+  let open = -1;
+  for (let k = i - 1; k >= 0 && k >= i - QUOTE_REACH; k--) {
+    if (!isMark(k)) continue;
+    if (opening(k)) open = k;
+    break;
+  }
+  if (open < 0 || !tokens.slice(0, open).some((t) => t.kind === 'word')) return false;
+  for (let k = i + 1; k < tokens.length && k <= i + QUOTE_REACH; k++) {
+    if (!isMark(k)) continue;
+    return closing(k);
+  }
+  return false;
+}
+
+const QUESTION_REACH = 40;
+
+/** Conjunctions that open a clause of condition or time ("In case", "Unless", "Once", "When", "As soon as"). */
+const SUBORDINATORS = new Set(
+  'unless until till whenever once when after before provided providing supposing assuming incase'.split(' '),
+);
+/** A finite verb before the credit word: the clause states it ("… is credited", "… gets credited"). */
+const FINITE = new Set(['is', 'are', 'was', 'were', 'gets', 'get', 'been', 'has', 'have']);
+
+/**
+ * "In case Rs.5,000.00 is credited to A/c XX1234 by mistake, do not withdraw it", "Once … is credited",
+ * "Unless … is credited by 25-11-26, …" (R8-19): the credit word, stated by a finite verb, in a clause a
+ * subordinating conjunction opens earlier in its sentence: a condition or a time frame, never a report
+ * ("After credit of INR 650.00 to your A/c …", a noun, and "Rs 500 credited after …" are none).
+ */
+function subordinate(tokens: readonly Token[], i: number): boolean {
+  if (!FINITE.has(previousWord(tokens, i) ?? '')) return false;
+  for (let k = i - 1; k >= 0 && i - k <= QUESTION_REACH && !endsSentence(tokens, k); k--) {
+    const t = tokens[k];
+    if (t?.kind !== 'word') continue;
+    const before = previousWord(tokens, k);
+    if (SUBORDINATORS.has(t.lower)) return true;
+    if (t.lower === 'case' && before === 'in') return true;
+    if (t.lower === 'event' && before === 'the' && previousWord(tokens, k, 1) === 'in') return true;
+    if (t.lower === 'soon' && before === 'as') return true;
+  }
+  return false;
+}
+
+/** Words of a trailer's question ("… credited to a/c XX1234 Not you?", "Wrong credit?"). */
+const TRAILER_QUESTION = new Set(['not', 'you', 'u', 'wrong', 'yours', 'dispute', 'fraud', 'issue', 'query']);
+
+/**
+ * "Rs.500.00 credited to A/c XX1234? Not you? Report at …" (R8): the credit's own sentence, opened by its
+ * amount (no word before the verb) and closed by '?', with no word of a trailer's question in it: the
+ * credit asked of, a survey's or a phishing text's, never an alert.
+ */
+function askedOfItself(tokens: readonly Token[], i: number): boolean {
+  // (Its ends looked for a short way only, so a long body stays linear: an alert's sentence is short.)
+  let start = i;
+  while (start > 0 && i - start < QUESTION_REACH && !endsSentence(tokens, start - 1)) start--;
+  let end = i;
+  while (end < tokens.length && end - i < QUESTION_REACH && !endsSentence(tokens, end)) end++;
+  if (tokens[end]?.text !== '?' || (start > 0 && !endsSentence(tokens, start - 1))) return false;
+  const before = tokens.slice(start, i);
+  if (before.some((t) => t.kind === 'word') || !before.some((t) => t.kind === 'money')) return false;
+  return !tokens.slice(i + 1, end).some((t) => t.kind === 'word' && TRAILER_QUESTION.has(t.lower));
 }
 
 /**
@@ -92,7 +190,7 @@ function hypotheticalInLong(tokens: readonly Token[], i: number): boolean {
   const end = at.end[i] ?? tokens.length;
   if (tokens[end]?.text !== '?') return false;
   const opener = tokens[at.firstWord[i] ?? -1];
-  return end === i + 1 || (opener?.kind === 'word' && ASKING.has(opener.lower));
+  return end === i + 1 || (opener?.kind === 'word' && ASKING.has(opener.lower)) || askedOfItself(tokens, i);
 }
 
 /**

@@ -77,8 +77,15 @@ const SPACED_PAISE =
 /** `Rs 1.500,00`: a European grouping (a point for thousands, a comma before paise), never Rs 1.50. */
 const EUROPEAN = /^,\d/;
 
+/**
+ * `Rs.5,000.00/1,000` (a second figure after a '/', never a date, `Rs.500/21-11-26`, nor `Rs 500/-`), `Rs.500.00
+ * USD` (another currency named after the figure, R8's wrong fields): no rupee amount is certain.
+ */
+const OTHER_FIGURE =
+  /^(?:\/\d[\d,]*(?:\.\d+)?(?![\d/.:-]|[a-z])|\s{0,2}(?:usd|eur|gbp|aed|sgd|aud|cad|jpy|chf|sar|qar|kwd|omr|bhd|myr|thb|cny|hkd|nzd|npr|lkr|bdt)\b)/i;
+
 function runsOn(digits: string, after: string): boolean {
-  if (RUNS_ON.test(after) || SPACED_POINT.test(after)) return true;
+  if (RUNS_ON.test(after) || SPACED_POINT.test(after) || OTHER_FIGURE.test(after)) return true;
   if (!digits.includes('.') && [SPLIT_GROUP, SPACED_GROUP, SPACED_PAISE].some((p) => p.test(after)))
     return true;
   return /\.\d{3}$/.test(digits) && EUROPEAN.test(after);

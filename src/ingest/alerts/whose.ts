@@ -5,6 +5,7 @@
 // is no payment to the seller (it is the customer's own repayment, refund or top-up).
 import {
   ACCOUNT_WORDS,
+  CREDIT_MARKS,
   CREDIT_VERBS,
   DEBIT_VERBS,
   PAYER_WORDS,
@@ -23,7 +24,7 @@ export const isBankNoun = (t: Token | undefined): boolean => t?.kind === 'word' 
  * An overdraft or cash-credit account is not among them: businesses take payments into those.
  */
 export const PRODUCT_WORDS = new Set(
-  'card cards wallet balance loan emi later paylater postpaid fastag lite ppf fd rd nps sukanya ssy apy demat trading gold sip policy insurance reward rewards points voucher coins prepaid forex mutual'.split(
+  'card cards wallet balance loan emi later paylater postpaid fastag lite ppf fd rd nps sukanya ssy apy demat trading gold sip policy insurance reward rewards points voucher coins prepaid forex mutual pot vault'.split(
     ' ',
   ),
 );
@@ -94,6 +95,8 @@ export function payeeCredited(tokens: readonly Token[], i: number): boolean {
   while (tokens[j]?.kind === 'punct' || ['to', 'in', 'into'].includes(wordAt(tokens, j) ?? '')) j++;
   const target = tokens[j];
   if (target?.kind === 'vpa') return true;
+  // "credited to her A/c XX5678", "to their account": someone else's account.
+  if (['his', 'her', 'their'].includes(wordAt(tokens, j) ?? '')) return true;
   if (target?.kind === 'word' && /^\p{L}+$/u.test(target.text) && !isGrammarWord(target.lower))
     return !namesABank(tokens, j);
   // "to the HDFC A/c … of SURESH", "to A/c XX9999 of RAVI KUMAR": an account named by its holder, who is
@@ -299,6 +302,13 @@ function yourPhrase(
       j++;
       continue;
     }
+    // "your Demat/Trading A/c", "your OD/CC a/c": a '/' glued between two words joins them in the phrase
+    // (stopping at it, "Demat" alone was read and the account taken for a bank account).
+    const glued = t?.kind === 'punct' && t.text === '/' && !t.spaced && tokens[j + 1]?.spaced === false;
+    if (words.length > 0 && glued && tokens[j + 1]?.kind === 'word') {
+      j++;
+      continue;
+    }
     // "your wallet has been credited", "your card on 21-11": the phrase ends where the sentence goes on.
     if (t?.kind !== 'word' || PHRASE_ENDS.has(t.lower)) break;
     words.push(t.lower);
@@ -358,13 +368,17 @@ export function intoYourBankAccount(tokens: readonly Token[], i: number): boolea
 /** A credit word within the few words before a "to your …" (so "share your card" is never read as one). */
 function creditBefore(tokens: readonly Token[], i: number): boolean {
   for (let j = i - 1; j >= 0 && j >= i - 8; j--) if (CREDIT_VERBS.has(wordAt(tokens, j) ?? '')) return true;
+  // "Rs 500 Cr. to your Wallet", "Crd to your Card": the short mark, only right before (a balance's "Cr"
+  // may stand a few words before an unrelated "for your …").
+  for (let j = i - 1; j >= 0 && j >= i - 3; j--) if (CREDIT_MARKS.has(wordAt(tokens, j) ?? '')) return true;
   return false;
 }
 
 /** "Your Credit Card XX1234 has been credited": the phrase is the subject of a credit word. */
 function creditAfter(tokens: readonly Token[], j: number, end: number): boolean {
   while (j < end && (tokens[j]?.kind === 'punct' || LINKING_WORDS.has(wordAt(tokens, j) ?? ''))) j++;
-  return CREDIT_VERBS.has(wordAt(tokens, j) ?? '');
+  // ("Your Card XX1234 is Crd with Rs 500": the short mark too.)
+  return CREDIT_VERBS.has(wordAt(tokens, j) ?? '') || CREDIT_MARKS.has(wordAt(tokens, j) ?? '');
 }
 
 /** Words that make a credit word passive: what stands before them is what was credited. */
@@ -392,11 +406,15 @@ export function payeeSubject(tokens: readonly Token[], i: number): boolean {
   }
   // "credited with Rs 250": also passive, the subject before it.
   if (['with', 'by', 'for'].includes(nextWord(tokens, i) ?? '')) passive = true;
+  // "Your beneficiary's A/c XX5678 credited with …", "Your payee RAVI KUMAR's Acct XX456 is credited",
+  // "ravi@okaxis's account credited" (R8-22): the account credited is someone's, said with a possessive.
+  if (possessedAccount(tokens, j)) return true;
   // "NEFT: Rs.5,000.00 to RAVI TRADERS credited on …", "Rs 500 to ravi@okaxis credited": the amount
   // went to whoever is named between it and the credit word.
   let named = j;
   while (named >= 0 && named > j - 6 && isNameWord(tokens[named])) named--;
-  if (named === j && tokens[j]?.kind === 'vpa') named--;
+  // ("Rs.500.00 to VPA ravi@okaxis credited": the handle's label before it.)
+  if (named === j && tokens[j]?.kind === 'vpa') named -= wordAt(tokens, j - 1) === 'vpa' ? 2 : 1;
   if (named < j && wordAt(tokens, named) === 'to' && tokens[named - 1]?.kind === 'money') return true;
   if (verb !== 'received' && !passive) return yourOwnTransfer(tokens, j, i);
   // "… received Rs 250 in your A/c": the money came into yours, whatever opens the sentence ("Hi RAVI").
@@ -408,6 +426,50 @@ export function payeeSubject(tokens: readonly Token[], i: number): boolean {
   while (k >= 0 && k > j - 5 && isNameWord(tokens[k])) k--;
   if (k === j) return yourOwnTransfer(tokens, j, i);
   return opensSentence(tokens, k + 1);
+}
+
+/**
+ * "Rs 500.00 on 23-Nov-26; RAVI KUMAR credited.", "UPI txn: Rs.500.00 on 23-11-26, ravi@okaxis credited.",
+ * "Rs.2,000.00 on 23-11-26 and a/c XXXX5678 credited", "INR 500.00 and credited to A/c XX5678" (R8-11):
+ * the credit word's subject (a name, a handle, an account) joined by ',', ';', '&' or "and" to a clause
+ * that held the amount, in a message naming nothing "your": the second half of a debit alert ("… debited
+ * … and a/c XX5678 credited"), whose first half was cut or sent apart. `payee` when a name or handle is the
+ * one credited (someone else was paid), `account` when an account (or nothing) is: whose, the message
+ * does not say.
+ */
+export function joinedSubject(tokens: readonly Token[], i: number): 'payee' | 'account' | undefined {
+  if (tokens.some((t) => t.kind === 'word' && YOURS_WORDS.has(t.lower))) return undefined;
+  let j = i - 1;
+  while (j >= 0 && LINKING_WORDS.has(wordAt(tokens, j) ?? '')) j--;
+  let kind: 'payee' | 'account' = 'account';
+  if (tokens[j]?.kind === 'vpa') {
+    kind = 'payee';
+    j--;
+    if (wordAt(tokens, j) === 'vpa') j--;
+  } else if (tokens[j]?.kind === 'masked') {
+    j--;
+    // ("a/c no. XXXX5678": the label, its "no" and the abbreviation's '.'.)
+    while (
+      tokens[j]?.text === '.' ||
+      wordAt(tokens, j) === 'no' ||
+      ACCOUNT_WORDS.has(wordAt(tokens, j) ?? '')
+    )
+      j--;
+  } else if (isNameWord(tokens[j])) {
+    kind = 'payee';
+    let n = 0;
+    while (j >= 0 && n < 5 && isNameWord(tokens[j])) [j, n] = [j - 1, n + 1];
+  }
+  // (With no subject, only "and" or '&' joins: "Rs 500, credited to a/c XX1234" is one clause.)
+  const joiner =
+    j === i - 1
+      ? tokens[j]?.text === '&' || wordAt(tokens, j) === 'and'
+      : [',', ';', '&', ':'].includes(tokens[j]?.text ?? '') || wordAt(tokens, j) === 'and';
+  // The clause before ends on the amount, or on when it moved ("Rs 500.00 on 23-Nov-26 & …"); "Rs 500 from
+  // RAVI KUMAR, credited to A/c …" names a payer there.
+  const clauseEnd = tokens[j - 1]?.kind;
+  if (!joiner || !['money', 'date', 'time'].includes(clauseEnd ?? '')) return undefined;
+  return kind;
 }
 
 // A mask printed without digits (`a/c no. XXXXXXXX`) is no name.
@@ -447,6 +509,16 @@ function opensSentence(tokens: readonly Token[], j: number): boolean {
   const word = wordAt(tokens, j - 2) ?? '';
   if (before.text === '.' && ABBREVIATIONS.has(word)) return false;
   return !(before.text === ':' && PAYER_WORDS.has(word));
+}
+
+/** The account phrase ending at `j` (its noun, its digits) is someone's: a possessive "'s" before its noun. */
+function possessedAccount(tokens: readonly Token[], j: number): boolean {
+  let k = j;
+  if (tokens[k]?.kind === 'masked') k--;
+  while (wordAt(tokens, k) === 'no' || tokens[k]?.text === '.') k--;
+  if (!ACCOUNT_WORDS.has(wordAt(tokens, k) ?? '')) return false;
+  k--;
+  return wordAt(tokens, k) === 's' && !tokens[k]?.spaced && ["'", '’'].includes(tokens[k - 1]?.text ?? '');
 }
 
 /** "Your IMPS of Rs 250 … credited to A/c XX9999": the subject is the customer's own money going out. */

@@ -1,0 +1,564 @@
+// SYNTHETIC wordings, made up here (not from any bank, not part of the corpus), for the classes reader8
+// worked on (issue 26, round 8): each describe block is one class, several wordings of it, never one body.
+import { describe, expect, test } from '@jest/globals';
+import { outcomeOf } from '../../scripts/lib/alert-cases.js';
+import { readSms } from '../../src/ingest/alerts/read.js';
+
+const RECEIVED = Date.parse('2026-11-21T14:05:00+05:30') / 1000;
+const read = (body: string, sender = 'VM-CUBANK') => readSms(sender, body, RECEIVED);
+const reading = (body: string, sender?: string) => {
+  const r = read(body, sender);
+  return r.kind === 'read' ? r.reading : r;
+};
+// 6 3 2 5: 2026's 325th day is 21 November, the day these messages are received.
+const RRN = '632514878275';
+
+describe("the short marks ('Cr', 'Crd', 'Dr') said of money that has not moved", () => {
+  test.each([
+    'A/c XX4821 will be Cr with Rs 500.00 on 22-11-26 by ravi@oksbi',
+    'Your A/c XX4821 will be Cr. with INR 500.00 on 22/11/2026 from RAVI KUMAR',
+    `A/c XX4821 not Cr with Rs 500.00 on 21-11-26 by ravi@oksbi UPI Ref ${RRN}`,
+    'A/c XX4821 to be Crd with Rs 500.00 on 22-11-26 from ravi@oksbi',
+    'Amount of Rs 500.00 can be Cr to A/c XX4821 on 22-11-26 after verification',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+  test.each([
+    `A/c XX4821 Cr with Rs 500.00 on 21-11-26 by ravi@oksbi UPI Ref ${RRN}`,
+    `Rs.500.00 Cr. to A/c XX4821 on 21-11-26 by ravi@oksbi (UPI Ref No ${RRN})`,
+  ])('%s: done: the credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 50_000,
+      rrn: RRN,
+      accountDigits: '4821',
+    });
+  });
+});
+
+describe("'Crd' as the credit mark, beside an amount and an account", () => {
+  test.each([
+    `Rs 500.00 Crd to A/c XX4821 on 21-11-26 by VPA ravi@oksbi (UPI Ref No ${RRN})`,
+    `INR 500.00 Crd in A/c XX4821 on 21-Nov-26 from ravi@oksbi. UPI Ref ${RRN}`,
+    `A/c XX4821 Crd Rs 500.00 on 21-11-26 by ravi@oksbi UPI Ref ${RRN}`,
+    `Your A/c XX4821 is Crd with Rs 500.00 on 21-Nov-26 by ravi@oksbi. UPI Ref ${RRN}`,
+    `Crd Rs 500.00 to A/c XX4821 on 21-11-26 by ravi@oksbi UPI Ref ${RRN}`,
+    `Rs 500.00 Crd. to A/c XX4821 on 21-11-26 by ravi@oksbi UPI Ref ${RRN}`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-ICICIB-S')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 50_000,
+      rrn: RRN,
+      accountDigits: '4821',
+    });
+  });
+  test.each([
+    // A payee credited, money out first, a card ("Crd" before its number), a wallet, a future.
+    `Rs 500.00 Crd to RAVI KUMAR A/c XX9999 on 21-11-26 UPI Ref ${RRN}`,
+    `Rs 500.00 Dr. from A/c XX4821 and Crd to ravi@oksbi on 21-11-26 UPI Ref ${RRN}`,
+    `A/c XX4821 Drd Rs 500.00 on 21-11-26 to ravi@oksbi UPI Ref ${RRN}`,
+    'Rs 500.00 Crd to Crd XX4433 on 21-11-26',
+    'Your Card XX4433 is Crd with Rs 500.00 on 21-11-26. Avl Lmt Rs 50000',
+    'Rs 500.00 Crd to your Wallet on 21-11-26',
+    'A/c XX4821 will be Crd with Rs 500.00 on 22-11-26 by ravi@oksbi',
+    `Rs 500.00 Crd to A/c XX4821 on 21-11-26 towards refund Ref ${RRN}`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-ICICIB-S'))).not.toBe('credit');
+  });
+});
+
+describe("'is now in your A/c': money said to be in an account of yours now", () => {
+  test.each([
+    `Rs 500 is now in your account XX4821 from ravi@oksbi on 21-11-26. UPI Ref ${RRN}`,
+    `Money added! Rs 500 is now in your HDFC Bank A/c XX4821 from ravi@oksbi. Ref ${RRN}`,
+    `Rs 500 from ravi@oksbi is now in your A/c XX4821. UPI Ref ${RRN}`,
+    `INR 500.00 is now in your a/c XX4821. Sent by RAVI KUMAR via UPI Ref ${RRN} on 21-11-26`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 50_000,
+      rrn: RRN,
+      accountDigits: '4821',
+    });
+  });
+  test.each([
+    'Rs 5,000 is now available in your account XX4821',
+    'Avl Bal Rs 5,000.00 is now in your A/c XX4821 as on 21-11-26',
+    'Rs 500 is now in your Wallet from ravi@oksbi on 21-11-26',
+    'Rs 500 will now be in your A/c XX4821 by 22-11-26',
+    'Rs 500 is now in your A/c XX4821 as cashback on 21-11-26',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+});
+
+describe("'has been added to your account': money added into an account of yours", () => {
+  test.each([
+    `Rs 500.00 has been added to your account XX4821 by ravi@oksbi on 21-Nov-26. UPI Ref ${RRN}`,
+    `Rs 500 added to ur A/c XX4821 by ravi@oksbi UPI Ref ${RRN}`,
+    `Rs 500 from ravi@oksbi has been added to your A/c XX4821. UPI Ref ${RRN}`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 50_000,
+      rrn: RRN,
+      accountDigits: '4821',
+    });
+  });
+  test.each([
+    `Rs 500 has been added to your wallet by ravi@oksbi UPI Ref ${RRN}`,
+    'Rs 500 will be added to your A/c XX4821 on 22-11-26',
+    'Rs 500 has been added to your A/c XX4821 as reward points on 21-11-26',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+});
+
+describe('R8-3: a transfer that never reached the account, in the other words banks use for a failure', () => {
+  test.each([
+    `IMPS credit of Rs 800.00 to your A/c XX4821 has been rejected by the beneficiary bank. IMPS Ref ${RRN}`,
+    `Credit of Rs 800.00 to A/c XX4821 could not be processed. UPI Ref ${RRN}`,
+    `Incoming UPI payment of Rs 800.00 to your a/c XX4821 was not successful. UPI Ref ${RRN}`,
+    `UPI credit of Rs 800.00 to your A/c XX4821 timed out on 21-11-26. UPI Ref ${RRN}`,
+    `Rs 800.00 credited to your A/c XX4821 on 21-11-26 bounced. UPI Ref ${RRN}`,
+    `NEFT credit of Rs 800.00 to your A/c XX4821 not completed. UTR SBIN426325123456`,
+    `Credit of Rs 800.00 to your A/c XX4821 did not go through. Ref ${RRN}`,
+    `Credit of Rs 800.00 to your A/c XX4821 is in pending status. Ref ${RRN}`,
+    `Rs.800.00 credited to your A/c XX4821 on 21-11-26 is under dispute and has been blocked. Ref ${RRN}`,
+  ])('%s: silent', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'ignored' });
+  });
+  test.each([
+    `Rs 800.00 credited to your A/c XX4821 on 21-11-26 from ravi@oksbi. UPI Ref ${RRN}. Txn has been rejected; amount will be reversed to remitter.`,
+    `Rs 800.00 credited to your A/c XX4821 on 21-11-26 from ravi@oksbi. UPI Ref ${RRN}. Transaction timed out; it will be returned to the sender.`,
+    `Rs 800.00 credited to your A/c XX4821 on 21-11-26 from ravi@oksbi. UPI Ref ${RRN}. Payment failed; amount will be reversed in 2 days.`,
+  ])('%s: a later sentence undoing the credit: an operator looks', (body) => {
+    expect(reading(body, 'VM-CANBNK-S')).toMatchObject({ kind: 'unparseable' });
+  });
+  test.each([
+    `Rs 800.00 credited to your A/c XX4821 on 21-11-26 from ravi@oksbi. UPI Ref ${RRN}. For failed txns, amount will be reversed in 2 days.`,
+    `Rs 800.00 credited to your A/c XX4821 on 21-11-26 from ravi@oksbi. UPI Ref ${RRN}. Reward points will be credited at month end.`,
+  ])('%s: general advice after the credit: still the credit', (body) => {
+    expect(reading(body, 'VM-CANBNK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000, rrn: RRN });
+  });
+});
+
+describe('R8-4: a credit that has not happened yet (scheduled, initiated, requested, on its way, an instruction)', () => {
+  test.each([
+    `Credit of Rs.800.00 to your A/c XX4821 is scheduled for 24-11-26. Ref ${RRN}`,
+    `NEFT credit of Rs.800.00 to your A/c XX4821 has been scheduled. Ref ${RRN}`,
+    `Credit of Rs.800.00 to your A/c XX4821 has been initiated by SHREE TRADERS. Ref ${RRN}`,
+    `IMPS credit of Rs.800.00 to your A/c XX4821 was initiated on 21-11-26. Ref ${RRN}`,
+    `Credit of Rs.800.00 to your A/c XX4821 has been requested by you. Ref ${RRN}`,
+    `Your credit of Rs.800.00 to A/c XX4821 is on its way. Ref ${RRN}`,
+    `Credit of Rs.800.00 to your A/c XX4821 will happen by tomorrow. Ref ${RRN}`,
+    'Please ensure Rs.1,800.00 is credited to your A/c XX4821 before 25-11-26 to avoid charges.',
+    'Kindly ensure that your A/c XX4821 is credited with Rs.1,800.00 before the due date.',
+  ])('%s: silent', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'ignored' });
+  });
+});
+
+describe('a credit told only by its noun is as done as its predicate says', () => {
+  test.each([
+    `Credit of Rs.800.00 to your A/c XX4821 is queued. Ref ${RRN}`,
+    `Credit of Rs.800.00 to your A/c XX4821 has been put in a queue. Ref ${RRN}`,
+    `Incoming UPI payment of Rs.800.00 from ravi@oksbi to your A/c XX4821 awaits approval. UPI Ref ${RRN}`,
+    `Deposit of Rs.800.00 in your A/c XX4821 stands parked. Ref ${RRN}`,
+  ])('%s: an operator looks', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'unparseable' });
+  });
+  test.each([
+    `Credit of Rs.800.00 to your A/c XX4821 is successful. Ref ${RRN}`,
+    `A credit of INR 800.00 has been made to your A/c XX4821 on 21-11-26. Ref ${RRN}`,
+    `Credit of Rs.800.00 to your A/c XX4821 on 21-11-26, balance is Rs 5,000.00. Ref ${RRN}`,
+    `Incoming UPI payment of Rs.800.00 from ravi@oksbi to your A/c XX4821. UPI Ref ${RRN}`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 80_000,
+      rrn: RRN,
+      accountDigits: '4821',
+    });
+  });
+});
+
+describe('R8-8: a credit quoted as an example by a warning is no money that moved', () => {
+  test.each([
+    [
+      'VM-HDFCBK-S',
+      "Never believe texts like 'Rs.9,000 credited to your A/c XX4821' sent from mobile numbers.",
+    ],
+    [
+      'VM-SBIINB-S',
+      'We never send messages such as "INR 4,000 credited to your A/C XXXXX4821 from LUCKY DRAW". -SBI',
+    ],
+    [
+      'VM-AXISBK-S',
+      "Fraud alert: crooks forward texts like 'INR 9,000.00 credited to A/c no. XX4821' and ask for it back.",
+    ],
+    [
+      'VM-KOTAKB-S',
+      'Ignore SMS that read “Rs 2,500 received in your a/c XX4821 from RAVI” unless you see it in the app.',
+    ],
+  ])('%s %s: never a credit', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).not.toBe('credit');
+  });
+  test.each([
+    `Rs.500.00 credited to your A/c XX4821 on 21-11-26 by VPA ravi@oksbi (UPI Ref No ${RRN}). Don't share OTP.`,
+    `"Rs.500.00 credited to your A/c XX4821 on 21-11-26 by VPA ravi@oksbi (UPI Ref No ${RRN})"`,
+    `Rs.500.00 credited to your A/c XX4821 on 21-11-26 by 'RAVI KUMAR' (UPI Ref No ${RRN}).`,
+  ])("%s: a quote that is no example (a forwarder's, a payer's name): the credit", (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+  });
+});
+
+describe('R8-9: money sent, told "<transfer> to <payee> successful … credited"', () => {
+  test.each([
+    `Transfer to SURESH TRADERS successful! Rs.800.00 credited on 21-11-26. Kotak a/c X4821. UPI Ref ${RRN}`,
+    `IMPS payment to ANITA SHARMA successful. Rs.800.00 credited on 21-11-26. A/c XX4821. Ref ${RRN}`,
+    `Txn to anita@okicici successful: Rs 800.00 credited. Acct XX4821, 21-Nov-26. UPI:${RRN}`,
+    `A/c XX4821: UPI txn Rs.800.00 to anita@okicici done (credited) on 21-11-26. Ref ${RRN}`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+  test.each([
+    `Rs.800.00 credited to your A/c XX4821 on 21-11-26 via UPI from anita@okicici. UPI Ref ${RRN}`,
+    `Transfer to your A/c XX4821 successful: Rs.800.00 credited on 21-11-26 from anita@okicici. UPI Ref ${RRN}`,
+  ])('%s: money to your account: the credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000, rrn: RRN });
+  });
+});
+
+describe('R8-10: a charge on a deposit names the deposit, no credit of it', () => {
+  test.each([
+    'Charges of Rs 23.60 for cash deposit of Rs 40,000.00 in A/C XXXXX4821 levied on 21/11/26 -SBI',
+    'Fee of Rs.59.00 recovered on cash deposit of Rs.1,50,000.00 in A/c XX4821 on 21-11-26',
+    'Your cash deposit of Rs.40,000.00 in A/c XX4821 on 21-11-26 attracts a fee of Rs.23.60',
+    'GST Rs 4.20 on commission for deposit of Rs 40,000.00 in your A/c XX4821 on 21-11-26',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-SBIINB-S'))).not.toBe('credit');
+  });
+  test.each([
+    'Cash deposit of Rs.40,000.00 in your A/c XX4821 on 21-11-26. Avl Bal Rs 50,000.00',
+    'Cash deposit of Rs.40,000.00 in your A/c XX4821 on 21-11-26. Charges apply for deposits above 2 lakh.',
+  ])('%s: a charge in another sentence: the credit', (body) => {
+    expect(reading(body, 'VM-SBIINB-S')).toMatchObject({ kind: 'credit', amountPaise: 4_000_000 });
+  });
+});
+
+describe("'your <product>/<product> A/c': a '/' glued between two words names one product", () => {
+  test.each([
+    'Your Demat/Trading A/c XX4821 has been credited with Rs.5,000.00 on 21-11-26',
+    'Rs.5,000.00 credited to your Loan/OD A/c XX4821 on 21-11-26',
+    'Your Wallet/Card A/c XX4821 is credited with Rs.5,000.00 on 21-11-26',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+  test.each([
+    `Your OD/CC A/c XX4821 has been credited with Rs.500.00 on 21-11-26 by ravi@oksbi UPI Ref ${RRN}`,
+    `Your Savings/Current A/c XX4821 has been credited with Rs.500.00 on 21-11-26 by ravi@oksbi UPI Ref ${RRN}`,
+  ])('%s: account kinds: the credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 50_000,
+      accountDigits: '4821',
+    });
+  });
+});
+
+describe("R8-11: the one credited named before 'credited', joined to the amount's clause (a debit's second half)", () => {
+  test.each([
+    `IMPS Rs 800.00 on 21-Nov-26, SURESH TRADERS credited. IMPS:${RRN}`,
+    `UPI txn: Rs.800.00 on 21-11-26, anita@okicici credited. Ref ${RRN}`,
+    `Rs.800.00: VPA anita@okicici credited successfully on 21-11-26. UPI Ref ${RRN}`,
+    `Rs 800.00 on 21-Nov-26; ANITA SHARMA credited. UPI:${RRN}. Call 18002662 for dispute.`,
+    `Rs.800.00 to VPA anita@okicici credited on 21-11-26 (UPI Ref No ${RRN})`,
+  ])('%s: a payee credited: silent', (body) => {
+    expect(reading(body, 'VM-ICICIT-S')).toMatchObject({ kind: 'ignored' });
+  });
+  test.each([
+    `Rs.800.00 on 21-11-26 and a/c XXXXXXXX9911 credited (IMPS Ref no ${RRN}).-SBI`,
+    `Rs 800.00 on 21-Nov-26 & Acct XX991 credited. IMPS:${RRN}.`,
+    `INR 800.00 and credited to A/c XX9911 on 21-11-26. Ref ${RRN}`,
+  ])('%s: an account credited, whose nothing says: an operator looks', (body) => {
+    expect(reading(body, 'VM-ICICIT-S')).toMatchObject({ kind: 'unparseable' });
+  });
+  test.each([
+    `Rs 500, credited to a/c XX4821 on 21-11-26. UPI Ref ${RRN}`,
+    `Acct XX4821 credited with Rs 500.00 on 21-Nov-26 from anita@okicici. UPI:${RRN}`,
+    `Rs 500.00 on 21-Nov-26 credited to your Acct XX4821 by ANITA SHARMA. UPI:${RRN}`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-ICICIT-S')).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+  });
+});
+
+describe("R8-12: a bank's erratum quoting a credit, and the bank's own provisional money", () => {
+  test.each([
+    'Owing to a technical glitch, the SMS on Rs 800.00 credited to A/C XXXXX4821 on 21/11/26 went out incorrectly. -SBI',
+    'Please ignore the earlier SMS about Rs 800.00 credited to Acct XX4821. We regret the inconvenience.',
+    'Our message of 21-11-26 regarding Rs.800.00 credited to A/c XX4821 was erroneous.',
+    `Rs.800.00 credited to A/c XX4821 on 21-11-26 from VPA anita@okicici (UPI ${RRN}) was sent in error.`,
+    'Your A/C XXXXX4821 Credited INR 800.00 on 21/11/26 -Provisional credit for ATM dispute 4411.',
+    'INR 800.00 credited to A/c no. XX4821 on 21-11-26. Info- CC limit credit.',
+    'Cash deposit of Rs 8,000.00 to A/C XXXXX9911 using your card XX4433 on 21/11/26 -SBI',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-SBIINB-S'))).not.toBe('credit');
+  });
+  test.each([
+    `Rs.800.00 credited to your A/c XX4821 on 21-11-26 from anita@okicici (UPI ${RRN}). The credit is provisional.`,
+    `Rs.800.00 credited to your A/c XX4821 on 21-11-26 from anita@okicici (UPI ${RRN}). Credit will be reversed if remitter bank reports failure.`,
+  ])('%s: a later sentence unsaying the credit: an operator looks', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'unparseable' });
+  });
+  test.each([
+    `Rs.800.00 credited to your A/c XX4821 on 21-11-26 from anita@okicici (UPI ${RRN}). Avl Bal Rs 10,800.00, OD Limit Rs 50,000.00`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000 });
+  });
+});
+
+describe("R8-14: a period's total quoted by an upsell, a penny drop, a round-up, a credit line, a non-credit", () => {
+  test.each([
+    'You received INR 62,000.00 in A/c XX4821 last month via UPI. Open a Current Account today!',
+    'You have received Rs.62,000.00 via UPI this week in A/c XX4821. Get a QR for your shop!',
+    'Rs.62,000.00 received in A/c XX4821 over the last 30 days. Switch to a business account.',
+    'Rs.62,000.00 credited to your A/c XX4821 so far this year through UPI. Upgrade now.',
+    'Rs.1.00 credited to A/c XX4821 on 21-11-26 from CASHFREE for account verification (penny drop)',
+    'Rs.20.00 round-up credited to your savings pot from A/c XX4821 on 21-11-26',
+    'Rs.25,000.00 credit line approved and credited to your A/c XX4821 on 21-11-26',
+    `Non-credit of Rs.800.00 to A/c XX4821: UPI Ref ${RRN} under investigation`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+  test.each([
+    `Rs.800.00 credited to your A/c XX4821 on 21-11-26 from anita@okicici (UPI ${RRN}). Track your credits this month in the app.`,
+  ])('%s: a period in a later sentence: still the credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000 });
+  });
+});
+
+describe("R8-16: a reference alone, with no account and no payer named, proves no money into the seller's account", () => {
+  test.each([
+    `Thank you! Payment of Rs.800.00 received on 21-11-26. Ref ${RRN}`,
+    `Payment of INR 800.00 received successfully. Thanks for banking with us. Ref ${RRN}`,
+    `Payment received: INR 800.00 via UPI on 21-11-26 (Ref ${RRN}). Thank you`,
+  ])('%s: thanked for: silent', (body) => {
+    expect(reading(body, 'VM-AXISBK-S')).toMatchObject({ kind: 'ignored' });
+  });
+  test.each([
+    `Payment of Rs.800.00 received on 21-11-26 via UPI. UPI Ref ${RRN}`,
+    `Payment received! Rs.800.00 on 21-11-26. UPI Ref ${RRN}`,
+  ])('%s: an operator looks', (body) => {
+    expect(reading(body, 'VM-AXISBK-S')).toMatchObject({ kind: 'unparseable' });
+  });
+  test.each([
+    `Payment of Rs.800.00 received in your account on 21-11-26 via UPI. UPI Ref ${RRN}`,
+    `Payment of Rs.800.00 received from anita@okicici on 21-11-26. UPI Ref ${RRN}`,
+  ])('%s: an account or a payer named: the credit', (body) => {
+    expect(reading(body, 'VM-AXISBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000, rrn: RRN });
+  });
+});
+
+describe('a cheque named as the means after the verb, and a credit asked of', () => {
+  test.each([
+    'Rs.800.00 deposited in your A/c XX4821 by cheque no 004512 on 21-11-26',
+    'Rs.800.00 deposited to A/c XX4821 through chq 004512 on 21-11-26',
+  ])('%s: lodged or cleared, nothing says: never a credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'unparseable' });
+  });
+  test.each([
+    'Rs.800.00 credited to A/c XX4821? Not you? Report at hdfcbk.io/f',
+    'INR 800.00 received in your a/c XX4821? Confirm in the app.',
+  ])('%s: asked of: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+  test.each([
+    `Rs.800.00 credited to A/c XX4821 on 21-11-26 by anita@okicici UPI Ref ${RRN} Not you? Call 18002586161`,
+    `Rs.800.00 credited to A/c XX4821 on 21-11-26 by anita@okicici UPI Ref ${RRN}. Wrong credit? Call 18002586161`,
+  ])("%s: a trailer's question: the credit", (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000 });
+  });
+});
+
+describe('a second figure after the amount, or another currency named: no rupee amount is certain', () => {
+  test.each([
+    `Rs.8,000.00/1,000 credited to A/c XX4821 on 21-11-26 from VPA anita@okicici (UPI ${RRN})`,
+    'Rs.800.00 USD credited to A/c XX4821 on 21-11-26',
+    'INR 800 AED credited to A/c XX4821 on 21-11-26',
+  ])('%s: an operator looks', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'unparseable' });
+  });
+  test.each([
+    `Rs.800/- credited to A/c XX4821 on 21-11-26 from VPA anita@okicici (UPI ${RRN})`,
+    `Rs.800.00/21-11-26 credited to A/c XX4821 from VPA anita@okicici (UPI ${RRN})`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000 });
+  });
+});
+
+describe('R8-17: a test, demo or sample alert is an example, no payment', () => {
+  test.each([
+    `Test SMS. Rs.800.00 credited to A/c XX4821 on 21-11-26 from VPA anita@okicici (UPI ${RRN})`,
+    `Demo: INR 800.00 credited to A/c no. XX4821 on 21-11-26 at 10:15:30 IST.`,
+    `Alerts are changing! For example, Acct XX4821 credited with Rs 800.00 on 21-Nov-26 from ANITA SHARMA. UPI:${RRN}`,
+    'Mock drill: Your A/C XXXXX4821 Credited INR 800.00 on 21/11/26 by transfer from ANITA SHARMA.',
+    `Rs.800.00 credited to A/c XX4821 on 21-11-26 from VPA anita@okicici (UPI ${RRN}). This is a test alert.`,
+    `Sample alert: Rs.800.00 received in your a/c XX4821 from anita@okicici on 21-11-26. UPI Ref:${RRN}.`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+});
+
+describe('R8-18: a modal perfect supposes a credit, never reports one', () => {
+  test.each([
+    `Rs.800.00 should have been credited to A/c XX4821 from anita@okicici. UPI Ref ${RRN}`,
+    'Your A/C XXXXX4821 would have been credited with INR 800.00 on 21/11/26 by ANITA SHARMA',
+    `Rs.800.00 may have been credited to A/c XX4821 from anita@okicici. UPI Ref ${RRN}`,
+    `Rs.800.00 must have got credited to A/c XX4821 by now. UPI Ref ${RRN}`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+  test.each([
+    `Rs.800.00 has been credited to A/c XX4821 from anita@okicici on 21-11-26. UPI Ref ${RRN}`,
+    `You have been credited Rs.800.00 in A/c XX4821 from anita@okicici on 21-11-26. UPI Ref ${RRN}`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000 });
+  });
+});
+
+describe('R8-19: a credit in a clause of condition or time is no report', () => {
+  test.each([
+    'In case Rs.8,000.00 is credited to A/c XX4821 by mistake, do not spend it.',
+    'Unless Rs.8,000.00 is credited to A/c XX4821 by 25-11-26, the EMI will bounce.',
+    'Till Rs.8,000.00 is credited to A/c XX4821, the card stays blocked.',
+    'Whenever Rs.800.00 or more gets credited to A/c XX4821, we SMS you.',
+    'As soon as Rs.8,000.00 is credited to A/c XX4821, the loan closes.',
+    'In the event Rs.8,000.00 is credited to A/c XX4821 in error, call us.',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+  test.each([
+    `After credit of INR 800.00 to your A/c XX4821 on 21-11-26, Avl Bal is INR 5,800.00. UPI Ref ${RRN}`,
+    `Once again, Rs.800.00 credited to A/c XX4821 on 21-11-26 from anita@okicici. UPI Ref ${RRN}`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000 });
+  });
+});
+
+describe('a credit recalled, and a status of a credit already alerted', () => {
+  test.each([
+    'NEFT credit of Rs.8,000.00 to A/c XX4821 recalled by remitter bank on 21-11-26. UTR SBIN426325123499',
+    'Rs.8,000.00 credited to A/c XX4821 on 21-11-26 has been recalled by the remitter bank.',
+    'The hold on Rs.800.00 credited to A/c XX4821 has been released.',
+    'Rs.800.00 credited to your A/c XX4821 on 20-11-26 is now available for use.',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+});
+
+describe("R8-5: ICICI's MMT narration carries the RRN; a handle is read in lower case", () => {
+  test.each([
+    `ICICI Bank Acct XX821 credited with Rs 800.00 on 21-Nov-26. Info MMT*${RRN}*ANITA SHARMA. Avl Bal Rs 6,800.00`,
+    `Acct XX821 credited with Rs 800.00 on 21-Nov-26 Info: MMT*${RRN}*SURESH TRADERS.`,
+  ])('%s: the RRN', (body) => {
+    expect(reading(body, 'VM-ICICIT-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000, rrn: RRN });
+  });
+  test('a narration slot whose day does not fit is still no RRN (another number printed there)', () => {
+    const r = reading(
+      'ICICI Bank Acct XX821 credited with Rs 800.00 on 21-Nov-26. Info MMT*612345679907*ANITA SHARMA.',
+      'VM-ICICIT-S',
+    );
+    expect(r).toMatchObject({ kind: 'credit', amountPaise: 80_000 });
+    expect(r).not.toHaveProperty('rrn');
+  });
+  test.each([
+    [
+      `RS.800.00 CREDITED TO A/C XX4821 ON 21-11-26 FROM VPA ANITA.SHARMA@YBL (UPI ${RRN})`,
+      'anita.sharma@ybl',
+    ],
+    [`Rs.800.00 credited to A/c XX4821 on 21-11-26 from VPA Anita@OkICICI (UPI ${RRN})`, 'anita@okicici'],
+  ])('%s: the handle %s', (body, vpa) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', payerVpa: vpa });
+  });
+});
+
+describe("R8-22: someone's account credited, said with a possessive or 'her'/'their'", () => {
+  test.each([
+    `Your beneficiary's A/c XX9911 credited with Rs.800.00 on 21-11-26. IMPS Ref ${RRN}`,
+    `Your payee's account XX9911 has been credited with Rs.800.00 on 21-11-26. IMPS Ref ${RRN}`,
+    `Your payee ANITA SHARMA's Acct XX991 is credited with Rs 800.00 on 21-Nov-26. IMPS:${RRN}`,
+    `Your UPI payment: anita@okicici's account credited with Rs.800.00 on 21-11-26. UPI Ref ${RRN}`,
+    `Your landlord’s A/c XX9911 credited with rent Rs.15,000.00 on 21-11-26 (SI). Ref ${RRN}`,
+    `Rs.800.00 credited to her A/c XX9911 on 21-11-26. IMPS Ref ${RRN}`,
+    `Rs.800.00 credited to their A/c XX9911 on 21-11-26. IMPS Ref ${RRN}`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+  test.each([`Your A/c XX4821 credited with Rs.800.00 on 21-11-26 by anita@okicici. IMPS Ref ${RRN}`])(
+    '%s: the credit',
+    (body) => {
+      expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({
+        kind: 'credit',
+        amountPaise: 80_000,
+        accountDigits: '4821',
+      });
+    },
+  );
+});
+
+describe("R8-23: a credit's state told by a field or a word of its own", () => {
+  test.each([
+    `Rs.800.00 credited to A/c XX4821 from anita@okicici on 21-11-26. Status: Pending. UPI Ref ${RRN}`,
+    `Rs.800.00 credited to A/c XX4821 from anita@okicici on 21-11-26. Txn Status - DEEMED. UPI Ref ${RRN}`,
+    `Rs.800.00 credited to A/c XX4821 from anita@okicici on 21-11-26. Result: Failure. UPI Ref ${RRN}`,
+    `Rs.800.00 credited to A/c XX4821 from anita@okicici on 21-11-26. Status: U30. UPI Ref ${RRN}`,
+    `INR 800.00 credited\nA/c no. XX4821\n21-11-26, 10:15:30 IST\nUPI/P2A/${RRN}/ANITA SHARMA\n(Pending)\nAxis Bank`,
+    `INR 800.00 credited\nA/c no. XX4821\n21-11-26, 10:15:30 IST\nUPI/P2A/${RRN}/ANITA SHARMA\n- PENDING\nAxis Bank`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-AXISBK-S'))).not.toBe('credit');
+  });
+  test.each([
+    `Rs.800.00 credited to A/c XX4821 from anita@okicici on 21-11-26. Status: Success. UPI Ref ${RRN}`,
+    `Rs.800.00 credited to A/c XX4821 from anita@okicici on 21-11-26. Txn Status - COMPLETED. UPI Ref ${RRN}`,
+  ])('%s: a state of done: the credit', (body) => {
+    expect(reading(body, 'VM-AXISBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000, rrn: RRN });
+  });
+});
+
+describe("money re-credited (the customer's own debit put back), and a credit product's drawing", () => {
+  test.each([
+    `Rs.800.00 re-credited to A/c XX4821 on 21-11-26. UPI Ref ${RRN}`,
+    `Re-credit of Rs 800.00 to A/C XXXXX4821 done on 21/11/26. Ref ${RRN} -SBI`,
+    `A/c XX4821 Re-Cr Rs.800.00 on 21-11-26 UPI Ref ${RRN}`,
+    'Rs.20,000.00 EMI-free credit of your Flexipay credited to A/c XX4821 on 21-11-26',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+});
+
+describe("R8-25: a reference labelled inside the payer's own words is never the RRN", () => {
+  test.each([
+    `INR 800.00 credited to A/c no. XX4821 on 21-11-26 at 10:15:30 IST. Info- UPI/P2A/${RRN}/ANITA SHARMA/HDFC/Ref 632412345601. - Axis Bank`,
+    `Rs.800.00 Credited to A/c ...4821 thru UPI/${RRN} by anita@okicici (remarks: Ref No 632412345606). Total Bal:Rs.5800.00CR`,
+  ])("%s: the bank's RRN", (body) => {
+    expect(reading(body, 'VM-AXISBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000, rrn: RRN });
+  });
+  test.each([
+    'INR 800.00 credited to A/c no. XX4821 on 21-11-26 at 10:15:30 IST. Info- UPI/P2A/612345691400/ANITA SHARMA/HDFC/Ref 632412345601. - Axis Bank',
+    'INR 800.00 credited to A/c no. XX4821 on 21-11-26. Info- UPI/P2A/612345691401/ANITA SHARMA/balance of RRN 632412345602',
+  ])("%s: the narration's number no RRN (its day does not fit), the note's neither", (body) => {
+    const r = reading(body, 'VM-AXISBK-S');
+    expect(r).toMatchObject({ kind: 'credit', amountPaise: 80_000 });
+    expect(r).not.toHaveProperty('rrn');
+  });
+});
+
+describe('R8-17 (Hindi): a test message in Hindi is no payment', () => {
+  test.each([
+    'आपके खाते XX4821 में रु.800.00 जमा किए गए 21-11-26 को। यह एक परीक्षण संदेश है।',
+    'आपके खाते XX4821 में रु.800.00 जमा किए गए 21-11-26 को। यह केवल नमूना है।',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+});
