@@ -50,6 +50,11 @@ export const BANKS: readonly Bank[] = [
       'SBIKBP',
       // SBI Card's header: its "payment received" notices are bills paid, which the grammar keeps silent.
       'SBICRD',
+      // Seen in real inbox exports (test/corpus/sms/sbi.json's header_sources): SBI's pension alerts,
+      // customer care's mini statements, and the older "Dear SBI UPI User" alerts.
+      'SBIPEN',
+      'SBICRM',
+      'SCISMS',
     ],
     { dialect: { debits: ['upi frm a/c'] } },
   ),
@@ -103,7 +108,8 @@ export const BANKS: readonly Bank[] = [
   bank('airtel', 'Airtel Payments Bank', 'payments', ['AIRBNK']),
   bank('ippb', 'India Post Payments Bank', 'payments', ['IPBMSG']),
   bank('fino', 'Fino Payments Bank', 'payments', ['FINOBK', 'FINOPB']),
-  bank('paytm', 'Paytm Payments Bank', 'payments', ['PAYTMB']),
+  // PYTMBK: seen in a real inbox export (test/corpus/sms/paytm.json's header_sources).
+  bank('paytm', 'Paytm Payments Bank', 'payments', ['PAYTMB', 'PYTMBK']),
   bank('jio', 'Jio Payments Bank', 'payments', ['JIOPBS']),
   bank('dbs', 'DBS Bank India', 'foreign', ['DBSBNK']),
   bank('scb', 'Standard Chartered', 'foreign', ['SCBANK']),
