@@ -68,7 +68,9 @@ export const BANKS: readonly Bank[] = [
   bank('iob', 'Indian Overseas Bank', 'public', ['IOBCHN', 'IOBBNK']),
   bank('uco', 'UCO Bank', 'public', ['UCOBNK']),
   bank('mahabank', 'Bank of Maharashtra', 'public', ['MAHABK']),
-  bank('psb', 'Punjab & Sind Bank', 'public', ['PSBANK']),
+  // Punjab & Sind Bank narrates small give-backs of an earlier card transaction by its date ("--Txndt-261121-
+  // GANESH FILLING ST", "--TXNDT/W01/20-11-2026/REF/"): the card's money returned, no payer's payment (round 8).
+  bank('psb', 'Punjab & Sind Bank', 'public', ['PSBANK'], { dialect: { notPayment: ['txndt'] } }),
   bank('hdfc', 'HDFC Bank', 'private', ['HDFCBK', 'HDFCBN'], {
     mailDomains: ['hdfcbank.net', 'hdfcbank.bank.in'],
     // The one credit template on file (CONTRACT §7, `fixtures/hdfc/`), from either domain: "Rs.N has been

@@ -321,7 +321,15 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   // as the subject moved it into your account ("Rs 500 paid to your BESCOM account" names no payer).
   const to = (j: number): boolean =>
     ['to', 'into'].includes(nextWord(tokens, j) ?? '') && intoYourAccount(tokens, j);
-  const yours = to(i) || (tokens[i + 1]?.kind === 'money' && to(i + 1));
+  // ("M/s SHREE BALAJI TRADERS has transferred an amount of Rs. 3860.00 to your account no. XX7306": the amount
+  // named after "an amount of".)
+  let amountAt = i + 1;
+  while (
+    ['an', 'a', 'the', 'amount', 'sum', 'of'].includes(wordAt(tokens, amountAt) ?? '') &&
+    amountAt < i + 5
+  )
+    amountAt++;
+  const yours = to(i) || (tokens[amountAt]?.kind === 'money' && to(amountAt));
   if ((w === 'sent' || w === 'paid' || w === 'transferred') && yours && payerSubject(tokens, i))
     return 'credit';
   // "Rs 500 paid to your a/c XX1234 by RAVI KUMAR", "sent to your A/c XX1234 by ravi@oksbi": the payer

@@ -706,13 +706,15 @@ export function readWhen(
   }
   const days = new Set(dates.map((d) => d.iso));
   if (days.size > 1) return 'two dates';
-  const first = dates[0];
+  const timeNear = (d: { i: number }): Token | undefined =>
+    [...tokens.slice(d.i + 1, d.i + 5), ...tokens.slice(Math.max(0, d.i - 3), d.i)].find(
+      (t) => t.kind === 'time',
+    );
+  // ("credited … on 23/11/2026 towards CASH-BNA-6180 6180BK01- 23/11/26 08:05:41": the same day again, with its
+  // time, in the bank's own words; never a payer's.)
+  const first = dates.find((d) => timeNear(d) !== undefined && (d === dates[0] || !payers(d.i))) ?? dates[0];
   if (first === undefined) return {};
-  const near = [
-    ...tokens.slice(first.i + 1, first.i + 5),
-    ...tokens.slice(Math.max(0, first.i - 3), first.i),
-  ];
-  const time = near.find((t) => t.kind === 'time');
+  const time = timeNear(first);
   if (time?.kind !== 'time') return { date: first.iso };
   // `at 2:05`, `2:05:33`: a one-digit hour with no AM/PM is a 12-hour clock's, morning or afternoon: no
   // moment is stated (read as 02:05 it was twelve hours early); the date stands.
