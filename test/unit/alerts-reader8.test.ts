@@ -878,3 +878,35 @@ describe("rounds 7 and 8's tuning cases, as general rules (made-up wordings of e
     },
   );
 });
+
+describe('R8-35: a greeting or a tag before the message leaves the rules of its opening as they are', () => {
+  test.each([
+    `Dear Customer, Transfer to SURESH TRADERS successful! Rs.800.00 credited on 21-11-26. Kotak a/c X4821. UPI Ref ${RRN}`,
+    `Hi, UPI payment to ANITA SHARMA successful. Rs.800.00 credited on 21-11-26. A/c XX4821. Ref ${RRN}`,
+    'Dear Customer, Was Rs.800.00 credited to your A/c XX4821 by ANITA SHARMA? Confirm in the app.',
+    '[Txn Alert] Rs.800.00 credited to A/c XX4821? Not you? Report at hdfcbk.io/f',
+    `Update: Has Rs.800.00 been credited to your A/c XX4821 from anita@okicici? Check in MobileBanking.`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+  test.each([
+    `Dear Customer, Rs.800.00 credited to your A/c XX4821 on 21-11-26 from anita@okicici. UPI Ref ${RRN}`,
+    `Update: Rs.800.00 credited to A/c XX4821 on 21-11-26 from anita@okicici. UPI Ref ${RRN}`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000 });
+  });
+});
+
+describe('more clauses of condition or time, an approximate amount, an amount each, an opening deposit', () => {
+  test.each([
+    'Although Rs.8,000.00 is credited to A/c XX4821 by mistake, do not withdraw it.',
+    'While Rs.8,000.00 is credited to A/c XX4821 by mistake, do not spend it.',
+    'By the time Rs.8,000.00 is credited to A/c XX4821, the EMI will be due.',
+    'On condition that Rs.8,000.00 is credited to A/c XX4821, the card is unblocked.',
+    `About Rs.800.00 credited to A/c XX4821 on 21-11-26 from anita@okicici. UPI Ref ${RRN}`,
+    `Rs.800.00 each credited to A/c XX4821 on 21-11-26 from anita@okicici and ravi@oksbi.`,
+    'Your A/C XXXXX4821 Credited INR 5,000.00 on 21/11/26 -Initial Deposit. Avl Bal INR 5,000.00',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-SBIINB-S'))).not.toBe('credit');
+  });
+});

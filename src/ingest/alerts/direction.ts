@@ -18,7 +18,7 @@ import {
   payeeSubject,
   possessedAccount,
 } from './whose.js';
-import { YOURS_WORDS, nextWord, previousWord, sameSentence, wordAt } from './words.js';
+import { YOURS_WORDS, bodyStart, nextWord, previousWord, sameSentence, wordAt } from './words.js';
 import { isBalanceAmount, labelledNumber } from './fields.js';
 import { unrealised } from './mood.js';
 import { accountRole } from './accounts.js';
@@ -464,7 +464,8 @@ export function nounCredit(tokens: readonly Token[], i: number): boolean {
     before === undefined ||
     (before.kind === 'punct' && ['.', '!', ':', '|', '-'].includes(before.text)) ||
     before.kind === 'masked' ||
-    afterGreeting(tokens, i);
+    afterGreeting(tokens, i) ||
+    i === bodyStart(tokens);
   if (!opens && !NOUN_LEADS.has(p0 ?? '')) return false;
   // "Type: Credit", "Txn Type - Credit": the field's value, the message's amount elsewhere.
   // ("Credit Alert: A/c XXXX1234, Amt Rs.500.00, …", R8-6: a heading of fields, its amount among them.)

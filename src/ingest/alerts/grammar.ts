@@ -33,7 +33,7 @@ import {
   payerSubjectDebited,
   yourAccountCredited,
 } from './whose.js';
-import { YOURS_WORDS, nextWord, previousWord, sameSentence, wordAt } from './words.js';
+import { YOURS_WORDS, bodyStart, nextWord, previousWord, sameSentence, wordAt } from './words.js';
 import {
   hyphenSegments,
   isBalanceAmount,
@@ -222,7 +222,9 @@ function outgoingTo(tokens: readonly Token[]): 'payee' | 'account' | undefined {
     const opens =
       lead === undefined ||
       (lead.kind === 'punct' && [':', '.', '!', '-', '|', '\n'].includes(lead.text)) ||
-      YOURS_WORDS.has(wordAt(tokens, first - 1) ?? '');
+      YOURS_WORDS.has(wordAt(tokens, first - 1) ?? '') ||
+      // (After a greeting or a tag: "Dear Customer, Transfer to RAVI successful!", R8-35.)
+      first === bodyStart(tokens);
     if (!opens) continue;
     const to = payeeAfter(tokens, tokens[m + 1]?.kind === 'money' ? m + 1 : m);
     if (to !== undefined) return to;
@@ -612,6 +614,17 @@ export function readAlert(
     )
   )
     return unparseable('a credit told by its noun, with a predicate the grammar does not know as done');
+  // "About Rs.500.00 credited", "Approx Rs.500", "Rs.500.00 each credited … from x and y": no one exact amount.
+  const inexact = tokens.some(
+    (t, i) =>
+      t.kind === 'money' &&
+      (['about', 'approx', 'approximately', 'around', 'nearly', 'roughly'].includes(
+        previousWord(tokens, i) ?? '',
+      ) ||
+        wordAt(tokens, i + 1) === 'each'),
+  );
+  if (reading.kind === 'credit' && inexact)
+    return unparseable('an amount said to be approximate or each of many');
   // "credited … Det:ACH10-AKRPM4821K AY26-CE632741" (IDBI, round 8): a PAN beside an assessment year names an
   // income-tax refund, the state's money; a payer's payment carries neither.
   const pan = (t: Token): boolean => t.kind === 'word' && /^[a-z]{5}\d{4}[a-z]$/i.test(t.text);

@@ -515,6 +515,8 @@ export const NOT_A_PAYMENT = [
   // Line on UPI", the payer's way of paying).
   // The customer's own recharge request received ("Your recharge for AIRTEL PREPAID … has been received").
   'your recharge',
+  // An account's opening deposit ("-Initial Deposit").
+  'initial deposit',
   'credit line approved',
   'credit line sanctioned',
   'credit line drawn',

@@ -4,7 +4,7 @@
 // (a promise, an offer, a failure), whatever else it says: "Your cheque has been received and will be
 // credited after clearing" is no payment yet.
 import type { Token } from './tokens.js';
-import { previousWord } from './words.js';
+import { bodyStart, previousWord } from './words.js';
 
 /** Words right before a verb that make it future, possible or in progress. */
 const NOT_DONE = new Set(['be', 'being', 'get', 'gets', 'getting']);
@@ -99,6 +99,9 @@ function hypothetical(tokens: readonly Token[], i: number): boolean {
   if (tokens.length > LONG_MESSAGE) return hypotheticalInLong(tokens, i);
   let start = i;
   while (start > 0 && !endsSentence(tokens, start - 1)) start--;
+  // ("Dear Customer, Was Rs.500.00 credited …?": the sentence opens after the greeting, R8-35.)
+  const body = bodyStart(tokens);
+  if (start < body && body <= i) start = body;
   for (let k = start; k < i; k++) {
     const t = tokens[k];
     if (t?.kind === 'word' && REPORTED.has(t.lower)) return true;
@@ -159,7 +162,9 @@ const QUESTION_REACH = 40;
 
 /** Conjunctions that open a clause of condition or time ("In case", "Unless", "Once", "When", "As soon as"). */
 const SUBORDINATORS = new Set(
-  'unless until till whenever once when after before provided providing supposing assuming incase'.split(' '),
+  'unless until till whenever once when after before provided providing supposing assuming incase though although while whilst'.split(
+    ' ',
+  ),
 );
 /** A finite verb before the credit word: the clause states it ("… is credited", "… gets credited"). */
 const FINITE = new Set(['is', 'are', 'was', 'were', 'gets', 'get', 'been', 'has', 'have']);
@@ -180,6 +185,9 @@ function subordinate(tokens: readonly Token[], i: number): boolean {
     if (t.lower === 'case' && before === 'in') return true;
     if (t.lower === 'event' && before === 'the' && previousWord(tokens, k, 1) === 'in') return true;
     if (t.lower === 'soon' && before === 'as') return true;
+    // ("On condition that …", "By the time …", "Every time …", "The moment …".)
+    if (t.lower === 'condition' && before === 'on') return true;
+    if (['time', 'moment'].includes(t.lower) && ['the', 'every', 'each'].includes(before ?? '')) return true;
   }
   return false;
 }
@@ -195,10 +203,13 @@ const TRAILER_QUESTION = new Set(['not', 'you', 'u', 'wrong', 'yours', 'dispute'
 function askedOfItself(tokens: readonly Token[], i: number): boolean {
   // (Its ends looked for a short way only, so a long body stays linear: an alert's sentence is short.)
   let start = i;
-  while (start > 0 && i - start < QUESTION_REACH && !endsSentence(tokens, start - 1)) start--;
+  const body = bodyStart(tokens);
+  while (start > 0 && start !== body && i - start < QUESTION_REACH && !endsSentence(tokens, start - 1))
+    start--;
   let end = i;
   while (end < tokens.length && end - i < QUESTION_REACH && !endsSentence(tokens, end)) end++;
-  if (tokens[end]?.text !== '?' || (start > 0 && !endsSentence(tokens, start - 1))) return false;
+  if (tokens[end]?.text !== '?' || (start > 0 && start !== body && !endsSentence(tokens, start - 1)))
+    return false;
   const before = tokens.slice(start, i);
   if (before.some((t) => t.kind === 'word') || !before.some((t) => t.kind === 'money')) return false;
   return !tokens.slice(i + 1, end).some((t) => t.kind === 'word' && TRAILER_QUESTION.has(t.lower));
@@ -217,7 +228,14 @@ function hypotheticalInLong(tokens: readonly Token[], i: number): boolean {
   if (at.reportedBefore[i]) return true;
   const end = at.end[i] ?? tokens.length;
   if (tokens[end]?.text !== '?') return false;
-  const opener = tokens[at.firstWord[i] ?? -1];
+  let openerAt = at.firstWord[i] ?? -1;
+  // (As in `hypothetical`: the sentence opens after a greeting or a tag.)
+  const body = bodyStart(tokens);
+  if (openerAt >= 0 && openerAt < body && body <= i) {
+    openerAt = body;
+    while (openerAt < i && tokens[openerAt]?.kind !== 'word') openerAt++;
+  }
+  const opener = tokens[openerAt];
   return end === i + 1 || (opener?.kind === 'word' && ASKING.has(opener.lower)) || askedOfItself(tokens, i);
 }
 

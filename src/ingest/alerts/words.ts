@@ -95,3 +95,34 @@ export const ABBREVIATED = new Set([
   'dt',
   'bal',
 ]);
+
+/** Words a greeting opens with ("Dear Customer,", "Hi,", "Namaste,"). */
+const GREETING_WORDS = new Set(['dear', 'hi', 'hello', 'namaste', 'greetings']);
+/** Words that say money moved: a prefix holding one is the message itself, no heading. */
+const MOVING = new Set(['credit', 'credited', 'debit', 'debited', 'cr', 'dr', 'received', 'sent', 'paid']);
+const bodyStartCache = new WeakMap<readonly Token[], number>();
+
+/**
+ * Where the message proper starts after a greeting or a tag ("Dear Customer, …", "Hi, …", "[Txn Alert] …",
+ * "Update: …", "HDFC Bank: …", R8-35): the rules that look at how a message or its first sentence opens look
+ * there. 0 when there is no such prefix.
+ */
+export function bodyStart(tokens: readonly Token[]): number {
+  let at = bodyStartCache.get(tokens);
+  if (at !== undefined) return at;
+  at = 0;
+  const first = tokens[0];
+  if (first?.text === '[') {
+    const close = tokens.slice(0, 8).findIndex((t) => t.text === ']');
+    if (close > 0) at = close + 1;
+  } else if (first?.kind === 'word' && GREETING_WORDS.has(first.lower)) {
+    const end = tokens.slice(0, 8).findIndex((t) => [',', '!'].includes(t.text));
+    if (end > 0) at = end + 1;
+  } else {
+    const colon = tokens.slice(0, 5).findIndex((t) => t.text === ':');
+    const words = tokens.slice(0, Math.max(colon, 0));
+    if (colon > 0 && words.every((t) => t.kind === 'word' && !MOVING.has(t.lower))) at = colon + 1;
+  }
+  bodyStartCache.set(tokens, at);
+  return at;
+}
