@@ -910,3 +910,21 @@ describe('more clauses of condition or time, an approximate amount, an amount ea
     expect(outcomeOf(read(body, 'VM-SBIINB-S'))).not.toBe('credit');
   });
 });
+
+describe("R8-40: the payee after 'credited in' or 'credited into' as after 'credited to'", () => {
+  test.each([
+    `Rs.800.00 credited into ANITA SHARMA A/c XX9911 on 21-11-26. UPI Ref ${RRN}`,
+    `Rs.800.00 credited in her A/c XX9911 on 21-11-26. IMPS Ref ${RRN}`,
+    `Dear Guardian, Rs.800.00 credited into minor's A/c XX9911 on 21-11-26 from anita@okicici. UPI Ref ${RRN}`,
+    `A/c XX4821: Rs.800.00 credited into anita@okicici on 21-11-26. UPI Ref ${RRN}`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+  test.each([
+    `Rs.800.00 credited in your HDFC Bank A/c XX4821 on 21-11-26 from anita@okicici. UPI Ref ${RRN}`,
+    `Rs.800.00 credited in Savings A/c XX4821 on 21-11-26 from anita@okicici. UPI Ref ${RRN}`,
+    `Rs.800.00 credited in full to your A/c XX4821 on 21-11-26 from anita@okicici. UPI Ref ${RRN}`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000 });
+  });
+});

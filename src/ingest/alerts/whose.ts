@@ -202,7 +202,21 @@ export function payeeCredited(tokens: readonly Token[], i: number): boolean {
   // "credited to the A/c … of SURESH", "deposited in the a/c of … Beneficiaries", "in A/c XX9999 of RAVI".
   const into = wordAt(tokens, j);
   const named = ['the', ...ACCOUNT_WORDS].includes(wordAt(tokens, j + 1) ?? '');
-  if (into !== 'to' && !((into === 'in' || into === 'into') && named)) return false;
+  // ("credited into RAVI KUMAR A/c XX5678", "in her A/c", "into minor's A/c", "into ravi@okaxis", R8-40: after
+  // "in"/"into" only a handle, a possessive, or a name followed by an account's noun names the payee.)
+  const afterIn = tokens[j + 1];
+  const someonesIn =
+    afterIn?.kind === 'vpa' ||
+    ['his', 'her', 'their'].includes(wordAt(tokens, j + 1) ?? '') ||
+    (afterIn?.kind === 'word' &&
+      !isGrammarWord(afterIn.lower) &&
+      (wordAt(tokens, j + 3) === 's' ||
+        [2, 3, 4].some(
+          (n) =>
+            ACCOUNT_WORDS.has(wordAt(tokens, j + n) ?? '') &&
+            tokens.slice(j + 1, j + n).every((t) => t.kind === 'word' && !isGrammarWord(t.lower)),
+        )));
+  if (into !== 'to' && !((into === 'in' || into === 'into') && (named || someonesIn))) return false;
   while (tokens[j]?.kind === 'punct' || ['to', 'in', 'into'].includes(wordAt(tokens, j) ?? '')) j++;
   const target = tokens[j];
   if (target?.kind === 'vpa') return true;
