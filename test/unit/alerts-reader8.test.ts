@@ -928,3 +928,19 @@ describe("R8-40: the payee after 'credited in' or 'credited into' as after 'cred
     expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000 });
   });
 });
+
+describe('R8-33: a promotion on its own line after a credit is a sentence of its own', () => {
+  test.each([
+    `Rs.800.00 credited to A/c XX4821 on 21-11-26 from VPA anita@okicici (UPI ${RRN})\nEarn 7.5% interest on FD! Open now: hdfcbk.io/fd`,
+    `Received Rs.800.00 in your Kotak Bank a/c X4821 from anita@okicici on 21-11-26.UPI Ref:${RRN}\nInvest in FD at 7.4% p.a. on Kotak811`,
+    `Rs.800.00 credited to A/c XX4821 on 21-11-26 from VPA anita@okicici (UPI ${RRN})\nOffer: 5% cashback on PayZapp`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000, rrn: RRN });
+  });
+  test.each([
+    `Rs.800.00 credited to A/c XX4821 on 21-11-26 from VPA anita@okicici (UPI ${RRN})\nRefund of failed txn`,
+    `Rs.800.00 credited to A/c XX4821 on 21-11-26\nCashback on your order`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+});
