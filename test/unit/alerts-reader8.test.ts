@@ -944,3 +944,40 @@ describe('R8-33: a promotion on its own line after a credit is a sentence of its
     expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
   });
 });
+
+describe("R8-42, R8-45: reader8's own regressions mended (a glued footer, a note's or a balance's time, a footer's '?')", () => {
+  test.each([
+    `Rs.800.00 credited to A/c XX4821 on 21-11-26 from VPA anita@okicici (UPI ${RRN}) Have a nice day`,
+    `Credit of Rs.800.00 to A/c XX4821 on 21-11-26 from VPA anita@okicici (UPI ${RRN}) If not done by you, call 18001234 to block.`,
+    `Dear Customer, INR 8,000.00 credited to your A/c No XX4821 on 21/11/2026 through NEFT with UTR SBIN426325123456 by ANITA SHARMA, INFO: INV 42-SBI Pending KYC? Update now.`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit' });
+  });
+  test.each([
+    `INR 800.00 credited to A/c no. XX4821 on 21-11-26. Info- UPI/P2A/${RRN}/ANITA SHARMA/HDFC/paid 21-11-26 10:00. - Axis Bank`,
+    `Rs.800.00 credited to A/c XX4821 on 21-11-26 from VPA anita@okicici (UPI ${RRN}). Avl Bal Rs.5,800.00 as on 21-11-26 11:50`,
+    `Dear Customer, INR 8,000.00 credited to your A/c No XX4821 on 21/11/2026 through NEFT with UTR SBIN426325100900 by ANITA SHARMA, INFO: ORDER 42 21/11/2026 09:45-SBI`,
+  ])("%s: the credit, with no stated time (a note's or a balance's is none)", (body) => {
+    const r = reading(body, 'VM-AXISBK-S');
+    expect(r).toMatchObject({ kind: 'credit', statedDate: '2026-11-21' });
+    expect(r).not.toHaveProperty('statedAt');
+  });
+});
+
+describe("R8-46: the payee after 'credited <rail or adverb> to'", () => {
+  test.each([
+    `Rs.800.00 credited via UPI to anita@okicici. A/c XX4821. UPI Ref ${RRN}`,
+    `Rs.800.00 credited through IMPS to ANITA SHARMA A/c XX9911. UPI Ref ${RRN}`,
+    `Rs.800.00 credited successfully to anita@okicici on 21-11-26. UPI Ref ${RRN}`,
+    `Rs.800.00 credited instantly via UPI to her A/c XX9911. UPI Ref ${RRN}`,
+    `Your UPI payee's bank account XX9911 credited with Rs.800.00 on 21-11-26. UPI Ref ${RRN}`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+  test.each([
+    `Rs.800.00 credited via UPI to your A/c XX4821 from anita@okicici. UPI Ref ${RRN}`,
+    `Rs.800.00 credited successfully to your A/c XX4821 from anita@okicici. UPI Ref ${RRN}`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000 });
+  });
+});

@@ -710,9 +710,13 @@ export function readWhen(
     [...tokens.slice(d.i + 1, d.i + 5), ...tokens.slice(Math.max(0, d.i - 3), d.i)].find(
       (t) => t.kind === 'time',
     );
-  // ("credited … on 23/11/2026 towards CASH-BNA-6180 6180BK01- 23/11/26 08:05:41": the same day again, with its
-  // time, in the bank's own words; never a payer's.)
-  const first = dates.find((d) => timeNear(d) !== undefined && (d === dates[0] || !payers(d.i))) ?? dates[0];
+  // ("credited … on 23/11/2026 towards CASH-BNA-6180 6180BK01- 23/11/26 08:05:41": a cash machine's narration, no
+  // payer's, holds the same day again with its time. Never a payer's note's time, nor a balance's "as on", R8-45.)
+  const machine = tokens.some((t) => t.kind === 'word' && ['bna', 'cdm'].includes(t.lower));
+  const first =
+    (machine && timeNear(dates[0] ?? { i: -9 }) === undefined
+      ? dates.find((d) => timeNear(d) !== undefined)
+      : undefined) ?? dates[0];
   if (first === undefined) return {};
   const time = timeNear(first);
   if (time?.kind !== 'time') return { date: first.iso };

@@ -754,8 +754,14 @@ function unknownPredicate(tokens: readonly Token[], i: number): boolean {
   // (A predicate is looked for a short way after the credit word, its sentence's end checked one step at a
   // time: a long body without full stops stays linear.)
   for (let j = i + 1; j < tokens.length && j <= i + PREDICATE_REACH && sameSentence(tokens, j - 1, j); j++) {
+    // (Once the alert's details are printed, a reference, a handle, a bracket, the credit's clause is over:
+    // "… (UPI 6327…) Have a nice day" says nothing of it, R8-42.)
+    if (clauseOver(tokens, j)) return false;
     const w = wordAt(tokens, j);
     if (w === undefined || !AUXILIARIES.has(w)) continue;
+    // ("have a nice day": the main verb "have", no auxiliary.)
+    if (['have', 'has'].includes(w) && ['a', 'an', 'nice', 'good'].includes(wordAt(tokens, j + 1) ?? ''))
+      continue;
     if (BALANCE_WORDS.has(previousWord(tokens, j) ?? '')) continue;
     let k = j + 1;
     while (['been', 'now', 'hereby', 'also', 'just'].includes(wordAt(tokens, k) ?? '')) k++;
@@ -793,8 +799,19 @@ const STATES_OF_NOT_DONE = new Set([
  */
 const PREDICATE_REACH = 40;
 
+/** At `j` the alert's details begin (a reference's label or digits, a bracket): a credit's clause is over. */
+const clauseOver = (tokens: readonly Token[], j: number): boolean => {
+  const t = tokens[j];
+  return (
+    (t?.kind === 'punct' && ['(', ')'].includes(t.text)) ||
+    (t?.kind === 'number' && /^\d{6,}$/.test(t.text)) ||
+    ['ref', 'rrn', 'utr', 'refno'].includes(wordAt(tokens, j) ?? '')
+  );
+};
+
 function stateAfterNoun(tokens: readonly Token[], i: number, isPayers: (i: number) => boolean): boolean {
   for (let j = i + 1; j < tokens.length && j <= i + PREDICATE_REACH && sameSentence(tokens, j - 1, j); j++) {
+    if (clauseOver(tokens, j)) return false;
     const w = wordAt(tokens, j);
     if (w === undefined || isPayers(j)) continue;
     if (STATES_OF_NOT_DONE.has(w)) return true;

@@ -212,6 +212,16 @@ function askedOfItself(tokens: readonly Token[], i: number): boolean {
     return false;
   const before = tokens.slice(start, i);
   if (before.some((t) => t.kind === 'word') || !before.some((t) => t.kind === 'money')) return false;
+  // (A reference between the verb and the '?' ends the credit's clause: "… credited … via
+  // UPI Ref 6123… Pending KYC? Update now." asks of the KYC, R8-45's note.)
+  const details = tokens
+    .slice(i + 1, end)
+    .some(
+      (t) =>
+        (t.kind === 'number' && /^\d{6,}$/.test(t.text)) ||
+        (t.kind === 'word' && (/\d{6}/.test(t.text) || ['ref', 'utr', 'rrn', 'info'].includes(t.lower))),
+    );
+  if (details) return false;
   return !tokens.slice(i + 1, end).some((t) => t.kind === 'word' && TRAILER_QUESTION.has(t.lower));
 }
 

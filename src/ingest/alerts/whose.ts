@@ -194,11 +194,21 @@ export function payeeCredited(tokens: readonly Token[], i: number): boolean {
   // The amount, or when it moved ("on 2026-11-25T11:57:11Z"), may stand between the verb and its object.
   let j = i + 1;
   const when = (t: Token | undefined): boolean => t?.kind === 'date' || t?.kind === 'time';
-  while (
-    ['punct', 'money', 'date', 'time'].includes(tokens[j]?.kind ?? '') ||
-    (['on', 'at', 'dated'].includes(wordAt(tokens, j) ?? '') && when(tokens[j + 1]))
-  )
-    j++;
+  // (And the rail or an adverb between: "credited via UPI to ravi@okaxis", "credited successfully to RAVI A/c …",
+  // R8-46.)
+  const rail = (k: number): boolean =>
+    ['via', 'through', 'thru', 'by', 'using'].includes(wordAt(tokens, k) ?? '') &&
+    ['upi', 'imps', 'neft', 'rtgs'].includes(wordAt(tokens, k + 1) ?? '');
+  for (let n = 0; n < 12; n++) {
+    if (
+      ['punct', 'money', 'date', 'time'].includes(tokens[j]?.kind ?? '') ||
+      (['on', 'at', 'dated'].includes(wordAt(tokens, j) ?? '') && when(tokens[j + 1])) ||
+      ['successfully', 'instantly', 'today', 'now'].includes(wordAt(tokens, j) ?? '')
+    )
+      j++;
+    else if (rail(j)) j += 2;
+    else break;
+  }
   // "credited to the A/c … of SURESH", "deposited in the a/c of … Beneficiaries", "in A/c XX9999 of RAVI".
   const into = wordAt(tokens, j);
   const named = ['the', ...ACCOUNT_WORDS].includes(wordAt(tokens, j + 1) ?? '');
@@ -653,6 +663,8 @@ export function possessedAccount(tokens: readonly Token[], j: number): boolean {
   while (wordAt(tokens, k) === 'no' || tokens[k]?.text === '.') k--;
   if (!ACCOUNT_WORDS.has(wordAt(tokens, k) ?? '')) return false;
   k--;
+  // ("Your UPI payee's bank account XX5678": the account's kind or bank between.)
+  if (['bank', 'savings', 'current', 'sb'].includes(wordAt(tokens, k) ?? '')) k--;
   return wordAt(tokens, k) === 's' && !tokens[k]?.spaced && ["'", '’'].includes(tokens[k - 1]?.text ?? '');
 }
 
