@@ -44,12 +44,14 @@ export type Token = Base &
 const DIRECTION_WORDS = new Set([...CREDIT_VERBS, ...DEBIT_VERBS]);
 const SPACE = /\s+/y;
 // A comma belongs to an amount only between digits: "Rs.500, UPI Ref …" ends the amount at the comma.
-// Banks pad amounts to a fixed width (`Rs.          2782.000`) and print paise alone (`Rs:.75`).
+// Banks pad amounts to a fixed width (`Rs.          2782.000`) and print paise alone (`Rs:.75`, `Rs .00`,
+// `INR .50`, `₹.50`: a point glued to the digits after a space, a ':' or a '-' is a decimal point, never the
+// mark's separator: `Rs .50` is 50 paise, not Rs 50; see `paiseAlone`).
 // "Re.1.00", "Re 1": the singular of "Rs", only before an amount's digits ("Re: your request" is none);
 // "Rupees 500.00" (never "Rupees Five Hundred only");
 // "Amount(INR):500.00": a mark in brackets.
 const MONEY =
-  /(?:(?<=\()(?:inr|rs)\)|₹|rs\b\.?|rs(?=\d)|inr\b\.?|inr(?=\d)|re\.?(?=\s{0,2}\d[\d,]*(?:\.\d{1,2})?(?![\d/-]))|rupees?(?=\s{0,2}\d))\s{0,12}[:.-]?\s{0,12}(?<digits>\d+(?:,\d+)*(?:\.\d+)?|\.\d{1,2}(?!\d))?/iy;
+  /(?:(?<=\()(?:inr|rs)\)|₹|rs\b\.?|rs(?=\d)|inr\b\.?|inr(?=\d)|re\.?(?=\s{0,2}\d[\d,]*(?:\.\d{1,2})?(?![\d/-]))|rupees?(?=\s{0,2}\d))\s{0,12}(?:[:-]|\.(?!\d))?\s{0,12}(?<digits>\d+(?:,\d+)*(?:\.\d+)?|\.\d+(?:[.,]\d+)*)?/iy;
 /**
  * What, right after an amount's digits, says they are not the whole amount (see `readKind`): the digits
  * run on (`4.99.01`, `1'500`, `5OO.00` with letter O's, `500-50`, `500.00x2`, `500.00 x 3`, `500 + GST`), or a
@@ -84,6 +86,18 @@ const EUROPEAN = /^,\d/;
 const OTHER_FIGURE =
   /^(?:\/\d[\d,]*(?:\.\d+)?(?![\d/.:-]|[a-z])|\s{0,2}(?:usd|eur|gbp|aed|sgd|aud|cad|jpy|chf|sar|qar|kwd|omr|bhd|myr|thb|cny|hkd|nzd|npr|lkr|bdt)\b)/i;
 
+/**
+ * Paise printed alone, the rupees' zero dropped (`Rs .50`, `INR .01`, `₹.99`, `Rs. .50`, `Rs:.75`): one or two
+ * digits after the point. A point typed right after the mark's own (`Rs..50`) may be a decimal point or the
+ * mark's point doubled before rupees; three digits or more (`Rs .500`, `₹.5000`) are no paise a bank prints and
+ * may be rupees after a stray point: either is unsure, never an amount (R8-41: `Rs .50` read as Rs 50.00 made a
+ * payment of 50 paise confirm an order of Rs 50).
+ */
+function paiseAlone(matched: string, digits: string): boolean {
+  const mark = matched.slice(0, matched.length - digits.length);
+  return /^\.\d{1,2}$/.test(digits) && !/\.$/.test(mark);
+}
+
 function runsOn(digits: string, after: string): boolean {
   if (RUNS_ON.test(after) || SPACED_POINT.test(after) || OTHER_FIGURE.test(after)) return true;
   if (!digits.includes('.') && [SPLIT_GROUP, SPACED_GROUP, SPACED_PAISE].some((p) => p.test(after)))
@@ -92,7 +106,7 @@ function runsOn(digits: string, after: string): boolean {
 }
 // Hindi's marks: "रु 500.00", "रू.500", "रुपये 500" (never the start of a word such as "रुकी").
 const HINDI_MONEY =
-  /(?:रुपये|रुपए|रु|रू)(?![\p{L}\p{M}])\.?\s{0,12}[:.-]?\s{0,12}(?<digits>\d+(?:,\d+)*(?:\.\d+)?|\.\d{1,2}(?!\d))?/uy;
+  /(?:रुपये|रुपए|रु|रू)(?![\p{L}\p{M}])\.?\s{0,12}(?:[:-]|\.(?!\d))?\s{0,12}(?<digits>\d+(?:,\d+)*(?:\.\d+)?|\.\d+(?:[.,]\d+)*)?/uy;
 /** `500.00 INR`, `500.00 Rs.`: a mark after the digits, no digits of its own after it. */
 const MARK_AFTER = /\s{0,2}(?:inr|rs|rupees)(?![a-z\d])\.?(?!\s{0,12}[:.-]?\s{0,12}\d)/iy;
 const RUPEES_AFTER = /\s{0,2}(?:रुपये|रुपए|रु|रू)(?![\p{L}\p{M}])/uy;
@@ -363,13 +377,14 @@ function readKind(
       // digits alone do not say): no exact amount, never the digits' smaller one.
       const after = text.slice(i + money[0].length, i + money[0].length + 16);
       const whole = digits.startsWith('.') ? `0${digits}` : digits;
+      const unsure = digits.startsWith('.') && !paiseAlone(money[0], digits);
       // `INR -597.09`, `Rs.-500`, `₹-500`: a minus sign, not the separator some banks glue to the mark
       // (`Rs-500`): a negative figure (an overdrawn balance) is no amount that came in.
       const mark = money[0].slice(0, money[0].length - digits.length);
       const negative = /[\s.:]-\s*$|^₹\s*-/.test(mark);
       // (`Hold Amt Rs 0.00`: a zero is a well-formed figure, a field stating nothing; no payment, see readAmount.)
       const zero = /^[0.,]+$/.test(whole) ? 0 : undefined;
-      const paise = runsOn(digits, after) || negative ? undefined : (zero ?? toPaise(whole));
+      const paise = runsOn(digits, after) || negative || unsure ? undefined : (zero ?? toPaise(whole));
       return { kind: 'money', text: money[0], spaced, digits, paise };
     }
   }

@@ -1,0 +1,73 @@
+// SYNTHETIC wordings, made up here (not from any bank, not part of the corpus), for the classes reader9
+// worked on (issue 26, round 8): each describe block is one class, several wordings of it, never one body.
+import { describe, expect, test } from '@jest/globals';
+import { outcomeOf } from '../../scripts/lib/alert-cases.js';
+import { readSms } from '../../src/ingest/alerts/read.js';
+
+const RECEIVED = Date.parse('2026-11-21T14:05:00+05:30') / 1000;
+const read = (body: string, sender = 'VM-HDFCBK-S') => readSms(sender, body, RECEIVED);
+const reading = (body: string, sender?: string) => {
+  const r = read(body, sender);
+  return r.kind === 'read' ? r.reading : r;
+};
+// 6 3 2 5: 2026's 325th day is 21 November, the day these messages are received.
+const RRN = '632514878275';
+
+describe('R8-41: an amount with no rupee digits before its point is paise, never rupees', () => {
+  test.each([
+    ['Rs .50', 50],
+    ['INR .50', 50],
+    ['₹.50', 50],
+    ['₹ .75', 75],
+    ['Rs. .50', 50],
+    ['Rs .05', 5],
+    ['INR .01', 1],
+    ['Rs .5', 50],
+    ['Rs: .99', 99],
+  ])('%s credited: %d paise', (amount, paise) => {
+    expect(
+      reading(`${amount} credited to A/c XX4821 on 21-11-26 from VPA ravi@oksbi (UPI ${RRN})`),
+    ).toMatchObject({
+      kind: 'credit',
+      amountPaise: paise,
+    });
+  });
+  test.each([
+    `Your A/c XX4821 credited INR .50 on 21-11-2026 10:15:30 thru UPI Ref ${RRN}. Avl Bal INR 5000.50`,
+    `Acct XX821 is credited with Rs .99 on 21-Nov-26 from RAVI KUMAR. UPI:${RRN}.`,
+    `आपके खाते XX4821 में रु .50 जमा किए गए 21-11-26 ravi@oksbi से। UPI Ref ${RRN}`,
+  ])('%s: read in paise', (body) => {
+    const r = reading(body);
+    expect(r.kind).toBe('credit');
+    expect((r as { amountPaise: number }).amountPaise).toBeLessThan(100);
+  });
+  test.each([
+    // A doubled point: the mark's and a decimal point, or a point typed twice before rupees.
+    'Rs..50',
+    'INR..500',
+    'Rs..5,000.00',
+    // Three digits or more after the point: no paise a bank prints, no rupees either.
+    'Rs .500',
+    '₹.5000',
+  ])('%s credited: unsure, never a credit', (amount) => {
+    expect(
+      outcomeOf(read(`${amount} credited to A/c XX4821 on 21-11-26 from VPA ravi@oksbi (UPI ${RRN})`)),
+    ).toBe('unparsed');
+  });
+  test.each([
+    ['Rs.50', 5_000],
+    ['Rs. 50', 5_000],
+    ['INR.50', 5_000],
+    ['Rs:.75', 75],
+    ['Rs.0.50', 50],
+    ['Rs 1,500.50', 150_050],
+    ['₹50', 5_000],
+  ])('%s credited: as before (%d paise)', (amount, paise) => {
+    expect(
+      reading(`${amount} credited to A/c XX4821 on 21-11-26 from VPA ravi@oksbi (UPI ${RRN})`),
+    ).toMatchObject({
+      kind: 'credit',
+      amountPaise: paise,
+    });
+  });
+});
