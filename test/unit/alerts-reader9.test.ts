@@ -71,3 +71,40 @@ describe('R8-41: an amount with no rupee digits before its point is paise, never
     });
   });
 });
+
+describe("R8-39: Hindi's words of a quoted warning, a period's total and a clause of condition or time", () => {
+  test.each([
+    // A warning quoting a credit ("SMS like '…' may be fake", "beware of such messages").
+    'धोखाधड़ी से सावधान! "आपके खाते XX4821 में रु.5,000.00 जमा किए गए" जैसे SMS नकली हो सकते हैं।',
+    'सावधान: "रु 2,000.00 आपके खाते XX4821 में जमा किए गए" ऐसे संदेश फर्जी हैं।',
+    'आपके खाते XX4821 में रु 9,999.00 जमा किए गए ऐसे नकली SMS पर भरोसा न करें।',
+    "ठगों के 'आपके खाते XX4821 में रु.1,500.00 जमा हुए' वाले संदेशों से बचें।",
+    // A period's total ("last month", "this month", "in the last 30 days", "so far").
+    'पिछले महीने आपके खाते XX4821 में रु.45,000.00 जमा हुए। करंट अकाउंट खोलें!',
+    'इस माह आपके खाते XX4821 में रु 1,20,000.00 जमा किए गए। अपग्रेड करें।',
+    'पिछले 30 दिनों में आपके खाते XX4821 में रु 75,000.00 जमा हुए।',
+    'अब तक आपके खाते XX4821 में रु 12,000.00 जमा किए गए हैं।',
+    'इस सप्ताह आपके खाते XX4821 में रु 8,000.00 प्राप्त हुए।',
+    // A clause of condition or time ("as soon as", "when", "whenever", "provided").
+    'जैसे ही आपके खाते XX4821 में रु.5,000.00 जमा हों, EMI कट जाएगी।',
+    'जब आपके खाते XX4821 में रु 5,000.00 जमा हों, तब SIP शुरू होगी।',
+    'ज्यों ही आपके खाते XX4821 में रु 5,000.00 जमा हुए, SIP शुरू होगी।',
+    'जब भी आपके खाते XX4821 में रु 500.00 से अधिक जमा हो, हमें सूचित करें।',
+    'बशर्ते आपके खाते XX4821 में रु 5,000.00 जमा हों, ऑफर मिलेगा।',
+    'आपके खाते XX4821 में रु 5,000.00 जमा होते ही EMI कट जाएगी।',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-SBIINB-S'))).not.toBe('credit');
+  });
+  test.each([
+    // A fraud warning in a later sentence is the bank's trailer: it says nothing of the credit.
+    `आपके खाते XX4821 में 21-11-26 को रु 500.00 जमा किए गए। UPI Ref ${RRN}। धोखाधड़ी से सावधान रहें।`,
+    `आपके खाते XX4821 में 21-11-26 को रु 500.00 जमा किए गए। UPI Ref ${RRN}`,
+    `आपके खाते XX4821 में 21-11-26 को रु 500.00 ravi@oksbi से जमा हुए हैं। UPI Ref ${RRN}`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-SBIINB-S')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 50_000,
+      accountDigits: '4821',
+    });
+  });
+});
