@@ -108,3 +108,41 @@ describe("R8-39: Hindi's words of a quoted warning, a period's total and a claus
     });
   });
 });
+
+describe("R8-36: 'A/c ending 4821', 'ending with', 'no. ending' name an account as 'A/c XX4821' does", () => {
+  test.each([
+    `Credit of Rs.500.00 to A/c ending 4821 on 21-11-26 from VPA ravi@oksbi (UPI ${RRN})`,
+    `Credit Alert: Rs.500.00 in A/c ending 4821 from ravi@oksbi on 21-11-26. UPI Ref ${RRN}`,
+    `Credit of INR 500.00 to A/c ending with 4821 on 21-11-2026 via UPI. Ref: ${RRN}`,
+    `Credit of INR 500.00 to A/c no. ending 4821 on 21-11-2026 via UPI. Ref: ${RRN}`,
+    `Rs.500.00 paid into your A/c ending 4821 by RAVI KUMAR on 21-11-26. UPI Ref ${RRN}`,
+    `Deposit of Rs.500.00 in your account ending in 4821 on 21-11-26. IMPS Ref ${RRN}`,
+    `IMPS credit of Rs 500.00 to Account Number ending: 4821 on 21/11/2026. RRN ${RRN}`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body)).toMatchObject({ kind: 'credit', amountPaise: 50_000, accountDigits: '4821' });
+  });
+  test('a cash deposit into an account named so', () => {
+    expect(
+      reading('Cash deposit of Rs.10,000.00 in A/c ending 4821 at CDM HYD123 on 21-11-26 10:15'),
+    ).toMatchObject({ kind: 'credit', amountPaise: 1_000_000, accountDigits: '4821' });
+  });
+  test.each([
+    // Someone else's account, said with a possessive: a debit's payee.
+    `Your beneficiary's A/c ending 5678 credited with Rs.500.00 on 21-11-26. UPI Ref ${RRN}`,
+    `Your beneficiary's account number ending with 5678 credited with Rs.500.00 on 21-11-26. UPI Ref ${RRN}`,
+    `ravi@oksbi's A/c ending in 5678 has been credited with Rs.500.00 on 21-11-26. UPI Ref ${RRN}`,
+    // Money out of an account named so, and a card's.
+    `Rs.500.00 debited from A/c ending 4821 on 21-11-26 to ravi@oksbi. UPI Ref ${RRN}`,
+    'Rs.500.00 spent on Card ending 4433 at AMAZON on 21-11-26.',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body))).not.toBe('credit');
+  });
+  test.each([
+    // A date after "ending" is a period's end, no account; a number with its paise, no account.
+    'Interest of Rs 12.00 credited to A/c XX4821 for the quarter ending 30-09-2026.',
+    'Rs.500.00 credited to A/c XX4821 on 21-11-26, balance ending 1,234.50.',
+  ])('%s: no account read from the words after "ending"', (body) => {
+    const r = reading(body);
+    expect(r.kind === 'credit' ? r.accountDigits : '4821').toBe('4821');
+  });
+});

@@ -286,6 +286,20 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
+/** Two to six digits standing alone (no amount's, date's or longer number's). */
+const SHOWN_DIGITS = /\d{2,6}(?![\d@]|[.,:/-]\d|\p{L})/uy;
+
+/** The last words before here are "ending", "ending with" or "ending in" (perhaps a ':' after them). */
+function endingCued(tokens: readonly Token[]): boolean {
+  let k = tokens.length - 1;
+  if (tokens[k]?.kind === 'punct' && tokens[k]?.text === ':') k--;
+  const word = (n: number): string | undefined => {
+    const t = tokens[n];
+    return t?.kind === 'word' ? t.lower : undefined;
+  };
+  return word(k) === 'ending' || (['with', 'in'].includes(word(k) ?? '') && word(k - 1) === 'ending');
+}
+
 /** The last word before here announces a date ("on", "Dt:", "dated"). */
 function dateCued(tokens: readonly Token[]): boolean {
   let t = tokens.at(-1);
@@ -450,6 +464,11 @@ function readKind(
   const alphanumeric = /\d/.test(c) ? at(ALPHANUMERIC, text, i) : null;
   if (alphanumeric)
     return { kind: 'word', text: alphanumeric[0], spaced, lower: alphanumeric[0].toLowerCase() };
+  // `A/c ending 4821`, `ending with 4821`, `card ending in 4433`, `no. ending: 4821`: the last digits of an
+  // account or card, shown as a mask shows them (R8-36: read as a bare number, every credit told by a noun, a
+  // label or a cash deposit lost its account, and a payee's `beneficiary's A/c ending 5678` was none).
+  const shown = /\d/.test(c) ? at(SHOWN_DIGITS, text, i) : null;
+  if (shown && endingCued(scan.tokens)) return { kind: 'masked', text: shown[0], spaced, digits: shown[0] };
   const number = at(NUMBER, text, i);
   // Hindi puts the rupee word after the digits ("500.00 रुपये जमा"): an amount, as "Rs 500.00" is.
   if (number && scan.rupeeWord && at(RUPEES_AFTER, text, i + number[0].length))
