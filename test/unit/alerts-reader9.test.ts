@@ -146,3 +146,46 @@ describe("R8-36: 'A/c ending 4821', 'ending with', 'no. ending' name an account 
     expect(r.kind === 'credit' ? r.accountDigits : '4821').toBe('4821');
   });
 });
+
+describe('R8-31: the half of the day said apart from a 12-hour time: the stated time is right or absent', () => {
+  const at = (hhmm: string) => Date.parse(`2026-11-21T${hhmm}:00+05:30`) / 1000;
+  const body = (time: string) =>
+    `Rs.500.00 credited to A/c XX4821 on 21-11-26 at ${time} from VPA ravi@oksbi (UPI ${RRN})`;
+  test.each([
+    '10:15 (PM)',
+    '10:15 hrs (PM)',
+    '10:15 at night',
+    '10:15 in the evening',
+    '10:15 Night',
+    '02:30 in the afternoon',
+    '12:30 (AM)',
+    '11:45 IST (P.M.)',
+  ])('%s: never the morning', (time) => {
+    const r = reading(body(time));
+    expect(r).toMatchObject({ kind: 'credit', amountPaise: 50_000, statedDate: '2026-11-21' });
+    const stated = (r as { statedAt?: number }).statedAt;
+    expect(stated === undefined || stated !== at(time.slice(0, 5))).toBe(true);
+  });
+  test.each([
+    `आपके खाते XX4821 में रु 500.00 जमा किए गए 21-11-26 को रात 10:15 बजे ravi@oksbi से। UPI Ref ${RRN}`,
+    `आपके खाते XX4821 में 21-11-26 को शाम 07:30 बजे रु 500.00 जमा किए गए। UPI Ref ${RRN}`,
+    `आपके खाते XX4821 में 21-11-26 को दोपहर 02:05 बजे रु 500.00 जमा किए गए। UPI Ref ${RRN}`,
+  ])('%s: never the morning', (text) => {
+    const r = reading(text);
+    expect(r).toMatchObject({ kind: 'credit', amountPaise: 50_000, statedDate: '2026-11-21' });
+    const stated = (r as { statedAt?: number }).statedAt;
+    expect([at('10:15'), at('07:30'), at('02:05')]).not.toContain(stated);
+  });
+  test.each([
+    ['10:15 p.m.', '22:15'],
+    ['10:15pm', '22:15'],
+    ['22:15 at night', '22:15'],
+    ['22:15 (PM)', '22:15'],
+    ['10:15 in the morning', '10:15'],
+    ['10:15 (AM)', '10:15'],
+    ['10:15', '10:15'],
+    ['14:05 hrs', '14:05'],
+  ])('%s: read as %s', (time, hhmm) => {
+    expect(reading(body(time))).toMatchObject({ kind: 'credit', statedAt: at(hhmm) });
+  });
+});
