@@ -92,6 +92,9 @@ describe("R8-39: Hindi's words of a quoted warning, a period's total and a claus
     'जब भी आपके खाते XX4821 में रु 500.00 से अधिक जमा हो, हमें सूचित करें।',
     'बशर्ते आपके खाते XX4821 में रु 5,000.00 जमा हों, ऑफर मिलेगा।',
     'आपके खाते XX4821 में रु 5,000.00 जमा होते ही EMI कट जाएगी।',
+    // A later sentence calling such a message fake.
+    `आपके खाते XX4821 में 21-11-26 को रु 5,000.00 जमा किए गए। UPI Ref ${RRN}। ऐसे SMS नकली हैं।`,
+    `आपके खाते XX4821 में 21-11-26 को रु 5,000.00 जमा किए गए। यह संदेश फर्जी है, भरोसा न करें।`,
   ])('%s: never a credit', (body) => {
     expect(outcomeOf(read(body, 'VM-SBIINB-S'))).not.toBe('credit');
   });
@@ -100,6 +103,7 @@ describe("R8-39: Hindi's words of a quoted warning, a period's total and a claus
     `आपके खाते XX4821 में 21-11-26 को रु 500.00 जमा किए गए। UPI Ref ${RRN}। धोखाधड़ी से सावधान रहें।`,
     `आपके खाते XX4821 में 21-11-26 को रु 500.00 जमा किए गए। UPI Ref ${RRN}`,
     `आपके खाते XX4821 में 21-11-26 को रु 500.00 ravi@oksbi से जमा हुए हैं। UPI Ref ${RRN}`,
+    `आपके खाते XX4821 में 21-11-26 को रु 500.00 जमा किए गए। UPI Ref ${RRN}। फर्जी कॉल और लिंक से सावधान रहें।`,
   ])('%s: the credit', (body) => {
     expect(reading(body, 'VM-SBIINB-S')).toMatchObject({
       kind: 'credit',

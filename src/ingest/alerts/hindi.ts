@@ -67,6 +67,12 @@ const WARNED = new Set(
     .map((w) => w.normalize('NFC')),
 );
 const FAKE = new Set('नकली फर्जी फ़र्जी जाली झूठे झूठा'.split(' ').map((w) => w.normalize('NFC')));
+/** Words of a message ("ऐसे SMS", "यह संदेश"): a fake message, not a fake call or link, may be this one. */
+const MESSAGE_WORDS = new Set(
+  'sms message messages text texts संदेश संदेशों मैसेज एसएमएस ऐसे ऐसा ऐसी यह इस'
+    .split(' ')
+    .map((w) => w.normalize('NFC')),
+);
 /**
  * A period's total (R8-39, as English's "last month", "so far"): "पिछले महीने" (last month), "इस माह" (this
  * month), "पिछले 30 दिनों में" (in the last 30 days), "हर सप्ताह" (every week): a determiner, perhaps a number,
@@ -292,8 +298,14 @@ export function readHindi(
     (SUPPOSED.has(said(i)) || WARNED.has(said(i)) || FAKE.has(said(i)) || period(i));
   if (tokens.some((_, i) => inCreditSentence(i) && supposed(i)) || credits.every((c) => quoted(tokens, c)))
     return { kind: 'ignored', reason: 'not_a_payment' };
-  if (tokens.some((t, i) => t.kind === 'word' && FAKE.has(said(i))))
-    return unparseable('a message called fake beside a Hindi credit');
+  // ("फर्जी कॉल और लिंक से सावधान रहें।", a fake call or link warned of, is the bank's trailer.)
+  const fakeMessage = tokens.some(
+    (t, i) =>
+      t.kind === 'word' &&
+      FAKE.has(said(i)) &&
+      tokens.some((_, k) => sentence[k] === sentence[i] && MESSAGE_WORDS.has(said(k))),
+  );
+  if (fakeMessage) return unparseable('a message called fake beside a Hindi credit');
   // "जमा किए जाएंगे" (will be credited), "जमा करें" (deposit …), "जमा नहीं हुए" (were not credited).
   for (const c of credits) {
     const end = Math.min(tokens.length, c + 5);
