@@ -39,12 +39,27 @@ const NOT_A_PAYMENT = new Set(
     'लंबित प्रक्रियाधीन',
     // A test or sample message ("यह एक परीक्षण संदेश है", R8-17): an example, no payment.
     'परीक्षण टेस्ट नमूना उदाहरण',
+    // A period's total ("पिछले महीने", last month).
+    'पिछले',
   ]
     .join(' ')
     .split(' '),
 );
 /** "यदि"/"अगर" (if), "कहे"/"कहता"/"कहते" (says), "गलती" (mistake): a credit supposed, not made. */
-const SUPPOSED = new Set(['यदि', 'अगर', 'कहे', 'कहता', 'कहते', 'कहती', 'गलती']);
+// (And "जैसे ही" (as soon as), a time frame; "धोखाधड़ी"/"सावधान"/"फर्जी" (fraud, beware, fake): a warning quoting a credit.)
+const SUPPOSED = new Set([
+  'यदि',
+  'अगर',
+  'कहे',
+  'कहता',
+  'कहते',
+  'कहती',
+  'गलती',
+  'जैसे',
+  'धोखाधड़ी',
+  'सावधान',
+  'फर्जी',
+]);
 /** Words of a security trailer, outside the credit's sentence: no money. */
 const ADVICE = new Set(['कार्ड', 'ओटीपी', 'otp']);
 /**
