@@ -562,3 +562,227 @@ describe('R8-17 (Hindi): a test message in Hindi is no payment', () => {
     expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
   });
 });
+
+describe("R8-1: your account credited, and the payer's account named debited after it", () => {
+  test.each([
+    `Your a/c no. XXXXXXXX4821 is credited for Rs.800.00 on 21-11-26 and a/c XXXXXXXX9911 debited (IMPS Ref no ${RRN}).-SBI`,
+    `Your A/c XX4821 has been credited by Rs.800.00 on 21-11-2026 and A/c XX9911 debited. IMPS Ref No ${RRN}`,
+    `Your a/c no. XXXXXXXX4821 is credited by Rs.800.00 on 21-11-26 and a/c XXXXXXXX9911 of ANITA SHARMA debited (IMPS Ref no ${RRN}).`,
+    `Rs.800.00 credited to your a/c XX4821 on 21-11-26; remitter a/c XX9911 debited. IMPS Ref ${RRN}`,
+    `Acct XX4821 credited with Rs 800.00 on 21-Nov-26 & sender Acct XX9911 debited. IMPS:${RRN}`,
+    `Your A/c XX4821 credited with Rs.800.00 on 21-11-26 by debit to A/c XX9911 (ANITA SHARMA). IMPS Ref ${RRN}`,
+  ])("%s: the credit, to the seller's account", (body) => {
+    expect(reading(body, 'VM-SBIINB-S')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 80_000,
+      rrn: RRN,
+      accountDigits: '4821',
+    });
+  });
+  test.each([
+    // Neither account named (R7-7 stays): which is the seller's is not said.
+    `Acct XX4821 credited with Rs 800.00 on 21-Nov-26; Acct XX9911 debited. UPI:${RRN}.`,
+    // Yours debited.
+    `A/c XX9911 credited with Rs.800.00 by debit to your A/c XX4821 on 21-11-26. IMPS Ref ${RRN}`,
+    `Your a/c no. XXXXXXXX4821 is debited for Rs.800.00 on 21-11-26 and a/c XXXXXXXX9911 credited (IMPS Ref no ${RRN}).`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-SBIINB-S'))).not.toBe('credit');
+  });
+});
+
+describe('R8-21: an account not called yours debited first, then yours credited', () => {
+  test.each([
+    `Acct XX991 of ANITA SHARMA debited with Rs 800.00 on 21-Nov-26 & your Acct XX821 credited. IMPS:${RRN}`,
+    `A/c XXXXXXXX9911 debited for Rs.800.00 on 21-11-26 and your a/c no. XXXXXXXX4821 credited (IMPS Ref no ${RRN}).-SBI`,
+    `ANITA SHARMA's A/c XX9911 debited and your A/c XX4821 credited with Rs.800.00 on 21-11-26. IMPS Ref ${RRN}`,
+    `Sender A/c XX9911 debited. Your A/c XX4821 credited Rs.800.00 on 21-11-26. IMPS Ref ${RRN}`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-ICICIT-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000, rrn: RRN });
+  });
+  test.each([
+    `Your A/c XX4821 debited for Rs.800.00 on 21-11-26 and A/c XX9911 credited (IMPS Ref no ${RRN}).`,
+    `A/c XX4821 debited for Rs.800.00 on 21-11-26 and A/c XX9911 credited (IMPS Ref no ${RRN}).`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-ICICIT-S'))).not.toBe('credit');
+  });
+});
+
+describe('a credit told by a participle or a noun, then a predicate or a state not known as done', () => {
+  test.each([
+    `Rs.800.00 credited to A/c XX4821 on 21-11-26 has been flagged. UPI Ref ${RRN}`,
+    `Rs.800.00 credited to A/c XX4821 on 21-11-26 was adjusted. UPI Ref ${RRN}`,
+    `Rs.800.00 credited to A/c XX4821 on 21-11-26 is being recovered. UPI Ref ${RRN}`,
+    `Credit of Rs 800.00 to Acct XX821 aborted. UPI:${RRN}`,
+    `Incoming NEFT of Rs.8,000.00 from ANITA SHARMA to your A/c XX4821 not honoured. UTR SBIN426325100105`,
+    `Credit of Rs 800.00 to Acct XX821 in progress. UPI:${RRN}`,
+    `Credit of Rs 800.00 to Acct XX821 withheld. UPI:${RRN}`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+  test.each([
+    `Rs.800.00 credited to A/c XX4821 on 21-11-26 has been confirmed. UPI Ref ${RRN}`,
+    `Cheque 004512 for Rs 800.00 deposited in your A/c XX4821 has been cleared and credited on 21/11/2026. Ref ${RRN}`,
+    `Credit of Rs 800.00 to Acct XX821 from ANITA SHARMA on 21-Nov-26. UPI:${RRN}`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000 });
+  });
+});
+
+describe('R8-32: money sent back to the remitter however said, a credit made void', () => {
+  test.each([
+    'Rs.8,000.00 credited to A/c XX4821 on 21-11-26 has been clawed back to the remitter. UTR SBIN426325100523',
+    'Rs.8,000.00 credited to A/c XX4821 on 21-11-26 has been wired back to the remitter. UTR SBIN426325100521',
+    'NEFT credit of Rs.8,000.00 to A/c XX4821 pulled back by remitter bank on 21-11-26. UTR SBIN426325100400',
+    `Rs.800.00 credited to A/c XX4821 on 21-11-26 now void. UPI Ref ${RRN}`,
+    'A/c XX4821 credited INR 123.00 on 21-11-2026 10:15:30 thru UPIREV. Avl Bal INR 5123.00',
+    'Your A/C XXXXX4821 Credited INR 123.00 on 21/11/26 -ACH CR INT. Avl Bal INR 5,123.00',
+    `Rs.800.00 credited to A/c XX4821 on 21-11-26 from VPA anita@okicici (UPI Ref ${RRN}) against dispute`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+});
+
+describe('R8-30 and residues: fakes quoted without quotes, trial and UAT messages, YTD totals, a state heading', () => {
+  test.each([
+    'Fake SMS: Rs.9000 credited to your A/c XX4821. Do not trust such texts from mobile numbers.',
+    'Scammers write: Rs.9,000.00 credited to your A/c XX4821, pls send back. Never do.',
+    "'Rs.9000 credited to your A/c XX4821' - such SMS from unknown numbers are fake.",
+    '"INR 9,000.00 credited to your A/c XX4821" - SMS like this from 10-digit numbers are fraud.',
+    `UAT: Rs.800.00 credited to A/c XX4821 on 21-11-26 from VPA anita@okicici (UPI ${RRN})`,
+    'Trial message. Rs.800.00 credited to A/c XX4821 on 21-11-26',
+    'Your A/c XX4821 received Rs.62,000.00 YTD via UPI.',
+    `PENDING: INR 800.00 credited to A/c no. XX4821 on 21-11-26. UPI/P2A/${RRN}/ANITA SHARMA`,
+    `Pending - INR 800.00 credited to A/c no. XX4821 on 21-11-26. UPI/P2A/${RRN}/ANITA SHARMA`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-AXISBK-S'))).not.toBe('credit');
+  });
+});
+
+describe("R8-11 (more) and R8-28: the payee named beside 'credited' in brackets or after a dash, or in a field", () => {
+  test.each([
+    `Rs.800.00 via UPI on 21-11-26 (ANITA SHARMA credited). A/c XX4821. UPI Ref ${RRN}`,
+    `Rs.800.00 on 21-11-26 - ANITA SHARMA credited. A/c XX4821. UPI Ref ${RRN}`,
+    `IMPS\nAmount: Rs.800.00\nTo: ANITA SHARMA\nA/c: XX9911\nStatus: SUCCESS - Credited\nRef: ${RRN}`,
+    `Payee: ANITA SHARMA\nPayee A/c: XX9911\nAmount: Rs.800.00\nStatus: Credited successfully\nRef: ${RRN}`,
+    `Transfer successful\nTo: anita@okicici\nAmount: Rs.800.00\nCredited on 21-11-26\nIMPS Ref ${RRN}`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+  test.each([
+    `Credit Alert\nAmount: Rs.800.00\nFrom: anita@okicici\nTo: your A/c XX4821\nOn: 21-11-26\nUPI Ref ${RRN}`,
+  ])('%s: money to your account: the credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000 });
+  });
+});
+
+describe("R8-2: the direction told only by the narration's code (UPI/CR/, IMPS/CR/, NEFT/DR/)", () => {
+  test.each([
+    `A/c XX4821 txn INR 800.00 on 21-11-2026 10:15:30 UPI/CR/${RRN}/ANITA. Avl Bal INR 5800.00`,
+    `Transaction alert for A/c XX4821: INR 800.00, 21-11-2026, IMPS/CR/${RRN}/ANITA SHARMA. Avl Bal INR 5,800.00`,
+    `Your A/c XX4821 has a transaction of INR 800.00 on 21-11-26. Info: UPI/CR/${RRN}/ANITA SHARMA/okicici`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-UJJIVN-S')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 80_000,
+      accountDigits: '4821',
+    });
+  });
+  test.each([
+    `A/c XX4821 txn INR 800.00 on 21-11-2026 10:15:30 UPI/DR/${RRN}/ANITA. Avl Bal INR 4200.00`,
+    `Your A/c XX4821 has a transaction of INR 800.00 on 21-11-26. Info: UPI/DR/${RRN}/ANITA SHARMA/okicici`,
+  ])('%s: money out: silent', (body) => {
+    expect(reading(body, 'VM-UJJIVN-S')).toMatchObject({ kind: 'ignored' });
+  });
+});
+
+describe('R8-6, R8-34: a credit said by a label or a noun (Credit Alert:, Type: CR, Inward, Cash Dep), also after a greeting', () => {
+  test.each([
+    `Credit Alert: A/c XXXXXX4821, Amt Rs.800.00, UPI from anita@okicici, Ref ${RRN}, 21-11-2026`,
+    `Transaction Type: CR Amount: INR 800.00 A/c: XX4821 Date: 21-11-2026 10:15:30 Ref: ${RRN}`,
+    `Inward IMPS Rs.800.00 A/c XXXXX4821 from ANITA SHARMA on 21-11-26 Ref ${RRN}`,
+    'RTGS inward credit of Rs.2,00,000.00 to A/c XX4821 from ANITA SHARMA on 21-11-26 UTR SBINR52026112100012345',
+    'Cash Dep Rs 8,000.00 A/C XXXXX4821 21/11/26 Bal Rs 10,800.00',
+    `Credit of Rs.800.00 to A/c ending 4821 on 21-11-26 from VPA anita@okicici (UPI ${RRN})`,
+    `Dear Customer, Credit of INR 800.00 to A/c XX4821 on 21-11-2026 via UPI. Ref: ${RRN}`,
+    `Dear Customer,\nCredit of INR 800.00 to A/c XX4821 on 21-11-2026 via UPI. Ref: ${RRN}`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-AUBANK-S')).toMatchObject({ kind: 'credit' });
+  });
+  test.each([
+    `Debit Alert: A/c XXXXXX4821, Amt Rs.800.00, UPI to anita@okicici, Ref ${RRN}, 21-11-2026`,
+    `Transaction Type: DR Amount: INR 800.00 A/c: XX4821 Date: 21-11-2026 10:15:30 Ref: ${RRN}`,
+    'Rs 5.90 charged for inward NEFT of Rs 8,000.00 to Acct XX821 on 21-Nov-26.',
+    'GST of Rs.0.90 charged on IMPS inward credit of Rs.8,000.00 to A/c XX4821 on 21-11-26',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-AUBANK-S'))).not.toBe('credit');
+  });
+});
+
+describe("R8-7: money paid or sent to 'you' by a payer, said with the payer as agent", () => {
+  test.each([
+    `Amount of Rs 800.00 paid by ANITA SHARMA into your Acct XX821 on 21-Nov-26. UPI:${RRN}`,
+    `Rs.800.00 paid to you by ANITA SHARMA in A/c XX4821 on 21-11-26. UPI Ref ${RRN}`,
+    `ANITA SHARMA paid Rs.800.00 to you in A/c XX4821 on 21-11-26. UPI Ref ${RRN}`,
+    `Rs.800.00 sent to you by ANITA SHARMA in A/c XX4821 on 21-11-26. UPI Ref ${RRN}`,
+    `Rs.800.00 transferred to you by ANITA SHARMA in A/c XX4821 on 21-11-26. UPI Ref ${RRN}`,
+    `Rs.800.00 paid into your A/c ending 4821 by ANITA SHARMA on 21-11-26. UPI Ref ${RRN}`,
+    `Rs.800.00 has reached your A/c XX4821 from anita@okicici on 21-11-26. UPI Ref ${RRN}`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000, rrn: RRN });
+  });
+  test.each([
+    `You paid Rs.800.00 to ANITA SHARMA from A/c XX4821 on 21-11-26. UPI Ref ${RRN}`,
+    `Rs.800.00 paid by you to ANITA SHARMA from A/c XX4821 on 21-11-26. UPI Ref ${RRN}`,
+    'Cheques sent to you by courier on 21-11-26 for A/c XX4821.',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+});
+
+describe("reader8's own regressions: 'paid using Credit Line on UPI' is the payer's way; cash deposited with your card", () => {
+  test.each([
+    `Rs.800.00 received in A/c XX4821 from anita@okicici (paid using Credit Line on UPI) on 21-11-26. UPI Ref ${RRN}`,
+    'Rs 8,000.00 deposited in your A/C XXXXX4821 at CDM S1NW000123 using your card XX4433 on 21/11/26.',
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit' });
+  });
+  test.each(['Cash deposit of Rs 8,000.00 to A/C XXXXX9911 using your card XX4433 on 21/11/26'])(
+    '%s: into an account not named yours: never a credit',
+    (body) => {
+      expect(outcomeOf(read(body, 'VM-SBIINB-S'))).not.toBe('credit');
+    },
+  );
+});
+
+describe('a heading that makes the credit a copy, a reminder, a reply or an example', () => {
+  test.each([
+    `Reminder: Rs.800.00 credited to your A/c XX4821 from anita@okicici. UPI Ref ${RRN}`,
+    `Duplicate alert: Rs.800.00 credited to your A/c XX4821 from ANITA SHARMA on 21-11-26.`,
+    `Resending: Your A/C XXXXX4821 Credited INR 800.00 on 21/11/26 by transfer from ANITA SHARMA.`,
+    `For your records: Rs.800.00 credited to your A/c XX4821 from anita@okicici. UPI Ref ${RRN}`,
+    `Tip: Rs.8,000.00 credited to your A/c XX4821 by an unknown sender? Do not send it back, call the bank.`,
+    'Suppose Rs.8,000.00 is credited to your A/c XX4821 by mistake - never withdraw it.',
+    `Testimonial: Rs.800.00 credited to your A/c XX4821 from anita@okicici. UPI Ref ${RRN}`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+});
+
+describe("the short mark's '.' ends no sentence; an instruction to keep money; 'will be added'; Hindi warnings", () => {
+  test.each([
+    'Cheque 004512 for Rs.8,000.00 Cr. to A/c XX4821 subject to realisation on 21-11-26',
+    `Rs.800.00 Cr. to A/c XX4821 from anita@okicici on 21-11-26 is a fraudulent credit and has been frozen. UPI Ref ${RRN}`,
+    'Keep Rs 1,200.00 Cr. in A/C XXXXX4821 for your SIP on 25/11/26',
+    `Your beneficiary's A/c XX9911 Cr. with Rs.800.00 on 21-11-26. IMPS Ref ${RRN}`,
+    'NEFT of Rs.8,000.00 from ANITA SHARMA for your A/c XXXXX4821 is received and will be added after verification.',
+    'जैसे ही आपके खाते XX4821 में रु.8,000.00 जमा हों, EMI कट जाएगी।',
+    'पिछले महीने आपके खाते XX4821 में रु.62,000.00 जमा हुए।',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+  test.each([
+    `Rs.800.00 Cr. to A/c XX4821 on 21-11-26 by anita@okicici (UPI Ref No ${RRN}). Avl Bal Rs 5,800.00`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000, rrn: RRN });
+  });
+});

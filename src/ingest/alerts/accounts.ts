@@ -45,9 +45,13 @@ export function accountRole(tokens: readonly Token[], i: number): AccountRole {
     if (ACCOUNT_WORDS.has(t.lower)) {
       // "from A/c", "A/c linked to": the payer's; "from ravi@okaxis in a/c XX1234": the nearer "in" says
       // the money came into this one.
-      for (const w of words.slice(n + 1, n + 4)) {
+      for (const [m, w] of words.slice(n + 1, n + 4).entries()) {
         // "your linked bank account XX1234": linked, before the noun, is the seller's account's word.
         if (w.kind !== 'word' || w.lower === 'linked') continue;
+        // "credited … by debit to A/c XX5678": the account debited for it is the payer's.
+        const after = words[n + 2 + m];
+        if (w.lower === 'to' && after?.kind === 'word' && ['debit', 'debited'].includes(after.lower))
+          return 'payer';
         if (['in', 'into', 'to'].includes(w.lower)) return 'seller';
         if (PAYER_WORDS.has(w.lower)) return 'payer';
       }

@@ -16,6 +16,7 @@ import {
   intoYourBankAccount,
   joinedSubject,
   payeeSubject,
+  possessedAccount,
 } from './whose.js';
 import { YOURS_WORDS, nextWord, previousWord, sameSentence, wordAt } from './words.js';
 import { isBalanceAmount, labelledNumber } from './fields.js';
@@ -80,7 +81,11 @@ export function collectedFromPayer(tokens: readonly Token[], i: number): boolean
 export function typedField(tokens: readonly Token[], i: number): boolean {
   const before = tokens[i - 1];
   const after = tokens[i + 1];
-  const ends = after === undefined || (after.kind === 'punct' && ['|', ',', ';', '\n'].includes(after.text));
+  // (Or the next field's label: "Transaction Type: CR Amount: INR 500.00".)
+  const ends =
+    after === undefined ||
+    (after.kind === 'punct' && ['|', ',', ';', '\n'].includes(after.text)) ||
+    (after.kind === 'word' && tokens[i + 2]?.text === ':');
   return (
     before?.kind === 'punct' &&
     [':', '-'].includes(before.text) &&
@@ -162,9 +167,25 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
     tokens.some((t) => t.kind === 'money')
   )
     return CREDIT_MARKS.has(w) ? 'credit' : 'debit';
+  // "Info: UPI/CR/6123…/RAVI KUMAR", "IMPS/CR/…", "NEFT/DR/…" (R8-2): the bank's own code of the direction, a
+  // slot of its narration right after the rail.
+  if (
+    (CREDIT_MARKS.has(w) || DEBIT_MARKS.has(w)) &&
+    tokens[i - 1]?.text === '/' &&
+    !tokens[i - 1]?.spaced &&
+    !tokens[i]?.spaced &&
+    ['upi', 'imps', 'neft', 'rtgs'].includes(wordAt(tokens, i - 2) ?? '') &&
+    tokens[i + 1]?.text === '/' &&
+    !tokens[i + 1]?.spaced
+  )
+    return CREDIT_MARKS.has(w) ? 'credit' : 'debit';
   // "A/c XX1234 will be Cr with Rs 500", "not Cr with": a mark said of money that has not moved (see mood.ts).
   if ((CREDIT_MARKS.has(w) || DEBIT_MARKS.has(w)) && unrealised(tokens, i)) return undefined;
   if (CREDIT_MARKS.has(w)) {
+    // ("Your beneficiary's A/c XX5678 Cr. with Rs.500.00": someone's account, R8-22.)
+    let s = i - 1;
+    while (['is', 'was', 'been', 'has'].includes(wordAt(tokens, s) ?? '')) s--;
+    if (possessedAccount(tokens, s)) return 'debit';
     const next = nextWord(tokens, i) ?? '';
     const toAccount = ['to', 'in', 'into'].includes(next) || ACCOUNT_WORDS.has(next);
     const when = ['on', 'dt', 'via', 'by', 'thru', 'through'].includes(next);
@@ -202,6 +223,23 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   if (w === 'deposit') return nounCredit(tokens, i) ? 'credit' : undefined;
   // "Incoming UPI payment of INR 330.00 from ravi@ybl": money in, said of an amount.
   if (w === 'incoming') return incoming(tokens, i) ? 'credit' : undefined;
+  // "Inward IMPS Rs.500.00 A/c XXXXX1234 from …", "Inward remittance of Rs …" (R8-6): money in, said of an amount,
+  // into an account of the seller's.
+  // (Never a charge's sentence: "Rs 5.90 charged for inward NEFT of Rs 5,000.00 …", R8-10.)
+  if (w === 'inward')
+    return incoming(tokens, i) && sellerAccountNamed(tokens) && !chargeInSentence(tokens, i)
+      ? 'credit'
+      : undefined;
+  // "Cash Dep Rs 5,000.00 A/C XXXXX1234", "Dep Rs 5,000.00 by cash in A/C …": the deposit's abbreviation.
+  if (w === 'dep') return nounCredit(tokens, i) ? 'credit' : undefined;
+  // "Rs.500.00 has reached your A/c XX1234 from ravi@okaxis": arrived, said only of an account of yours.
+  if (w === 'reached')
+    return YOURS_WORDS.has(nextWord(tokens, i) ?? '') &&
+      ACCOUNT_WORDS.has(nextWord(tokens, i + 1) ?? '') &&
+      paymentNear(tokens, i) &&
+      !unrealised(tokens, i)
+      ? 'credit'
+      : undefined;
   // "used at AMAZON", "used for INR": a card spent.
   if (w === 'used') return ['at', 'for'].includes(nextWord(tokens, i) ?? '') ? 'debit' : undefined;
   // "Hi, you got Rs 500 from ravi@oksbi": money in, said of "you" with an amount right after; "got" in
@@ -263,6 +301,19 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
     return 'credit';
   // "RAVI paid you", "sent you": the payer's words for money in; "cheques sent to you": no money at all.
   if ((w === 'paid' || w === 'sent') && next === 'you') return 'credit';
+  // "Rs.500.00 paid to you by RAVI KUMAR in A/c XX1234", "sent to you by …", "transferred to you by …" (R8-7):
+  // the payer after "by", money to "you".
+  if (
+    (w === 'paid' || w === 'sent') &&
+    next === 'to' &&
+    nextWord(tokens, i + 1) === 'you' &&
+    payerAfterBy(tokens, i) &&
+    paymentNear(tokens, i)
+  )
+    return 'credit';
+  // "RAVI KUMAR paid Rs.500.00 to you in A/c XX1234": the payer the subject, "to you" after the amount.
+  if (w === 'paid' && payerSubject(tokens, i) && moneyAfter(tokens, i) && sentToYou(tokens, i))
+    return 'credit';
   if (w === 'sent' && next === 'to' && nextWord(tokens, i + 1) === 'you') return undefined;
   // "PAYER has sent INR 5,000.00 to you": money in.
   if (w === 'sent' && sentToYou(tokens, i)) return 'credit';
@@ -292,6 +343,10 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   // to your A/c", "Rs 800 sent by RAVI KUMAR to your HDFC Bank A/c": from (or by) someone not you, into
   // an account of yours.
   if ((w === 'transferred' || w === 'sent') && fromSomeoneToYours(tokens, i)) return 'credit';
+  // ("Rs.500.00 transferred to you by RAVI KUMAR in A/c XX1234"; "paid by RAVI KUMAR into your Acct XX123".)
+  if (w === 'transferred' && next === 'to' && nextWord(tokens, i + 1) === 'you' && payerAfterBy(tokens, i))
+    return 'credit';
+  if (w === 'paid' && fromSomeoneToYours(tokens, i)) return 'credit';
   // "It was sent by RAVI KUMAR": the payer's act, said of a credit.
   if (w === 'sent' && next === 'by') return undefined;
   // "debit card" is the card's name, not a movement of money.
@@ -324,7 +379,7 @@ export function fromSomeoneToYours(tokens: readonly Token[], i: number): boolean
     return false;
   for (let k = from + 1; k < tokens.length && k <= from + 9; k++) {
     if (YOURS_WORDS.has(wordAt(tokens, k) ?? '')) return false;
-    if (wordAt(tokens, k) === 'to') return intoYourAccount(tokens, k - 1);
+    if (wordAt(tokens, k) === 'to' || wordAt(tokens, k) === 'into') return intoYourAccount(tokens, k - 1);
   }
   return false;
 }
@@ -335,7 +390,18 @@ export const NOUN_NOT_MONEY = new Set(
 );
 
 /** Words that may stand before the noun: the message or a sentence opening, "a", "after", a rail, "cash". */
-export const NOUN_LEADS = new Set(['a', 'after', 'upi', 'imps', 'neft', 'rtgs', 'cash', 'txn', 'new']);
+export const NOUN_LEADS = new Set([
+  'a',
+  'after',
+  'upi',
+  'imps',
+  'neft',
+  'rtgs',
+  'cash',
+  'txn',
+  'new',
+  'inward',
+]);
 
 /** Words between the noun and its amount ("Credit Alert: INR …", "credit DEPOSIT TRANSFER transaction of Rs"). */
 export const NOUN_FILLERS = new Set(
@@ -349,6 +415,25 @@ export const NOUN_FILLERS = new Set(
  * or a field (or after "a", "after", a rail), with its amount right after it (or, as a field's value,
  * "Type: Credit", the message's amount), and an account named by its digits or as yours.
  */
+/** An account of the seller's named: its masked digits in the seller's role, or its last digits after "ending". */
+export const sellerAccountNamed = (tokens: readonly Token[]): boolean =>
+  tokens.some(
+    (t, k) =>
+      (t.kind === 'masked' && accountRole(tokens, k) === 'seller') ||
+      (t.kind === 'number' && endingNumber(tokens, k)),
+  );
+
+/** A greeting opens the message, the word at `i` right after its comma ("Dear Customer, Credit of …"). */
+function afterGreeting(tokens: readonly Token[], i: number): boolean {
+  if (tokens[i - 1]?.text !== ',') return false;
+  for (let j = i - 2; j >= 0 && j >= i - 6; j--) {
+    const t = tokens[j];
+    if (t?.kind !== 'word' && t?.text !== '/') return false;
+    if (j === 0) return t.kind === 'word' && ['dear', 'hi', 'hello'].includes(t.lower);
+  }
+  return false;
+}
+
 export function nounCredit(tokens: readonly Token[], i: number): boolean {
   if (NOUN_NOT_MONEY.has(nextWord(tokens, i) ?? '')) return false;
   // "Charges of Rs 17.70 for cash deposit of Rs 50,000.00 in A/C XX1234 levied", "Your cash deposit of Rs
@@ -358,13 +443,17 @@ export function nounCredit(tokens: readonly Token[], i: number): boolean {
   const before = tokens[i - 1];
   const p0 = previousWord(tokens, i);
   const field = before?.kind === 'punct' && [':', '|', '-'].includes(before.text);
+  // (R8-34: "Dear Customer, Credit of INR 500.00 to A/c XX1234 …": after a greeting's comma too.)
   const opens =
     before === undefined ||
     (before.kind === 'punct' && ['.', '!', ':', '|', '-'].includes(before.text)) ||
-    before.kind === 'masked';
+    before.kind === 'masked' ||
+    afterGreeting(tokens, i);
   if (!opens && !NOUN_LEADS.has(p0 ?? '')) return false;
   // "Type: Credit", "Txn Type - Credit": the field's value, the message's amount elsewhere.
-  const typed = field && ['type', 'txn', 'transaction', 'nature', 'mode'].includes(p0 ?? '');
+  // ("Credit Alert: A/c XXXX1234, Amt Rs.500.00, …", R8-6: a heading of fields, its amount among them.)
+  const heading = nextWord(tokens, i) === 'alert' && tokens[i + 2]?.text === ':';
+  const typed = (field && ['type', 'txn', 'transaction', 'nature', 'mode'].includes(p0 ?? '')) || heading;
   let amount = typed;
   for (let j = i + 1, words = 0; !amount && j < tokens.length && words <= 4; j++) {
     const t = tokens[j];
@@ -377,10 +466,9 @@ export function nounCredit(tokens: readonly Token[], i: number): boolean {
   // ("Txn Amount: 500.00 … Type: Credit": a field labelled the amount needs no currency mark.)
   const printed = tokens.some((t) => t.kind === 'money') || (typed && labelledNumber(tokens) !== undefined);
   if (!amount || !printed) return false;
-  return tokens.some(
-    (t, k) =>
-      (t.kind === 'masked' && accountRole(tokens, k) === 'seller') ||
-      (YOURS_WORDS.has(wordAt(tokens, k) ?? '') && intoYourAccount(tokens, k - 2)),
+  return (
+    sellerAccountNamed(tokens) ||
+    tokens.some((_, k) => YOURS_WORDS.has(wordAt(tokens, k) ?? '') && intoYourAccount(tokens, k - 2))
   );
 }
 
@@ -416,6 +504,7 @@ export function incoming(tokens: readonly Token[], i: number): boolean {
         'funds',
         'money',
         'remittance',
+        'inward',
         'of',
       ].includes(t.lower)
     )
@@ -445,8 +534,17 @@ export const NOT_A_PAYER = new Set(
 );
 
 /** An account's masked digits within the few tokens after the verb at `i` ("to your a/c XX1234"). */
+// ("to your A/c ending 1234": an account's last digits after "ending" name it as its mask does.)
 export const maskedAfter = (tokens: readonly Token[], i: number): boolean =>
-  tokens.slice(i + 1, i + 9).some((t) => t.kind === 'masked');
+  tokens
+    .slice(i + 1, i + 9)
+    .some((t, k) => t.kind === 'masked' || (t.kind === 'number' && endingNumber(tokens, i + 1 + k)));
+
+/** The number at `k` is an account's last digits, after "ending" or "ending with". */
+export const endingNumber = (tokens: readonly Token[], k: number): boolean =>
+  /^\d{3,6}$/.test(tokens[k]?.text ?? '') &&
+  (previousWord(tokens, k) === 'ending' ||
+    (previousWord(tokens, k) === 'with' && previousWord(tokens, k, 1) === 'ending'));
 
 /** After the verb at `i`, "by" and then a handle or a name that is no way of paying: the payer. */
 export function payerAfterBy(tokens: readonly Token[], i: number): boolean {

@@ -360,6 +360,10 @@ function tiedToCredit(
   const label = previousWord(tokens, a);
   if ((label === 'amount' || label === 'amt') && !BALANCE_WORDS.has(previousWord(tokens, a, 1) ?? ''))
     return true;
+  // ("has a transaction of INR 500.00 …. Info: UPI/CR/…", "txn INR 750.00 …": the amount labelled the
+  // transaction's, its direction told by the narration's code in another sentence, R8-2.)
+  const labelOf = label === 'of' ? previousWord(tokens, a, 1) : label;
+  if (['transaction', 'txn'].includes(labelOf ?? '')) return true;
   const { of, words, ends } = sentences;
   return verbs.some((v) => {
     const [sv, sa] = [of[v] ?? -1, of[a] ?? -1];
@@ -532,6 +536,13 @@ export function readReferences(tokens: readonly Token[]): Reference[] | string {
     // and "(UPI )" are labels left empty.)
     const labelled = marked || j > filled || value?.text === ')';
     if (t.lower === 'upi' && !labelled) continue;
+    // ("(paid using Credit Line on UPI)": the rail named after "on", "via", "using", no label left empty.)
+    if (
+      t.lower === 'upi' &&
+      !marked &&
+      ['on', 'via', 'using', 'through', 'thru', 'by'].includes(previousWord(tokens, i) ?? '')
+    )
+      continue;
     const empty = value === undefined || value.text === ')';
     if (empty || (['reference', 'rrn'].includes(t.lower) && value.kind === 'word' && !/\d/.test(value.text)))
       return 'a reference without its number';

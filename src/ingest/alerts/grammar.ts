@@ -19,7 +19,9 @@ import {
 import {
   ACCOUNT_KINDS,
   PRODUCT_WORDS,
+  accountNotYoursDebited,
   creditedInto,
+  debitedPayerAccount,
   fromYourAccount,
   fromYourOther,
   intoYourAccount,
@@ -29,6 +31,7 @@ import {
   payeeCredited,
   payerDebited,
   payerSubjectDebited,
+  yourAccountCredited,
 } from './whose.js';
 import { YOURS_WORDS, nextWord, previousWord, sameSentence, wordAt } from './words.js';
 import {
@@ -175,7 +178,14 @@ const SENDING = new Set([
  */
 function outgoingTo(tokens: readonly Token[]): 'payee' | 'account' | undefined {
   for (const [m, t] of tokens.entries()) {
-    if (t.kind === 'money' && wordAt(tokens, m - 1) === 'of' && SENDING.has(wordAt(tokens, m - 2) ?? '')) {
+    // ("Inward IMPS of INR 500.00 to A/c no. XX1234 from …", "Incoming NEFT of …": money in, whatever it went to.)
+    const inward = (k: number): boolean => ['inward', 'incoming'].includes(wordAt(tokens, k) ?? '');
+    if (
+      t.kind === 'money' &&
+      wordAt(tokens, m - 1) === 'of' &&
+      SENDING.has(wordAt(tokens, m - 2) ?? '') &&
+      !inward(m - 3)
+    ) {
       const to = payeeAfter(tokens, m);
       if (to !== undefined) return to;
     }
@@ -210,6 +220,22 @@ function payeeAfter(tokens: readonly Token[], m: number): 'payee' | 'account' | 
   for (let k = m + 2; k < tokens.length && k <= m + 5; k++)
     if (PRODUCT_WORDS.has(wordAt(tokens, k) ?? '')) return 'payee';
   return undefined;
+}
+
+/** A field "To:", "Payee:", "Beneficiary:" (its label opening a line or the message) holding a name or handle. */
+function payeeField(tokens: readonly Token[], text: string): boolean {
+  return tokens.some((t, i) => {
+    if (t.kind !== 'word' || !['to', 'payee', 'beneficiary'].includes(t.lower)) return false;
+    if (tokens[i + 1]?.text !== ':') return false;
+    // (Only the few characters before it are looked at: a long mail stays linear.)
+    const opens = i === 0 || /\n[ \t]*$/.test(text.slice(Math.max(0, t.at - 8), t.at));
+    if (!opens) return false;
+    const value = tokens[i + 2];
+    return (
+      value?.kind === 'vpa' ||
+      (value?.kind === 'word' && /^\p{L}{2,}$/u.test(value.text) && !isGrammarWord(value.lower))
+    );
+  });
 }
 
 /** Near the request word at `i`: "approved", "accepted", "paid" said of it, or "against your … request". */
@@ -394,10 +420,14 @@ export function readAlert(
   if (bankSays(notices)) return { kind: 'ignored', reason: 'not_a_payment' };
   // A debit names the payee as "credited" later in the same message.
   // "debited from a/c XX9999 of RAVI KUMAR and credited to your a/c": the payer's account, then yours.
+  // ("Acct XX456 of RAVI KUMAR debited with Rs 500.00 & your Acct XX123 credited", "Sender A/c XX5678 debited.
+  // Your A/c XX1234 credited Rs.500.00" (R8-21): an account not called yours debited, then yours credited.)
   const payerFirst =
     first?.d === 'debit' &&
-    othersAccountDebited(tokens, first.i) &&
-    directions.some((x) => x.d === 'credit' && intoYourAccount(tokens, x.i));
+    ((othersAccountDebited(tokens, first.i) &&
+      directions.some((x) => x.d === 'credit' && intoYourAccount(tokens, x.i))) ||
+      (accountNotYoursDebited(tokens, first.i) &&
+        directions.some((x) => x.d === 'credit' && yourAccountCredited(tokens, x.i))));
   if (first?.d === 'debit' && !payerFirst) return { kind: 'ignored', reason: 'debit' };
   if (first !== undefined && directions.some((x) => x.d === 'credit' && payeeCredited(tokens, x.i))) {
     // "credited to OD a/c *4821 … by a/c linked to VPA ravi@oksbi": an account named by words the
@@ -418,8 +448,10 @@ export function readAlert(
   // "… has been received and will be credited after clearing": a credit promised, not made.
   // ("… by RAVI TRADERS. Cheques deposited will be credited after clearing.": a later sentence naming
   // nothing of the transaction promises nothing of it; an operator looks.)
+  // ("… is received and will be added after verification": "added" promised as "credited" is.)
   const promised = tokens.slice(0, bankWords).some((t, i) => {
-    if (t.kind !== 'word' || !CREDIT_VERBS.has(t.lower) || !unrealised(tokens, i) || isAd(i)) return false;
+    if (t.kind !== 'word' || !(CREDIT_VERBS.has(t.lower) || t.lower === 'added')) return false;
+    if (!unrealised(tokens, i) || isAd(i)) return false;
     const later = first !== undefined && laterSentence(tokens, first.i, i, isPayers);
     if (later) trailerSays = true;
     return !later;
@@ -465,6 +497,24 @@ export function readAlert(
   }
   // "Payment of Rs 1,250 to ravi@ybl is successful and credited", "Transfer of Rs 1,250 to RAVI KUMAR
   // (A/c XX9911) credited": an amount sent to someone named, whatever is then said credited.
+  // "Cash deposit of Rs 5,000 to A/C XX5678 using your card XX9876": the customer's own cash put into an account
+  // not named theirs (into "your A/C", it is their deposit, a credit as cash deposits are): whose, unsaid.
+  const withYourCard = tokens.some(
+    (t, i) =>
+      t.kind === 'word' &&
+      ['using', 'with'].includes(t.lower) &&
+      YOURS_WORDS.has(nextWord(tokens, i) ?? '') &&
+      ['card', 'debit', 'atm'].includes(nextWord(tokens, i + 1) ?? ''),
+  );
+  const intoYours = directions.some(
+    (x) => x.d === 'credit' && (intoYourAccount(tokens, x.i) || yourAccountCredited(tokens, x.i)),
+  );
+  if (withYourCard && !intoYours)
+    return unparseable("deposited with the customer's card into an account not named theirs");
+  // "To: RAVI KUMAR\nA/c: XX5678\nStatus: Credited", "Payee: RAVI KUMAR", "Beneficiary: ravi@okaxis" (R8-28):
+  // a field naming who received the money, in a message naming no account of yours: money sent.
+  if (payeeField(tokens, text) && !tokens.some((t) => t.kind === 'word' && YOURS_WORDS.has(t.lower)))
+    return { kind: 'ignored', reason: 'debit' };
   const sentTo = outgoingTo(tokens);
   if (sentTo === 'payee') return { kind: 'ignored', reason: 'debit' };
   if (sentTo === 'account') return unparseable('an amount sent to an account not named yours');
@@ -473,7 +523,8 @@ export function readAlert(
   // XX7731") whose account was debited is not certain.
   // A trailer's debit word with no amount near it ("If money is debited without your consent, call …",
   // "Credit will be available for withdrawal after 30 mins.") moves nothing.
-  const quiet = (i: number): boolean => isAd(i) && !moneyNear(tokens, i);
+  // (The payer's account debited first, then yours credited: that debit is the payer's.)
+  const quiet = (i: number): boolean => (isAd(i) && !moneyNear(tokens, i)) || (payerFirst && i === first.i);
   const yours = tokens.some((t) => t.kind === 'word' && YOURS_WORDS.has(t.lower));
   if (!yours && directions.some((x) => x.d === 'debit' && !quiet(x.i) && !payerSubjectDebited(tokens, x.i)))
     return unparseable('both directions');
@@ -503,11 +554,23 @@ export function readAlert(
   // "Credit of Rs.500.00 to your A/c XX1234 is queued", "Incoming UPI payment of Rs.500 … awaits approval": a
   // credit told only by its noun is as done as its predicate says; one the grammar does not know as done
   // (R8-3, R8-4: rejected, scheduled, on its way, … were each read as credits) is for an operator.
+  // So is a participle with no verb of its own before it ("Rs.5,000.00 credited to A/c XX1234 on 23-11-26 has
+  // been frobnicated", "… was adjusted", "… got nullified"): the sentence's verb is the later one.
+  // And a noun-told credit followed by a state in a word of its own ("Credit of Rs 750.00 to Acct XX123
+  // voided.", "… aborted", "… not confirmed", "… in progress"): its predicate, without an auxiliary.
   const credits = directions.filter((x) => x.d === 'credit');
+  const told = (x: { i: number }): 'noun' | 'participle' | undefined =>
+    CREDIT_NOUNS.has(wordAt(tokens, x.i) ?? '')
+      ? 'noun'
+      : CREDIT_VERBS.has(wordAt(tokens, x.i) ?? '') && !FINITE_BEFORE.has(previousWord(tokens, x.i) ?? '')
+        ? 'participle'
+        : undefined;
   if (
     reading.kind === 'credit' &&
-    credits.every((x) => CREDIT_NOUNS.has(wordAt(tokens, x.i) ?? '')) &&
-    credits.some((x) => unknownPredicate(tokens, x.i))
+    credits.every((x) => told(x) !== undefined) &&
+    credits.some(
+      (x) => unknownPredicate(tokens, x.i) || (told(x) === 'noun' && stateAfterNoun(tokens, x.i, isPayers)),
+    )
   )
     return unparseable('a credit told by its noun, with a predicate the grammar does not know as done');
   // "Status: U69", "Result: Declined-RB", "State: ON-HOLD" (R8-23): a field stating the credit's state in
@@ -592,7 +655,7 @@ export function readAlert(
 }
 
 /** The nouns that tell a credit (`direction`'s "Credit of Rs …", "Deposit of …", "Incoming UPI payment of …"). */
-const CREDIT_NOUNS = new Set(['credit', 'deposit', 'incoming']);
+const CREDIT_NOUNS = new Set(['credit', 'deposit', 'dep', 'incoming', 'inward']);
 
 /** Auxiliaries that open a predicate said of a credit's noun ("… is successful", "… has been made"). */
 const AUXILIARIES = new Set(
@@ -603,7 +666,7 @@ const AUXILIARIES = new Set(
 
 /** Predicates that say a credit was made ("has been made", "is successful", "was credited"). */
 const DONE = new Set(
-  'successful successfully made done completed complete credited received effected processed posted deposited reflected'.split(
+  'successful successfully made done completed complete credited received effected processed posted deposited reflected available cleared realised realized confirmed'.split(
     ' ',
   ),
 );
@@ -623,6 +686,41 @@ function unknownPredicate(tokens: readonly Token[], i: number): boolean {
     const next = wordAt(tokens, k);
     if (next === undefined) continue;
     return !DONE.has(next);
+  }
+  return false;
+}
+
+/** Words before a credit verb that make it the sentence's verb ("is credited", "has been credited", "you received"). */
+const FINITE_BEFORE = new Set(
+  'is are was were been has have had got gets get be you we i successfully now just also hereby'.split(' '),
+);
+
+/** Words after a noun-told credit that state it is not done, without an auxiliary. */
+const STATES_OF_NOT_DONE = new Set([
+  'not',
+  'never',
+  'progress',
+  'offline',
+  'retry',
+  'void',
+  'partially',
+  'yet',
+  'withheld',
+  'held',
+  'stuck',
+]);
+
+/**
+ * After the credit's noun at `i`, in its sentence: a word of a state not done ("not confirmed", "in progress",
+ * "void"), or a past participle the grammar does not know ("aborted", "voided", "queued": a word ending in
+ * "ed" that is no grammar word, no word of DONE, not the payer's).
+ */
+function stateAfterNoun(tokens: readonly Token[], i: number, isPayers: (i: number) => boolean): boolean {
+  for (let j = i + 1; j < tokens.length && j <= i + 30 && sameSentence(tokens, i, j); j++) {
+    const w = wordAt(tokens, j);
+    if (w === undefined || isPayers(j)) continue;
+    if (STATES_OF_NOT_DONE.has(w)) return true;
+    if (/^\p{L}{3,}ed$/u.test(w) && !DONE.has(w) && !isGrammarWord(w) && w !== 'limited') return true;
   }
   return false;
 }
@@ -653,6 +751,8 @@ function unknownStatus(tokens: readonly Token[], text: string): boolean {
     const w = wordAt(tokens, i);
     if (w !== undefined && STATE_WORDS.has(w)) {
       const [before, after] = [tokens[i - 1]?.text, tokens[i + 1]];
+      // ("PENDING: INR 500.00 credited …", "Pending - INR 500.00 …": the state as the message's heading.)
+      if (i === 0 && [':', '-'].includes(after?.text ?? '')) return true;
       if (before === '(' && after?.text === ')') return true;
       // (Its line ends there too: "\n- PENDING\nAxis Bank".)
       const end = (tokens[i]?.at ?? 0) + (tokens[i]?.text.length ?? 0);
@@ -691,7 +791,7 @@ const COUNTS = new Set([
 // (Settlement's cuts, `SETTL`, `STLMT`, `SETL`, whole: "settled", as in HDFC Vyapar's "Settled to A/c XX4821"
 // of one payment, is none of them.)
 const NON_PAYMENT_STEM =
-  /^(?:refund|revers|rvrs|revrs|rvsd|rfund|cashback|reward|dividend|settlement|intpd$|refun$|settl$|setl$|stlmt$|sttlmt$|\d{0,4}(?:int|fin)div$)/;
+  /^(?:refund|revers|rvrs|revrs|rvsd|rfund|cashback|reward|dividend|settlement|intpd$|refun$|settl$|setl$|stlmt$|sttlmt$|\d{0,4}(?:int|fin)div$|(?:upi|imps|neft|rtgs)rev$)/;
 
 /** A balance's label between the tokens at `a` and `b`. */
 const balanceBetween = (tokens: readonly Token[], a: number, b: number): boolean =>
@@ -881,7 +981,8 @@ function readCredit(
       return;
     }
     if (t.kind !== 'masked') return;
-    const role = accountRole(tokens, i);
+    // ("… credited with INR 500.00 and A/c XX5678 debited": the payer's account, the subject of its debit.)
+    const role = debitedPayerAccount(tokens, i) ? 'payer' : accountRole(tokens, i);
     // `XXXXXXXX00046317`: a run of zeros after the mask pads a fixed-width field; the digits the bank
     // shows of the account are the ones after it.
     if (role === 'seller') {

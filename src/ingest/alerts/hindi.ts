@@ -40,6 +40,8 @@ const NOT_A_PAYMENT = new Set(
     'लंबित प्रक्रियाधीन',
     // A test or sample message ("यह एक परीक्षण संदेश है", R8-17): an example, no payment.
     'परीक्षण टेस्ट नमूना उदाहरण',
+    // A period's total ("पिछले महीने", last month).
+    'पिछले',
   ]
     .join(' ')
     .split(' '),

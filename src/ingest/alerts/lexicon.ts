@@ -171,6 +171,47 @@ export const NOTICES = [
   'illustration',
   'new look',
   'look like',
+  'uat',
+  'trial message',
+  'trial sms',
+  // A warning quoting a fake credit in its own words, with or without quotes (R8-30: "Fake SMS: Rs.5000
+  // credited …", "Scammers write: …", "Common scam text >> … <<", "… such SMS from unknown numbers are fake").
+  'fake',
+  'scam',
+  'scams',
+  'scammer',
+  'scammers',
+  'such sms',
+  'such texts',
+  'such messages',
+  'sms like',
+  'texts like',
+  'messages like',
+  // A heading that makes the credit a copy, a reminder, a reply or an example (a second alert of a credit already
+  // alerted would count it twice): "Reminder:", "FYI:", "Duplicate alert:", "Resending:", "For your records:",
+  // "Statement extract:", "Your query:", "Tip:", "Did you know?", "Scenario:", "Testimonial:".
+  'reminder',
+  'fyi',
+  'duplicate alert',
+  'duplicate sms',
+  'resending',
+  'resent',
+  'repeat sms',
+  'copy of',
+  'for your records',
+  'statement extract',
+  'your query',
+  'as requested',
+  'quote',
+  'scenario',
+  'imagine',
+  'did you know',
+  'tip',
+  'fact',
+  'news',
+  'story',
+  'testimonial',
+  'customer review',
   'is blocked',
   'installment of',
   'instalment of',
@@ -246,6 +287,8 @@ export const PERIODS = new Set([
   'last year',
   'till date',
   'month to date',
+  'ytd',
+  'mtd',
 ]);
 
 /** Complaints, disputes, grievances resolved (see NOT_A_PAYMENT, and grammar.ts for their place). */
@@ -415,8 +458,7 @@ export const NOT_A_PAYMENT = [
   'failure',
   'under dispute',
   // The bank's own money credited for a dispute until it is decided, or an overdraft's limit drawn
-  // ("Provisional credit for dispute 12345", "OD limit credit"), and the customer's own cash put into some
-  // account with their card ("Cash deposit of Rs 5,000 to A/C XX5678 using your card XX9876").
+  // ("Provisional credit for dispute 12345", "OD limit credit").
   'provisional',
   'limit credit',
   // A credit of the transfer itself denied, still looked into (R8-14's family): "Non-credit of Rs 500 …
@@ -446,15 +488,32 @@ export const NOT_A_PAYMENT = [
   'recredit',
   'emi free',
   'flexipay',
-  // A credit line drawn ("Rs.10,000.00 credit line approved and credited to your A/c").
-  'credit line',
-  'line of credit',
+  // Money sent back to the remitter however said (R8-32: "… has been clawed back to the remitter", "pulled back
+  // by remitter bank", "charged back"), a credit made void, and codes of a reversal glued to the rail
+  // ("UPIREV"), of interest over ACH ("ACH CR INT"), a credit against a dispute.
+  'back to the remitter',
+  'back to remitter',
+  'back to the sender',
+  'back to sender',
+  'charged back',
+  'clawed back',
+  'claw back',
+  'clawback',
+  'pulled back',
+  'taken back',
+  'void',
+  'voided',
+  'nullified',
+  'cr int',
+  'against dispute',
+  // A credit line drawn ("Rs.10,000.00 credit line approved and credited to your A/c"; never "paid using Credit
+  // Line on UPI", the payer's way of paying).
+  'credit line approved',
+  'credit line sanctioned',
+  'credit line drawn',
+  'line of credit approved',
   ...PERIODS,
-  'using your card',
-  'using your debit',
-  'using your atm',
-  'with your card',
-  'with your debit',
+
   'refunded',
   'ppf',
   'si transaction',
@@ -766,7 +825,7 @@ export const NOT_A_PAYMENT = [
 
 /** Everything else the grammar reads as its own words (never a payer's name, kept in a masked shape). */
 const OTHER_WORDS =
-  'saving savings current nre nro overdraft branch cash cheque chq clearing self counter neftinward rtgsinward remark remarks phonepe gpay googlepay on at via thru through to towards from by in into for with your you the a an and of is are has have had been be was dear customer user bank info linked vpa upi imps neft rtgs ifsc not call sms block if transfer trf deposit deposited amount amt date time ist hrs value dated team regards thank thanks please pls helpline never share otp pin cvv help report alert update total new cr dr successfully sender details no id ref cust fund funds money txn transaction your alerts download app now rs inr dear customer mb ib mob bk net banking mobile via clg cms salary credit debit crd drd done visit www com in info kindly contact immediately acct account a/c ac ending number avl bal balance available check view here click ok fraud dispute unauthorised unauthorized reach us our ur we his her their him them successful success qr mistake failed declined unsuccessful returned reversed refunded'.split(
+  'saving savings current nre nro overdraft branch cash cheque chq clearing self counter neftinward rtgsinward remark remarks phonepe gpay googlepay on at via thru through to towards from by in into for with your you the a an and of is are has have had been be was dear customer user bank info linked vpa upi imps neft rtgs ifsc not call sms block if transfer trf deposit deposited amount amt date time ist hrs value dated team regards thank thanks please pls helpline never share otp pin cvv help report alert update total new cr dr successfully sender details no id ref cust fund funds money txn transaction your alerts download app now rs inr dear customer mb ib mob bk net banking mobile via clg cms salary credit debit crd drd dep inward done visit www com in info kindly contact immediately acct account a/c ac ending number avl bal balance available check view here click ok fraud dispute unauthorised unauthorized reach us our ur we his her their him them successful success qr mistake failed declined unsuccessful returned reversed refunded'.split(
     ' ',
   );
 
@@ -848,5 +907,7 @@ export const DIRECTION_CANDIDATES = new Set([
   ...DEBIT_VERBS,
   ...CREDIT_MARKS,
   ...DEBIT_MARKS,
-  ...'credit used got transferred added deposit incoming landed arrived collected came now'.split(' '),
+  ...'credit used got transferred added deposit dep incoming inward landed arrived reached collected came now'.split(
+    ' ',
+  ),
 ]);

@@ -27,7 +27,19 @@ export function unrealised(tokens: readonly Token[], i: number): boolean {
 const MODALS = new Set(['may', 'might', 'should', 'would', 'must', 'could', 'shall', 'ought', 'will']);
 
 /** Verbs of an offer that open a sentence ("Have Rs.50,000 credited …", "Enjoy Rs 2,00,000 credited …"). */
-const OFFER_VERBS = new Set(['have', 'enjoy', 'avail', 'want', 'grab', 'unlock', 'earn', 'win']);
+// ("Keep Rs 1,200.00 Cr. in A/C XX1234 for your SIP": an instruction to keep money, no money that moved.)
+const OFFER_VERBS = new Set([
+  'have',
+  'enjoy',
+  'avail',
+  'want',
+  'grab',
+  'unlock',
+  'earn',
+  'win',
+  'keep',
+  'maintain',
+]);
 
 /**
  * "Get Rs 2,00,000 credited to your A/c XX821", "eligible to get Rs 2,00,000 credited", "Have Rs.50,000
@@ -62,6 +74,8 @@ const REPORTED = new Set([
   'whether',
   'ensure',
   'ensuring',
+  'suppose',
+  'imagine',
 ]);
 /** Words opening a question ("Was the Rs 4,200 credited … on time?", "Got an SMS saying …?"). */
 const ASKING = new Set(
@@ -119,6 +133,8 @@ export function quoted(tokens: readonly Token[], i: number): boolean {
     if (opening(k)) open = k;
     break;
   }
+  // (A quotation opening the message may be a forwarder's, whatever follows it: "'Rs.5000 credited to your A/c
+  // XX1234' - such SMS are fake" is told by its words, lexicon.ts.)
   if (open < 0 || !tokens.slice(0, open).some((t) => t.kind === 'word')) return false;
   for (let k = i + 1; k < tokens.length && k <= i + QUOTE_REACH; k++) {
     if (!isMark(k)) continue;

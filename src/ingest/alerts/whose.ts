@@ -32,6 +32,9 @@ export const PRODUCT_WORDS = new Set(
 /** "debited from a/c no. XX7310" said after a credit: the payer's account, named as such. */
 export function payerDebited(tokens: readonly Token[], i: number): boolean {
   if (nextWord(tokens, i) === 'from' && ACCOUNT_WORDS.has(nextWord(tokens, i + 1) ?? '')) return true;
+  // "credited with Rs.2,500.00 on 23-11-26 by debit to A/c XX5678 (RAVI KUMAR)": the payer's account debited.
+  if (wordAt(tokens, i) === 'debit' && previousWord(tokens, i) === 'by' && nextWord(tokens, i) === 'to')
+    return true;
   if (payerSubjectDebited(tokens, i)) return true;
   // "and KVBL A/c linked to ravi@okicici is debited": the account linked to the payer's handle.
   return (
@@ -53,7 +56,101 @@ export function payerSubjectDebited(tokens: readonly Token[], i: number): boolea
   let names = 0;
   if (tokens[j]?.kind === 'vpa') [j, names] = [j - 1, 1];
   else while (j >= 0 && names < 5 && isNameWord(tokens[j])) [j, names] = [j - 1, names + 1];
-  return names > 0 && ([';', '&'].includes(tokens[j]?.text ?? '') || wordAt(tokens, j) === 'and');
+  // ("and a/c XXXX5678 of RAVI KUMAR debited": an account, its holder after it.)
+  if (names > 0 && wordAt(tokens, j) === 'of' && tokens[j - 1]?.kind === 'masked')
+    return otherAccountSubject(tokens, j - 1);
+  if (names > 0) return [';', '&'].includes(tokens[j]?.text ?? '') || wordAt(tokens, j) === 'and';
+  let k = i - 1;
+  while (k >= 0 && ['is', 'has', 'been', 'was', 'got'].includes(wordAt(tokens, k) ?? '')) k--;
+  return otherAccountSubject(tokens, k);
+}
+
+/**
+ * "Acct XX456 of RAVI KUMAR debited …", "A/c XXXX5678 debited for …", "RAVI KUMAR's A/c XX5678 debited", "Sender
+ * A/c XX5678 debited." (R8-21): the debit word at `i` said of an account, named by its digits, that its own phrase
+ * does not call "your".
+ */
+export function accountNotYoursDebited(tokens: readonly Token[], i: number): boolean {
+  let j = i - 1;
+  while (j >= 0 && ['is', 'has', 'been', 'was', 'got'].includes(wordAt(tokens, j) ?? '')) j--;
+  let n = 0;
+  while (j >= 0 && n < 5 && isNameWord(tokens[j])) [j, n] = [j - 1, n + 1];
+  if (n > 0 && wordAt(tokens, j) !== 'of') return false;
+  if (n > 0) j--;
+  if (tokens[j]?.kind !== 'masked') return false;
+  for (let k = j - 1; k >= 0 && k >= j - 8; k--) {
+    const t = tokens[k];
+    if (t === undefined) break;
+    if (t.kind === 'word' && YOURS_WORDS.has(t.lower)) return false;
+    if (t.kind === 'punct' && [';', '&', ',', ':', '!'].includes(t.text)) break;
+    if (t.kind === 'punct' && t.text === '.' && !ABBREVIATIONS.has(wordAt(tokens, k - 1) ?? '')) break;
+    if (t.kind !== 'word' && t.kind !== 'punct') break;
+  }
+  return true;
+}
+
+/** "your Acct XX123 credited", "Your A/c XX1234 credited Rs.500.00": the credit word at `i` said of an account of yours. */
+export function yourAccountCredited(tokens: readonly Token[], i: number): boolean {
+  let j = i - 1;
+  while (j >= 0 && LINKING_WORDS.has(wordAt(tokens, j) ?? '')) j--;
+  if (tokens[j]?.kind !== 'masked') return false;
+  j--;
+  while (tokens[j]?.text === '.' || wordAt(tokens, j) === 'no') j--;
+  if (!ACCOUNT_WORDS.has(wordAt(tokens, j) ?? '')) return false;
+  for (let k = j - 1; k >= 0 && k >= j - 5; k--) {
+    const w = wordAt(tokens, k);
+    if (w !== undefined && YOURS_WORDS.has(w)) return true;
+    if (w === undefined || !(isGrammarWord(w) && !PHRASE_ENDS.has(w))) return false;
+  }
+  return false;
+}
+
+/** The masked account at `m` is the subject of a debit word after it that names the payer's account (see `otherAccountSubject`). */
+export function debitedPayerAccount(tokens: readonly Token[], m: number): boolean {
+  let k = m + 1;
+  if (wordAt(tokens, k) === 'of') {
+    k++;
+    while (isNameWord(tokens[k]) && k < m + 7) k++;
+  }
+  while (['is', 'has', 'been', 'was', 'got'].includes(wordAt(tokens, k) ?? '')) k++;
+  if (!['debited', 'debit'].includes(wordAt(tokens, k) ?? '')) return false;
+  // (Or debited first, an account not called yours, with yours credited after: R8-21.)
+  return (
+    payerSubjectDebited(tokens, k) ||
+    (accountNotYoursDebited(tokens, k) &&
+      tokens.some(
+        (t, c) => c > k && t.kind === 'word' && CREDIT_VERBS.has(t.lower) && yourAccountCredited(tokens, c),
+      ))
+  );
+}
+
+/** Words naming an account's holder as the payer ("remitter a/c XX5678", "Sender A/c XX5678"). */
+const PAYER_ROLES = new Set(['remitter', 'sender', 'payer', 'remitters', 'senders']);
+
+/**
+ * "A/c XX1234 credited with INR 500.00 and A/c XX5678 debited", "& Acct XX456 debited", "; remitter a/c XX5678
+ * debited", "Sender A/c XX5678 debited." (R8-1): the account at `m`, subject of a debit word, not "your", opening
+ * a clause after the credit's (after ';', '&', "and", or a sentence's end), its digits another account's than
+ * the first one named (the seller's, in NPCI's and ICICI's two-account forms).
+ */
+function otherAccountSubject(tokens: readonly Token[], m: number): boolean {
+  let j = m;
+  const account = tokens[j];
+  if (account?.kind !== 'masked') return false;
+  j--;
+  while (tokens[j]?.text === '.' || wordAt(tokens, j) === 'no') j--;
+  if (!ACCOUNT_WORDS.has(wordAt(tokens, j) ?? '')) return false;
+  j--;
+  const role = PAYER_ROLES.has(wordAt(tokens, j) ?? '');
+  if (role) j--;
+  const opens = [';', '&', '.'].includes(tokens[j]?.text ?? '') || wordAt(tokens, j) === 'and' || j < 0;
+  const first = tokens.find((t) => t.kind === 'masked');
+  // Whose the credited account is must be said: named "your" before, or the debited one named the payer's
+  // by its role ("Acct XX821 credited …; Acct XX123 debited", neither named, stays unsure: R7-7).
+  const yours = tokens.slice(0, m).some((t) => t.kind === 'word' && YOURS_WORDS.has(t.lower));
+  return (
+    opens && (role || yours) && first !== undefined && first !== account && first.digits !== account.digits
+  );
 }
 
 /**
@@ -152,6 +249,13 @@ function kindOnlyAccount(tokens: readonly Token[], i: number): boolean {
  */
 export function fromYourAccount(tokens: readonly Token[], start: number, end: number): boolean {
   for (let j = start; j < end && j < tokens.length; j++) {
+    // "A/c XX5678 credited with Rs.500.00 by debit to your A/c XX1234": yours was debited for it.
+    if (
+      wordAt(tokens, j) === 'debit' &&
+      nextWord(tokens, j) === 'to' &&
+      YOURS_WORDS.has(nextWord(tokens, j + 1) ?? '')
+    )
+      return true;
     if (wordAt(tokens, j) !== 'from') continue;
     // "from you": the customer paid (a payer's "paid you" has no "from").
     if (nextWord(tokens, j) === 'you' && tokens[j + 1]?.kind === 'word') return true;
@@ -464,7 +568,10 @@ export function joinedSubject(tokens: readonly Token[], i: number): 'payee' | 'a
   const joiner =
     j === i - 1
       ? tokens[j]?.text === '&' || wordAt(tokens, j) === 'and'
-      : [',', ';', '&', ':'].includes(tokens[j]?.text ?? '') || wordAt(tokens, j) === 'and';
+      : [',', ';', '&', ':'].includes(tokens[j]?.text ?? '') ||
+        wordAt(tokens, j) === 'and' ||
+        // ("Rs.500.00 on 23-11-26 (RAVI KUMAR credited)", "… - RAVI KUMAR credited": a name or handle only.)
+        (kind === 'payee' && ['(', '-'].includes(tokens[j]?.text ?? '') && tokens[j]?.spaced === true);
   // The clause before ends on the amount, or on when it moved ("Rs 500.00 on 23-Nov-26 & …"); "Rs 500 from
   // RAVI KUMAR, credited to A/c …" names a payer there.
   const clauseEnd = tokens[j - 1]?.kind;
@@ -515,7 +622,7 @@ function opensSentence(tokens: readonly Token[], j: number): boolean {
 const NOUN_TO_DIGITS = new Set(['no', 'number', 'num', 'ending', 'with', 'in']);
 
 /** The account phrase ending at `j` (its noun, its digits) is someone's: a possessive "'s" before its noun. */
-function possessedAccount(tokens: readonly Token[], j: number): boolean {
+export function possessedAccount(tokens: readonly Token[], j: number): boolean {
   let k = j;
   if (tokens[k]?.kind === 'masked') k--;
   // ("beneficiary's A/c ending 5678" as "beneficiary's A/c XX5678", R8-36; the noun itself is looked for

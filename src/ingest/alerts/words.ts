@@ -77,6 +77,9 @@ export function sameSentenceBefore(tokens: readonly Token[], i: number, limit: n
 
 /** Words a '.' abbreviates rather than ends a sentence after. */
 export const ABBREVIATED = new Set([
+  // ("Rs.500.00 Cr. to A/c XX1234 …": the credit mark's '.', no sentence's end.)
+  'cr',
+  'crd',
   'no',
   'a/c',
   'ac',
