@@ -193,3 +193,30 @@ describe('R8-31: the half of the day said apart from a 12-hour time: the stated 
     expect(reading(body(time))).toMatchObject({ kind: 'credit', statedAt: at(hhmm) });
   });
 });
+
+describe("R8-31 (same area): a date with Hindi's month names ('21 नवंबर 2026') is the credit's stated date", () => {
+  const at = (iso: string) => Date.parse(`${iso}+05:30`) / 1000;
+  test.each([
+    [
+      `आपके खाते XX4821 में 21 नवंबर 2026 को 14:05 बजे रु 500.00 जमा किए गए हैं। UPI Ref ${RRN}`,
+      '2026-11-21',
+      '2026-11-21T14:05:00',
+    ],
+    [`आपके खाते XX4821 में 21 नवम्बर 2026 को रु 500.00 जमा किए गए। UPI Ref ${RRN}`, '2026-11-21', undefined],
+    [`आपके खाते XX4821 में दिनांक 20 नवंबर, 2026 को रु 500.00 जमा हुए। UPI Ref ${RRN}`, '2026-11-20', undefined],
+    [`आपके खाते XX4821 में ३१ अक्टूबर २०२६ को रु 500.00 जमा किए गए।`, '2026-10-31', undefined],
+    [`आपके खाते XX4821 में 21 नवंबर 26 को 14:05:09 बजे रु 500.00 जमा किए गए।`, '2026-11-21', '2026-11-21T14:05:09'],
+  ])('%s: %s', (body, date, moment) => {
+    const r = reading(body, 'VM-SBIINB-S');
+    expect(r).toMatchObject({ kind: 'credit', amountPaise: 50_000, statedDate: date });
+    expect((r as { statedAt?: number }).statedAt).toBe(moment === undefined ? undefined : at(moment));
+  });
+  test.each([
+    // No month of that name, no day in that month: no date read, never another day.
+    `आपके खाते XX4821 में 31 नवंबर 2026 को रु 500.00 जमा किए गए। UPI Ref ${RRN}`,
+    `आपके खाते XX4821 में 21 नवम 2026 को रु 500.00 जमा किए गए। UPI Ref ${RRN}`,
+  ])('%s: no stated date', (body) => {
+    const r = reading(body, 'VM-SBIINB-S');
+    expect(r.kind === 'credit' ? r.statedDate : undefined).toBeUndefined();
+  });
+});

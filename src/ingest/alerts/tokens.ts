@@ -120,6 +120,10 @@ const NAMED_DATE =
 const MONTH_FIRST_DATE =
   /(?<month>[a-z]{3,9})(?:-|\s{1,3})(?<day>\d{1,2})(?:st|nd|rd|th)?,?\s{1,3}(?<year>\d{4})(?!\d)/iy;
 const YEARLESS_DATE = /(?<day>\d{1,2})[- ]?(?<month>[a-z]{3,9})(?![a-z\d])/iy;
+// `21 नवंबर 2026`, `20 नवंबर, 2026`, `21-नवंबर-26`: a month named in Devanagari (Hindi alerts; R8-31's note, a
+// date that was read as none). The month must be one (`monthNumber`); the danda is no letter of it.
+const DEVANAGARI_DATE =
+  /(?<day>\d{1,2})(?<sep>-|\s{1,3})(?<month>[\u0900-\u0963\u0971-\u097F]{2,12})(?:\k<sep>|,?\s{1,3})(?<year>\d{4}|\d{2})(?![\d:])/uy;
 // `30- NOV-2026`, `30 - NOV - 2026`: a named date whose hyphens a template spaced (at least one space; the
 // unspaced form is NAMED_DATE's).
 const SPACED_NAMED_DATE =
@@ -230,6 +234,9 @@ function readDate(text: string, index: number, cued: () => boolean = () => false
   // (A number of eight digits after "on", "dt", "dated": a day the calendar lacks is no date either.)
   const compact = /\d/.test(text[index] ?? '') ? at(COMPACT_DATE, text, index) : null;
   if (compact && cued()) return { text: compact[0], iso: dateOf(compact) };
+  const devanagari = /\d/.test(text[index] ?? '') ? at(DEVANAGARI_DATE, text, index) : null;
+  if (devanagari && monthNumber(devanagari.groups?.month ?? '') > 0)
+    return { text: devanagari[0], iso: dateOf(devanagari) };
   for (const pattern of [NAMED_DATE, MONTH_FIRST_DATE]) {
     const named = at(pattern, text, index);
     if (named && monthNumber(named.groups?.month ?? '') > 0) return { text: named[0], iso: dateOf(named) };
