@@ -149,6 +149,15 @@ describe("R8-36: 'A/c ending 4821', 'ending with', 'no. ending' name an account 
     const r = reading(body);
     expect(r.kind === 'credit' ? r.accountDigits : '4821').toBe('4821');
   });
+  test.each([
+    // A period's end is no account ("year ending 2026", "month ending 30"): only an account's or card's noun
+    // before "ending" makes its digits a mask.
+    `Rs.500.00 credited to A/c XX4821 on 21-11-26 from VPA ravi@oksbi (UPI ${RRN}). Offer valid for the year ending 2026.`,
+    `Rs.500.00 credited to your A/c XX4821 on 21-11-26 from VPA ravi@oksbi for month ending 30.`,
+    `Rs.500.00 credited to your A/c XX4821 on 21-11-26 by RAVI KUMAR for week ending 2211.`,
+  ])('%s: the credit, its account the one named by its mask', (body) => {
+    expect(reading(body)).toMatchObject({ kind: 'credit', accountDigits: '4821' });
+  });
 });
 
 describe('R8-31: the half of the day said apart from a 12-hour time: the stated time is right or absent', () => {

@@ -1,7 +1,7 @@
 // The tokenizer of bank alerts: one pass over the text, each token read by a sticky pattern that either
 // consumes what it matched or is bounded in length, so no input (64 KiB of digits, runs of "Rs", brackets
 // never closed) makes the reader backtrack: the work is linear in the length of the message.
-import { CREDIT_VERBS, DEBIT_VERBS } from './lexicon.js';
+import { ACCOUNT_WORDS, CARD_WORDS, CREDIT_VERBS, DEBIT_VERBS } from './lexicon.js';
 import { calendarDate, monthNumber, timeOfDay, toPaise, type TimeOfDay } from './values.js';
 
 interface Base {
@@ -296,15 +296,31 @@ export function tokenize(text: string): Token[] {
 /** Two to six digits standing alone (no amount's, date's or longer number's). */
 const SHOWN_DIGITS = /\d{2,6}(?![\d@]|[.,:/-]\d|\p{L})/uy;
 
-/** The last words before here are "ending", "ending with" or "ending in" (perhaps a ':' after them). */
-function endingCued(tokens: readonly Token[]): boolean {
-  let k = tokens.length - 1;
-  if (tokens[k]?.kind === 'punct' && tokens[k]?.text === ':') k--;
+/** Nouns whose "ending" names last digits (`A/c ending`, `Account No. ending`, `Card ending`). */
+const ENDING_NOUNS = new Set([...ACCOUNT_WORDS, ...CARD_WORDS, 'accounts', 'cards']);
+ENDING_NOUNS.delete('ending');
+/**
+ * The token at `k` (the next one, when `k` is the count of tokens read so far) stands right after "ending",
+ * "ending with" or "ending in" (a ':' allowed) said of an account's or a card's noun (`A/c no. ending 4821`,
+ * `Card ending 4433`): its digits are the last ones of that number. After any other word "ending" ends a period
+ * (`year ending 2026`, `week ending 2211`), and its number names no account.
+ */
+export function afterAccountEnding(tokens: readonly Token[], k: number): boolean {
   const word = (n: number): string | undefined => {
     const t = tokens[n];
     return t?.kind === 'word' ? t.lower : undefined;
   };
-  return word(k) === 'ending' || (['with', 'in'].includes(word(k) ?? '') && word(k - 1) === 'ending');
+  let j = k - 1;
+  if (tokens[j]?.kind === 'punct' && tokens[j]?.text === ':') j--;
+  if (['with', 'in'].includes(word(j) ?? '')) j--;
+  if (word(j) !== 'ending') return false;
+  j--;
+  while (
+    j >= 0 &&
+    (['no', 'number', 'num'].includes(word(j) ?? '') || ['.', ':'].includes(tokens[j]?.text ?? ''))
+  )
+    j--;
+  return ENDING_NOUNS.has(word(j) ?? '');
 }
 
 /** The last word before here announces a date ("on", "Dt:", "dated"). */
@@ -475,7 +491,8 @@ function readKind(
   // account or card, shown as a mask shows them (R8-36: read as a bare number, every credit told by a noun, a
   // label or a cash deposit lost its account, and a payee's `beneficiary's A/c ending 5678` was none).
   const shown = /\d/.test(c) ? at(SHOWN_DIGITS, text, i) : null;
-  if (shown && endingCued(scan.tokens)) return { kind: 'masked', text: shown[0], spaced, digits: shown[0] };
+  if (shown && afterAccountEnding(scan.tokens, scan.tokens.length))
+    return { kind: 'masked', text: shown[0], spaced, digits: shown[0] };
   const number = at(NUMBER, text, i);
   // Hindi puts the rupee word after the digits ("500.00 रुपये जमा"): an amount, as "Rs 500.00" is.
   if (number && scan.rupeeWord && at(RUPEES_AFTER, text, i + number[0].length))
