@@ -39,6 +39,12 @@ const KNOWN_NAME_MISSES = new Set([
   // The label keeps the remark the bank glued to the remitter with '-' in a fixed-width field; the
   // grammar ends a name at the '-' (it cannot tell a remark from a second surname there).
   "neft credit whose remitter carries a remark, 'NEFT:<utr>/From:<name>-<remark>'",
+  // Rounds 7 and 8 (reader8): a remitter after "Beneficiary:" (Kotak's label, the name is the payer's), a nodal
+  // account's suffix the label keeps, a payer named before "has transferred", a depositor after "by -".
+  "cash deposit at a branch in the UPDATE template 'Update! INR N deposited in HDFC Bank A/c XXNNNN on DD-MON-YY for Cash Deposit by - <depositor> - <branch>.Avl bal INR N.' (§7: a credit; the depositor named)",
+  "neft credit naming the remitter after 'Beneficiary:' 'INR N credited to your Kotak Bank Ac XXXXXXXXNNNN on DD-Mon-YY. Beneficiary: NAME. NEFT Ref: <ref>. Avl Bal INR N'",
+  "neft credit from a marketplace nodal account, 'Info: NEFT:<REMITTER> -NODAL. Final balance is Rs.N'",
+  "transfer named by the payer 'This is to inform you that M/s NAME has transferred an amount of Rs. N to your account no. XXXXXXXXNNNN from their YES Bank account through RTGS/NEFT/IMPS' (no date, no reference)",
 ]);
 
 /**

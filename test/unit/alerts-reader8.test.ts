@@ -786,3 +786,95 @@ describe("the short mark's '.' ends no sentence; an instruction to keep money; '
     expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000, rrn: RRN });
   });
 });
+
+describe("rounds 7 and 8's tuning cases, as general rules (made-up wordings of each class)", () => {
+  test.each([
+    // The state's money: an Aadhaar payment bridge credit, a pension, an income-tax refund (a PAN beside an
+    // assessment year); a card's give-back narrated by its date (PSB's dialect); the customer's recharge received.
+    ['VM-BOBTXN-S', 'Rs.1500 Credited to A/c ...4821 from:APBCR/Credit Thr. Total Bal:Rs.2500.0CR.'],
+    [
+      'VM-CBSSBI-S',
+      'Your A/C XXXXX4821 has credit for BY PEN OCT,26 TDS000000 PEN of Rs 9,000.00 on 21/11/26.',
+    ],
+    [
+      'VK-IDBIBK-S',
+      'IDBI Bank A/C NN4821 credited INR. 800.00 Det:ACH10-BQRPS1234K AY25-CE600001. Bal INR. 5800.00',
+    ],
+    [
+      'VM-PSBANK-S',
+      'A/c No **4821 Credited with Rs 4.10--Txndt-261119-SHREE FUELS (CLR BAL 500.00CR)(21-11-2026 10:00:00)',
+    ],
+    [
+      'VM-SBIINB-S',
+      'Your recharge for JIO PREPAID - account 9812300000 for Rs 299.00 with reference no YONOAB0001 has been received.',
+    ],
+  ])('%s %s: never a credit', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).not.toBe('credit');
+  });
+  test.each([
+    // An ATM credit not said to be a deposit; a lender's repayment account signing off; a cashback handle
+    // beside another handle.
+    [
+      'VM-INDBNK-S',
+      'Amount Of INR 800 credited to Acc XXX4821 for txn through ATM ID:S1T000001 on 21/11 at 10:09:56.',
+    ],
+    [
+      'VM-ICICIT-S',
+      'Dear ANITA ,Your account XXXX4821 has been credited with amount 800.50 .Reference no- CMS632500001 .Thanks, SURE LOANS REPAYMENT LTD',
+    ],
+    [
+      'VM-INDUSB-S',
+      `A/C *XX4821 credited Rs 44.23 from bhimcashback@hdfcbank. RRN:${RRN}. Not you? Call 1860 from anita@okicici`,
+    ],
+  ])('%s %s: an operator looks', (sender, body) => {
+    expect(reading(body, sender)).toMatchObject({ kind: 'unparseable' });
+  });
+  test.each([
+    [
+      'VM-IDFCFB-S',
+      'Your A/C XXXXX4821 is credited with INR 800.00 on 21/11/26 for cash deposit at ATM ID ER000001.',
+      '4821',
+    ],
+    [
+      'VM-AXISBK-S',
+      `Hello! Your A/c no. 824821 has been credited with Rs. 800 on 21nov26. Info: IMPS/P2A/${RRN}/9198000000/.`,
+      '824821',
+    ],
+    [
+      'VM-KBLBNK-S',
+      'x054821x CREDITED for Rs.800.00/- By Cash-BNA/260001/25 -Balance is Rs.1800.00 (21-11-2026 14:17:18)',
+      '054821',
+    ],
+    [
+      'VM-YESBNK-S',
+      'This is to inform you that M/s ANITA TRADERS has transferred an amount of Rs. 800.00 to your account no. XXXXXXXX4821 from their YES Bank account through NEFT',
+      '4821',
+    ],
+  ])('%s %s: the credit, to the account %s', (sender, body, digits) => {
+    expect(reading(body, sender)).toMatchObject({ kind: 'credit', accountDigits: digits });
+  });
+  test("a cash machine's narration holds the deposit's time, the same day as stated", () => {
+    const r = reading(
+      'Rs INR 800.00 has been credited to your account XXXX4821 on 21/11/2026 towards CASH-BNA-6180 6180BK01- 21/11/26 08:05:41.',
+      'VM-CANBNK-S',
+    );
+    expect(r).toMatchObject({ kind: 'credit', statedDate: '2026-11-21', statedPrecision: 'second' });
+  });
+  test.each(['CASHBACK TRADERS', 'REFUND HOUSE'])(
+    'a depositor after "by -" or a payer before "has transferred" named %s: an operator looks',
+    (name) => {
+      expect(
+        reading(
+          `Update! INR 800.00 deposited in HDFC Bank A/c XX4821 on 21-NOV-26 for Cash Deposit by - ${name} - MG ROAD.`,
+          'VM-HDFCBK-S',
+        ),
+      ).toMatchObject({ kind: 'unparseable' });
+      expect(
+        reading(
+          `M/s ${name} has transferred an amount of Rs. 800.00 to your account no. XXXXXXXX4821 from their bank account`,
+          'VM-YESBNK-S',
+        ),
+      ).toMatchObject({ kind: 'unparseable' });
+    },
+  );
+});

@@ -19,9 +19,10 @@ import {
 // Banks of this pass with real wordings found in public sources (at least 4 cases each).
 const COVERED = ['dbs'] as const;
 // Banks with fewer than 4 public wordings found: their file holds what exists, nothing more.
-const THIN = ['csb'] as const;
+const THIN = ['csb', 'fino'] as const;
 // Banks whose files exist from the first pass with no case (no public body found then or now): they stay empty.
-const EMPTY = ['esaf', 'fino'] as const;
+// (Fino left this list in round 8: three real Fino notices, SOURCES-K.md.)
+const EMPTY = ['esaf'] as const;
 // Banks with no file at all: no verbatim public SMS body was found (SOURCES-C.md says where we looked).
 const NO_FILE = ['nainital'] as const;
 

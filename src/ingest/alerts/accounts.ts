@@ -20,6 +20,9 @@ export type AccountRole = 'seller' | 'payer' | 'mobile' | 'card' | 'unlabelled';
 /** Whose number a masked token is, by the words before it. */
 export function accountRole(tokens: readonly Token[], i: number): AccountRole {
   const words = sameSentenceBefore(tokens, i, 5);
+  // ("x052481x CREDITED for Rs.2,000.00": the account opening the message, the subject of the credit word.)
+  const next = tokens[i + 1];
+  if (words.length === 0 && next?.kind === 'word' && CREDIT_VERBS.has(next.lower)) return 'seller';
   for (const [n, t] of words.entries()) {
     if (t.kind !== 'word') return 'unlabelled';
     if (MOBILE_WORDS.has(t.lower)) return 'mobile';

@@ -50,6 +50,11 @@ export const BANKS: readonly Bank[] = [
       'SBIKBP',
       // SBI Card's header: its "payment received" notices are bills paid, which the grammar keeps silent.
       'SBICRD',
+      // Seen in real inbox exports (test/corpus/sms/sbi.json's header_sources): SBI's pension alerts,
+      // customer care's mini statements, and the older "Dear SBI UPI User" alerts.
+      'SBIPEN',
+      'SBICRM',
+      'SCISMS',
     ],
     { dialect: { debits: ['upi frm a/c'] } },
   ),
@@ -63,7 +68,9 @@ export const BANKS: readonly Bank[] = [
   bank('iob', 'Indian Overseas Bank', 'public', ['IOBCHN', 'IOBBNK']),
   bank('uco', 'UCO Bank', 'public', ['UCOBNK']),
   bank('mahabank', 'Bank of Maharashtra', 'public', ['MAHABK']),
-  bank('psb', 'Punjab & Sind Bank', 'public', ['PSBANK']),
+  // Punjab & Sind Bank narrates small give-backs of an earlier card transaction by its date ("--Txndt-261121-
+  // GANESH FILLING ST", "--TXNDT/W01/20-11-2026/REF/"): the card's money returned, no payer's payment (round 8).
+  bank('psb', 'Punjab & Sind Bank', 'public', ['PSBANK'], { dialect: { notPayment: ['txndt'] } }),
   bank('hdfc', 'HDFC Bank', 'private', ['HDFCBK', 'HDFCBN'], {
     mailDomains: ['hdfcbank.net', 'hdfcbank.bank.in'],
     // The one credit template on file (CONTRACT §7, `fixtures/hdfc/`), from either domain: "Rs.N has been
@@ -103,7 +110,8 @@ export const BANKS: readonly Bank[] = [
   bank('airtel', 'Airtel Payments Bank', 'payments', ['AIRBNK']),
   bank('ippb', 'India Post Payments Bank', 'payments', ['IPBMSG']),
   bank('fino', 'Fino Payments Bank', 'payments', ['FINOBK', 'FINOPB']),
-  bank('paytm', 'Paytm Payments Bank', 'payments', ['PAYTMB']),
+  // PYTMBK: seen in a real inbox export (test/corpus/sms/paytm.json's header_sources).
+  bank('paytm', 'Paytm Payments Bank', 'payments', ['PAYTMB', 'PYTMBK']),
   bank('jio', 'Jio Payments Bank', 'payments', ['JIOPBS']),
   bank('dbs', 'DBS Bank India', 'foreign', ['DBSBNK']),
   bank('scb', 'Standard Chartered', 'foreign', ['SCBANK']),

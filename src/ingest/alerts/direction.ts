@@ -321,7 +321,15 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   // as the subject moved it into your account ("Rs 500 paid to your BESCOM account" names no payer).
   const to = (j: number): boolean =>
     ['to', 'into'].includes(nextWord(tokens, j) ?? '') && intoYourAccount(tokens, j);
-  const yours = to(i) || (tokens[i + 1]?.kind === 'money' && to(i + 1));
+  // ("M/s SHREE BALAJI TRADERS has transferred an amount of Rs. 3860.00 to your account no. XX7306": the amount
+  // named after "an amount of".)
+  let amountAt = i + 1;
+  while (
+    ['an', 'a', 'the', 'amount', 'sum', 'of'].includes(wordAt(tokens, amountAt) ?? '') &&
+    amountAt < i + 5
+  )
+    amountAt++;
+  const yours = to(i) || (tokens[amountAt]?.kind === 'money' && to(amountAt));
   if ((w === 'sent' || w === 'paid' || w === 'transferred') && yours && payerSubject(tokens, i))
     return 'credit';
   // "Rs 500 paid to your a/c XX1234 by RAVI KUMAR", "sent to your A/c XX1234 by ravi@oksbi": the payer
@@ -416,12 +424,20 @@ export const NOUN_FILLERS = new Set(
  * "Type: Credit", the message's amount), and an account named by its digits or as yours.
  */
 /** An account of the seller's named: its masked digits in the seller's role, or its last digits after "ending". */
-export const sellerAccountNamed = (tokens: readonly Token[]): boolean =>
-  tokens.some(
-    (t, k) =>
-      (t.kind === 'masked' && accountRole(tokens, k) === 'seller') ||
-      (t.kind === 'number' && endingNumber(tokens, k)),
-  );
+export function sellerAccountNamed(tokens: readonly Token[]): boolean {
+  // (Worked out once per message: asked for each noun of a long body, it was quadratic.)
+  let named = sellerNamedCache.get(tokens);
+  if (named === undefined) {
+    named = tokens.some(
+      (t, k) =>
+        (t.kind === 'masked' && accountRole(tokens, k) === 'seller') ||
+        (t.kind === 'number' && endingNumber(tokens, k)),
+    );
+    sellerNamedCache.set(tokens, named);
+  }
+  return named;
+}
+const sellerNamedCache = new WeakMap<readonly Token[], boolean>();
 
 /** A greeting opens the message, the word at `i` right after its comma ("Dear Customer, Credit of …"). */
 function afterGreeting(tokens: readonly Token[], i: number): boolean {

@@ -706,13 +706,16 @@ export function readWhen(
   }
   const days = new Set(dates.map((d) => d.iso));
   if (days.size > 1) return 'two dates';
-  const first = dates[0];
+  // The time printed beside a date: in the four tokens after it, else the three before.
+  const timeAtOf = (d: { i: number }): number | undefined =>
+    [...range(d.i + 1, Math.min(tokens.length, d.i + 5)), ...range(Math.max(0, d.i - 3), d.i)].find(
+      (k) => tokens[k]?.kind === 'time',
+    );
+  // ("credited … on 23/11/2026 towards CASH-BNA-6180 6180BK01- 23/11/26 08:05:41": the same day again, with its
+  // time, in the bank's own words; never a payer's.)
+  const first = dates.find((d) => timeAtOf(d) !== undefined && (d === dates[0] || !payers(d.i))) ?? dates[0];
   if (first === undefined) return {};
-  const near = [
-    ...range(first.i + 1, Math.min(tokens.length, first.i + 5)),
-    ...range(Math.max(0, first.i - 3), first.i),
-  ];
-  const timeAt = near.find((k) => tokens[k]?.kind === 'time');
+  const timeAt = timeAtOf(first);
   const time = timeAt === undefined ? undefined : tokens[timeAt];
   if (timeAt === undefined || time?.kind !== 'time') return { date: first.iso };
   // `at 2:05`, `2:05:33`: a one-digit hour with no AM/PM is a 12-hour clock's, morning or afternoon: no

@@ -158,6 +158,29 @@ function fromWallet(tokens: readonly Token[], end: number): boolean {
   return false;
 }
 
+/** The words of a payer named as the subject of a credit said with "transferred", "sent" or "paid" (see `direction`). */
+function subjectPayerWords(tokens: readonly Token[], end: number): number[] {
+  const found: number[] = [];
+  for (let i = 0; i < end; i++) {
+    if (!['transferred', 'sent', 'paid'].includes(wordAt(tokens, i) ?? '')) continue;
+    if (direction(tokens, i) !== 'credit') continue;
+    let j = i - 1;
+    if (['has', 'have'].includes(wordAt(tokens, j) ?? '')) j--;
+    for (
+      let n = 0;
+      j >= 0 && n < 6 && tokens[j]?.kind === 'word' && !isGrammarWord(wordAt(tokens, j) ?? '');
+      n++
+    )
+      found.push(j--);
+  }
+  // ("… for Cash Deposit by - RAVI SHANKAR - KORAMANGALA": the depositor after "by -".)
+  for (let i = 0; i < end; i++) {
+    if (wordAt(tokens, i) !== 'by' || tokens[i + 1]?.text !== '-') continue;
+    for (let j = i + 2; j < end && j <= i + 8 && tokens[j]?.kind === 'word'; j++) found.push(j);
+  }
+  return found;
+}
+
 /** Nouns of money sent: "Payment of Rs …", "Transfer of Rs …". */
 const SENDING = new Set([
   'payment',
@@ -293,7 +316,13 @@ export function readAlert(
   };
   const notices = said(NOTICE_INDEX, dialect.notices);
   let payer: Set<number> | undefined;
-  const isPayers = (i: number): boolean => (payer ??= payerWords(text, tokens, bankWords)).has(i);
+  // (And the payer named as the subject before "has transferred/sent/paid … to your A/c": "M/s SHREE BALAJI
+  // TRADERS has transferred an amount of Rs. 3860.00 to your account …", whose name the grammar does not read.)
+  const isPayers = (i: number): boolean =>
+    (payer ??= new Set([
+      ...payerWords(text, tokens, bankWords),
+      ...subjectPayerWords(tokens, bankWords),
+    ])).has(i);
   // A phrase of a notice or a non-payment said by the bank: anywhere but inside the payer's own words,
   // and a bank's narration code (`UPI/<rrn>/REV`) wherever it stands.
   // (Where no credit word leads, the message is silent either way: the payer's words are not looked for.)
@@ -301,6 +330,11 @@ export function readAlert(
   // seller's firm may be named with a trade word ("loan agency", "refund services"), so its words are
   // neither the bank's nor a payer's; read as the bank's they silenced every credit of that seller.
   const holder = holderName(tokens);
+  // Where a sign-off ("Thanks,", "Regards,") ends the bank's words, if one does.
+  const signOffAt = tokens.findIndex(
+    (t, i) => t.kind === 'word' && ['thanks', 'regards'].includes(t.lower) && tokens[i + 1]?.text === ',',
+  );
+  const signOff = signOffAt < 0 ? tokens.length : signOffAt;
   let payerSays = false;
   let trailerSays = false;
   let heldField = false;
@@ -402,7 +436,12 @@ export function readAlert(
     // more words of a name beside it, is the payer's word: an operator looks.)
     const firm = (o: { at: number[] }): boolean =>
       o.at.every(isPayers) && nameWordsBeside(tokens, o.at, isPayers) >= 2;
-    return standing.some((o) => (BANK_CODES.has(o.phrase) && !firm(o)) || !o.at.every(isPayers));
+    // ("… Reference no- CMS6327356009 .Thanks, LENDENCLUB BORROWER REPAYMENT ISP LTD ACCOUNT": the words after a
+    // sign-off name who sent the money, a payer's words as a name is, never the bank's description.)
+    const signed = (o: { at: number[] }): boolean => o.at.every((i) => i > signOff);
+    return standing.some(
+      (o) => (BANK_CODES.has(o.phrase) && !firm(o)) || (!o.at.every(isPayers) && !signed(o)),
+    );
   };
   // An alert in Hindi saying money came in: read by Hindi's word order (hindi.ts), with the English
   // phrases of notices and non-payments placed by sentence (a trailer may be in English).
@@ -573,6 +612,20 @@ export function readAlert(
     )
   )
     return unparseable('a credit told by its noun, with a predicate the grammar does not know as done');
+  // "credited … Det:ACH10-AKRPM4821K AY26-CE632741" (IDBI, round 8): a PAN beside an assessment year names an
+  // income-tax refund, the state's money; a payer's payment carries neither.
+  const pan = (t: Token): boolean => t.kind === 'word' && /^[a-z]{5}\d{4}[a-z]$/i.test(t.text);
+  const assessmentYear = (t: Token): boolean => t.kind === 'word' && /^ay\d{2,4}$/i.test(t.text);
+  if (reading.kind === 'credit' && tokens.some(pan) && tokens.some(assessmentYear))
+    return { kind: 'ignored', reason: 'not_a_payment' };
+  // "Amount Of INR 1500 credited to Acc XXX184821 for txn through ATM ID:S1T009331" (Indian Bank, round 7): money
+  // from an ATM not said to be a deposit is a cash deposit or a failed withdrawal's reversal: unsure.
+  const atm = tokens.some((t) => t.kind === 'word' && t.lower === 'atm');
+  const deposit = tokens.some(
+    (t) => t.kind === 'word' && ['deposit', 'deposited', 'dep', 'cdm', 'bna'].includes(t.lower),
+  );
+  if (reading.kind === 'credit' && atm && !deposit)
+    return unparseable('an ATM credit not said to be a deposit');
   // "Status: U69", "Result: Declined-RB", "State: ON-HOLD" (R8-23): a field stating the credit's state in
   // words the grammar does not know as done is for an operator ("Status: Success" stays a credit).
   if (reading.kind === 'credit' && unknownStatus(tokens, text))
@@ -587,9 +640,17 @@ export function readAlert(
   // `bhimcashback@hdfcbank`, `cashback.paytm@…`) is a merchant's or the scheme's own, paying back or
   // rewarding, never a buyer paying an order: silent. "promo", "offer", "bonus" may also be a payer
   // named so; an operator looks.
-  const payerHandle = reading.kind === 'credit' ? (reading.payerVpa?.split('@')[0] ?? '') : '';
-  if (REFUND_OR_REWARD_HANDLE.test(payerHandle)) return { kind: 'ignored', reason: 'not_a_payment' };
-  if (NON_PAYMENT_HANDLE.test(payerHandle) || REWARD_LIKE_HANDLE.test(payerHandle))
+  // (Every handle named as a payer's, not only the one read: with a second handle beside
+  // `bhimcashback@hdfcbank` no payer's handle was read, and the cashback became a credit.)
+  const handles =
+    reading.kind === 'credit' ? payerHandles(tokens).map((v) => v.text.split('@')[0] ?? '') : [];
+  if (handles.some((h) => REFUND_OR_REWARD_HANDLE.test(h))) {
+    // (Two handles, one of them a refund's: which paid is not certain; an operator looks.)
+    return new Set(handles).size > 1
+      ? unparseable("a refund's or reward's handle beside another")
+      : { kind: 'ignored', reason: 'not_a_payment' };
+  }
+  if (handles.some((h) => NON_PAYMENT_HANDLE.test(h) || REWARD_LIKE_HANDLE.test(h)))
     return unparseable("a non-payment word in the payer's handle");
   // "credited … towards reimbursement", "towards KALIA": the bank names what the money is for, in words
   // the grammar does not know ("towards UPI/CR/…", "towards NEFT by Sender …" name the rail).
@@ -677,7 +738,9 @@ const DONE = new Set(
  * ("balance is Rs 5,000") and an auxiliary followed by no word are none.
  */
 function unknownPredicate(tokens: readonly Token[], i: number): boolean {
-  for (let j = i + 1; j < tokens.length && sameSentence(tokens, i, j); j++) {
+  // (A predicate is looked for a short way after the credit word, its sentence's end checked one step at a
+  // time: a long body without full stops stays linear.)
+  for (let j = i + 1; j < tokens.length && j <= i + PREDICATE_REACH && sameSentence(tokens, j - 1, j); j++) {
     const w = wordAt(tokens, j);
     if (w === undefined || !AUXILIARIES.has(w)) continue;
     if (BALANCE_WORDS.has(previousWord(tokens, j) ?? '')) continue;
@@ -715,8 +778,10 @@ const STATES_OF_NOT_DONE = new Set([
  * "void"), or a past participle the grammar does not know ("aborted", "voided", "queued": a word ending in
  * "ed" that is no grammar word, no word of DONE, not the payer's).
  */
+const PREDICATE_REACH = 40;
+
 function stateAfterNoun(tokens: readonly Token[], i: number, isPayers: (i: number) => boolean): boolean {
-  for (let j = i + 1; j < tokens.length && j <= i + 30 && sameSentence(tokens, i, j); j++) {
+  for (let j = i + 1; j < tokens.length && j <= i + PREDICATE_REACH && sameSentence(tokens, j - 1, j); j++) {
     const w = wordAt(tokens, j);
     if (w === undefined || isPayers(j)) continue;
     if (STATES_OF_NOT_DONE.has(w)) return true;
@@ -968,14 +1033,17 @@ function readCredit(
     // label is one too. An account printed in full (7 digits or more: "Your a/c 91824821 is credited",
     // older templates) is kept as its last four digits: all `accounts` compares (CONTRACT §8), and a full
     // account number is not something to store.
-    const label = previousWord(tokens, i) ?? '';
+    // ("Your A/c no. 817306 has been credited": the account's noun, then "no.".)
+    const noAfterAccount =
+      previousWord(tokens, i) === 'no' && ACCOUNT_WORDS.has(previousWord(tokens, i, 1) ?? '');
+    const label = noAfterAccount ? 'a/c' : (previousWord(tokens, i) ?? '');
     // ("year ending 2026", "week ending 2211": a period's end, no account: see `afterAccountEnding`.)
     const ending = afterAccountEnding(tokens, i);
     if (
       t.kind === 'number' &&
       /^\d{3,18}$/.test(t.text) &&
       (['a/c', 'ac', 'account', 'acct', 'sb'].includes(label) || ending) &&
-      tokens[i - 1]?.kind !== 'punct'
+      (tokens[i - 1]?.kind !== 'punct' || noAfterAccount)
     ) {
       if (accountRole(tokens, i) === 'seller')
         sellerAccounts.add(t.text.length > 6 ? t.text.slice(-4) : t.text);
@@ -1033,10 +1101,13 @@ function readCredit(
 
   // The payer's remark may date what it likes ("rent for Oct dated 01/10"): its dates are none of the credit's.
   const [firstVerb] = verbs;
+  // ("towards CASH-BNA-6180 6180BK01- 23/11/26 08:05:41": a cash machine's deposit names no payer, so its
+  // narration's date and time are the machine's, no payer's words.)
+  const machine = tokens.some((t) => t.kind === 'word' && ['bna', 'cdm'].includes(t.lower));
   const when = readWhen(
     tokens,
     context.receivedOn,
-    (i) => i >= remark || payers(i),
+    (i) => i >= remark || (payers(i) && !machine),
     remark,
     (i) => firstVerb !== undefined && laterSentence(tokens, firstVerb, i, payers),
   );

@@ -330,6 +330,11 @@ export const BANK_CODES = new Set([
   // are the bank's words.
   'apbs',
   'nach apb',
+  // (Bank of Baroda's "from:APBCR/Credit Thr.": the Aadhaar payment bridge's credit; SBI's "has credit for BY PEN
+  // NOV,26 TDS000000 PEN of Rs …": a pension.)
+  'apbcr',
+  'apb cr',
+  'by pen',
   'aeps',
   'cbdt',
   'epfo',
@@ -508,6 +513,8 @@ export const NOT_A_PAYMENT = [
   'against dispute',
   // A credit line drawn ("Rs.10,000.00 credit line approved and credited to your A/c"; never "paid using Credit
   // Line on UPI", the payer's way of paying).
+  // The customer's own recharge request received ("Your recharge for AIRTEL PREPAID … has been received").
+  'your recharge',
   'credit line approved',
   'credit line sanctioned',
   'credit line drawn',
@@ -825,7 +832,7 @@ export const NOT_A_PAYMENT = [
 
 /** Everything else the grammar reads as its own words (never a payer's name, kept in a masked shape). */
 const OTHER_WORDS =
-  'saving savings current nre nro overdraft branch cash cheque chq clearing self counter neftinward rtgsinward remark remarks phonepe gpay googlepay on at via thru through to towards from by in into for with your you the a an and of is are has have had been be was dear customer user bank info linked vpa upi imps neft rtgs ifsc not call sms block if transfer trf deposit deposited amount amt date time ist hrs value dated team regards thank thanks please pls helpline never share otp pin cvv help report alert update total new cr dr successfully sender details no id ref cust fund funds money txn transaction your alerts download app now rs inr dear customer mb ib mob bk net banking mobile via clg cms salary credit debit crd drd dep inward done visit www com in info kindly contact immediately acct account a/c ac ending number avl bal balance available check view here click ok fraud dispute unauthorised unauthorized reach us our ur we his her their him them successful success qr mistake failed declined unsuccessful returned reversed refunded'.split(
+  'saving savings current nre nro overdraft branch cash cheque chq clearing self counter neftinward rtgsinward remark remarks phonepe gpay googlepay on at via thru through to towards from by in into for with your you the a an and of is are has have had been be was dear customer user bank info linked vpa upi imps neft rtgs ifsc not call sms block if transfer trf deposit deposited amount amt date time ist hrs value dated team regards thank thanks please pls helpline never share otp pin cvv help report alert update total new cr dr successfully sender details no id ref cust fund funds money txn transaction your alerts download app now rs inr dear customer mb ib mob bk net banking mobile via clg cms salary credit debit crd drd dep inward atm cdm bna done visit www com in info kindly contact immediately acct account a/c ac ending number avl bal balance available check view here click ok fraud dispute unauthorised unauthorized reach us our ur we his her their him them successful success qr mistake failed declined unsuccessful returned reversed refunded'.split(
     ' ',
   );
 

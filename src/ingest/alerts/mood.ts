@@ -110,6 +110,18 @@ function hypothetical(tokens: readonly Token[], i: number): boolean {
   return end === i + 1 || (opener?.kind === 'word' && ASKING.has(opener.lower)) || askedOfItself(tokens, i);
 }
 
+/** The index of the message's first word (its length when none), worked out once per message. */
+const firstWordCache = new WeakMap<readonly Token[], number>();
+function firstWord(tokens: readonly Token[]): number {
+  let at = firstWordCache.get(tokens);
+  if (at === undefined) {
+    at = tokens.findIndex((t) => t.kind === 'word');
+    if (at < 0) at = tokens.length;
+    firstWordCache.set(tokens, at);
+  }
+  return at;
+}
+
 const QUOTES = new Set(['"', "'", '“', '”', '‘', '’']);
 /** How far a quotation's marks are looked for around a word (an example text is a sentence or two). */
 const QUOTE_REACH = 40;
@@ -135,7 +147,7 @@ export function quoted(tokens: readonly Token[], i: number): boolean {
   }
   // (A quotation opening the message may be a forwarder's, whatever follows it: "'Rs.5000 credited to your A/c
   // XX1234' - such SMS are fake" is told by its words, lexicon.ts.)
-  if (open < 0 || !tokens.slice(0, open).some((t) => t.kind === 'word')) return false;
+  if (open < 0 || firstWord(tokens) > open) return false;
   for (let k = i + 1; k < tokens.length && k <= i + QUOTE_REACH; k++) {
     if (!isMark(k)) continue;
     return closing(k);

@@ -155,6 +155,7 @@ const HRS_TIME = /(?<hour>\d{1,2})\.?(?<minute>\d{2})(?=\s?(?:hrs?|hours)\b)/iy;
 // `XX4821`, `*21`, `...4821`, `NN54821`, `9XXXXXX210`, `074-260***-821`.
 // IDBI masks with `NN`; one `N` before digits (`N325232572818450`) is an NEFT reference, not a mask.
 // (`A/c No xx 4821`: one space may part the mask from three digits or more.)
+const MASKED_WRAPPED = /[xX](\d{4,8})[xX](?![\p{L}\d@])/uy;
 const MASKED = /(?:\d{1,6}-)?\d{0,6}(?:[xX*]+|N{2,}|\.{2,}[xX*]*)(?:-?\d{2,}|\s\d{3,})(?![\d@])/y;
 // Local part bounded, so an '@'-less run of letters and digits is given up quickly. No hyphen: in a
 // narration (`UPI-<rrn>-ANITA DSOUZA-anita@oksbi`) the hyphen is the bank's separator.
@@ -471,6 +472,9 @@ function readKind(
   if (c === '*' && letterBefore(text, i) && NARRATION_STAR.test(text.slice(i, i + 11)))
     return { kind: 'punct', text: c, spaced };
   if (/[\dxX*.N]/.test(c)) {
+    // (Karnataka Bank's "x052481x CREDITED": the digits shown between two x's.)
+    const wrapped = at(MASKED_WRAPPED, text, i);
+    if (wrapped) return { kind: 'masked', text: wrapped[0], spaced, digits: wrapped[1] ?? '' };
     const masked = at(MASKED, text, i);
     if (masked) return { kind: 'masked', text: masked[0], spaced, digits: /\d+$/.exec(masked[0])?.[0] ?? '' };
   }

@@ -118,10 +118,24 @@ export function debitedPayerAccount(tokens: readonly Token[], m: number): boolea
   return (
     payerSubjectDebited(tokens, k) ||
     (accountNotYoursDebited(tokens, k) &&
-      tokens.some(
-        (t, c) => c > k && t.kind === 'word' && CREDIT_VERBS.has(t.lower) && yourAccountCredited(tokens, c),
-      ))
+      tokens
+        .slice(k + 1, k + 41)
+        .some(
+          (t, n) => t.kind === 'word' && CREDIT_VERBS.has(t.lower) && yourAccountCredited(tokens, k + 1 + n),
+        ))
   );
+}
+
+/** The index of the message's first "your" (its length when none), worked out once per message. */
+const firstYoursCache = new WeakMap<readonly Token[], number>();
+function firstYours(tokens: readonly Token[]): number {
+  let at = firstYoursCache.get(tokens);
+  if (at === undefined) {
+    at = tokens.findIndex((t) => t.kind === 'word' && YOURS_WORDS.has(t.lower));
+    if (at < 0) at = tokens.length;
+    firstYoursCache.set(tokens, at);
+  }
+  return at;
 }
 
 /** Words naming an account's holder as the payer ("remitter a/c XX5678", "Sender A/c XX5678"). */
@@ -147,7 +161,7 @@ function otherAccountSubject(tokens: readonly Token[], m: number): boolean {
   const first = tokens.find((t) => t.kind === 'masked');
   // Whose the credited account is must be said: named "your" before, or the debited one named the payer's
   // by its role ("Acct XX821 credited …; Acct XX123 debited", neither named, stays unsure: R7-7).
-  const yours = tokens.slice(0, m).some((t) => t.kind === 'word' && YOURS_WORDS.has(t.lower));
+  const yours = firstYours(tokens) < m;
   return (
     opens && (role || yours) && first !== undefined && first !== account && first.digits !== account.digits
   );
@@ -542,7 +556,7 @@ export function payeeSubject(tokens: readonly Token[], i: number): boolean {
  * does not say.
  */
 export function joinedSubject(tokens: readonly Token[], i: number): 'payee' | 'account' | undefined {
-  if (tokens.some((t) => t.kind === 'word' && YOURS_WORDS.has(t.lower))) return undefined;
+  if (firstYours(tokens) < tokens.length) return undefined;
   let j = i - 1;
   while (j >= 0 && LINKING_WORDS.has(wordAt(tokens, j) ?? '')) j--;
   let kind: 'payee' | 'account' = 'account';
