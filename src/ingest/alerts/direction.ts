@@ -22,7 +22,7 @@ import { YOURS_WORDS, bodyStart, nextWord, previousWord, sameSentence, wordAt } 
 import { isBalanceAmount, labelledNumber } from './fields.js';
 import { unrealised } from './mood.js';
 import { accountRole } from './accounts.js';
-import type { Token } from './tokens.js';
+import { afterAccountEnding, type Token } from './tokens.js';
 /** An amount right after `i` ("Cr INR 5,000.00", "Dr. INR 260.00", "Dr with INR.26.00", "Cr. by Rs 500"). */
 export function moneyAfter(tokens: readonly Token[], i: number): boolean {
   for (let j = i + 1; j <= i + 3; j++) {
@@ -557,11 +557,12 @@ export const maskedAfter = (tokens: readonly Token[], i: number): boolean =>
     .slice(i + 1, i + 9)
     .some((t, k) => t.kind === 'masked' || (t.kind === 'number' && endingNumber(tokens, i + 1 + k)));
 
-/** The number at `k` is an account's last digits, after "ending" or "ending with". */
+/**
+ * The number at `k` is an account's last digits, after "ending" or "ending with" said of an account's noun
+ * (the tokenizer reads two to six digits there as a mask already; `year ending 2026` names no account).
+ */
 export const endingNumber = (tokens: readonly Token[], k: number): boolean =>
-  /^\d{3,6}$/.test(tokens[k]?.text ?? '') &&
-  (previousWord(tokens, k) === 'ending' ||
-    (previousWord(tokens, k) === 'with' && previousWord(tokens, k, 1) === 'ending'));
+  /^\d{3,6}$/.test(tokens[k]?.text ?? '') && afterAccountEnding(tokens, k);
 
 /** After the verb at `i`, "by" and then a handle or a name that is no way of paying: the payer. */
 export function payerAfterBy(tokens: readonly Token[], i: number): boolean {

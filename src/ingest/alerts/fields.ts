@@ -706,28 +706,81 @@ export function readWhen(
   }
   const days = new Set(dates.map((d) => d.iso));
   if (days.size > 1) return 'two dates';
-  const timeNear = (d: { i: number }): Token | undefined =>
-    [...tokens.slice(d.i + 1, d.i + 5), ...tokens.slice(Math.max(0, d.i - 3), d.i)].find(
-      (t) => t.kind === 'time',
+  // The time printed beside a date: in the four tokens after it, else the three before.
+  const timeAtOf = (d: { i: number }): number | undefined =>
+    [...range(d.i + 1, Math.min(tokens.length, d.i + 5)), ...range(Math.max(0, d.i - 3), d.i)].find(
+      (k) => tokens[k]?.kind === 'time',
     );
   // ("credited … on 23/11/2026 towards CASH-BNA-6180 6180BK01- 23/11/26 08:05:41": a cash machine's narration, no
   // payer's, holds the same day again with its time. Never a payer's note's time, nor a balance's "as on", R8-45.)
   const machine = tokens.some((t) => t.kind === 'word' && ['bna', 'cdm'].includes(t.lower));
   const first =
-    (machine && timeNear(dates[0] ?? { i: -9 }) === undefined
-      ? dates.find((d) => timeNear(d) !== undefined)
+    (machine && timeAtOf(dates[0] ?? { i: -9 }) === undefined
+      ? dates.find((d) => timeAtOf(d) !== undefined)
       : undefined) ?? dates[0];
   if (first === undefined) return {};
-  const time = timeNear(first);
-  if (time?.kind !== 'time') return { date: first.iso };
+  const timeAt = timeAtOf(first);
+  const time = timeAt === undefined ? undefined : tokens[timeAt];
+  if (timeAt === undefined || time?.kind !== 'time') return { date: first.iso };
   // `at 2:05`, `2:05:33`: a one-digit hour with no AM/PM is a 12-hour clock's, morning or afternoon: no
   // moment is stated (read as 02:05 it was twelve hours early); the date stands.
   if (/^\d[:.]\d{2}(?:[:.]\d{2})?$/.test(time.text)) return { date: first.iso };
   if (time.time === undefined) return 'no such time';
+  // `10:15 (PM)`, `10:15 hrs (PM)`, `10:15 at night`, `in the evening`, Hindi's `रात 10:15 बजे` (R8-31): the half
+  // of the day said apart from the digits of a 12-hour clock's hour. Read as printed the time was twelve hours
+  // early; mapping words to a clock is no certainty (`2:00 at night` is 02:00), so no moment is stated unless
+  // the morning is said of an hour before noon (`10:15 in the morning`, `10:15 (AM)`, as read); the date stands.
+  if (!/[ap]\.?m\.?$/i.test(time.text) && time.time.hour >= 1 && time.time.hour <= 12) {
+    const half = halfOfDayApart(tokens, timeAt);
+    if (half === 'pm' || (half === 'am' && time.time.hour === 12)) return { date: first.iso };
+  }
   const at = indiaMoment(first.iso, time.time);
   // `2026-11-25T20:57:11Z` is 26 November in India: the stated day is India's, as every other one.
   const date = time.time.utcOffsetSeconds === undefined ? first.iso : indiaDate(at);
   return { date, at, precision: time.time.precision };
+}
+
+const range = (from: number, to: number): number[] =>
+  Array.from({ length: Math.max(0, to - from) }, (_, n) => from + n);
+
+/** Words of the hours after noon (English, Hindi, Marathi): evening, night, afternoon. */
+const AFTER_NOON = new Set(
+  'pm night tonight evening afternoon midnight रात रात्रि रात्री शाम सायं सायंकाल दोपहर अपराह्न मध्यरात्रि संध्याकाळी दुपारी'.split(
+    ' ',
+  ),
+);
+/** Words of the hours before noon. */
+const BEFORE_NOON = new Set('am morning सुबह प्रातः प्रात पूर्वाह्न सकाळी'.split(' '));
+/** How many tokens from a time its half of the day is looked for (`at 10:15 hrs (PM)`, `in the evening`). */
+const HALF_REACH = 6;
+
+/** A field of its own: the words of the time's half of the day are looked for no further. */
+const FIELD_KINDS = new Set(['date', 'money', 'time', 'masked', 'vpa']);
+
+/**
+ * The half of the day said apart from the time at `i`, within its sentence and before any other field: in
+ * brackets or after "hrs" or "IST" (`10:15 hrs (PM)`, `(P.M.)`), in words after it (`at night`, `in the
+ * evening`) or before it (Hindi's `रात 10:15 बजे`). Both halves said: `pm`, so no moment is stated.
+ */
+function halfOfDayApart(tokens: readonly Token[], i: number): 'am' | 'pm' | undefined {
+  const halves = new Set<'am' | 'pm'>();
+  // (The points of `P.M.` end no sentence.)
+  const letters = (k: number): boolean => ['p', 'a', 'm'].includes(wordAt(tokens, k - 1) ?? '');
+  const stops = (k: number): boolean => {
+    const t = tokens[k];
+    if (t === undefined || FIELD_KINDS.has(t.kind)) return true;
+    return t.kind === 'punct' && ['.', '!', '?', ';', '।', '|'].includes(t.text) && !letters(k);
+  };
+  const see = (k: number): void => {
+    const w = wordAt(tokens, k) ?? '';
+    const spelt = tokens[k + 1]?.text === '.' && wordAt(tokens, k + 2) === 'm';
+    if (AFTER_NOON.has(w) || (w === 'p' && spelt)) halves.add('pm');
+    if (BEFORE_NOON.has(w) || (w === 'a' && spelt)) halves.add('am');
+  };
+  for (let k = i + 1; k <= i + HALF_REACH && !stops(k); k++) see(k);
+  for (let k = i - 1; k >= Math.max(0, i - 3) && !stops(k); k--) see(k);
+  if (halves.size === 0) return undefined;
+  return halves.has('pm') ? 'pm' : 'am';
 }
 
 /** Words that label a date as something else's than the credit's (a cheque's, an invoice's, a value date). */

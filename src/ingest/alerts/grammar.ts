@@ -58,7 +58,7 @@ import {
 } from './accounts.js';
 import { direction, moneyNear } from './direction.js';
 import { AD_HINT, advertisement, laterSentence, pitchAfter, rrnLike, utrLike } from './chatter.js';
-import type { Token } from './tokens.js';
+import { afterAccountEnding, type Token } from './tokens.js';
 import type { AlertReading, ReadContext } from './reading.js';
 import { VPA_PATTERN } from '../../domain/validation.js';
 import type { ParsedCredit } from '../../domain/feeds.js';
@@ -1067,11 +1067,12 @@ function readCredit(
     const noAfterAccount =
       previousWord(tokens, i) === 'no' && ACCOUNT_WORDS.has(previousWord(tokens, i, 1) ?? '');
     const label = noAfterAccount ? 'a/c' : (previousWord(tokens, i) ?? '');
-    const ending = ['with', 'in'].includes(label) && previousWord(tokens, i, 1) === 'ending';
+    // ("year ending 2026", "week ending 2211": a period's end, no account: see `afterAccountEnding`.)
+    const ending = afterAccountEnding(tokens, i);
     if (
       t.kind === 'number' &&
       /^\d{3,18}$/.test(t.text) &&
-      (['ending', 'a/c', 'ac', 'account', 'acct', 'sb'].includes(label) || ending) &&
+      (['a/c', 'ac', 'account', 'acct', 'sb'].includes(label) || ending) &&
       (tokens[i - 1]?.kind !== 'punct' || noAfterAccount)
     ) {
       if (accountRole(tokens, i) === 'seller')

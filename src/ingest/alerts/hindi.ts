@@ -12,6 +12,7 @@ import { ACCOUNT_WORDS } from './lexicon.js';
 import { readAmount, readReferences, readWhen, rrnFitsDay, withAccountAndWhen } from './fields.js';
 import type { Token } from './tokens.js';
 import { wordAt } from './words.js';
+import { quoted } from './mood.js';
 
 /** Money came in: "जमा" (credited, deposited), "क्रेडिट", "प्राप्त" (received). */
 const CREDIT_WORDS = new Set(['जमा', 'क्रेडिट', 'प्राप्त']);
@@ -45,21 +46,50 @@ const NOT_A_PAYMENT = new Set(
     .join(' ')
     .split(' '),
 );
-/** "यदि"/"अगर" (if), "कहे"/"कहता"/"कहते" (says), "गलती" (mistake): a credit supposed, not made. */
-// (And "जैसे ही" (as soon as), a time frame; "धोखाधड़ी"/"सावधान"/"फर्जी" (fraud, beware, fake): a warning quoting a credit.)
-const SUPPOSED = new Set([
-  'यदि',
-  'अगर',
-  'कहे',
-  'कहता',
-  'कहते',
-  'कहती',
-  'गलती',
-  'जैसे',
-  'धोखाधड़ी',
-  'सावधान',
-  'फर्जी',
-]);
+/**
+ * "यदि"/"अगर" (if), "कहे"/"कहता"/"कहते" (says), "गलती" (mistake): a credit supposed, not made; and the
+ * conjunctions of a clause of condition or time, as English's "once", "when", "provided" (R8-39): "जब" (when,
+ * "जब भी" whenever, "जब तक" until), "जैसे ही"/"ज्यों ही" (as soon as), "बशर्ते" (provided that); "जैसे"/"ऐसे"
+ * (like, such: "'…जमा किए गए' जैसे SMS", an SMS like the one quoted) name an example, no money moved.
+ */
+const SUPPOSED = new Set(
+  ['यदि', 'अगर', 'कहे', 'कहता', 'कहते', 'कहती', 'गलती', 'जब', 'जैसे', 'ज्यों', 'बशर्ते', 'ऐसे', 'ऐसा', 'ऐसी'].map(
+    (w) => w.normalize('NFC'),
+  ),
+);
+/**
+ * A warning of fraud (R8-39: "धोखाधड़ी से सावधान! '… जमा किए गए' जैसे SMS नकली हो सकते हैं"): in the credit's
+ * own sentence, the credit is a fraudster's text quoted, no money moved; in a later sentence, a warning is the
+ * bank's usual trailer ("धोखाधड़ी से सावधान रहें।"), but one calling a message fake ("नकली", "फर्जी", "जाली")
+ * may speak of this very one: an operator looks.
+ */
+const WARNED = new Set(
+  'धोखाधड़ी धोखा धोखे ठगी ठग ठगों जालसाज जालसाजी जालसाजों स्कैम सावधान सतर्क बचें'
+    .split(' ')
+    .map((w) => w.normalize('NFC')),
+);
+const FAKE = new Set('नकली फर्जी फ़र्जी जाली झूठे झूठा'.split(' ').map((w) => w.normalize('NFC')));
+/** Words of a message ("ऐसे SMS", "यह संदेश"): a fake message, not a fake call or link, may be this one. */
+const MESSAGE_WORDS = new Set(
+  'sms message messages text texts संदेश संदेशों मैसेज एसएमएस ऐसे ऐसा ऐसी यह इस'
+    .split(' ')
+    .map((w) => w.normalize('NFC')),
+);
+/**
+ * A period's total (R8-39, as English's "last month", "so far"): "पिछले महीने" (last month), "इस माह" (this
+ * month), "पिछले 30 दिनों में" (in the last 30 days), "हर सप्ताह" (every week): a determiner, perhaps a number,
+ * then a span of time; and "अब तक"/"आज तक"/"अभी तक" (so far, till today, as yet). What an account took in over
+ * time, or will take in, is no one payment.
+ */
+const PERIOD_DETERMINERS = new Set(
+  'पिछले पिछला पिछली इस गत बीते चालू हर प्रत्येक पूरे पूरा'.split(' ').map((w) => w.normalize('NFC')),
+);
+const PERIOD_NOUNS = new Set(
+  'महीने महीना महीनों माह मास सप्ताह सप्ताहों हफ्ते हफ़्ते हफ्ता हफ़्ता हफ्तों हफ़्तों दिन दिनों वर्ष वर्षों साल सालों तिमाही अवधि'
+    .split(' ')
+    .map((w) => w.normalize('NFC')),
+);
+const SO_FAR = new Set(['अब', 'आज', 'अभी']);
 /** Words of a security trailer, outside the credit's sentence: no money. */
 const ADVICE = new Set(['कार्ड', 'ओटीपी', 'otp']);
 /**
@@ -71,6 +101,8 @@ const NOT_DONE = new Set(
   [
     'होगा होगी होंगे होगें होंगी जाएगा जाएगी जाएंगे जाएँगे जायेगा जायेगी जायेंगे जाएगें',
     'करें करे करने करना करनी कराएं करवाएं कीजिए होने सकता सकती सकते रहा रही रहे नहीं न',
+    // A subjunctive ("जमा हों", "जमा किए जाएं": may be, be credited) and "जमा होते ही" (as soon as credited, R8-39).
+    'हों होवे जाएं जाएँ जाए जायें जाये होते',
   ]
     .join(' ')
     .split(' '),
@@ -255,9 +287,27 @@ export function readHindi(
     if (t.kind === 'word' && t.lower.startsWith('योजन')) notPayment.push(i);
   if (notPayment.some(inCreditSentence)) return { kind: 'ignored', reason: 'not_a_payment' };
   // "यदि कोई कहे कि गलती से आपके खाते में ₹5,000 जमा हो गए हैं …" (if someone says money was credited by
-  // mistake …): a warning, no money moved.
-  if (tokens.some((t, i) => t.kind === 'word' && SUPPOSED.has(t.lower) && inCreditSentence(i)))
+  // mistake …): a warning, no money moved; so are a credit quoted after some words (`quoted`, English's
+  // rule), a clause of condition or time, a warning of fraud and a period's total in the credit's sentence.
+  const said = (i: number): string => (wordAt(tokens, i) ?? '').normalize('NFC');
+  const period = (i: number): boolean =>
+    (PERIOD_DETERMINERS.has(said(i)) &&
+      (PERIOD_NOUNS.has(said(i + 1)) ||
+        (tokens[i + 1]?.kind === 'number' && PERIOD_NOUNS.has(said(i + 2))))) ||
+    (SO_FAR.has(said(i)) && said(i + 1) === 'तक');
+  const supposed = (i: number): boolean =>
+    tokens[i]?.kind === 'word' &&
+    (SUPPOSED.has(said(i)) || WARNED.has(said(i)) || FAKE.has(said(i)) || period(i));
+  if (tokens.some((_, i) => inCreditSentence(i) && supposed(i)) || credits.every((c) => quoted(tokens, c)))
     return { kind: 'ignored', reason: 'not_a_payment' };
+  // ("फर्जी कॉल और लिंक से सावधान रहें।", a fake call or link warned of, is the bank's trailer.)
+  const fakeMessage = tokens.some(
+    (t, i) =>
+      t.kind === 'word' &&
+      FAKE.has(said(i)) &&
+      tokens.some((_, k) => sentence[k] === sentence[i] && MESSAGE_WORDS.has(said(k))),
+  );
+  if (fakeMessage) return unparseable('a message called fake beside a Hindi credit');
   // "जमा किए जाएंगे" (will be credited), "जमा करें" (deposit …), "जमा नहीं हुए" (were not credited).
   for (const c of credits) {
     const end = Math.min(tokens.length, c + 5);

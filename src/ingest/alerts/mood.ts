@@ -136,7 +136,7 @@ const QUOTE_REACH = 40;
  * before it and none after; it closes when glued to what it closes and followed by a space, a mark or the end
  * ("Don't" is neither). A forwarder's quotes around a whole message open after no word: no quotation.
  */
-function quoted(tokens: readonly Token[], i: number): boolean {
+export function quoted(tokens: readonly Token[], i: number): boolean {
   const isMark = (k: number): boolean => tokens[k]?.kind === 'punct' && QUOTES.has(tokens[k]?.text ?? '');
   const opening = (k: number): boolean => tokens[k]?.spaced === true && tokens[k + 1]?.spaced === false;
   const closing = (k: number): boolean =>

@@ -1,7 +1,7 @@
 // The tokenizer of bank alerts: one pass over the text, each token read by a sticky pattern that either
 // consumes what it matched or is bounded in length, so no input (64 KiB of digits, runs of "Rs", brackets
 // never closed) makes the reader backtrack: the work is linear in the length of the message.
-import { CREDIT_VERBS, DEBIT_VERBS } from './lexicon.js';
+import { ACCOUNT_WORDS, CARD_WORDS, CREDIT_VERBS, DEBIT_VERBS } from './lexicon.js';
 import { calendarDate, monthNumber, timeOfDay, toPaise, type TimeOfDay } from './values.js';
 
 interface Base {
@@ -44,12 +44,14 @@ export type Token = Base &
 const DIRECTION_WORDS = new Set([...CREDIT_VERBS, ...DEBIT_VERBS]);
 const SPACE = /\s+/y;
 // A comma belongs to an amount only between digits: "Rs.500, UPI Ref …" ends the amount at the comma.
-// Banks pad amounts to a fixed width (`Rs.          2782.000`) and print paise alone (`Rs:.75`).
+// Banks pad amounts to a fixed width (`Rs.          2782.000`) and print paise alone (`Rs:.75`, `Rs .00`,
+// `INR .50`, `₹.50`: a point glued to the digits after a space, a ':' or a '-' is a decimal point, never the
+// mark's separator: `Rs .50` is 50 paise, not Rs 50; see `paiseAlone`).
 // "Re.1.00", "Re 1": the singular of "Rs", only before an amount's digits ("Re: your request" is none);
 // "Rupees 500.00" (never "Rupees Five Hundred only");
 // "Amount(INR):500.00": a mark in brackets.
 const MONEY =
-  /(?:(?<=\()(?:inr|rs)\)|₹|rs\b\.?|rs(?=\d)|inr\b\.?|inr(?=\d)|re\.?(?=\s{0,2}\d[\d,]*(?:\.\d{1,2})?(?![\d/-]))|rupees?(?=\s{0,2}\d))\s{0,12}[:.-]?\s{0,12}(?<digits>\d+(?:,\d+)*(?:\.\d+)?|\.\d{1,2}(?!\d))?/iy;
+  /(?:(?<=\()(?:inr|rs)\)|₹|rs\b\.?|rs(?=\d)|inr\b\.?|inr(?=\d)|re\.?(?=\s{0,2}\d[\d,]*(?:\.\d{1,2})?(?![\d/-]))|rupees?(?=\s{0,2}\d))\s{0,12}(?:[:-]|\.(?!\d))?\s{0,12}(?<digits>\d+(?:,\d+)*(?:\.\d+)?|\.\d+(?:[.,]\d+)*)?/iy;
 /**
  * What, right after an amount's digits, says they are not the whole amount (see `readKind`): the digits
  * run on (`4.99.01`, `1'500`, `5OO.00` with letter O's, `500-50`, `500.00x2`, `500.00 x 3`, `500 + GST`), or a
@@ -84,6 +86,18 @@ const EUROPEAN = /^,\d/;
 const OTHER_FIGURE =
   /^(?:\/\d[\d,]*(?:\.\d+)?(?![\d/.:-]|[a-z])|\s{0,2}(?:usd|eur|gbp|aed|sgd|aud|cad|jpy|chf|sar|qar|kwd|omr|bhd|myr|thb|cny|hkd|nzd|npr|lkr|bdt)\b)/i;
 
+/**
+ * Paise printed alone, the rupees' zero dropped (`Rs .50`, `INR .01`, `₹.99`, `Rs. .50`, `Rs:.75`): one or two
+ * digits after the point. A point typed right after the mark's own (`Rs..50`) may be a decimal point or the
+ * mark's point doubled before rupees; three digits or more (`Rs .500`, `₹.5000`) are no paise a bank prints and
+ * may be rupees after a stray point: either is unsure, never an amount (R8-41: `Rs .50` read as Rs 50.00 made a
+ * payment of 50 paise confirm an order of Rs 50).
+ */
+function paiseAlone(matched: string, digits: string): boolean {
+  const mark = matched.slice(0, matched.length - digits.length);
+  return /^\.\d{1,2}$/.test(digits) && !/\.$/.test(mark);
+}
+
 function runsOn(digits: string, after: string): boolean {
   if (RUNS_ON.test(after) || SPACED_POINT.test(after) || OTHER_FIGURE.test(after)) return true;
   if (!digits.includes('.') && [SPLIT_GROUP, SPACED_GROUP, SPACED_PAISE].some((p) => p.test(after)))
@@ -92,7 +106,7 @@ function runsOn(digits: string, after: string): boolean {
 }
 // Hindi's marks: "रु 500.00", "रू.500", "रुपये 500" (never the start of a word such as "रुकी").
 const HINDI_MONEY =
-  /(?:रुपये|रुपए|रु|रू)(?![\p{L}\p{M}])\.?\s{0,12}[:.-]?\s{0,12}(?<digits>\d+(?:,\d+)*(?:\.\d+)?|\.\d{1,2}(?!\d))?/uy;
+  /(?:रुपये|रुपए|रु|रू)(?![\p{L}\p{M}])\.?\s{0,12}(?:[:-]|\.(?!\d))?\s{0,12}(?<digits>\d+(?:,\d+)*(?:\.\d+)?|\.\d+(?:[.,]\d+)*)?/uy;
 /** `500.00 INR`, `500.00 Rs.`: a mark after the digits, no digits of its own after it. */
 const MARK_AFTER = /\s{0,2}(?:inr|rs|rupees)(?![a-z\d])\.?(?!\s{0,12}[:.-]?\s{0,12}\d)/iy;
 const RUPEES_AFTER = /\s{0,2}(?:रुपये|रुपए|रु|रू)(?![\p{L}\p{M}])/uy;
@@ -106,6 +120,10 @@ const NAMED_DATE =
 const MONTH_FIRST_DATE =
   /(?<month>[a-z]{3,9})(?:-|\s{1,3})(?<day>\d{1,2})(?:st|nd|rd|th)?,?\s{1,3}(?<year>\d{4})(?!\d)/iy;
 const YEARLESS_DATE = /(?<day>\d{1,2})[- ]?(?<month>[a-z]{3,9})(?![a-z\d])/iy;
+// `21 नवंबर 2026`, `20 नवंबर, 2026`, `21-नवंबर-26`: a month named in Devanagari (Hindi alerts; R8-31's note, a
+// date that was read as none). The month must be one (`monthNumber`); the danda is no letter of it.
+const DEVANAGARI_DATE =
+  /(?<day>\d{1,2})(?<sep>-|\s{1,3})(?<month>[\u0900-\u0963\u0971-\u097F]{2,12})(?:\k<sep>|,?\s{1,3})(?<year>\d{4}|\d{2})(?![\d:])/uy;
 // `30- NOV-2026`, `30 - NOV - 2026`: a named date whose hyphens a template spaced (at least one space; the
 // unspaced form is NAMED_DATE's).
 const SPACED_NAMED_DATE =
@@ -217,6 +235,9 @@ function readDate(text: string, index: number, cued: () => boolean = () => false
   // (A number of eight digits after "on", "dt", "dated": a day the calendar lacks is no date either.)
   const compact = /\d/.test(text[index] ?? '') ? at(COMPACT_DATE, text, index) : null;
   if (compact && cued()) return { text: compact[0], iso: dateOf(compact) };
+  const devanagari = /\d/.test(text[index] ?? '') ? at(DEVANAGARI_DATE, text, index) : null;
+  if (devanagari && monthNumber(devanagari.groups?.month ?? '') > 0)
+    return { text: devanagari[0], iso: dateOf(devanagari) };
   for (const pattern of [NAMED_DATE, MONTH_FIRST_DATE]) {
     const named = at(pattern, text, index);
     if (named && monthNumber(named.groups?.month ?? '') > 0) return { text: named[0], iso: dateOf(named) };
@@ -271,6 +292,36 @@ export function tokenize(text: string): Token[] {
     spaced = false;
   }
   return tokens;
+}
+
+/** Two to six digits standing alone (no amount's, date's or longer number's). */
+const SHOWN_DIGITS = /\d{2,6}(?![\d@]|[.,:/-]\d|\p{L})/uy;
+
+/** Nouns whose "ending" names last digits (`A/c ending`, `Account No. ending`, `Card ending`). */
+const ENDING_NOUNS = new Set([...ACCOUNT_WORDS, ...CARD_WORDS, 'accounts', 'cards']);
+ENDING_NOUNS.delete('ending');
+/**
+ * The token at `k` (the next one, when `k` is the count of tokens read so far) stands right after "ending",
+ * "ending with" or "ending in" (a ':' allowed) said of an account's or a card's noun (`A/c no. ending 4821`,
+ * `Card ending 4433`): its digits are the last ones of that number. After any other word "ending" ends a period
+ * (`year ending 2026`, `week ending 2211`), and its number names no account.
+ */
+export function afterAccountEnding(tokens: readonly Token[], k: number): boolean {
+  const word = (n: number): string | undefined => {
+    const t = tokens[n];
+    return t?.kind === 'word' ? t.lower : undefined;
+  };
+  let j = k - 1;
+  if (tokens[j]?.kind === 'punct' && tokens[j]?.text === ':') j--;
+  if (['with', 'in'].includes(word(j) ?? '')) j--;
+  if (word(j) !== 'ending') return false;
+  j--;
+  while (
+    j >= 0 &&
+    (['no', 'number', 'num'].includes(word(j) ?? '') || ['.', ':'].includes(tokens[j]?.text ?? ''))
+  )
+    j--;
+  return ENDING_NOUNS.has(word(j) ?? '');
 }
 
 /** The last word before here announces a date ("on", "Dt:", "dated"). */
@@ -364,13 +415,14 @@ function readKind(
       // digits alone do not say): no exact amount, never the digits' smaller one.
       const after = text.slice(i + money[0].length, i + money[0].length + 16);
       const whole = digits.startsWith('.') ? `0${digits}` : digits;
+      const unsure = digits.startsWith('.') && !paiseAlone(money[0], digits);
       // `INR -597.09`, `Rs.-500`, `₹-500`: a minus sign, not the separator some banks glue to the mark
       // (`Rs-500`): a negative figure (an overdrawn balance) is no amount that came in.
       const mark = money[0].slice(0, money[0].length - digits.length);
       const negative = /[\s.:]-\s*$|^₹\s*-/.test(mark);
       // (`Hold Amt Rs 0.00`: a zero is a well-formed figure, a field stating nothing; no payment, see readAmount.)
       const zero = /^[0.,]+$/.test(whole) ? 0 : undefined;
-      const paise = runsOn(digits, after) || negative ? undefined : (zero ?? toPaise(whole));
+      const paise = runsOn(digits, after) || negative || unsure ? undefined : (zero ?? toPaise(whole));
       return { kind: 'money', text: money[0], spaced, digits, paise };
     }
   }
@@ -439,6 +491,12 @@ function readKind(
   const alphanumeric = /\d/.test(c) ? at(ALPHANUMERIC, text, i) : null;
   if (alphanumeric)
     return { kind: 'word', text: alphanumeric[0], spaced, lower: alphanumeric[0].toLowerCase() };
+  // `A/c ending 4821`, `ending with 4821`, `card ending in 4433`, `no. ending: 4821`: the last digits of an
+  // account or card, shown as a mask shows them (R8-36: read as a bare number, every credit told by a noun, a
+  // label or a cash deposit lost its account, and a payee's `beneficiary's A/c ending 5678` was none).
+  const shown = /\d/.test(c) ? at(SHOWN_DIGITS, text, i) : null;
+  if (shown && afterAccountEnding(scan.tokens, scan.tokens.length))
+    return { kind: 'masked', text: shown[0], spaced, digits: shown[0] };
   const number = at(NUMBER, text, i);
   // Hindi puts the rupee word after the digits ("500.00 रुपये जमा"): an amount, as "Rs 500.00" is.
   if (number && scan.rupeeWord && at(RUPEES_AFTER, text, i + number[0].length))

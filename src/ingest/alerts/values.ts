@@ -25,8 +25,32 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 const LONG_MONTHS = new Set(['january', 'february', 'march', 'april', 'june', 'july', 'august']);
 for (const m of ['september', 'october', 'november', 'december', 'sept']) LONG_MONTHS.add(m);
 
-/** 1-12 for a month as banks name it (`NOV`, `Nov`, `November`, `Sept`), else 0. */
+/**
+ * Months in Hindi (and Marathi, where its names differ), as Hindi alerts print them (`21 नवंबर 2026`), in
+ * their common spellings (with or without the nukta, `म्ब` or `ंब`). Marathi's `मे` (May) is left out: it is
+ * also a spelling of Hindi's `में` (in).
+ */
+const INDIAN_MONTHS = new Map<string, number>(
+  [
+    'जनवरी जानेवारी',
+    'फरवरी फ़रवरी फेब्रुवारी',
+    'मार्च',
+    'अप्रैल अप्रेल अप्रिल एप्रिल',
+    'मई',
+    'जून',
+    'जुलाई जुलै',
+    'अगस्त ऑगस्ट',
+    'सितंबर सितम्बर सप्टेंबर',
+    'अक्टूबर अक्तूबर अक्टुबर ऑक्टोबर',
+    'नवंबर नवम्बर नोव्हेंबर',
+    'दिसंबर दिसम्बर डिसेंबर',
+  ].flatMap((names, m) => names.split(' ').map((n) => [n.normalize('NFC'), m + 1] as const)),
+);
+
+/** 1-12 for a month as banks name it (`NOV`, `Nov`, `November`, `Sept`, Hindi's `नवंबर`), else 0. */
 export function monthNumber(name: string): number {
+  const indian = INDIAN_MONTHS.get(name.normalize('NFC'));
+  if (indian !== undefined) return indian;
   const lower = name.toLowerCase();
   if (lower.length !== 3 && !LONG_MONTHS.has(lower)) return 0;
   return MONTHS.indexOf(lower.slice(0, 3)) + 1;

@@ -656,11 +656,16 @@ function opensSentence(tokens: readonly Token[], j: number): boolean {
   return !(before.text === ':' && PAYER_WORDS.has(word));
 }
 
+/** Words between an account's noun and its digits (`A/c no. XX…`, `A/c ending with 5678`, `number ending in`). */
+const NOUN_TO_DIGITS = new Set(['no', 'number', 'num', 'ending', 'with', 'in']);
+
 /** The account phrase ending at `j` (its noun, its digits) is someone's: a possessive "'s" before its noun. */
 export function possessedAccount(tokens: readonly Token[], j: number): boolean {
   let k = j;
   if (tokens[k]?.kind === 'masked') k--;
-  while (wordAt(tokens, k) === 'no' || tokens[k]?.text === '.') k--;
+  // ("beneficiary's A/c ending 5678" as "beneficiary's A/c XX5678", R8-36; the noun itself is looked for
+  // below, so "beneficiary's ending 5678" names no account.)
+  while (NOUN_TO_DIGITS.has(wordAt(tokens, k) ?? '') || ['.', ':'].includes(tokens[k]?.text ?? '')) k--;
   if (!ACCOUNT_WORDS.has(wordAt(tokens, k) ?? '')) return false;
   k--;
   // ("Your UPI payee's bank account XX5678": the account's kind or bank between.)
