@@ -981,3 +981,35 @@ describe("R8-46: the payee after 'credited <rail or adverb> to'", () => {
     expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000 });
   });
 });
+
+describe('R8-44, R8-15: a mandate\'s collection credited from a payer; a firm named with "wallet"', () => {
+  test.each([
+    `Rs.499.00 received in A/c XX4821 from anita@okicici under UPI AutoPay (subscription) on 21-11-26. UPI Ref ${RRN}`,
+    `INR 499.00 credited to A/c no. XX4821 on 21-11-26 at 10:15:30 IST. Info- UPI/MANDATE/${RRN}/ANITA SHARMA`,
+    `Acct XX821 credited with Rs 499.00 on 21-Nov-26 from ANITA SHARMA via e-mandate collection. UPI:${RRN}`,
+  ])('%s: never silent (an operator looks)', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'unparseable' });
+  });
+  test.each([
+    'UPI AutoPay mandate of Rs 499 for NETFLIX created on A/c XX4821. Rs 499 will be debited on 25-11-26',
+    `Rs.800.00 credited to A/c XX4821 on 21-11-26 from anita@okicici. UPI Ref ${RRN}. Set up AutoPay for your bills with UPI Mandate.`,
+  ])('%s: a notice, or the credit beside advice', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('unparsed');
+  });
+  test.each([`Rs.800.00 credited to A/c XX4821 on 21-11-26 from WALLET WORLD (UPI Ref ${RRN})`])(
+    '%s: the credit',
+    (body) => {
+      expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({
+        kind: 'credit',
+        amountPaise: 80_000,
+        payerName: 'WALLET WORLD',
+      });
+    },
+  );
+  test.each([`Rs.800.00 credited to A/c XX4821 on 21-11-26 from PhonePe wallet. UPI Ref ${RRN}`])(
+    "%s: the customer's own wallet: never a credit",
+    (body) => {
+      expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+    },
+  );
+});

@@ -152,7 +152,10 @@ function fromWallet(tokens: readonly Token[], end: number): boolean {
     for (let k = j + 1; k <= j + 4 && k < end; k++) {
       const w = wordAt(tokens, k);
       if (w === undefined) break;
-      if (w === 'wallet' || (w === 'balance' && wordAt(tokens, k - 1) === 'pay')) return true;
+      // ("from WALLET WORLD (UPI Ref …)": a firm named with the word, more of its name after it, R8-15.)
+      const nameGoesOn = tokens[k + 1]?.kind === 'word' && !isGrammarWord(wordAt(tokens, k + 1) ?? '');
+      if ((w === 'wallet' || (w === 'balance' && wordAt(tokens, k - 1) === 'pay')) && !nameGoesOn)
+        return true;
     }
   }
   return false;
@@ -180,6 +183,21 @@ function subjectPayerWords(tokens: readonly Token[], end: number): number[] {
   }
   return found;
 }
+
+/** Words of a mandate notice's own debit or setting up (never a collection credited to the seller). */
+const DEBIT_WORDS_OF_MANDATES = new Set([
+  'debit',
+  'debited',
+  'will',
+  'created',
+  'registered',
+  'setup',
+  'registration',
+  'revoked',
+  'paused',
+  'cancelled',
+  'due',
+]);
 
 /** Nouns of money sent: "Payment of Rs …", "Transfer of Rs …". */
 const SENDING = new Set([
@@ -458,6 +476,32 @@ export function readAlert(
       occurrences(tokens, phrases).map((o) => o.at),
     );
   }
+  // "Rs.499.00 received in A/c XX1234 from ravi@okaxis under UPI AutoPay", "Info- UPI/MANDATE/<rrn>/NAME" (R8-44): a
+  // mandate's collection credited from a payer is money in, no mandate notice of the customer's; which one the
+  // grammar cannot always tell (a refund of a mandate's debit reads alike): an operator looks, never silence.
+  const mandateWords = ['mandate', 'autopay', 'auto pay', 'e mandate', 'emandate'];
+  // (Said in the credit's own sentence: "… Set up AutoPay for your bills with UPI Mandate." after a credit is advice.)
+  const mandateOnly =
+    notices.length > 0 &&
+    notices.every((n) => mandateWords.includes(n)) &&
+    first !== undefined &&
+    occurrences(tokens, notices).every(
+      (o) =>
+        sameSentence(tokens, first.i, o.at[0] ?? 0) ||
+        (tokens[(o.at[0] ?? 0) - 1]?.text === '/' && !tokens[o.at[0] ?? 0]?.spaced),
+    );
+  const mandateCollected =
+    mandateOnly &&
+    first?.d === 'credit' &&
+    tokens.some(
+      (t, i) =>
+        t.kind === 'vpa' ||
+        (t.kind === 'word' && t.lower === 'from') ||
+        // ("Info- UPI/MANDATE/<rrn>/NAME": the narration of a collection, its payer in a slot.)
+        (t.kind === 'word' && t.lower === 'mandate' && tokens[i - 1]?.text === '/' && !t.spaced),
+    ) &&
+    !tokens.some((t) => t.kind === 'word' && DEBIT_WORDS_OF_MANDATES.has(t.lower));
+  if (mandateCollected) return unparseable("a mandate's collection credited");
   if (bankSays(notices)) return { kind: 'ignored', reason: 'not_a_payment' };
   // A debit names the payee as "credited" later in the same message.
   // "debited from a/c XX9999 of RAVI KUMAR and credited to your a/c": the payer's account, then yours.
