@@ -1013,3 +1013,18 @@ describe('R8-44, R8-15: a mandate\'s collection credited from a payer; a firm na
     },
   );
 });
+
+describe("R8-26: a message ending on a later sentence's amount is no credit cut at its amount", () => {
+  test.each([
+    `Rs.800.00 credited to A/c XX4821 on 21-11-26 from VPA anita@okicici (UPI ${RRN}). Refer a friend & earn Rs.800`,
+    `Rs.800.00 credited to A/c XX4821 on 21-11-26 from VPA anita@okicici (UPI ${RRN}). Win up to Rs.800`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000 });
+  });
+  test.each(['Rs.800.00 credited with INR 13', 'Your A/c XX4821 is credited with INR 13'])(
+    "%s: cut at the credit's own amount: an operator looks",
+    (body) => {
+      expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'unparseable' });
+    },
+  );
+});

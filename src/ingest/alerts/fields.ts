@@ -268,7 +268,17 @@ export function readAmount(
   const amounts = new Set(bank.map(paiseAt));
   const lastAmount = candidates.at(-1) ?? -1;
   // "credited with INR 13": nothing but punctuation after the amount, so its digits may have been cut.
-  if (lastAmount >= 0 && tokens.slice(lastAmount + 1).every((t) => t.kind === 'punct'))
+  // (Only an amount the credit's own sentence ends on: "… (UPI 6123…). Refer a friend & earn Rs.500" ends on a
+  // later sentence's amount, no cut credit, R8-26.)
+  const inCreditSentence = (): boolean => {
+    const { of } = sentencesOf(tokens);
+    return verbs.some((v) => of[v] === of[lastAmount]);
+  };
+  if (
+    lastAmount >= 0 &&
+    (candidates.length === 1 || inCreditSentence()) &&
+    tokens.slice(lastAmount + 1).every((t) => t.kind === 'punct')
+  )
     return 'cut off at the amount';
   if (amounts.size === 0) {
     // "credited by 500.00" without a currency mark: only the number right after the verb.
