@@ -1028,3 +1028,19 @@ describe("R8-26: a message ending on a later sentence's amount is no credit cut 
     },
   );
 });
+
+describe("R8-33's line rule never ends a sentence on a word one goes on after, nor before a masked number", () => {
+  test.each([
+    'Have you received Rs.800.00 credited to\nA/c XX4821 on 21-11-26? Rate your UPI experience: hdfcbk.io/r',
+    'Was Rs.800.00 credited to your A/c\nXX4821 by ANITA SHARMA? Confirm in the app.',
+    'Your cash deposit of Rs.50,000.00 in\nA/c XX4821 on 21-11-26 attracts charges of Rs.17.70',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+  test.each([`Rs.800.00 credited to\nA/c XX4821 on 21-11-26 from anita@okicici. UPI Ref ${RRN}`])(
+    '%s: the credit, to its account',
+    (body) => {
+      expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', accountDigits: '4821' });
+    },
+  );
+});

@@ -51,8 +51,19 @@ function readable(text: string, limit = MAX_SMS_CHARS): string | undefined {
  * 6327…)\nEarn 7.5% interest on FD!") was read as the credit's own sentence, its "interest" silencing a
  * payment. The stop is written in, so every rule sees the same sentences.
  */
+// (Never after a word no sentence ends on, "credited to\nA/c XX1234", nor before a masked number, "A/c\nXX1234".)
 const endLines = (text: string): string =>
-  text.replace(/([\p{L})\]]|(?<![\d.,])\d{6,})([ \t]*)\n(?=[ \t]*\p{Lu})/gu, '$1.$2\n');
+  text.replace(
+    /(?<word>[\p{L}/]+|[)\]]|(?<![\d.,])\d{6,})(?<gap>[ \t]*)\n(?=[ \t]*\p{Lu})(?![ \t]*[xX*]+\d)/gu,
+    (all: string, word: string, gap: string) =>
+      CONTINUING.has(word.toLowerCase()) ? all : `${word}.${gap}\n`,
+  );
+/** Words a sentence goes on after (prepositions, articles, an account's noun). */
+const CONTINUING = new Set(
+  'to in into of for from by with on at your ur the a an and or no a/c ac acct account via through is was has been are'.split(
+    ' ',
+  ),
+);
 
 /**
  * Devanagari's digits (`रु. ५००.००`, `XX४८२१`) as ASCII ones: NFKC keeps them, and an amount, an account or a
