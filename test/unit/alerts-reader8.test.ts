@@ -1044,3 +1044,18 @@ describe("R8-33's line rule never ends a sentence on a word one goes on after, n
     },
   );
 });
+
+describe("R8-38 and R8-46 residues: 'Cr.' before a question's '?', 'the account of your payee'", () => {
+  test.each([
+    'Rs.800.00 Cr. to A/c XX4821 from anita@okicici? Check in MobileBanking.',
+    `The account of your payee anita@okicici has been credited with Rs.800.00 on 21-11-26. UPI Ref ${RRN}`,
+    `The account of your beneficiary ANITA SHARMA has been credited with Rs.800.00 on 21-11-26. UPI Ref ${RRN}`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+  });
+  test.each([
+    `Rs.800.00 Cr. to A/c XX4821 from anita@okicici on 21-11-26. UPI Ref ${RRN}. Not you? Call 1800`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000 });
+  });
+});

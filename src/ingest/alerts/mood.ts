@@ -84,7 +84,11 @@ const ASKING = new Set(
 
 const endsSentence = (tokens: readonly Token[], k: number): boolean => {
   const t = tokens[k];
-  return t?.kind === 'punct' && ['.', '!', '?', ';'].includes(t.text) && tokens[k + 1]?.spaced !== false;
+  if (t?.kind !== 'punct' || !['.', '!', '?', ';'].includes(t.text) || tokens[k + 1]?.spaced === false)
+    return false;
+  // ("Rs.500.00 Cr. to A/c XX1234 …?": the credit mark's '.' ends no sentence, R8-38.)
+  const before = tokens[k - 1];
+  return !(t.text === '.' && before?.kind === 'word' && ['cr', 'crd', 'dr'].includes(before.lower));
 };
 
 /**

@@ -550,7 +550,7 @@ export function payeeSubject(tokens: readonly Token[], i: number): boolean {
   if (['with', 'by', 'for'].includes(nextWord(tokens, i) ?? '')) passive = true;
   // "Your beneficiary's A/c XX5678 credited with …", "Your payee RAVI KUMAR's Acct XX456 is credited",
   // "ravi@okaxis's account credited" (R8-22): the account credited is someone's, said with a possessive.
-  if (possessedAccount(tokens, j)) return true;
+  if (possessedAccount(tokens, j) || accountOfYourPayee(tokens, j)) return true;
   // "NEFT: Rs.5,000.00 to RAVI TRADERS credited on …", "Rs 500 to ravi@okaxis credited": the amount
   // went to whoever is named between it and the credit word.
   let named = j;
@@ -658,6 +658,30 @@ function opensSentence(tokens: readonly Token[], j: number): boolean {
 
 /** Words between an account's noun and its digits (`A/c no. XX…`, `A/c ending with 5678`, `number ending in`). */
 const NOUN_TO_DIGITS = new Set(['no', 'number', 'num', 'ending', 'with', 'in']);
+
+/** Who a customer pays, named after "your" ("your payee", "your beneficiary"). */
+const PAYEE_ROLES = new Set([
+  'payee',
+  'beneficiary',
+  'friend',
+  'landlord',
+  'merchant',
+  'receiver',
+  'recipient',
+]);
+
+/** "The account of your payee ravi@okaxis has been credited": the subject ending at `j` is a payee's account. */
+function accountOfYourPayee(tokens: readonly Token[], j: number): boolean {
+  let k = j;
+  if (tokens[k]?.kind === 'vpa') k--;
+  else for (let n = 0; n < 5 && isNameWord(tokens[k]) && !PAYEE_ROLES.has(wordAt(tokens, k) ?? ''); n++) k--;
+  if (!PAYEE_ROLES.has(wordAt(tokens, k) ?? '')) return false;
+  return (
+    YOURS_WORDS.has(wordAt(tokens, k - 1) ?? '') &&
+    wordAt(tokens, k - 2) === 'of' &&
+    ACCOUNT_WORDS.has(wordAt(tokens, k - 3) ?? '')
+  );
+}
 
 /** The account phrase ending at `j` (its noun, its digits) is someone's: a possessive "'s" before its noun. */
 export function possessedAccount(tokens: readonly Token[], j: number): boolean {
