@@ -1059,3 +1059,22 @@ describe("R8-38 and R8-46 residues: 'Cr.' before a question's '?', 'the account 
     expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000 });
   });
 });
+
+describe("R8-38 (lost side): the mark 'Cr.' as the verb after 'is' or 'been', into an account of yours", () => {
+  test.each([
+    `Rs.800.00 is Cr. in your Kotak Bank A/c XX4821 by ANITA SHARMA on 21-11-26 (IMPS Ref no ${RRN})`,
+    `Dear Client, INR 800.00 has been Cr. to your account XX4821 on 21/11/26 via IMPS from ANITA SHARMA. Ref ${RRN}`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-KOTAKB-S')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 80_000,
+      accountDigits: '4821',
+    });
+  });
+  test.each([
+    'Rs.800.00 will be Cr. to your A/c XX4821 on 22-11-26',
+    'Rs.800.00 is Cr. to your Wallet on 21-11-26',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-KOTAKB-S'))).not.toBe('credit');
+  });
+});

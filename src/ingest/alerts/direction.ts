@@ -191,7 +191,14 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
     const when = ['on', 'dt', 'via', 'by', 'thru', 'through'].includes(next);
     // "A/c *4821 Amt Rs.500.00 CR Bal Rs.10500.00 CR", "Txn Rs.500.00 CR,": after an amount its label
     // names the transaction's, the mark is the transaction's direction.
+    // ("Rs.500.00 is Cr. in your Kotak Bank A/c XX1234 by RAVI", "INR 500.00 has been Cr. to your account XX1234":
+    // the mark as the verb, after "is" or "been", into an account of yours, an amount before it, R8-38.)
+    const asVerb =
+      ['is', 'been', 'was'].includes(previousWord(tokens, i) ?? '') &&
+      intoYourAccount(tokens, i) &&
+      paymentNear(tokens, i);
     return moneyAfter(tokens, i) ||
+      asVerb ||
       (paymentBefore(tokens, i) && (toAccount || when || txnLabelled(tokens, i)))
       ? 'credit'
       : undefined;
