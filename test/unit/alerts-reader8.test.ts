@@ -1078,3 +1078,19 @@ describe("R8-38 (lost side): the mark 'Cr.' as the verb after 'is' or 'been', in
     expect(outcomeOf(read(body, 'VM-KOTAKB-S'))).not.toBe('credit');
   });
 });
+
+describe("R8-47: a line break inside a clause (capitals, a bank's name, after 'VPA') ends no sentence; an account in full is no reference", () => {
+  test.each([
+    `YOUR A/C XXXXX4821 HAS BEEN CREDITED\nWITH INR 8,000.00 ON 21-11-26 BY ANITA SHARMA. UPI REF ${RRN}`,
+    `Rs.800.00 credited to your Paytm Payments\nBank a/c XX4821 from anita@okicici. UPI Ref ${RRN}`,
+    `Rs.800.00 credited to A/c XX4821 from VPA\nANITA.SHARMA@YBL. UPI Ref ${RRN}`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', rrn: RRN, accountDigits: '4821' });
+  });
+  test.each(['Rs.800.00 credited to A/c 50100123454821? Not you? Report at hdfcbk.io/f'])(
+    '%s: asked of',
+    (body) => {
+      expect(outcomeOf(read(body, 'VM-HDFCBK-S'))).not.toBe('credit');
+    },
+  );
+});

@@ -218,13 +218,14 @@ function askedOfItself(tokens: readonly Token[], i: number): boolean {
   if (before.some((t) => t.kind === 'word') || !before.some((t) => t.kind === 'money')) return false;
   // (A reference between the verb and the '?' ends the credit's clause: "… credited … via
   // UPI Ref 6123… Pending KYC? Update now." asks of the KYC, R8-45's note.)
-  const details = tokens
-    .slice(i + 1, end)
-    .some(
-      (t) =>
-        (t.kind === 'number' && /^\d{6,}$/.test(t.text)) ||
-        (t.kind === 'word' && (/\d{6}/.test(t.text) || ['ref', 'utr', 'rrn', 'info'].includes(t.lower))),
-    );
+  const details = tokens.slice(i + 1, end).some(
+    (t, n) =>
+      // (An account printed in full, "A/c 50100123451234?", is no reference.)
+      (t.kind === 'number' &&
+        /^\d{6,}$/.test(t.text) &&
+        !['a/c', 'ac', 'account', 'acct', 'no'].includes(previousWord(tokens, i + 1 + n) ?? '')) ||
+      (t.kind === 'word' && (/\d{6}/.test(t.text) || ['ref', 'utr', 'rrn', 'info'].includes(t.lower))),
+  );
   if (details) return false;
   return !tokens.slice(i + 1, end).some((t) => t.kind === 'word' && TRAILER_QUESTION.has(t.lower));
 }

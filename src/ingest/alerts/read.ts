@@ -55,12 +55,24 @@ function readable(text: string, limit = MAX_SMS_CHARS): string | undefined {
 const endLines = (text: string): string =>
   text.replace(
     /(?<word>[\p{L}/]+|[)\]]|(?<![\d.,])\d{6,})(?<gap>[ \t]*)\n(?=[ \t]*\p{Lu})(?![ \t]*[xX*]+\d)/gu,
-    (all: string, word: string, gap: string) =>
-      CONTINUING.has(word.toLowerCase()) ? all : `${word}.${gap}\n`,
+    (all: string, word: string, gap: string, offset: number, whole: string) => {
+      const next =
+        /^[ \t]*([\p{L}/]+)/u.exec(whole.slice(offset + all.length, offset + all.length + 40))?.[1] ?? '';
+      // (Nor before a word a sentence goes on with, "CREDITED\nWITH INR …", "Paytm Payments\nBank a/c", nor between
+      // two words in capitals, an all-capitals alert's or a name's, "of RAVI\nKUMAR debited".)
+      const capitals = (w: string): boolean => w.length > 1 && w === w.toUpperCase() && /\p{L}/u.test(w);
+      const goesOn =
+        CONTINUING.has(word.toLowerCase()) ||
+        GOES_ON_WITH.has(next.toLowerCase()) ||
+        (capitals(word) && capitals(next));
+      return goesOn ? all : `${word}.${gap}\n`;
+    },
   );
+/** Words a line may open with that go on the sentence before ("\nWITH INR …", "\nBank a/c …"). */
+const GOES_ON_WITH = new Set('with by to in into on from and of for at via bank'.split(' '));
 /** Words a sentence goes on after (prepositions, articles, an account's noun). */
 const CONTINUING = new Set(
-  'to in into of for from by with on at your ur the a an and or no a/c ac acct account via through is was has been are'.split(
+  'to in into of for from by with on at your ur the a an and or no a/c ac acct account via through is was has been are vpa'.split(
     ' ',
   ),
 );
