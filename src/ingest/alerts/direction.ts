@@ -416,6 +416,9 @@ export const NOUN_LEADS = new Set([
   'txn',
   'new',
   'inward',
+  // "Clearing credit Rs.12,400.00 to your A/c …": a cheque or draft cleared and credited.
+  'clearing',
+  'clg',
 ]);
 
 /** Words between the noun and its amount ("Credit Alert: INR …", "credit DEPOSIT TRANSFER transaction of Rs"). */
@@ -552,7 +555,7 @@ export function customerSubject(tokens: readonly Token[], i: number): boolean {
 
 /** Ways of paying named after "by" ("by UPI", "by cheque"): no payer. */
 export const NOT_A_PAYER = new Set(
-  'upi imps neft rtgs netbanking net banking cheque cash card debit credit transfer mobile app you'.split(
+  'upi imps neft rtgs netbanking net banking cheque draft dd cash card debit credit transfer mobile app you'.split(
     ' ',
   ),
 );

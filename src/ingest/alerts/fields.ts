@@ -714,6 +714,9 @@ export function readWhen(
     const own = dates.filter((d) => !otherDate(tokens, d.i) && !trailing(d.i));
     if (own.length > 0 && new Set(own.map((d) => d.iso)).size === 1) dates = own;
   }
+  // "Clearing credit Rs.12,400.00 to your A/c No XX… by Draft 084821 dated 19/11/26": the one date is the
+  // instrument's, written on it days before it cleared; it says nothing of when the money came in.
+  dates = dates.filter((d) => !instrumentDate(tokens, d.i));
   const days = new Set(dates.map((d) => d.iso));
   if (days.size > 1) return 'two dates';
   // The time printed beside a date: in the four tokens after it, else the three before.
@@ -795,10 +798,29 @@ function halfOfDayApart(tokens: readonly Token[], i: number): 'am' | 'pm' | unde
 
 /** Words that label a date as something else's than the credit's (a cheque's, an invoice's, a value date). */
 const OTHER_DATE_LABELS = new Set(
-  'value inv invoice bill cheque chq instrument initiated statement stmt matures maturity due expiry expires valid wef'.split(
+  'value inv invoice bill cheque chq instrument draft initiated statement stmt matures maturity due expiry expires valid wef'.split(
     ' ',
   ),
 );
+
+/** The words of a paper instrument: a cheque's or a draft's own date is the day it was written. */
+const INSTRUMENTS = new Set(['cheque', 'chq', 'instrument', 'draft', 'dd']);
+
+/** The date at `i` is an instrument's ("by Draft 084821 dated 19/11/26", "Cheque No 004512 dt 15-11-2026"). */
+function instrumentDate(tokens: readonly Token[], i: number): boolean {
+  for (let j = i - 1, seen = 0; j >= 0 && seen < 5; j--) {
+    const t = tokens[j];
+    if (t === undefined || t.kind === 'punct') continue;
+    seen++;
+    if (
+      t.kind === 'number' ||
+      (t.kind === 'word' && ['dated', 'dt', 'date', 'no', 'number'].includes(t.lower))
+    )
+      continue;
+    return t.kind === 'word' && INSTRUMENTS.has(t.lower);
+  }
+  return false;
+}
 
 /** The date at `i` is labelled as something else's, nearer than any word of the transaction (an amount, an account, a verb). */
 function otherDate(tokens: readonly Token[], i: number): boolean {

@@ -76,6 +76,15 @@ export const OFFER_SPEED = new Set(['instantly', 'seconds', 'secs', 'clicks', 's
 export const CHEQUE_STATES = new Set([
   'under clearing',
   'in clearing',
+  // "Clearing credit of INR 5,000.00 (uncleared) in A/c …": shown, not yet cleared ("Uncleared Bal Rs 200"
+  // after a credit is a balance's label, no state of it).
+  'uncleared in',
+  'is uncleared',
+  'still uncleared',
+  'uncleared cheque',
+  'not cleared',
+  'yet to clear',
+  'yet to be cleared',
   'lodged',
   'presented',
   'under realisation',
@@ -834,7 +843,7 @@ export const NOT_A_PAYMENT = [
 
 /** Everything else the grammar reads as its own words (never a payer's name, kept in a masked shape). */
 const OTHER_WORDS =
-  'saving savings current nre nro overdraft branch cash cheque chq clearing self counter neftinward rtgsinward remark remarks phonepe gpay googlepay on at via thru through to towards from by in into for with your you the a an and of is are has have had been be was dear customer user bank info linked vpa upi imps neft rtgs ifsc not call sms block if transfer trf deposit deposited amount amt date time ist hrs value dated team regards thank thanks please pls helpline never share otp pin cvv help report alert update total new cr dr successfully sender details no id ref cust fund funds money txn transaction your alerts download app now rs inr dear customer mb ib mob bk net banking mobile via clg cms salary credit debit crd drd dep inward atm cdm bna done visit www com in info kindly contact immediately acct account a/c ac ending number avl bal balance available check view here click ok fraud dispute unauthorised unauthorized reach us our ur we his her their him them successful success qr mistake failed declined unsuccessful returned reversed refunded'.split(
+  'saving savings current nre nro overdraft branch cash cheque chq draft dd drawn clearing self counter neftinward rtgsinward remark remarks phonepe gpay googlepay on at via thru through to towards from by in into for with your you the a an and of is are has have had been be was dear customer user bank info linked vpa upi imps neft rtgs ifsc not call sms block if transfer trf deposit deposited amount amt date time ist hrs value dated team regards thank thanks please pls helpline never share otp pin cvv help report alert update total new cr dr successfully sender details no id ref cust fund funds money txn transaction your alerts download app now rs inr dear customer mb ib mob bk net banking mobile via clg cms salary credit debit crd drd dep inward atm cdm bna done visit www com in info kindly contact immediately acct account a/c ac ending number avl bal balance available check view here click ok fraud dispute unauthorised unauthorized reach us our ur we his her their him them successful success qr mistake failed declined unsuccessful returned reversed refunded'.split(
     ' ',
   );
 
