@@ -6,7 +6,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Logger } from '../logger.js';
 import type { UnixSeconds } from '../domain/time.js';
-import { type Bank, BANKS, bankByHeader } from './alerts/banks.js';
+import { type Bank, bankByHeader } from './alerts/banks.js';
 import {
   type AlertReading,
   dltHeader,
@@ -16,7 +16,7 @@ import {
   readSms,
   type SmsReading,
 } from './alerts/read.js';
-import type { ReaderRequest } from './alerts/thread.js';
+import { answerRequest, type ReaderRequest, type RequestBody } from './alerts/requests.js';
 
 /** What the feeds ask of the reader. */
 export interface AlertReader {
@@ -44,9 +44,6 @@ export const inlineReader: AlertReader = {
  * under 25 ms (`npm run bench:alerts`); a text still unread after this is a bug, not a slow message.
  */
 export const READ_DEADLINE_MS = 2000;
-
-/** A request before it is given its id. */
-type RequestBody = ReaderRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
 type Waiting = {
   request: ReaderRequest;
@@ -118,7 +115,7 @@ export class ThreadedAlertReader implements AlertReader {
 
   private ask(request: RequestBody, failed: () => unknown): Promise<unknown> {
     if (this.closed) return Promise.reject(new Error('the alert reader is closed'));
-    if (this.inline) return Promise.resolve(readInline(request));
+    if (this.inline) return Promise.resolve(readInline(request, failed));
     return new Promise((resolve, reject) => {
       const waiting = {
         request: { ...request, id: this.nextId++ } as ReaderRequest,
@@ -190,7 +187,7 @@ export class ThreadedAlertReader implements AlertReader {
       // It never read anything: the thread could not start, and no text is to blame.
       this.inline = true;
       this.deps.log.error({ err }, 'alert reader thread could not start; reading on the main thread');
-      for (const w of this.waiting.splice(0)) w.resolve(readInline(w.request));
+      for (const w of this.waiting.splice(0)) w.resolve(readInline(w.request, w.failed));
       return;
     }
     const [culprit, ...rest] = this.waiting.splice(0);
@@ -209,21 +206,12 @@ export class ThreadedAlertReader implements AlertReader {
   }
 }
 
-/** A request read on this thread, answered in the thread's shapes (a Bank as its id). */
-function readInline(request: RequestBody): unknown {
-  switch (request.kind) {
-    case 'sms': {
-      const reading = readSms(request.sender, request.body, request.receivedAt);
-      return reading.kind === 'read' ? { ...reading, bank: reading.bank.id } : reading;
-    }
-    case 'mail': {
-      const bank = BANKS.find((b) => b.id === request.bankId);
-      return bank === undefined
-        ? UNREAD
-        : readMail(bank, { text: request.text, html: request.html }, request.receivedAt);
-    }
-    case 'shape':
-      return maskedShape(request.body);
+/** A request answered on this thread, as the thread would (a text it throws on gets its failure's answer). */
+function readInline(request: RequestBody, failed: () => unknown): unknown {
+  try {
+    return answerRequest(request);
+  } catch {
+    return failed();
   }
 }
 
