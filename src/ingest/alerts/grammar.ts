@@ -22,6 +22,7 @@ import {
   accountNotYoursDebited,
   creditedInto,
   debitedPayerAccount,
+  instrumentCredited,
   fromYourAccount,
   fromYourOther,
   intoYourAccount,
@@ -44,7 +45,7 @@ import {
   withAccountAndWhen,
 } from './fields.js';
 import { freeTextStart, payerHandles, payerWords, readPayerName } from './payer.js';
-import { unrealised } from './mood.js';
+import { quoted, unrealised } from './mood.js';
 import { INDIAN_SCRIPT, readHindi, saysCreditInHindi, saysDebitInHindi } from './hindi.js';
 import {
   accountRole,
@@ -559,6 +560,10 @@ export function readAlert(
     return unparseable('money from something of yours the grammar does not know');
   const into = first === undefined ? undefined : creditedInto(tokens, bankWords);
   if (into === 'product') return { kind: 'ignored', reason: 'not_a_payment' };
+  // "IDFC FIRST Bank FASTag 3XXX7C41 Credited with Rs 1000", "UPI Lite credited with …": a stored-value
+  // instrument of the customer's named as what was credited, no "your" before it: a top-up, no payment.
+  if (directions.some((x) => x.d === 'credit' && instrumentCredited(tokens, x.i)))
+    return { kind: 'ignored', reason: 'not_a_payment' };
   if (into === 'unnamed') return unparseable('credited to something not named an account');
   if (first === undefined) {
     if ((dialect.debits ?? []).some(has)) return { kind: 'ignored', reason: 'debit' };
@@ -611,6 +616,12 @@ export function readAlert(
   // (The payer's account debited first, then yours credited: that debit is the payer's.)
   const quiet = (i: number): boolean => (isAd(i) && !moneyNear(tokens, i)) || (payerFirst && i === first.i);
   const yours = tokens.some((t) => t.kind === 'word' && YOURS_WORDS.has(t.lower));
+  // "INR 10.00 is credited to A/c XXXX4821 … - "UPI Rs 10 debited TXN: /…"": a quotation is an example only of
+  // what it quotes; money said debited inside one, beside a credit said outside it, is a second direction.
+  const quotedDebit = tokens.some(
+    (t, i) => t.kind === 'word' && QUOTED_DEBITS.has(t.lower) && moneyNear(tokens, i) && quoted(tokens, i),
+  );
+  if (quotedDebit) return unparseable('both directions (one in a quotation)');
   if (!yours && directions.some((x) => x.d === 'debit' && !quiet(x.i) && !payerSubjectDebited(tokens, x.i)))
     return unparseable('both directions');
   // Any other "debited" in a credit is no message the grammar can be sure of.
@@ -771,6 +782,9 @@ export function readAlert(
     return unparseable('both directions');
   return reading;
 }
+
+/** Verbs of money out that stay one inside a quotation (`quotedDebit`). */
+const QUOTED_DEBITS = new Set(['debited', 'withdrawn', 'spent', 'deducted']);
 
 /** The nouns that tell a credit (`direction`'s "Credit of Rs …", "Deposit of …", "Incoming UPI payment of …"). */
 const CREDIT_NOUNS = new Set(['credit', 'deposit', 'dep', 'incoming', 'inward']);

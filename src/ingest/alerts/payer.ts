@@ -77,6 +77,21 @@ function nameSpan(text: string, tokens: readonly Token[], i: number): NameSpan |
   };
 }
 
+/**
+ * Words of the payer's role that banks print before its name ("from beneficiary SHREE GANESH TRADERS", "from
+ * Remitter: RAVI", "by sender MEERA", "from payer JOSEPH"): the role, no part of the name.
+ */
+const ROLE_WORDS = new Set(['beneficiary', 'bene', 'benef', 'remitter', 'remitting', 'sender', 'payer']);
+
+/** Where a name starting at `i` really starts: after a role word and its ':' or '-', when a word follows. */
+function afterRole(tokens: readonly Token[], i: number): number {
+  if (!wordIs(tokens[i], ...ROLE_WORDS)) return i;
+  let j = i + 1;
+  if (wordIs(tokens[j], 'name')) j++;
+  if (punctIs(tokens[j], ':-')) j++;
+  return tokens[j]?.kind === 'word' ? j : i;
+}
+
 /** "sent you", "paid you", "has sent INR 500.00 to you", "… into your account": money to the reader. */
 function saidToYou(tokens: readonly Token[], i: number): boolean {
   if (wordIs(tokens[i + 1], 'you')) return true;
@@ -111,7 +126,7 @@ export const readPayerName = (
 
 /** The payer's name and where it stands among the tokens. */
 export function readPayer(text: string, tokens: readonly Token[], clues: PayerClues): NameSpan | undefined {
-  const nameAt = (i: number): NameSpan | undefined => nameSpan(text, tokens, i);
+  const nameAt = (i: number): NameSpan | undefined => nameSpan(text, tokens, afterRole(tokens, i));
   // "by A/C.XXXXXXXX(Cashfree Payments Ind)": the holder's name in brackets after the account.
   const bracketedHolder = (j: number): NameSpan | undefined => {
     if (!wordIs(tokens[j], 'a/c', 'ac', 'account')) return undefined;
@@ -168,6 +183,29 @@ export function readPayer(text: string, tokens: readonly Token[], clues: PayerCl
         // BY NEFT TRF:RAVI KUMAR
         if (colon && nameAt(j) !== undefined) return nameAt(j);
         if (punctIs(tokens[i - 1], '/') && punctIs(tokens[i + 1], '/')) return nameAt(i + 2);
+      }
+      return undefined;
+    },
+    // by NEFT/KAVERI AGRO FOODS PV.UTR:N3272…, by IMPS/MEERA IYER.RRN:…, NEFT/ANAND PROVISIONS/N3252…: the
+    // rail's first slot holding the remitter's name, the narration ending after it (the end, a '.' before
+    // a label or the sentence's end, a '/' before a reference). A bank's code there (`NEFT/MB/…`, `NEFT/IB/…`)
+    // is one short word; a reference carries digits.
+    () => {
+      for (const [i, t] of tokens.entries()) {
+        if (!wordIs(t, 'neft', 'rtgs', 'imps', 'upi')) continue;
+        const slash = tokens[i + 1];
+        if (!punctIs(slash, '/') || slash?.spaced || tokens[i + 2]?.spaced !== false) continue;
+        const span = nameAt(i + 2);
+        if (span === undefined || span.start !== i + 2) continue;
+        const words = tokens.slice(span.start, span.end).filter((w) => w.kind === 'word');
+        if (words.length < 2 && (words[0]?.text.length ?? 0) < 4) continue;
+        const after = tokens[span.end];
+        const ends =
+          after === undefined ||
+          (punctIs(after, '.') &&
+            (tokens[span.end + 1]?.kind === 'word' || tokens[span.end + 1] === undefined)) ||
+          (punctIs(after, '/') && isReferenceLike(tokens[span.end + 1]));
+        if (ends) return span;
       }
       return undefined;
     },

@@ -523,6 +523,32 @@ function creditAfter(tokens: readonly Token[], j: number, end: number): boolean 
   return CREDIT_VERBS.has(wordAt(tokens, j) ?? '') || CREDIT_MARKS.has(wordAt(tokens, j) ?? '');
 }
 
+/**
+ * Instruments of the customer's that hold stored value and are no bank account: a FASTag (`Tag`), a wallet,
+ * UPI Lite, a prepaid, transit (NCMC), forex or gift card. Money credited to one is the customer's own top-up
+ * (or a refund into it), never a payer's payment to the seller's account.
+ */
+const STORED_VALUE = new Set('fastag tag wallet lite prepaid ncmc card forex giftcard'.split(' '));
+
+/**
+ * "IDFC FIRST Bank FASTag 3XXX7C41 Credited with Rs 1000", "Wallet 98XXXXXX21 credited with Rs 250", "UPI Lite
+ * credited with …": the credit word at `i` said of a stored-value instrument named as its subject (a few words
+ * before it, an identifier of the instrument between, no "your" needed): a top-up, no payment.
+ */
+export function instrumentCredited(tokens: readonly Token[], i: number): boolean {
+  let j = i - 1;
+  while (j >= 0 && LINKING_WORDS.has(wordAt(tokens, j) ?? '')) j--;
+  // The instrument's number, masked or not (`3XXX7C41`, `52XX4471`, `XX7788`).
+  const t = tokens[j];
+  if (t?.kind === 'masked' || t?.kind === 'number' || (t?.kind === 'word' && /\d/.test(t.text))) j--;
+  for (let n = 0; j >= 0 && n < 4; j--, n++) {
+    const w = tokens[j];
+    if (w?.kind !== 'word' || PHRASE_ENDS.has(w.lower)) return false;
+    if (STORED_VALUE.has(w.lower)) return true;
+  }
+  return false;
+}
+
 /** Words that make a credit word passive: what stands before them is what was credited. */
 const PASSIVE = new Set(['is', 'was', 'been', 'are', 'were', 'got', 'gets']);
 /** A customer's own money sent out, named as the subject: "Your transfer of Rs 250 has been credited to …". */

@@ -1,0 +1,110 @@
+// SYNTHETIC wordings, made up here (not from any bank, not part of the corpus), for the classes reader10
+// worked on (issue 26, round 9): each describe block is one class, several wordings of it, never one body.
+import { describe, expect, test } from '@jest/globals';
+import { outcomeOf } from '../../scripts/lib/alert-cases.js';
+import { readSms } from '../../src/ingest/alerts/read.js';
+
+const RECEIVED = Date.parse('2026-11-21T14:05:00+05:30') / 1000;
+const read = (body: string, sender = 'VM-HDFCBK-S') => readSms(sender, body, RECEIVED);
+const reading = (body: string, sender?: string) => {
+  const r = read(body, sender);
+  return r.kind === 'read' ? r.reading : r;
+};
+// 6 3 2 5: 2026's 325th day is 21 November, the day these messages are received.
+const RRN = '632514878275';
+
+describe("an instrument of the customer's named as what was credited (FASTag, wallet, prepaid card, UPI Lite): a top-up", () => {
+  test.each([
+    'Recharge successful: Kotak Bank FASTag 4XXX9B12 Credited with Rs 750 Ref: 6183552011911467 Avbl Bal:Rs 910',
+    'Axis Bank FASTag 52XX4471 credited with Rs.1,000.00 on 21-11-26. Avl Bal Rs.1,245.00',
+    'FASTag 41XXX882 has been credited with INR 500.00 on 21/11/2026 14:02. Tag balance INR 612.50',
+    'Your Paytm Wallet has been credited with Rs 300 on 21-11-26. Txn ID 8812345678',
+    'Wallet 98XXXXXX21 credited with Rs 250.00 on 21-11-26 14:02:11. Bal Rs 1,260.00',
+    'UPI Lite credited with Rs 2,000.00 on 21-11-26 from A/c XX4821. Lite bal Rs 2,150.00',
+    'Prepaid Card XX7788 credited with INR 1,500.00 on 21-11-2026. Available balance INR 1,720.00',
+    'Topped up! NCMC card 6XXX1234 credited with Rs 200 on 21-11-26. Bal Rs 260',
+  ])('%s: no payment to the seller', (body) => {
+    expect(outcomeOf(read(body))).toBe('ignored');
+  });
+  test.each([
+    // The seller's own account stays a credit, whatever product words stand elsewhere.
+    [`A/c XX4821 credited with Rs 500.00 on 21-11-26 by ravi@oksbi (UPI Ref ${RRN})`, 50_000],
+    [`Rs.750.00 credited to your A/c XX4821 on 21-11-26 from RAVI FASTAG SERVICES. UPI Ref ${RRN}`, 75_000],
+    [
+      `Your SB A/c XX4821 is credited with INR 900.00 on 21-11-26 by UPI Ref ${RRN}. Wallet bal unchanged`,
+      90_000,
+    ],
+  ])('%s: still a credit', (body, paise) => {
+    expect(reading(body)).toMatchObject({ kind: 'credit', amountPaise: paise });
+  });
+});
+
+describe('a role word before a name (beneficiary, remitter, sender, payer) is no part of the name', () => {
+  test.each([
+    ['via NEFT from beneficiary SURESH TEXTILES', 'SURESH TEXTILES'],
+    ['via NEFT from Beneficiary MEERA S IYER', 'MEERA S IYER'],
+    ['via NEFT from Bene ANAND PROVISIONS', 'ANAND PROVISIONS'],
+    ['via IMPS from remitter KAVITA RAO', 'KAVITA RAO'],
+    ['via IMPS from payer JOSEPH THOMAS', 'JOSEPH THOMAS'],
+    ['via NEFT by sender DEEPAM STORES', 'DEEPAM STORES'],
+    ['via NEFT from Remitter: LAKSHMI AGENCIES', 'LAKSHMI AGENCIES'],
+  ])('Rs. 4800 credited to your Kotak Bank a/c XX4821 %s. UTR Ref. …: payer %s', (middle, name) => {
+    expect(
+      reading(
+        `Rs. 4800 credited to your Kotak Bank a/c XX4821 ${middle}. UTR Ref. N325261234567890`,
+        'KOTAKB',
+      ),
+    ).toMatchObject({ kind: 'credit', amountPaise: 480_000, payerName: name });
+  });
+});
+
+describe("the payer in the rail's narration slot (`by NEFT/<name>.UTR:…`), never a code or a reference", () => {
+  test.each([
+    [
+      'Your SB A/c *4821 Credited for Rs:1500 on 21-11-2026 11:04:21 by NEFT/RAVI KUMAR TRADERS.UTR:N325261073105146 Avl Bal Rs:9601.61',
+      'RAVI KUMAR TRADERS',
+    ],
+    [
+      'Your CA A/c *4821 Credited for Rs:25000 on 21-11-2026 10:14:05 by RTGS/SHARMA TEXTILES PVT.UTR:UTIBR52025112100012 Avl Bal Rs:60100.00',
+      'SHARMA TEXTILES PVT',
+    ],
+    [
+      'Your SB A/c *4821 Credited for Rs:700 on 21-11-2026 09:01:44 by IMPS/MEERA IYER.RRN:' +
+        RRN +
+        ' Avl Bal Rs:2700.00',
+      'MEERA IYER',
+    ],
+    [
+      'A/c XX4821 credited Rs 1,200.00 on 21-11-26 by NEFT/ANAND PROVISIONS/N325261234567890',
+      'ANAND PROVISIONS',
+    ],
+  ])('%s: payer %s', (body, name) => {
+    expect(reading(body, 'UNIONB')).toMatchObject({ kind: 'credit', payerName: name });
+  });
+  test.each([
+    // A bank's code or a mode in the slot, or a reference: no name.
+    'INR 1500.00 credited to A/c no. XX4821 on 21-11-26 at 07:32:16 IST. Info- NEFT/MB/N325261234567890. Avl Bal- INR 23478.22',
+    'INR 1500.00 credited to A/c no. XX4821 on 21-11-26 at 07:32:16 IST. Info- NEFT/CMS325261234/X. Avl Bal- INR 23478.22',
+    'Rs 1500.00 credited to A/c XX4821 on 21-11-26 by NEFT/IB/N325261234567890',
+    'Rs 1500.00 credited to A/c XX4821 on 21-11-26 by RTGS/CR/UTIBR52025112100012',
+  ])('%s: a credit, no payer name read from the code', (body) => {
+    const r = reading(body, 'AXISBK');
+    expect(r).toMatchObject({ kind: 'credit', amountPaise: 150_000 });
+    expect((r as { payerName?: string }).payerName).toBeUndefined();
+  });
+});
+
+describe('money said debited inside a quotation, beside a credit said outside it: two directions, never a credit', () => {
+  test.each([
+    `INR 10.00 is credited to A/c XXXX4821 on 21-NOV-2026 - "UPI Rs 10 debited TXN: /${RRN}-Shop/payment". Aval Bal is INR 3,278.92`,
+    `Rs 250.00 credited to A/c XX4821 on 21-11-26 Info: "IMPS Rs 250 withdrawn ${RRN}/RAVI"`,
+    `A/c XX4821 credited with INR 99.00 on 21-11-26 - 'UPI INR 99.00 deducted ${RRN}'`,
+  ])('%s: unparseable', (body) => {
+    expect(outcomeOf(read(body))).toBe('unparsed');
+  });
+  test(`a warning quoting a debit stays silent`, () => {
+    expect(
+      outcomeOf(read(`Never trust SMS like 'Rs 500 debited from A/c XX4821' from unknown numbers`)),
+    ).not.toBe('credit');
+  });
+});
