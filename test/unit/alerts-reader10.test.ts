@@ -108,3 +108,124 @@ describe('money said debited inside a quotation, beside a credit said outside it
     ).not.toBe('credit');
   });
 });
+
+const CLEAN = `Rs.500.00 credited to your A/c XX4821 on 21-11-26 by VPA ravi@oksbi (UPI Ref No ${RRN}).`;
+
+describe('a heading naming the message an example or a copy: never a credit', () => {
+  test.each([
+    'Specimen:',
+    'Sample SMS:',
+    'Example:',
+    'QA:',
+    'Test message:',
+    'Old alert:',
+    'Specimen alert -',
+    'Sandbox |',
+    '[Sample]',
+    'UAT Test SMS:',
+    'Draft template:',
+    'Daily summary:',
+    'Archived alert:',
+  ])('%s <a clean credit>: ignored', (heading) => {
+    expect(outcomeOf(read(`${heading} ${CLEAN}`))).toBe('ignored');
+  });
+  test.each([
+    'Fino Payments Bank:',
+    'ICICI Bank:',
+    'Kotak Mahindra Bank -',
+    'Update:',
+    '[Txn Alert]',
+    'Fwd:',
+    'FW:',
+  ])("%s <a clean credit>: the bank's own name, a tag or a forwarder's mark keeps it a credit", (heading) => {
+    expect(reading(`${heading} ${CLEAN}`)).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+  });
+  test.each([
+    `Your old A/c XX4821 credited with Rs 500.00 on 21-11-26 by ravi@oksbi (UPI Ref ${RRN})`,
+    `Rs.500.00 credited to your A/c XX4821 on 21-11-26 by VPA ravi@oksbi (UPI Ref No ${RRN}). Sample your rewards: tap`,
+  ])('%s: a word of the list elsewhere is no heading', (body) => {
+    expect(reading(body)).toMatchObject({ kind: 'credit', amountPaise: 50_000 });
+  });
+});
+
+describe('a credit retold as of a past day ("Yesterday, …"): never a credit', () => {
+  test.each([
+    'Yesterday,',
+    'Yesterday',
+    'Dear Customer, yesterday',
+    'Earlier today,',
+    'Previously,',
+    'Last night',
+  ])('%s <a clean credit>: unparseable', (lead) => {
+    expect(outcomeOf(read(`${lead} ${CLEAN}`))).toBe('unparsed');
+  });
+});
+
+describe('a credit asked of, the payer its subject ("RAVI paid Rs 500 to you?"): never a credit', () => {
+  test.each([
+    'RAMESH KUMAR paid Rs.500.00 to you? If not, report at 1800-000-000',
+    'SURESH TRADERS has sent Rs 1,250 to you? Reply NO to report',
+    'ravi@oksbi paid Rs 500 to you? If not, call us',
+    `MEERA IYER paid Rs.750.00 to you on 21-11-26 (UPI Ref ${RRN})? If not, report at 1800-000-000`,
+    `Rs.500.00 credited to A/c XX4821 on 21-11-26 (UPI Ref ${RRN})? If you did not expect it, call 1800-000-000`,
+  ])('%s: not a credit', (body) => {
+    expect(outcomeOf(read(body))).not.toBe('credit');
+  });
+  test.each([
+    [
+      `RAMESH KUMAR paid Rs.500.00 to you in A/c XX4821 on 21-11-26. UPI Ref ${RRN}. Not you? Call 1800-000-000`,
+      50_000,
+    ],
+    [
+      `Rs.500.00 credited to A/c XX4821 on 21-11-26 by RAVI (UPI Ref ${RRN}). Not you? If not, call 1800-000-000`,
+      50_000,
+    ],
+  ])('%s: the credit stated, a trailer asks: a credit', (body, paise) => {
+    expect(reading(body)).toMatchObject({ kind: 'credit', amountPaise: paise });
+  });
+});
+
+describe("a reference only of the rail the credit names: an NEFT credit's INFO text holds no RRN", () => {
+  test.each([
+    `INR 8,214.60 credited to your A/c No XX4821 on 21/11/2026 through NEFT with UTR N325261107745290 by KAVERI AGRO FOODS, INFO: UPI Ref ${RRN}-SBI`,
+    `INR 8,214.60 credited to your A/c No XX4821 on 21/11/2026 through RTGS with UTR SBINR52025112100012 by KAVERI AGRO FOODS, INFO: IMPS ${RRN}`,
+    `Dear Customer, INR 2,000.00 credited to your A/c No XX4821 on 21/11/2026 through NEFT with UTR N325261107745290 by DEEPAM STORES, Info: UPI/P2A/${RRN}/RAVI`,
+  ])('%s: a credit, no RRN', (body) => {
+    const r = reading(body, 'SBIINB');
+    expect(r).toMatchObject({ kind: 'credit', accountDigits: '4821' });
+    expect((r as { rrn?: string }).rrn).toBeUndefined();
+  });
+  test.each([
+    // No rail in the credit's own words: the INFO narration names the rail.
+    `INR 500.00 credited to A/c no. XX4821 on 21-11-26 at 07:32:16 IST. Info- UPI/P2A/${RRN}/RAVI KUMAR. Avl Bal- INR 3478.22`,
+    // A UPI credit's own words.
+    `Rs 500.00 credited to A/c XX4821 on 21-11-26 via UPI from ravi@oksbi. Info: UPI Ref ${RRN}`,
+  ])('%s: the RRN stays', (body) => {
+    expect(reading(body, 'AXISBK')).toMatchObject({ kind: 'credit', rrn: RRN });
+  });
+});
+
+describe('`CR Alert:` headings and `UPIIN/<rrn>/NAME` narrations (UPI inward)', () => {
+  test.each([
+    [`CR Alert: Rs 500.00 in A/c XX4821 on 21-11-26 UPIIN/${RRN}/RAVI KUMAR`, 'RAVI KUMAR'],
+    [
+      `CR Alert: INR 1,250.00 to A/c XX4821 on 21-11-2026 14:01:09. Info: UPIIN/${RRN}/MEERA IYER/Paid`,
+      'MEERA IYER',
+    ],
+    [`Cr Alert - Rs.99.00 A/c XX4821 21-11-26 IMPSIN/${RRN}/SURESH TRADERS`, 'SURESH TRADERS'],
+    [`A/c XX4821 credited with Rs 500.00 on 21-11-26 Info: UPIIN/${RRN}/RAVI KUMAR`, 'RAVI KUMAR'],
+  ])('%s: a credit with its RRN', (body, name) => {
+    expect(reading(body)).toMatchObject({ kind: 'credit', rrn: RRN, accountDigits: '4821', payerName: name });
+  });
+  test.each([
+    `DR Alert: Rs 500.00 from A/c XX4821 on 21-11-26 UPIOUT/${RRN}/RAVI KUMAR`,
+    `Rs 500.00 A/c XX4821 on 21-11-26 UPIOUT/${RRN}/SHOP`,
+  ])('%s: money out', (body) => {
+    expect(outcomeOf(read(body))).toBe('debit');
+  });
+  test(`a credit said beside an UPIOUT narration: both directions`, () => {
+    expect(outcomeOf(read(`A/c XX4821 credited with Rs 500.00 on 21-11-26 Info: UPIOUT/${RRN}/RAVI`))).toBe(
+      'unparsed',
+    );
+  });
+});

@@ -149,6 +149,9 @@ export function moneyNear(tokens: readonly Token[], i: number): boolean {
   return false;
 }
 
+/** A rail glued to its direction, opening a narration (`UPIIN/<rrn>/NAME`). */
+export const GLUED_RAIL_CODES = new Set(['upiin', 'upiout', 'impsin', 'impsout']);
+
 /** Which way a word says money moved, if it is a direction word at all. */
 export function direction(tokens: readonly Token[], i: number): 'credit' | 'debit' | undefined {
   const w = wordAt(tokens, i);
@@ -179,6 +182,19 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
     !tokens[i + 1]?.spaced
   )
     return CREDIT_MARKS.has(w) ? 'credit' : 'debit';
+  // "CR Alert: Rs 500.00 in A/c XX1234 …", "DR Alert - …": the mark as a heading's noun, read as "Credit Alert:" is.
+  if (
+    (CREDIT_MARKS.has(w) || DEBIT_MARKS.has(w)) &&
+    nextWord(tokens, i) === 'alert' &&
+    [':', '-', '!', '|'].includes(tokens[i + 2]?.text ?? '')
+  ) {
+    if (DEBIT_MARKS.has(w)) return 'debit';
+    return nounCredit(tokens, i) ? 'credit' : undefined;
+  }
+  // "UPIIN/6324…/RAVI KUMAR", "IMPSOUT/…": a narration's rail glued to its direction ("UPI inward"), the bank's own
+  // code as "UPI/CR/" is.
+  if (GLUED_RAIL_CODES.has(w) && tokens[i + 1]?.text === '/' && !tokens[i + 1]?.spaced)
+    return w.endsWith('in') ? 'credit' : 'debit';
   // "A/c XX1234 will be Cr with Rs 500", "not Cr with": a mark said of money that has not moved (see mood.ts).
   if ((CREDIT_MARKS.has(w) || DEBIT_MARKS.has(w)) && unrealised(tokens, i)) return undefined;
   if (CREDIT_MARKS.has(w)) {

@@ -235,6 +235,9 @@ function narrationRail(tokens: readonly Token[], i: number): string | undefined 
     // (ICICI's `MMT*<rrn>*NAME`: "Mobile Money Transfer", its code for an IMPS credit.)
     if (t.kind === 'word' && (CARD_RAILS.has(t.lower) || t.lower === 'mmt') && opens)
       return t.lower === 'mmt' ? 'imps' : t.lower;
+    // (`UPIIN/<rrn>/NAME`, `IMPSIN/…`: the rail glued to its direction.)
+    const glued = t.kind === 'word' ? /^(upi|imps)(?:in|out)$/.exec(t.lower) : null;
+    if (glued?.[1] !== undefined && opens) return glued[1];
   }
   return undefined;
 }
@@ -440,7 +443,18 @@ export function readReferences(tokens: readonly Token[]): Reference[] | string {
   const transfer = tokens.some((t) => t.kind === 'word' && TRANSFER_RAILS.has(t.lower));
   // An NEFT or RTGS credit names no UPI or IMPS leg: its reference, whatever its label or length, is the
   // transfer's UTR (`thru NEFT UTR 000173318913`), never an RRN.
-  const transferOnly = transfer && !tokens.some((t) => t.kind === 'word' && CARD_RAILS.has(t.lower));
+  // (And one whose own words, before a narration's `INFO:` label, name NEFT or RTGS and no UPI or IMPS leg or
+  // handle: "… through NEFT with UTR N3152… by RAVI, INFO: UPI Ref 6325…" (SBI) prints the remitter's text after
+  // INFO, where a reference of another rail is no reference of this credit.)
+  const info = tokens.findIndex(
+    (t, i) => t.kind === 'word' && t.lower === 'info' && [':', '-'].includes(tokens[i + 1]?.text ?? ''),
+  );
+  const own = info < 0 ? [] : tokens.slice(0, info);
+  const saidTransfer =
+    own.some((t) => t.kind === 'word' && TRANSFER_RAILS.has(t.lower)) &&
+    !own.some((t) => t.kind === 'vpa' || (t.kind === 'word' && CARD_RAILS.has(t.lower)));
+  const transferOnly =
+    (transfer && !tokens.some((t) => t.kind === 'word' && CARD_RAILS.has(t.lower))) || saidTransfer;
   const bracketedAt: number[] = [];
   // A UPI or IMPS leg named, or a handle: NPCI's apps call the RRN the "UPI transaction ID".
   const cardLeg = tokens.some((t) => t.kind === 'vpa' || (t.kind === 'word' && CARD_RAILS.has(t.lower)));

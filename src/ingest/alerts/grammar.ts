@@ -45,7 +45,7 @@ import {
   withAccountAndWhen,
 } from './fields.js';
 import { freeTextStart, payerHandles, payerWords, readPayerName } from './payer.js';
-import { quoted, unrealised } from './mood.js';
+import { exampleHeading, quoted, retelling, unrealised } from './mood.js';
 import { INDIAN_SCRIPT, readHindi, saysCreditInHindi, saysDebitInHindi } from './hindi.js';
 import {
   accountRole,
@@ -503,6 +503,10 @@ export function readAlert(
     ) &&
     !tokens.some((t) => t.kind === 'word' && DEBIT_WORDS_OF_MANDATES.has(t.lower));
   if (mandateCollected) return unparseable("a mandate's collection credited");
+  // "Specimen: Rs 500 credited …", "QA: …", "Old alert: …": a heading naming the message an example or a copy.
+  if (first?.d === 'credit' && exampleHeading(tokens)) return { kind: 'ignored', reason: 'not_a_payment' };
+  // "Yesterday, Rs 500 credited …": a retelling of a past day's credit, perhaps alerted already: an operator looks.
+  if (first?.d === 'credit' && retelling(tokens)) return unparseable('a credit retold as of a past day');
   if (bankSays(notices)) return { kind: 'ignored', reason: 'not_a_payment' };
   // A debit names the payee as "credited" later in the same message.
   // "debited from a/c XX9999 of RAVI KUMAR and credited to your a/c": the payer's account, then yours.

@@ -5,6 +5,7 @@
 // credited after clearing" is no payment yet.
 import type { Token } from './tokens.js';
 import { bodyStart, previousWord } from './words.js';
+import { isGrammarWord } from './lexicon.js';
 
 /** Words right before a verb that make it future, possible or in progress. */
 const NOT_DONE = new Set(['be', 'being', 'get', 'gets', 'getting']);
@@ -215,7 +216,25 @@ function askedOfItself(tokens: readonly Token[], i: number): boolean {
   if (tokens[end]?.text !== '?' || (start > 0 && start !== body && !endsSentence(tokens, start - 1)))
     return false;
   const before = tokens.slice(start, i);
-  if (before.some((t) => t.kind === 'word') || !before.some((t) => t.kind === 'money')) return false;
+  // "RAMESH KUMAR paid Rs.500.00 to you?", "ravi@oksbi has sent Rs 500 to your A/c XX1234?": the payer named as the
+  // subject of the payer's verb, its amount after it, asked of.
+  const payerAsked =
+    PAYERS_VERBS.has(tokens[i]?.kind === 'word' ? tokens[i].lower : '') &&
+    before.some((t) => t.kind === 'word' || t.kind === 'vpa') &&
+    before.every(
+      (t) =>
+        t.kind === 'punct' ||
+        t.kind === 'vpa' ||
+        nameLike(t) ||
+        (t.kind === 'word' && ['has', 'have', 'just'].includes(t.lower)),
+    ) &&
+    tokens.slice(i + 1, end).some((t) => t.kind === 'money');
+  const amountFirst = !before.some((t) => t.kind === 'word') && before.some((t) => t.kind === 'money');
+  if (!payerAsked && !amountFirst) return false;
+  // "… credited to A/c XX1234 (UPI Ref 6325…)? If not, report …": the next sentence answers the question ("If not",
+  // "If no", "If you did not"): it was asked of the credit, whatever details stand before the '?'.
+  if (answeredAfter(tokens, end) && !tokens.slice(i + 1, end).some((t) => trailerWord(tokens, t)))
+    return true;
   // (A reference between the verb and the '?' ends the credit's clause: "… credited … via
   // UPI Ref 6123… Pending KYC? Update now." asks of the KYC, R8-45's note.)
   const details = tokens.slice(i + 1, end).some(
@@ -227,7 +246,28 @@ function askedOfItself(tokens: readonly Token[], i: number): boolean {
       (t.kind === 'word' && (/\d{6}/.test(t.text) || ['ref', 'utr', 'rrn', 'info'].includes(t.lower))),
   );
   if (details) return false;
-  return !tokens.slice(i + 1, end).some((t) => t.kind === 'word' && TRAILER_QUESTION.has(t.lower));
+  return !tokens.slice(i + 1, end).some((t) => trailerWord(tokens, t));
+}
+
+/** The payer's verbs, said with the payer as their subject ("RAVI paid Rs 500 to you"). */
+const PAYERS_VERBS = new Set(['paid', 'sent', 'transferred', 'credited']);
+
+/** A word of a trailer's question ("Not you?"), never "you" as the one paid ("… to you?"). */
+function trailerWord(tokens: readonly Token[], t: Token): boolean {
+  if (t.kind !== 'word' || !TRAILER_QUESTION.has(t.lower)) return false;
+  const k = tokens.indexOf(t);
+  return !(t.lower === 'you' && previousWord(tokens, k) === 'to' && tokens[k - 1]?.kind === 'word');
+}
+
+/** The sentence after the '?' at `end` opens by answering it: "If not", "If no", "If you did not", "If this wasn't you". */
+function answeredAfter(tokens: readonly Token[], end: number): boolean {
+  let k = end + 1;
+  while (tokens[k]?.kind === 'punct') k++;
+  if (tokens[k]?.kind !== 'word' || (tokens[k] as { lower: string }).lower !== 'if') return false;
+  const next = tokens.slice(k + 1, k + 5).flatMap((t) => (t.kind === 'word' ? [t.lower] : []));
+  return (
+    ['not', 'no'].includes(next[0] ?? '') || next.slice(0, 4).some((w) => ['not', 'didn', 'wasn'].includes(w))
+  );
 }
 
 /**
@@ -289,3 +329,64 @@ function sentencesOf(tokens: readonly Token[]): Sentences {
   sentenceCache.set(tokens, at);
   return at;
 }
+
+/**
+ * Words of a heading that make the message after it an example or a copy, never a new payment: a specimen,
+ * a sample, a test or QA text, a sandbox's, a template, and an old alert or a summary of credits already
+ * alerted ("Specimen:", "Sample SMS -", "QA:", "Test message:", "Old alert:", "[Sample]", "Daily summary:").
+ * A closed list: a heading of words the grammar does not know is as often the bank's own name ("Fino Payments
+ * Bank:", "ICICI Bank:"), which keeps the credit.
+ */
+const EXAMPLE_HEADINGS = new Set(
+  'specimen sample samples example examples eg qa test testing tested demo sandbox uat staging mock mockup dummy draft template illustration illustrative preview practice training simulated simulation hypothetical old older archived archive summary recap digest'.split(
+    ' ',
+  ),
+);
+/** Marks that close a heading ("Specimen:", "Sample SMS -", "QA |", "Test!"). */
+const HEADING_ENDS = new Set([':', '-', '|', '!', ']', '>']);
+
+/** The message opens with a heading (a few words before ':', '-', '|', '!' or in brackets) naming it an example or a copy. */
+export function exampleHeading(tokens: readonly Token[]): boolean {
+  let k = tokens[0]?.text === '[' ? 1 : 0;
+  for (let words = 0; k < tokens.length && words <= 4; k++) {
+    const t = tokens[k];
+    if (t?.kind === 'word') {
+      if (EXAMPLE_HEADINGS.has(t.lower)) {
+        // The heading must end before anything of the alert (an amount, an account, a date) is said.
+        for (let j = k + 1; j < tokens.length && j <= k + 6; j++) {
+          const u = tokens[j];
+          if (u?.kind === 'punct' && HEADING_ENDS.has(u.text)) return true;
+          if (u?.kind !== 'word') return false;
+        }
+        return false;
+      }
+      words++;
+      continue;
+    }
+    return false;
+  }
+  return false;
+}
+
+/** Words opening a message that tell of a past day or an earlier alert: a retelling, not the bank's alert of the moment. */
+const RETELLING = new Set(['yesterday', 'earlier', 'previously', 'recently', 'formerly']);
+const PAST_PERIODS = new Set(['night', 'evening', 'week', 'month', 'time']);
+
+/**
+ * "Yesterday, Rs 500 credited to your A/c …", "Earlier today, you received …", "Last night Rs 500 was credited …":
+ * the message opens (after any greeting or tag) by placing the credit on a past day. No bank alerts so; it is a
+ * retelling, of a credit that may already have been alerted, and with no stated time it would be timed now.
+ */
+export function retelling(tokens: readonly Token[]): boolean {
+  let k = bodyStart(tokens);
+  while (tokens[k]?.kind === 'punct') k++;
+  const t = tokens[k];
+  if (t?.kind !== 'word') return false;
+  if (RETELLING.has(t.lower)) return true;
+  const next = tokens[k + 1];
+  return t.lower === 'last' && next?.kind === 'word' && PAST_PERIODS.has(next.lower);
+}
+
+/** A word that may be a name's (capitalised, no word of the grammar's). */
+export const nameLike = (t: Token | undefined): boolean =>
+  t?.kind === 'word' && /^\p{Lu}[\p{L}.]*$/u.test(t.text) && !isGrammarWord(t.lower);

@@ -155,7 +155,8 @@ export function readPayer(text: string, tokens: readonly Token[], clues: PayerCl
     () => {
       for (const [i, t] of tokens.entries()) {
         // `Cr-IMPS :P2A/<n>/NAME`: a colon may open the narration too.
-        if (!wordIs(t, 'upi', 'imps') || !punctIs(tokens[i + 1], '/-:')) continue;
+        // (`UPIIN/<rrn>/NAME`: the rail glued to its direction.)
+        if (!wordIs(t, 'upi', 'imps', 'upiin', 'impsin') || !punctIs(tokens[i + 1], '/-:')) continue;
         for (let j = i + 2; j < tokens.length && j <= i + 8; j += 2) {
           const part = tokens[j];
           const isReference = part?.kind === 'number' || (part?.kind === 'word' && /\d{6}/.test(part.text));
