@@ -229,3 +229,58 @@ describe('`CR Alert:` headings and `UPIIN/<rrn>/NAME` narrations (UPI inward)', 
     );
   });
 });
+
+// R9-1, R9-4, R9-7: the red team's wordings were from memory; these are our own values, several wordings of each class.
+describe('money the holder sent, however the account it went to is said credited (R9-1, R9-4, R9-7): never a credit', () => {
+  test.each([
+    // The holder's own transfer opening the message, its source account named, the payee's account credited (R9-1).
+    `Your IMPS transfer of INR 740.00 from A/C XXXXXXX4821 has been credited to A/C XXXX7731 on 21/11/2026. IMPS Ref: ${RRN}`,
+    `Your fund transfer of Rs 1,999.00 from A/c no. XX4821 has been credited to A/c no. XX7731 on 21-11-26 at 11:02:13 IST.`,
+    `Your NEFT transaction of INR 12,000.00 from A/c XX4821 credited to A/c XX7731. UTR SBIN425325123456`,
+    `Your outward RTGS of Rs 2,50,000.00 from A/c *4821 credited to A/c *7731 on 21-11-2026.`,
+    `Your tax payment of Rs 3,300.00 from A/c XX4821 has been credited to the Government account on 21/11/2026.`,
+    `Your order payment of Rs 640.00 has been credited to the merchant's A/c on 21-11-26. UPI Ref ${RRN}`,
+    // The holder named as the one who made the credit (R9-4).
+    `Rs.640.00 credited to A/c XX7731 on 21-11-26 as per your standing instruction from A/c XX4821`,
+    `On your instruction, A/c XX7731 has been credited with Rs 640.00 on 21-11-26. Ref ${RRN}`,
+    `Rs 640.00 credited to A/c XX7731 by you on 21-11-26. Ref ${RRN}`,
+    `You have successfully credited Rs 640.00 to A/c XX7731 on 21-11-26. Ref ${RRN}`,
+    `You credited Rs 640.00 to A/c XX7731 on 21-11-26. Ref ${RRN}`,
+    `We have credited Rs 640.00 to A/c XX7731 as instructed by you on 21-11-26. Ref ${RRN}`,
+    `Transfer initiated by you: Rs 640.00 credited to A/c XX7731 on 21-11-26. Ref ${RRN}`,
+    `Txn successful. Rs 640.00 credited to A/c XX7731. Remitter: you (A/c XX4821). Ref ${RRN}`,
+    `Your UPI payment was successful: Rs 640.00 credited to A/c XX7731 on 21-11-26. Ref ${RRN}`,
+    `Your transaction of Rs 640.00 from A/c XX4821 is successful and A/c XX7731 is credited on 21-11-26. Ref ${RRN}`,
+    `Your Standing Instruction of Rs 5,000.00 from Acct XX482 executed on 21-Nov-26; A/c XX7731 credited.`,
+    // The bank's word for money out, a transfer to someone, a beneficiary's account (R9-7).
+    `IMPS Outward: Rs.640.00 credited to A/c XXXX7731 on 21-11-2026. Ref ${RRN}`,
+    `Outward NEFT of Rs 6400.00 credited to A/c XX7731 on 21-11-2026. UTR UBINN42025112112345`,
+    `Funds transfer to A/c XX7731 credited with INR 640.00 on 21-Nov-26. Ref ${RRN}.`,
+    `Rs 640.00 transferred to SUNIL TRADERS (XX7731) and credited successfully on 21-11-26. Ref ${RRN}`,
+    `Your beneficiary A/c XX7731 has been credited with Rs.640.00 through IMPS on 21-11-2026. Ref ${RRN}`,
+    `Your payee A/c XX7731 has been credited with Rs.640.00 on 21-11-26. IMPS Ref ${RRN}`,
+  ])('%s: not a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-SBIINB-S'))).not.toBe('credit');
+    expect(['debit', 'ignored', 'unparsed']).toContain(outcomeOf(read(body, 'VM-SBIINB-S')));
+  });
+  test.each([
+    [`Inward IMPS of Rs.640.00 credited to your a/c XX4821 on 21-11-2026. Ref ${RRN}`, 64_000],
+    [`IMPS Inward: Rs.640.00 credited to A/c XXXX4821 on 21-11-2026 from RAVI. Ref ${RRN}`, 64_000],
+    [
+      `Dear Beneficiary, your A/c XX4821 has been credited with Rs.640.00 on 21-11-26. IMPS Ref ${RRN}`,
+      64_000,
+    ],
+    [`Your UPI txn of Rs 640 has been credited to your A/c XX4821 on 21/11/2026. UPI Ref ${RRN}`, 64_000],
+    [
+      `Rs 640.00 credited to your A/c XX4821 on 21-11-26 by ravi@oksbi (UPI Ref ${RRN}). If not done by you, call 1800-000-000`,
+      64_000,
+    ],
+    [
+      `Rs 640.00 credited to A/c XX4821 on 21-11-26 by RAVI KUMAR. UPI Ref ${RRN}. Not initiated by you? Call 1800-000-000`,
+      64_000,
+    ],
+    [`Rs 640.00 sent to you by RAVI KUMAR in A/c XX4821 on 21-11-26. UPI Ref ${RRN}`, 64_000],
+  ])('%s: still a credit', (body, paise) => {
+    expect(reading(body, 'VM-SBIINB-S')).toMatchObject({ kind: 'credit', amountPaise: paise });
+  });
+});

@@ -607,3 +607,93 @@ export function payerAfterBy(tokens: readonly Token[], i: number): boolean {
   }
   return false;
 }
+
+/** Words of money the holder sent, opening the message after "Your" ("Your IMPS transfer of …", "Your order payment …"). */
+const HOLDERS_MONEY_OUT = new Set(
+  'payment transfer txn transaction remittance imps neft rtgs upi fund funds money outward tax donation contribution premium subscription order bill purchase recharge'.split(
+    ' ',
+  ),
+);
+/** Words qualifying an account as someone else's: "Your beneficiary A/c XX5678", "payee a/c", "recipient's account". */
+const OTHERS_ACCOUNT = new Set(['beneficiary', 'bene', 'payee', 'recipient', 'receiver']);
+
+/**
+ * The credit at `i` is money the holder sent (R9-1, R9-4, R9-7): the holder named as the one who made it ("as per
+ * your standing instruction", "On your instruction, A/c XX5678 has been credited", "credited … by you", "You (have)
+ * credited Rs 500 to A/c XX5678", "initiated by you", "Remitter: you"); the message opening with the holder's money
+ * sent ("Your UPI payment was successful: Rs 500.00 credited to A/c XX5678", "Your transaction of Rs 500 … A/c XX5678
+ * is credited") and the account credited not named yours; the bank's word for money out ("IMPS Outward:", "Outward
+ * NEFT of …"); a transfer "to" someone before the credit ("Funds transfer to A/c XX5678 credited with …", "Rs 500
+ * transferred to RAVI KUMAR (XX5678) and credited"); an account qualified as a beneficiary's or payee's ("Your
+ * beneficiary A/c XX5678 has been credited"). The account credited is a payee's (or the holder's own money moved):
+ * never a payer's payment. ("If not done by you, call …" asks, and states nothing.)
+ */
+export function holderSent(tokens: readonly Token[], i: number): boolean {
+  // ("You have credited …", never "You have received …": the holder is who got it.)
+  if (['credited', 'cr', 'crd'].includes(wordAt(tokens, i) ?? '') && customerSubject(tokens, i)) return true;
+  const notYours = !intoYourAccount(tokens, i) && !yoursBefore(tokens, i);
+  for (let k = 0; k < tokens.length; k++) {
+    const w = wordAt(tokens, k);
+    if (w === undefined) continue;
+    // "your instruction", "your standing instruction(s)", "your SI".
+    if (['instruction', 'instructions', 'si'].includes(w)) {
+      const [p0, p1] = [previousWord(tokens, k), previousWord(tokens, k, 1)];
+      if (YOURS_WORDS.has(p0 ?? '') || (p0 === 'standing' && YOURS_WORDS.has(p1 ?? ''))) return true;
+    }
+    // "by you", "instructed by you", never in a condition or a question ("if not done by you", "Not initiated by you?").
+    if (w === 'by' && nextWord(tokens, k) === 'you' && tokens[k + 1]?.kind === 'word') {
+      const lead = [0, 1, 2, 3].map((n) => previousWord(tokens, k, n));
+      const question = tokens.slice(k + 2, k + 4).some((t) => t.text === '?');
+      if (!question && !lead.some((x) => ['if', 'not', 'unless', 'wasn', 'isn', 'incase'].includes(x ?? '')))
+        return true;
+    }
+    // "Remitter: you", "Sender - you (A/c XX1234)".
+    if (
+      ['remitter', 'sender', 'payer'].includes(w) &&
+      ['you', 'yourself'].includes(nextWord(tokens, k) ?? '')
+    )
+      return true;
+    // "IMPS Outward:", "Outward NEFT of …": the bank's word for money out, as "Inward" is for money in.
+    if (w === 'outward' && k < i + 12) return true;
+  }
+  // The message opens with the holder's money sent: "Your UPI payment was successful: …", "Your transaction of …".
+  let k = bodyStart(tokens);
+  while (tokens[k]?.kind === 'punct') k++;
+  if (
+    notYours &&
+    YOURS_WORDS.has(wordAt(tokens, k) ?? '') &&
+    HOLDERS_MONEY_OUT.has(wordAt(tokens, k + 1) ?? '')
+  )
+    return true;
+  // A transfer "to" someone, in the credit's sentence before it, naming no account of yours.
+  for (let j = i - 1; j >= 0 && j >= i - 16 && sameSentence(tokens, j, i); j--) {
+    const w = wordAt(tokens, j);
+    if (!['transfer', 'transferred', 'remitted', 'sent'].includes(w ?? '') || nextWord(tokens, j) !== 'to')
+      continue;
+    const after = nextWord(tokens, j + 1) ?? '';
+    if (notYours && !YOURS_WORDS.has(after) && after !== 'you') return true;
+  }
+  // "Your beneficiary A/c XX5678 has been credited", "payee a/c XX5678 credited".
+  let m = i - 1;
+  while (
+    m >= 0 &&
+    ['is', 'has', 'have', 'been', 'was', 'got', 'successfully'].includes(wordAt(tokens, m) ?? '')
+  )
+    m--;
+  if (tokens[m]?.kind === 'masked') {
+    let n = m - 1;
+    while (tokens[n]?.text === '.' || wordAt(tokens, n) === 'no') n--;
+    if (ACCOUNT_WORDS.has(wordAt(tokens, n) ?? '') && OTHERS_ACCOUNT.has(previousWord(tokens, n) ?? ''))
+      return true;
+  }
+  return false;
+}
+
+/** "your" among the few words before the credit word at `i` ("Your A/c XX1234 credited", "your SB A/c … is credited"). */
+function yoursBefore(tokens: readonly Token[], i: number): boolean {
+  // ("Your UPI payment was successful: Rs 500 credited to A/c …": "your" said of the money sent, no account.)
+  for (let j = i - 1; j >= 0 && j >= i - 8 && sameSentence(tokens, j, i); j--)
+    if (YOURS_WORDS.has(wordAt(tokens, j) ?? '') && !HOLDERS_MONEY_OUT.has(wordAt(tokens, j + 1) ?? ''))
+      return true;
+  return false;
+}

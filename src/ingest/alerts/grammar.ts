@@ -57,7 +57,7 @@ import {
   namedYours,
   yoursOfUnknownKind,
 } from './accounts.js';
-import { direction, moneyNear } from './direction.js';
+import { direction, holderSent, moneyNear } from './direction.js';
 import { AD_HINT, advertisement, laterSentence, pitchAfter, rrnLike, utrLike } from './chatter.js';
 import { afterAccountEnding, type Token } from './tokens.js';
 import type { AlertReading, ReadContext } from './reading.js';
@@ -519,6 +519,10 @@ export function readAlert(
       (accountNotYoursDebited(tokens, first.i) &&
         directions.some((x) => x.d === 'credit' && yourAccountCredited(tokens, x.i))));
   if (first?.d === 'debit' && !payerFirst) return { kind: 'ignored', reason: 'debit' };
+  // "Rs.500.00 credited to A/c XX5678 … as per your standing instruction", "… by you", "You have credited …",
+  // "Your IMPS transfer of … credited to A/c XX5678", "IMPS Outward: …" (R9-1, R9-4, R9-7): the holder sent the money.
+  if (first?.d === 'credit' && directions.some((x) => x.d === 'credit' && holderSent(tokens, x.i)))
+    return { kind: 'ignored', reason: 'debit' };
   if (first !== undefined && directions.some((x) => x.d === 'credit' && payeeCredited(tokens, x.i))) {
     // "credited to OD a/c *4821 … by a/c linked to VPA ravi@oksbi": an account named by words the
     // grammar does not know (a kind, a brand, or a payee's name) with a payer named after it and no word

@@ -549,6 +549,13 @@ export function instrumentCredited(tokens: readonly Token[], i: number): boolean
   return false;
 }
 
+/** Words of money the holder sent: a transfer and its rails, and what was paid (tax, a donation, a premium). */
+const OWN_MONEY_OUT = new Set(
+  'payment transfer txn transaction remittance imps neft rtgs upi fund funds money outward tax donation contribution premium subscription'.split(
+    ' ',
+  ),
+);
+
 /** Words that make a credit word passive: what stands before them is what was credited. */
 const PASSIVE = new Set(['is', 'was', 'been', 'are', 'were', 'got', 'gets']);
 /** A customer's own money sent out, named as the subject: "Your transfer of Rs 250 has been credited to …". */
@@ -726,13 +733,23 @@ export function possessedAccount(tokens: readonly Token[], j: number): boolean {
 /** "Your IMPS of Rs 250 … credited to A/c XX9999": the subject is the customer's own money going out. */
 function yourOwnTransfer(tokens: readonly Token[], j: number, verb: number): boolean {
   let k = j;
-  // Back over "of Rs 250.00" and punctuation to the noun.
-  while (k >= 0 && (tokens[k]?.kind === 'money' || tokens[k]?.kind === 'punct' || wordAt(tokens, k) === 'of'))
+  // Back over "of Rs 250.00" and punctuation to the noun, and over the account it left ("Your IMPS transfer of
+  // INR 500.00 from A/C XXXXXXX1234 has been credited to A/C XXXX5678", R9-1: the holder's own account, said or not).
+  while (
+    k >= 0 &&
+    (['money', 'punct', 'masked', 'date', 'time'].includes(tokens[k]?.kind ?? '') ||
+      ['of', 'from', 'no', 'on'].includes(wordAt(tokens, k) ?? '') ||
+      ACCOUNT_WORDS.has(wordAt(tokens, k) ?? '') ||
+      YOURS_WORDS.has(wordAt(tokens, k) ?? '')) &&
+    !(YOURS_WORDS.has(wordAt(tokens, k) ?? '') && OWN_MONEY_OUT.has(wordAt(tokens, k + 1) ?? ''))
+  )
     k--;
-  if (!OWN_TRANSFERS.has(wordAt(tokens, k) ?? '')) return false;
-  const owner = wordAt(tokens, k - 1) ?? '';
-  const ownerOfRail = OWN_TRANSFERS.has(owner) ? (wordAt(tokens, k - 2) ?? '') : owner;
-  if (!YOURS_WORDS.has(ownerOfRail)) return false;
+  if (!OWN_MONEY_OUT.has(wordAt(tokens, k) ?? '')) return false;
+  // "Your transfer", "Your IMPS transfer", "Your outward NEFT", "Your fund transfer", "Your tax payment": up to three
+  // words of money sent, "your" before them.
+  let owner = k - 1;
+  while (owner >= k - 3 && OWN_MONEY_OUT.has(wordAt(tokens, owner) ?? '')) owner--;
+  if (!YOURS_WORDS.has(wordAt(tokens, owner) ?? '')) return false;
   // "Your UPI txn of Rs 250 has been credited to your A/c": money in after all.
   for (let m = verb + 1; m < tokens.length && m <= verb + 4; m++)
     if (YOURS_WORDS.has(wordAt(tokens, m) ?? '')) return false;
