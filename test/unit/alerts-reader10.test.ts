@@ -284,3 +284,15 @@ describe('money the holder sent, however the account it went to is said credited
     expect(reading(body, 'VM-SBIINB-S')).toMatchObject({ kind: 'credit', amountPaise: paise });
   });
 });
+
+describe("R9-10 (reader10's own regressions, mended): the holder who received, outward clearing, your UPI ID", () => {
+  test.each([
+    `You have received Rs.640.00 from RAVI KUMAR in your Kotak Bank a/c X4821 on 21-11-26. UPI Ref ${RRN}`,
+    `Dear Customer, you received Rs 640.00 in A/c XX4821 from RAVI KUMAR on 21-11-26. IMPS Ref ${RRN}`,
+    `Your UPI ID shop@okhdfcbank received Rs.640.00 from ravi@oksbi. Credited to A/c XX4821 on 21-11-26. UPI Ref ${RRN}`,
+    `Outward clearing: Chq 000123 Rs 640.00 credited to A/c XX4821 on 21-11-2026`,
+    `Rs.640.00 credited to A/c ...4821 on 21-11-2026 thru Outward Clearing Chq 000123. AvlBal:Rs3000.00`,
+  ])('%s: a credit', (body) => {
+    expect(reading(body, 'VM-SBIINB-S')).toMatchObject({ kind: 'credit', amountPaise: 64_000 });
+  });
+});

@@ -632,6 +632,9 @@ export function holderSent(tokens: readonly Token[], i: number): boolean {
   // ("You have credited …", never "You have received …": the holder is who got it.)
   if (['credited', 'cr', 'crd'].includes(wordAt(tokens, i) ?? '') && customerSubject(tokens, i)) return true;
   const notYours = !intoYourAccount(tokens, i) && !yoursBefore(tokens, i);
+  // (Into an account named yours the holder's own doing is a deposit or a collect request paid: "cheque … deposited by
+  // you has been credited to your a/c", "Your standing instruction from RAVI's A/c … credited … to your A/c".)
+  if (!notYours) return false;
   for (let k = 0; k < tokens.length; k++) {
     const w = wordAt(tokens, k);
     if (w === undefined) continue;
@@ -643,7 +646,10 @@ export function holderSent(tokens: readonly Token[], i: number): boolean {
     // "by you", "instructed by you", never in a condition or a question ("if not done by you", "Not initiated by you?").
     if (w === 'by' && nextWord(tokens, k) === 'you' && tokens[k + 1]?.kind === 'word') {
       const lead = [0, 1, 2, 3].map((n) => previousWord(tokens, k, n));
-      const question = tokens.slice(k + 2, k + 4).some((t) => t.text === '?');
+      // ("Payment request of Rs 500.00 sent by you to ravi@oksbi has been paid": the holder's request, paid.)
+      const question =
+        tokens.slice(k + 2, k + 4).some((t) => t.text === '?') ||
+        tokens.slice(Math.max(0, k - 8), k).some((t) => t.kind === 'word' && t.lower === 'request');
       if (!question && !lead.some((x) => ['if', 'not', 'unless', 'wasn', 'isn', 'incase'].includes(x ?? '')))
         return true;
     }
@@ -654,17 +660,24 @@ export function holderSent(tokens: readonly Token[], i: number): boolean {
     )
       return true;
     // "IMPS Outward:", "Outward NEFT of …": the bank's word for money out, as "Inward" is for money in.
-    if (w === 'outward' && k < i + 12) return true;
+    // ("Outward clearing: Chq …", "thru Outward Clearing": the cheques the holder deposited, sent out to the drawee's
+    // bank, credited once cleared: money in.)
+    if (w === 'outward' && k < i + 12 && outwardRail(tokens, k)) return true;
   }
   // The message opens with the holder's money sent: "Your UPI payment was successful: …", "Your transaction of …".
   let k = bodyStart(tokens);
   while (tokens[k]?.kind === 'punct') k++;
-  if (
-    notYours &&
-    YOURS_WORDS.has(wordAt(tokens, k) ?? '') &&
-    HOLDERS_MONEY_OUT.has(wordAt(tokens, k + 1) ?? '')
-  )
-    return true;
+  if (notYours && YOURS_WORDS.has(wordAt(tokens, k) ?? '')) {
+    // ("Your UPI ID shop@okhdfcbank received …": the words must name the money sent, then go on to it.)
+    let run = k + 1;
+    while (run <= k + 3 && HOLDERS_MONEY_OUT.has(wordAt(tokens, run) ?? '')) run++;
+    const next = tokens[run];
+    const goesOn =
+      next?.kind === 'punct' ||
+      next?.kind === 'money' ||
+      MONEY_OUT_GOES_ON.has(next?.kind === 'word' ? next.lower : '');
+    if (run > k + 1 && goesOn) return true;
+  }
   // A transfer "to" someone, in the credit's sentence before it, naming no account of yours.
   for (let j = i - 1; j >= 0 && j >= i - 16 && sameSentence(tokens, j, i); j--) {
     const w = wordAt(tokens, j);
@@ -689,11 +702,27 @@ export function holderSent(tokens: readonly Token[], i: number): boolean {
   return false;
 }
 
+/** Words after "Your <money sent>" that go on to say what became of it. */
+const MONEY_OUT_GOES_ON = new Set(
+  'of was is has have for from to successful successfully completed executed on'.split(' '),
+);
+
+/** "Outward" said of a rail ("IMPS Outward", "Outward NEFT", "outward remittance"), never of clearing. */
+function outwardRail(tokens: readonly Token[], k: number): boolean {
+  const rails = ['neft', 'rtgs', 'imps', 'upi', 'remittance', 'transfer', 'fund', 'funds', 'swift'];
+  return rails.includes(previousWord(tokens, k) ?? '') || rails.includes(nextWord(tokens, k) ?? '');
+}
+
 /** "your" among the few words before the credit word at `i` ("Your A/c XX1234 credited", "your SB A/c … is credited"). */
 function yoursBefore(tokens: readonly Token[], i: number): boolean {
   // ("Your UPI payment was successful: Rs 500 credited to A/c …": "your" said of the money sent, no account.)
-  for (let j = i - 1; j >= 0 && j >= i - 8 && sameSentence(tokens, j, i); j--)
-    if (YOURS_WORDS.has(wordAt(tokens, j) ?? '') && !HOLDERS_MONEY_OUT.has(wordAt(tokens, j + 1) ?? ''))
+  // ("On your instruction, A/c …", "Your beneficiary A/c XX5678 …": "your" said of no account of the holder's.)
+  for (let j = i - 1; j >= 0 && j >= i - 8 && sameSentence(tokens, j, i); j--) {
+    if (!YOURS_WORDS.has(wordAt(tokens, j) ?? '') || HOLDERS_MONEY_OUT.has(wordAt(tokens, j + 1) ?? ''))
+      continue;
+    const between = tokens.slice(j + 1, i).flatMap((t) => (t.kind === 'word' ? [t.lower] : []));
+    if (!between.some((w) => OTHERS_ACCOUNT.has(w) || ['instruction', 'instructions', 'si'].includes(w)))
       return true;
+  }
   return false;
 }

@@ -733,6 +733,7 @@ export function possessedAccount(tokens: readonly Token[], j: number): boolean {
 /** "Your IMPS of Rs 250 … credited to A/c XX9999": the subject is the customer's own money going out. */
 function yourOwnTransfer(tokens: readonly Token[], j: number, verb: number): boolean {
   let k = j;
+  let fromAccount = false;
   // Back over "of Rs 250.00" and punctuation to the noun, and over the account it left ("Your IMPS transfer of
   // INR 500.00 from A/C XXXXXXX1234 has been credited to A/C XXXX5678", R9-1: the holder's own account, said or not).
   while (
@@ -742,15 +743,19 @@ function yourOwnTransfer(tokens: readonly Token[], j: number, verb: number): boo
       ACCOUNT_WORDS.has(wordAt(tokens, k) ?? '') ||
       YOURS_WORDS.has(wordAt(tokens, k) ?? '')) &&
     !(YOURS_WORDS.has(wordAt(tokens, k) ?? '') && OWN_MONEY_OUT.has(wordAt(tokens, k + 1) ?? ''))
-  )
+  ) {
+    if (wordAt(tokens, k) === 'from') fromAccount = true;
     k--;
+  }
   if (!OWN_MONEY_OUT.has(wordAt(tokens, k) ?? '')) return false;
   // "Your transfer", "Your IMPS transfer", "Your outward NEFT", "Your fund transfer", "Your tax payment": up to three
   // words of money sent, "your" before them.
   let owner = k - 1;
   while (owner >= k - 3 && OWN_MONEY_OUT.has(wordAt(tokens, owner) ?? '')) owner--;
   if (!YOURS_WORDS.has(wordAt(tokens, owner) ?? '')) return false;
-  // "Your UPI txn of Rs 250 has been credited to your A/c": money in after all.
+  // "Your UPI txn of Rs 250 has been credited to your A/c": money in after all; but "Your transfer of Rs 5,000 from
+  // A/c XX1234 has been credited to your A/c XX5678" is the holder's own money moved between its accounts.
+  if (fromAccount) return true;
   for (let m = verb + 1; m < tokens.length && m <= verb + 4; m++)
     if (YOURS_WORDS.has(wordAt(tokens, m) ?? '')) return false;
   return true;
