@@ -296,3 +296,69 @@ describe("R9-10 (reader10's own regressions, mended): the holder who received, o
     expect(reading(body, 'VM-SBIINB-S')).toMatchObject({ kind: 'credit', amountPaise: 64_000 });
   });
 });
+
+describe('R9-16: a letter glued to the digits that says a unit (m, M, b, e3, p) leaves no amount certain', () => {
+  test.each(['Rs 2.5m', 'Rs 3M', 'INR 4m', 'Rs 1.7b', 'Rs 2e3', 'Rs 750p', 'INR 1.25M'])(
+    '%s: unparseable, never rupees',
+    (amount) => {
+      expect(
+        outcomeOf(read(`Your a/c XXX4821 has been credited with ${amount} on 21-11-2026 UPI Ref:${RRN}`)),
+      ).toBe('unparsed');
+    },
+  );
+  test.each([
+    ['Rs.750.00CR', 75_000],
+    ['Rs 750/-', 75_000],
+    ['Rs.750.00', 75_000],
+    ['INR 750', 75_000],
+  ])('%s: still the amount', (amount, paise) => {
+    expect(
+      reading(`Your a/c XXX4821 has been credited with ${amount} on 21-11-2026 UPI Ref:${RRN}`),
+    ).toMatchObject({
+      kind: 'credit',
+      amountPaise: paise,
+    });
+  });
+});
+
+describe("R9-9: a rail glued to a reversal's, return's, refund's or adjustment's code, and short codes of non-payments", () => {
+  test.each([
+    `UPIRVSL/${RRN}/MEERA IYER`,
+    `IMPSRVSL/${RRN}`,
+    `UPIREFUND/${RRN}/ZOMATO`,
+    'NEFTRETURN/HDFCN42025112112345',
+    `REVIMPS/${RRN}`,
+    `RFNDUPI-${RRN}-FLIPKART`,
+    `IMPSRTN/${RRN}`,
+    'RTGSRET/HDFCR52025112112345678',
+    `UPIREV${RRN}`,
+    `IMPSRET${RRN}`,
+    `ADJCR/${RRN}`,
+    `IMPSADJ/${RRN}`,
+    `ADJ CR ${RRN}`,
+    'CSHBCK',
+    'CASHBK',
+    'INTCR',
+    'REFND',
+  ])('Info- %s: no payment', (code) => {
+    expect(
+      outcomeOf(
+        read(
+          `INR 320.00 credited to A/c no. XX4821 on 21-11-26 at 14:03:41 IST. Info- ${code}. Avl Bal- INR 5,500.00`,
+        ),
+      ),
+    ).toBe('ignored');
+  });
+  test.each([`UPI/P2A/${RRN}/MEERA IYER`, `IMPS/P2A/${RRN}/RETNA STORES`])('Info- %s: a credit', (code) => {
+    expect(
+      reading(
+        `INR 320.00 credited to A/c no. XX4821 on 21-11-26 at 14:03:41 IST. Info- ${code}. Avl Bal- INR 5,500.00`,
+      ),
+    ).toMatchObject({ kind: 'credit', amountPaise: 32_000 });
+  });
+  test('a short code beside a name in the payer\'s words ("from DVD WORLD"): an operator looks', () => {
+    expect(
+      outcomeOf(read(`Rs 500.00 credited to A/c XX4821 on 21-11-26 from DVD WORLD. UPI Ref ${RRN}`)),
+    ).toBe('unparsed');
+  });
+});

@@ -461,7 +461,9 @@ export function readAlert(
     // sign-off name who sent the money, a payer's words as a name is, never the bank's description.)
     const signed = (o: { at: number[] }): boolean => o.at.every((i) => i > signOff);
     return standing.some(
-      (o) => (BANK_CODES.has(o.phrase) && !firm(o)) || (!o.at.every(isPayers) && !signed(o)),
+      (o) =>
+        ((BANK_CODES.has(o.phrase) || GLUED_CODE.test(o.phrase)) && !firm(o)) ||
+        (!o.at.every(isPayers) && !signed(o)),
     );
   };
   // An alert in Hindi saying money came in: read by Hindi's word order (hindi.ts), with the English
@@ -557,7 +559,9 @@ export function readAlert(
   // The non-payment words inflected or with their vowels dropped ("REFUNDING", "REVERSING", "CASHBACKS",
   // "REWARDED", "DIVIDENDS", "RVRSL", "REVRSL", "RVSD", "RFUND", "INTPD", and "REFUN" cut): looked for by
   // stem, long stems only ("INTER", an inter-bank transfer, is no cut "interest").
-  const stemmed = [...present].filter((w) => NON_PAYMENT_STEM.test(w));
+  const stemmed = [...present].filter(
+    (w) => NON_PAYMENT_STEM.test(w) || GLUED_CODE.test(w) || SHORT_CODE.test(w),
+  );
   if (bankSays(said(NOT_A_PAYMENT_INDEX, [...(dialect.notPayment ?? []), ...stemmed])))
     return { kind: 'ignored', reason: 'not_a_payment' };
   // "from PhonePe wallet", "from AMAZON PAY BALANCE", "transferred from Paytm Wallet to your A/c": a
@@ -953,6 +957,17 @@ const COUNTS = new Set([
 // of one payment, is none of them.)
 const NON_PAYMENT_STEM =
   /^(?:refund|revers|rvrs|revrs|rvsd|rfund|cashback|reward|dividend|settlement|intpd$|refun$|settl$|setl$|stlmt$|sttlmt$|\d{0,4}(?:int|fin)div$|(?:upi|imps|neft|rtgs)rev$)/;
+
+/**
+ * A rail glued to a reversal's, return's, refund's or adjustment's code, in either order, its reference perhaps
+ * glued on (`UPIRVSL`, `IMPSRTN`, `NEFTRETURN`, `RTGSRET`, `UPIREFUND`, `REVUPI`, `RVSLUPI`, `UPIREV6324…`, `UPIADJ`,
+ * `ADJCR`), and the short codes of cashback, interest credited, dividend and refund banks print (`CSHBCK`, `CASHBK`,
+ * `INTCR`, `DVD`, `REFND`) (R9-9): the bank's own code of a non-payment, as its spaced forms are.
+ */
+const GLUED_CODE =
+  /^(?:(?:upi|imps|neft|rtgs)(?:rvsl|rvrsl|rev|revl|ret|rtn|return|refund|rfnd|refnd|adj)\d*|(?:rvsl|rev|revl|ret|rtn|refund|rfnd)(?:upi|imps|neft|rtgs)\d*|adjcr|cradj)$/;
+/** (The short codes may also be a word of a payer's name, `DVD WORLD`: there, an operator looks.) */
+const SHORT_CODE = /^(?:cshbck|cashbk|intcr|dvd|refnd)$/;
 
 /** A balance's label between the tokens at `a` and `b`. */
 const balanceBetween = (tokens: readonly Token[], a: number, b: number): boolean =>

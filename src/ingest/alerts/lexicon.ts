@@ -519,6 +519,8 @@ export const NOT_A_PAYMENT = [
   'voided',
   'nullified',
   'cr int',
+  // NPCI's adjustment credit spaced (R9-9: "ADJ CR 6324…"; `CR ADJ`, `UPI ADJ`, `ADJCR` are read too).
+  'adj cr',
   'against dispute',
   // A credit line drawn ("Rs.10,000.00 credit line approved and credited to your A/c"; never "paid using Credit
   // Line on UPI", the payer's way of paying).
