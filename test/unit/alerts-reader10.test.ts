@@ -362,3 +362,80 @@ describe("R9-9: a rail glued to a reversal's, return's, refund's or adjustment's
     ).toBe('unparsed');
   });
 });
+
+describe('R9-2: a fund house paying (a redemption or a dividend), its name cut by the narration: never a credit', () => {
+  test.each([
+    'BOI - Rs 9,000.00 Credited in your Ac XX4821 on 21-11-2026 By NEFTINWARD HDFCH00771234567/AXIS MUTUAL F .Avl Bal 12000.00',
+    'INR 9,000.00 credited to A/c no. XX4821 on 21-11-26 at 11:20:05 IST. Info- NEFT/CITIN42025112112/ADITYA BIRLA MUTUAL FU. Avl Bal- INR 17,000.00',
+    'ICICI Bank Account XX482 credited:Rs. 900.00 on 21-Nov-26. Info NEFT-HDFCN42025112112345-QUANT MF. Available Balance is Rs. 5,000.00.',
+    'ICICI Bank Account XX482 credited:Rs. 900.00 on 21-Nov-26. Info NEFT-HDFCN42025112112345-TATA STEEL DIVIDEN. Available Balance is Rs. 5,000.00.',
+    'ICICI Bank Account XX482 credited:Rs. 900.00 on 21-Nov-26. Info NEFT-HDFCN42025112112345-UTI AMC REDEMPTI. Available Balance is Rs. 5,000.00.',
+    'Update! INR 9,000.00 deposited in HDFC Bank A/c XX4821 on 21-NOV-26 for NEFT Cr-HDFC0000240-DSP MUTUAL FUND-MEERA IYER-HDFCH00771234567.Avl bal INR 17,000.00.',
+  ])('%s: not a credit', (body) => {
+    expect(outcomeOf(read(body))).not.toBe('credit');
+  });
+});
+
+describe('R9-8: every account named is the means the money left by ("via <bank> A/c"): the holder paid', () => {
+  test.each([
+    'Payment of Rs 640.00 received for MSEDCL bill 99887766 via HDFC Bank A/c XX4821 on 21-11-26. BBPS Ref HD0099887766',
+    'Payment of Rs 640.00 received for Airtel recharge 97XXXXXX12 via A/c XX4821 on 21-11-26.',
+    'Rs 640.00 received via Kotak Bank A/c XX4821 for Tata Power bill 99887766 on 21-11-26.',
+    'Payment of Rs 640.00 received through your A/c XX4821 on 21-11-26 for LIC premium 99887766.',
+  ])('%s: not a credit', (body) => {
+    expect(outcomeOf(read(body))).not.toBe('credit');
+  });
+  test.each([
+    `Rs 640.00 received in HDFC Bank A/c XX4821 on 21-11-26 via UPI from ravi@oksbi. UPI Ref ${RRN}`,
+    `INR 640.00 credited via UPI to your A/c XX4821 on 21-11-26 from RAVI. UPI Ref ${RRN}`,
+    `Rs 640.00 credited to A/c XX4821 on 21-11-26 via IMPS from RAVI. IMPS Ref ${RRN}`,
+  ])('%s: a credit', (body) => {
+    expect(reading(body)).toMatchObject({ kind: 'credit', amountPaise: 64_000 });
+  });
+});
+
+describe("R9-11: a loan's or a deposit's kind abbreviated before A/c is the holder's product, no account paid into", () => {
+  test.each(['TL', 'PL', 'HL', 'GL', 'VL', 'EL', 'LN', 'BL', 'LAP', 'TD'])(
+    'credited to your %s A/c: not a credit',
+    (kind) => {
+      expect(
+        outcomeOf(read(`Rs 7,000.00 credited to your ${kind} A/c XX7731 on 21-11-26 by transfer.`)),
+      ).toBe('ignored');
+    },
+  );
+  test.each(['SB', 'CA', 'OD', 'CC'])('credited to your %s A/c: a credit', (kind) => {
+    expect(
+      reading(`Rs 7,000.00 credited to your ${kind} A/c XX4821 on 21-11-26 by RAVI KUMAR. IMPS Ref ${RRN}`),
+    ).toMatchObject({
+      kind: 'credit',
+      amountPaise: 700_000,
+    });
+  });
+});
+
+describe('R9-15: a credit stating a reason (a transfer returned or rejected), or money sent back: never a credit', () => {
+  test.each([
+    'Reason: Beneficiary account closed',
+    'Reason- IFSC mismatch',
+    'Rejection reason: Account blocked',
+    'Reason code: 13 (Invalid account)',
+    'Return reason: No such account',
+  ])('… credited …. %s: not a credit', (reason) => {
+    expect(
+      outcomeOf(
+        read(
+          `Dear Customer, INR 7,000.00 credited to your A/c No XX4821 on 21/11/2026 through NEFT with UTR SBIN425325567890. ${reason}`,
+        ),
+      ),
+    ).not.toBe('credit');
+  });
+  test('money sent back by the receiver', () => {
+    expect(
+      outcomeOf(
+        read(
+          `Rs.640.00 credited to HDFC Bank A/c XX4821 on 21-11-26 from VPA ravi@oksbi (UPI ${RRN}) - money sent back by receiver`,
+        ),
+      ),
+    ).not.toBe('credit');
+  });
+});

@@ -521,6 +521,15 @@ export function readAlert(
       (accountNotYoursDebited(tokens, first.i) &&
         directions.some((x) => x.d === 'credit' && yourAccountCredited(tokens, x.i))));
   if (first?.d === 'debit' && !payerFirst) return { kind: 'ignored', reason: 'debit' };
+  // "Payment of Rs 500.00 received for BESCOM bill … via HDFC Bank A/c XX1234", "Rs 500.00 received via A/c XX1234 for
+  // Jio recharge" (R9-8): every account named is the means the money left by ("via", "using", "through"), none it
+  // came into: the holder's own payment acknowledged.
+  // (Accounts only: "for Jio recharge 98XXXXXX10" names a number, no account.)
+  const masks = tokens.flatMap((t, k) =>
+    t.kind === 'masked' && accountRole(tokens, k) === 'seller' ? [k] : [],
+  );
+  if (first?.d === 'credit' && masks.length > 0 && masks.every((m) => meansAccount(tokens, m)))
+    return { kind: 'ignored', reason: 'debit' };
   // "Rs.500.00 credited to A/c XX5678 … as per your standing instruction", "… by you", "You have credited …",
   // "Your IMPS transfer of … credited to A/c XX5678", "IMPS Outward: …" (R9-1, R9-4, R9-7): the holder sent the money.
   if (first?.d === 'credit' && directions.some((x) => x.d === 'credit' && holderSent(tokens, x.i)))
@@ -706,6 +715,16 @@ export function readAlert(
   );
   if (reading.kind === 'credit' && atm && !deposit)
     return unparseable('an ATM credit not said to be a deposit');
+  // "… through NEFT with UTR …. Reason: Account closed", "Rejection reason: …", "Reason code: 52" (R9-15): a credit that
+  // states a reason is a transfer returned or rejected (the holder's own money back) as likely: an operator looks.
+  const reasonField = tokens.some(
+    (t, k) =>
+      t.kind === 'word' &&
+      t.lower === 'reason' &&
+      ([':', '-'].includes(tokens[k + 1]?.text ?? '') || wordAt(tokens, k + 1) === 'code'),
+  );
+  if (reading.kind === 'credit' && reasonField)
+    return unparseable('a credit stating a reason (returned or rejected)');
   // "Status: U69", "Result: Declined-RB", "State: ON-HOLD" (R8-23): a field stating the credit's state in
   // words the grammar does not know as done is for an operator ("Status: Success" stays a credit).
   if (reading.kind === 'credit' && unknownStatus(tokens, text))
@@ -793,6 +812,22 @@ export function readAlert(
   if (reading.kind === 'credit' && INDIAN_SCRIPT.test(text) && saysDebitInHindi(tokens))
     return unparseable('both directions');
   return reading;
+}
+
+/** The account at `m` is named after "via", "using", "through": the means money left by ("via HDFC Bank A/c XX1234"). */
+function meansAccount(tokens: readonly Token[], m: number): boolean {
+  for (let k = m - 1; k >= 0 && k >= m - 8; k--) {
+    const t = tokens[k];
+    if (t?.kind === 'punct') continue;
+    const w = wordAt(tokens, k);
+    if (w === undefined) return false;
+    if (['via', 'using', 'through', 'thru'].includes(w)) return true;
+    if (!(ACCOUNT_WORDS.has(w) || w === 'no' || w === 'bank' || YOURS_WORDS.has(w) || isGrammarWord(w)))
+      return false;
+    if (['to', 'in', 'into', 'from', 'by', 'of', 'for', 'credited', 'received', 'deposited'].includes(w))
+      return false;
+  }
+  return false;
 }
 
 /** Verbs of money out that stay one inside a quotation (`quotedDebit`). */
@@ -956,7 +991,7 @@ const COUNTS = new Set([
 // (Settlement's cuts, `SETTL`, `STLMT`, `SETL`, whole: "settled", as in HDFC Vyapar's "Settled to A/c XX4821"
 // of one payment, is none of them.)
 const NON_PAYMENT_STEM =
-  /^(?:refund|revers|rvrs|revrs|rvsd|rfund|cashback|reward|dividend|settlement|intpd$|refun$|settl$|setl$|stlmt$|sttlmt$|\d{0,4}(?:int|fin)div$|(?:upi|imps|neft|rtgs)rev$)/;
+  /^(?:refund|revers|rvrs|revrs|rvsd|rfund|cashback|reward|dividend|settlement|intpd$|refun$|settl$|setl$|stlmt$|sttlmt$|\d{0,4}(?:int|fin)div$|(?:upi|imps|neft|rtgs)rev$|dividen$|divide$|redempt|redemp$)/;
 
 /**
  * A rail glued to a reversal's, return's, refund's or adjustment's code, in either order, its reference perhaps

@@ -511,6 +511,8 @@ export const NOT_A_PAYMENT = [
   'back to sender',
   'charged back',
   'clawed back',
+  // (R9-15: "… - money sent back by receiver".)
+  'sent back',
   'claw back',
   'clawback',
   'pulled back',
@@ -557,6 +559,15 @@ export const NOT_A_PAYMENT = [
   // The customer's own savings or investments coming back, or a loan paid out to them.
   'dividend',
   'redemption',
+  // A fund house paying (R9-2): a redemption or a dividend, the holder's own investment back, however the bank's
+  // fixed-width narration cuts its name (`HDFC MUTUAL F`, `SBI MUTUAL FUN`, `NIPPON INDIA MF`, `… AMC`).
+  'mutual f',
+  'mutual fu',
+  'mutual fun',
+  'mutual fund',
+  'mutual funds',
+  'mf',
+  'amc',
   'redeemed',
   'maturity',
   'fixed deposit',

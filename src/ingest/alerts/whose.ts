@@ -20,11 +20,13 @@ export const isBankNoun = (t: Token | undefined): boolean => t?.kind === 'word' 
 /**
  * Words that name a customer's product that is no bank account: money credited to it is a repayment,
  * a top-up or a reward, never a payer's payment (`pay later`, `credit card`, `UPI Lite`, `FASTag`), nor the
- * customer's own saving (`RD`, `NPS`, `Sukanya Samriddhi`).
+ * customer's own saving (`RD`, `NPS`, `Sukanya Samriddhi`); a loan's or a deposit's kind abbreviated before "A/c" (R9-11: `TL`
+ * term, `PL` personal, `HL` home, `GL` gold, `VL` vehicle, `EL` education, `LN`, `BL` business loan, `LAP`, `TD` term deposit,
+ * `MF`).
  * An overdraft or cash-credit account is not among them: businesses take payments into those.
  */
 export const PRODUCT_WORDS = new Set(
-  'card cards wallet balance loan emi later paylater postpaid fastag lite ppf fd rd nps sukanya ssy apy demat trading gold sip policy insurance reward rewards points voucher coins prepaid forex mutual pot vault'.split(
+  'card cards wallet balance loan emi later paylater postpaid fastag lite ppf fd rd nps sukanya ssy apy demat trading gold sip policy insurance reward rewards points voucher coins prepaid forex mutual pot vault tl pl hl gl vl el ln bl lap td mf'.split(
     ' ',
   ),
 );
