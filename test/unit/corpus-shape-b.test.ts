@@ -36,9 +36,11 @@ const COVERED = [
   'dhanlaxmi',
   'scb',
   'hsbc',
+  // DCB left the thin list in round 10: a real 2015-16 inbox dataset (SOURCES-M.md).
+  'dcb',
 ] as const;
 // Banks with fewer than 4 public wordings found: their file holds what exists, nothing more.
-const THIN = ['dcb'] as const;
+const THIN = [] as const;
 // Banks of this half for which no verbatim public SMS body was found (SOURCES-B.md says where we
 // looked): no file may appear for them without real evidence, so the test pins the gap. CSB and DBS
 // got files from a later search (SOURCES-C.md); test/unit/corpus-shape-c.test.ts checks them.

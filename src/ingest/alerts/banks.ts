@@ -88,7 +88,7 @@ export const BANKS: readonly Bank[] = [
   bank('idfc', 'IDFC FIRST Bank', 'private', ['IDFCFB', 'IDFCBK']),
   bank('federal', 'Federal Bank', 'private', ['FEDBNK', 'FEDSCP', 'FEDFIB', 'FEDSMS']),
   bank('idbi', 'IDBI Bank', 'private', ['IDBIBK']),
-  bank('rbl', 'RBL Bank', 'private', ['RBLBNK', 'RBLCRD']),
+  bank('rbl', 'RBL Bank', 'private', ['RBLBNK', 'RBLCRD', 'SPRCRD']),
   bank('sib', 'South Indian Bank', 'private', ['SIBSMS']),
   bank('karnataka', 'Karnataka Bank', 'private', ['KBLBNK']),
   bank('kvb', 'Karur Vysya Bank', 'private', ['KVBANK', 'KVBUPI']),
@@ -110,12 +110,13 @@ export const BANKS: readonly Bank[] = [
   bank('airtel', 'Airtel Payments Bank', 'payments', ['AIRBNK']),
   bank('ippb', 'India Post Payments Bank', 'payments', ['IPBMSG']),
   bank('fino', 'Fino Payments Bank', 'payments', ['FINOBK', 'FINOPB']),
-  // PYTMBK: seen in a real inbox export (test/corpus/sms/paytm.json's header_sources).
+  // PYTMBK, SPRCRD (RBL's co-branded SuperCard), JIOMNY, DIGIBK (DBS's digibank), HSBCBK: seen in real inbox
+  // exports (each bank's test/corpus/sms/<id>.json header_sources).
   bank('paytm', 'Paytm Payments Bank', 'payments', ['PAYTMB', 'PYTMBK']),
-  bank('jio', 'Jio Payments Bank', 'payments', ['JIOPBS']),
-  bank('dbs', 'DBS Bank India', 'foreign', ['DBSBNK']),
+  bank('jio', 'Jio Payments Bank', 'payments', ['JIOPBS', 'JIOMNY']),
+  bank('dbs', 'DBS Bank India', 'foreign', ['DBSBNK', 'DIGIBK']),
   bank('scb', 'Standard Chartered', 'foreign', ['SCBANK']),
-  bank('hsbc', 'HSBC India', 'foreign', ['HSBCIN']),
+  bank('hsbc', 'HSBC India', 'foreign', ['HSBCIN', 'HSBCBK']),
 ];
 
 // Words of banks' names that are places or plain English, and so also in firms' names (`SHARMA TEXTILES
