@@ -109,7 +109,13 @@ describe('the reader never makes a wrong credit of a changed message', () => {
           fc.pre(figure !== '');
           let rest = c.body.replace(balance, ' ');
           // Half the time the credit's own amount is cut out too: the balance is then the only amount.
-          if (dropAmount) rest = rest.replace(/(?:Rs|INR|₹)\.?:? ?[\d,]+(?:\.\d+)?(?:\/-)?/i, '');
+          // (Only when a marked amount is there to cut: BOB's "credited with 4500.00" prints none, and the figure left
+          // in the text is the credit's own.)
+          if (dropAmount) {
+            const cut = rest.replace(/(?:Rs|INR|₹)\.?:? ?[\d,]+(?:\.\d+)?(?:\/-)?/i, '');
+            fc.pre(cut !== rest);
+            rest = cut;
+          }
           // (Never inside another label: "Avlbl <here> Amt: Rs 6,106.44" would make a new field.)
           const spaces = [0, ...[...rest.matchAll(/ /g)].map((m) => m.index), rest.length].filter(
             (n) => !/(?:av\w*|total|clear|clr|bal\w*|amt|rs|inr|₹)\.? ?:?$/i.test(rest.slice(0, n)),

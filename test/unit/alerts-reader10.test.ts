@@ -439,3 +439,108 @@ describe('R9-15: a credit stating a reason (a transfer returned or rejected), or
     ).not.toBe('credit');
   });
 });
+
+// Corpus rounds 9-11's tuning part (merged from corpus9): the classes its credits and non-payments showed.
+describe("rounds 9-11: a bank's code after 'your account XX - ' opens a narration, no holder's name", () => {
+  test.each([
+    'BOI -  Rs 1500.00 has been Credited (NACH) in your account XXXX4821 - APBS CR INW - CPSMSSBIN 63261234 on 21-11-2026.Avl Bal 3660.59',
+    'Rs 1500.00 has been Credited in your account XXXX4821 - APBS on 21-11-2026.Avl Bal 3660.59',
+  ])('%s: no payment', (body) => {
+    expect(outcomeOf(read(body, 'BOIIND'))).toBe('ignored');
+  });
+  test('a name there is still the holder', () => {
+    expect(
+      reading(
+        `Rs 1500.00 has been Credited in your account XXXX4821 - SHREE TRADERS on 21-11-2026 by UPI Ref ${RRN}`,
+        'BOIIND',
+      ),
+    ).toMatchObject({ kind: 'credit', amountPaise: 150_000 });
+  });
+});
+
+describe("rounds 9-11: HDFC's `towards <narration> Val <date>` is the payer's narration, no purpose", () => {
+  test.each([
+    [
+      'INR 4,200.00 deposited to A/c No XX4821 towards SUNRISE DAIRY FARMS Val 21-NOV-26. Clr Bal is INR 14,118.42',
+      'SUNRISE DAIRY FARMS',
+    ],
+    [
+      'INR 4,200.00 deposited to A/c No XX4821 towards FT - Cr - 50100261234567 - MEERA IYER Val 21-NOV-26. Clr Bal is INR 14,118.42',
+      'MEERA IYER',
+    ],
+    [
+      'INR 4,200.00 deposited to A/c No XX4821 towards INVPAY-77812-PO 4471 Val 21-NOV-26. Clr Bal is INR 14,118.42',
+      undefined,
+    ],
+  ])('%s: a credit, payer %s', (body, name) => {
+    const r = reading(body);
+    expect(r).toMatchObject({ kind: 'credit', amountPaise: 420_000, accountDigits: '4821' });
+    expect((r as { payerName?: string }).payerName).toBe(name);
+  });
+  test('without the value date, "towards" a word the grammar does not know stays unsure', () => {
+    expect(outcomeOf(read('INR 4,200.00 deposited to A/c No XX4821 towards ZORBLAT on 21-NOV-26.'))).toBe(
+      'unparsed',
+    );
+  });
+});
+
+describe("rounds 9-11: a credit's '+' sign before its date (HSBC's `INR 18,500.00+ on 21NOV`)", () => {
+  test.each(['INR 7,500.00+ on 21NOV', 'INR 7,500.00+ as CREDIT on 21NOV'])('%s: the amount', (part) => {
+    expect(
+      reading(
+        `HSBC: Dear Customer, your A/c 074-260***-821 has been credited with ${part}. Your available balance is INR 9,310.75 .`,
+        'HSBCIN',
+      ),
+    ).toMatchObject({
+      kind: 'credit',
+      amountPaise: 750_000,
+    });
+  });
+  test.each(['Rs 500 + GST', 'Rs 500+GST', 'Rs 500+ 18% GST'])('%s credited: no one amount', (amount) => {
+    expect(outcomeOf(read(`${amount} credited to A/c XX4821 on 21-11-26 by RAVI. UPI Ref ${RRN}`))).toBe(
+      'unparsed',
+    );
+  });
+});
+
+describe("rounds 9-11: ICICI's older `Info.<NAME>.` and `Info:<chq> <bank> <NAME>.`, an ATM transfer, an ACH originator", () => {
+  test.each([
+    [
+      'Dear Customer, Your Ac XXXXXXXX4821 is credited with INR6,500.00 on 21 Nov. Info.SUNRISE DAIRY. Your Net Available Balance is INR9,726.40.',
+      'SUNRISE DAIRY',
+    ],
+    [
+      'Dear Customer, Your ICICI Bank Account  XXXX4821 has been credited with INR6,500.00 on 21 Nov. Info:123456 SBI   MEERA TEXTILES.',
+      'MEERA TEXTILES',
+    ],
+    [
+      'Your a/c xxxx4821 has been credited by Rs. 65.00 on 21-NOV-2026 by ACH TATA MOTORS LTD 7713182. A/c Bal is Rs. 9,223.83 CR',
+      'TATA MOTORS LTD',
+    ],
+  ])('%s: payer %s', (body, name) => {
+    expect(reading(body, 'ICICIB')).toMatchObject({ kind: 'credit', payerName: name });
+  });
+  test('an ATM transfer credit (XFR CR) is a credit', () => {
+    expect(
+      reading(
+        'Dear Customer, Your Ac XXXXXXXX4821 is credited with INR2,000.00 on 21 Nov. Info.ATM*XFR CR*21-11-26*00190151. Your Net Available Balance is INR9,418.75.',
+        'ICICIB',
+      ),
+    ).toMatchObject({ kind: 'credit', amountPaise: 200_000 });
+  });
+  test('an ATM credit not said to be a deposit or a transfer stays unsure', () => {
+    expect(
+      outcomeOf(
+        read('Amount Of INR 1500 credited to Acc XXX184821 for txn through ATM ID:S1T009331 on 21-11-26'),
+      ),
+    ).toBe('unparsed');
+  });
+  test("'by NACH- <name> of Rs': the rail is no name, the name's end unsaid", () => {
+    const r = reading(
+      'Dear Customer,Your A/C XXXXX284821 has a credit by NACH- MEERA TEXTILES PRIV of Rs 733.50 on 21/11/26. Avl Bal Rs 4,908.37',
+      'SBIINB',
+    );
+    expect(r).toMatchObject({ kind: 'credit', amountPaise: 73_350 });
+    expect((r as { payerName?: string }).payerName).toBeUndefined();
+  });
+});

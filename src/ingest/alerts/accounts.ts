@@ -158,7 +158,9 @@ export function holderName(tokens: readonly Token[]): Set<number> {
     // ("your A/c XX4821 - BALAJI LOAN AGENCY on …": a spaced hyphen, the name up to the next grammar word.)
     const dash =
       tokens[i + 1]?.text === '-' && tokens[i + 1]?.spaced === true && tokens[i + 2]?.spaced === true;
-    if (t.kind === 'masked' && dash && holderAfter(tokens, i) && namedYours(tokens, i)) {
+    // ("your account XXXX4821 - APBS CR INW - CPSMS…": a bank's code there opens its narration, no holder's name.)
+    const code = BANK_CODES.has(wordAt(tokens, i + 2) ?? '');
+    if (t.kind === 'masked' && dash && !code && holderAfter(tokens, i) && namedYours(tokens, i)) {
       for (
         let k = i + 2;
         k <= i + 8 && tokens[k]?.kind === 'word' && !isGrammarWord(wordAt(tokens, k) ?? '');

@@ -184,7 +184,13 @@ export function advertisement(
             ['/', '-'].includes(tokens[k + n + 1]?.text ?? '') &&
             tokens[k + n + 1]?.spaced === false),
       );
-    if (narration) {
+    // ("Beneficiary: OFFER MART.", "Remitter - WIN TRADERS.": a field naming a party says who, never an offer.)
+    let first = k;
+    while (tokens[first]?.kind === 'punct' && first < end) first++;
+    const party =
+      ['beneficiary', 'bene', 'remitter', 'sender', 'payer', 'from'].includes(wordAt(tokens, first) ?? '') &&
+      [':', '-'].includes(tokens[first + 1]?.text ?? '');
+    if (narration || party) {
       k = end + 1;
       continue;
     }

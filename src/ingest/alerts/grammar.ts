@@ -44,7 +44,7 @@ import {
   rrnFitsDay,
   withAccountAndWhen,
 } from './fields.js';
-import { freeTextStart, payerHandles, payerWords, readPayerName } from './payer.js';
+import { freeTextStart, payerHandles, payerWords, readPayerName, valueDateAfter } from './payer.js';
 import { exampleHeading, quoted, retelling, unrealised } from './mood.js';
 import { INDIAN_SCRIPT, readHindi, saysCreditInHindi, saysDebitInHindi } from './hindi.js';
 import {
@@ -711,7 +711,8 @@ export function readAlert(
   // from an ATM not said to be a deposit is a cash deposit or a failed withdrawal's reversal: unsure.
   const atm = tokens.some((t) => t.kind === 'word' && t.lower === 'atm');
   const deposit = tokens.some(
-    (t) => t.kind === 'word' && ['deposit', 'deposited', 'dep', 'cdm', 'bna'].includes(t.lower),
+    // ("Info.ATM*XFR CR*22-11-26*…": a transfer to the account made at a cash machine, money in.)
+    (t) => t.kind === 'word' && ['deposit', 'deposited', 'dep', 'cdm', 'bna', 'xfr', 'trf'].includes(t.lower),
   );
   if (reading.kind === 'credit' && atm && !deposit)
     return unparseable('an ATM credit not said to be a deposit');
@@ -1112,6 +1113,9 @@ function towardsUnknown(tokens: readonly Token[], from: number, end: number): bo
     while (tokens[k]?.kind === 'punct') k++;
     const t = tokens[k];
     if (t?.kind !== 'word') return false;
+    // `deposited to A/c No XX7305 towards FT - Cr - 5010… - RAVI SHANKAR Val 21-NOV-26` (HDFC): "towards" opens the
+    // narration's slot, ended by its value date; the payer's words, no purpose the bank names.
+    if (valueDateAfter(tokens, k) !== undefined) return false;
     // `towards N/N3252…`, `towards BY NEFT TRF:…`, `towards UPI/CR/…`, `towards IFT`, `towards Invoice 1123`.
     return (
       !isGrammarWord(t.lower) &&

@@ -92,6 +92,16 @@ function afterRole(tokens: readonly Token[], i: number): number {
   return tokens[j]?.kind === 'word' ? j : i;
 }
 
+/** The index of "Val" before a date ending a narration that starts at `k` (HDFC's `… Val 21-NOV-26`), if any. */
+export function valueDateAfter(tokens: readonly Token[], k: number): number | undefined {
+  for (let j = k; j < tokens.length && j <= k + 20; j++) {
+    const t = tokens[j];
+    if (t?.kind === 'money') return undefined;
+    if (wordAt(tokens, j) === 'val' && tokens[j + 1]?.kind === 'date') return j;
+  }
+  return undefined;
+}
+
 /** "sent you", "paid you", "has sent INR 500.00 to you", "… into your account": money to the reader. */
 function saidToYou(tokens: readonly Token[], i: number): boolean {
   if (wordIs(tokens[i + 1], 'you')) return true;
@@ -241,6 +251,14 @@ export function readPayer(text: string, tokens: readonly Token[], clues: PayerCl
     () => {
       for (const [i, t] of tokens.entries()) {
         if (!wordIs(t, 'from', 'by')) continue;
+        // "by ACH DABUR INDIA LIM 6603182": the clearing rail, then its originator up to the mandate's reference; the
+        // rail is no word of the name ("by NACH- SHARMA TEXTILES PRIV of Rs …": where the name ends, unsaid).
+        const rail = punctIs(tokens[i + 1], ':.') ? i + 2 : i + 1;
+        if (wordIs(tokens[rail], 'ach', 'nach', 'ecs')) {
+          const originator = punctIs(tokens[rail + 1], '-') ? undefined : nameAt(rail + 1);
+          if (originator !== undefined && tokens[originator.end]?.kind === 'number') return originator;
+          continue;
+        }
         const name = nameAt(punctIs(tokens[i + 1], ':.') ? i + 2 : i + 1) ?? bracketedHolder(i + 1);
         if (name !== undefined) return name;
       }
@@ -259,6 +277,59 @@ export function readPayer(text: string, tokens: readonly Token[], clues: PayerCl
           if (tokens[j - 1] !== undefined && !punctIs(tokens[j - 1], ',.!:')) continue;
           const span = nameAt(j);
           if (span?.end === verb) return span;
+        }
+      }
+      return undefined;
+    },
+    // ICICI's older `Info.KAVERI FOODS.`, `Info:084217 BOI   KAVERI AGRO FOO.` (a cheque's number and the drawee bank's
+    // code first): the narration's whole value a name, ending it.
+    () => {
+      for (const [i, t] of tokens.entries()) {
+        if (!wordIs(t, 'info') || !punctIs(tokens[i + 1], '.:')) continue;
+        let k = i + 2;
+        if (tokens[k]?.kind === 'number' && /^\d{6}$/.test(tokens[k]?.text ?? '')) {
+          k++;
+          if (
+            tokens[k]?.kind === 'word' &&
+            /^[A-Z]{2,5}$/.test(tokens[k]?.text ?? '') &&
+            isGrammarWord(wordAt(tokens, k) ?? '')
+          )
+            k++;
+        }
+        const span = nameAt(k);
+        const after = tokens[span?.end ?? -1];
+        if (
+          span !== undefined &&
+          (after === undefined || (punctIs(after, '.') && tokens[span.end + 1]?.spaced !== false))
+        )
+          return span;
+      }
+      return undefined;
+    },
+    // HDFC's `towards <narration> Val 21-NOV-26`: the narration a name up to its value date (`towards Kaveri AGRO
+    // SOLUTIONS LLP Val …`), or a transfer's `FT - Cr - <account> - RAVI SHANKAR` whose last slot is the remitter.
+    () => {
+      for (const [i, t] of tokens.entries()) {
+        if (!wordIs(t, 'towards')) continue;
+        const val = valueDateAfter(tokens, i + 1);
+        if (val === undefined) continue;
+        // (The value date's "Val" is no word of the name: the name is cut there.)
+        const upTo = (span: NameSpan | undefined): NameSpan | undefined => {
+          const last = tokens[val - 1];
+          if (span === undefined || span.end < val || span.start >= val || last === undefined)
+            return undefined;
+          const first = tokens[span.start];
+          return first === undefined
+            ? undefined
+            : { name: text.slice(first.at, last.at + last.text.length), start: span.start, end: val };
+        };
+        const whole = upTo(nameAt(i + 1));
+        if (whole !== undefined) return whole;
+        if (!wordIs(tokens[i + 1], 'ft')) continue;
+        for (let j = val - 1; j > i + 1; j--) {
+          if (!punctIs(tokens[j - 1], '-')) continue;
+          const span = upTo(nameAt(j));
+          return span !== undefined && /\d{6}/.test(tokens[j - 2]?.text ?? '') ? span : undefined;
         }
       }
       return undefined;

@@ -57,13 +57,13 @@ const MONEY =
  * run on (`4.99.01`, `1'500`, `5OO.00` with letter O's, `500-50`, `500.00x2`, `500.00 x 3`, `500 + GST`), or a
  * multiplier scales them (`1.5 lakh`, `1.5L`, `2.5K`, `2 Lac`, `2-lakh`, `3 crore`, `2 hundred`, `1 bn`), or a
  * letter glued on says a unit the digits alone do not (`1.5m`, `2M`, `1.2b`, `1e3`, `500p`: millions, billions, an
- * exponent, paise; R9-16 read each as rupees).
+ * exponent, paise; R9-16 read each as rupees). (HSBC's `INR 18,500.00+ on 21NOV`: a credit's sign before its date, no sum.)
  * Then no exact amount is printed and the message is unparseable, never read as the smaller number.
  * (`Rs.500-`, `Rs 500/-`, `Rs.500.00-25-11-26`, `Rs.2150.00,21-11-2026`: a mark or a date glued on, not
  * more digits. A spaced `Cr` may be the credit mark or a crore: see `readAmount`.)
  */
 const RUNS_ON =
-  /^(?:\.\d|['’]\d|[oO]+[\d.,oO]|-\d{1,2}(?!\d|[-/.:]\d)|[x×]\d|\s{1,2}[x×]\s{1,2}\d|\s{0,2}\+|\s{0,2}-?\s{0,2}(?:k|l|lakhs?|lacs?|crores?|hundred|thousand|mn|million|bn|billion)(?![a-z])|(?:m|b|p|e\d)(?![a-z]))/i;
+  /^(?:\.\d|['’]\d|[oO]+[\d.,oO]|-\d{1,2}(?!\d|[-/.:]\d)|[x×]\d|\s{1,2}[x×]\s{1,2}\d|\s{0,2}\+(?!\s{1,2}(?:on|dt|at|as)\b)|\s{0,2}-?\s{0,2}(?:k|l|lakhs?|lacs?|crores?|hundred|thousand|mn|million|bn|billion)(?![a-z])|(?:m|b|p|e\d)(?![a-z]))/i;
 /** `Rs 1 ,500.00`, `Rs 1, 500`: a whole number, then a group of three split off by a space. */
 const SPLIT_GROUP = /^(?:\s{1,2},\s{0,2}|,\s{1,2})\d{3}(?![\d,])/;
 /**
