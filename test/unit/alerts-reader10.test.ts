@@ -544,3 +544,40 @@ describe("rounds 9-11: ICICI's older `Info.<NAME>.` and `Info:<chq> <bank> <NAME
     expect((r as { payerName?: string }).payerName).toBeUndefined();
   });
 });
+
+describe("R9-12: an account credited named as someone else's (its holder, its branch's IFSC, a payee field): money sent", () => {
+  test.each([
+    `Rs 640.00 credited to A/c XX7731 held by SUNIL TRADERS on 21-11-26. IMPS Ref ${RRN}`,
+    `Rs 640.00 credited to A/c XX7731 at HDFC0004321 on 21-11-26. IMPS Ref ${RRN}`,
+    `Rs 640.00 credited to A/c XX7731 (IFSC ICIC0001234) on 21-11-26. IMPS Ref ${RRN}`,
+    `Rs 640.00 credited to A/c XX7731, IFSC UTIB0000123, on 21-11-26. IMPS Ref ${RRN}`,
+    `Rs 640.00 credited to ICICI A/c XX7731 of SUNIL TRADERS on 21-11-26. IMPS Ref ${RRN}`,
+    `Rs 640.00 credited to Axis Bank A/c XX7731 of MEERA IYER on 21-11-26. IMPS Ref ${RRN}`,
+    `Rs 640.00 credited to A/c XX7731 on 21-11-26. Payee: SUNIL TRADERS. IMPS Ref ${RRN}`,
+    `Rs 640.00 credited to A/c XX7731 on 21-11-26. Bene: MEERA IYER. IMPS Ref ${RRN}`,
+  ])('%s: not a credit', (body) => {
+    expect(outcomeOf(read(body, 'VM-SBIINB-S'))).not.toBe('credit');
+  });
+  test.each([
+    `Rs.640.00 credited to HDFC Bank A/c XX4821 on 21-11-26 from VPA ravi@oksbi (UPI ${RRN})`,
+    `INR 640.00 credited to your Kotak Bank Ac XXXXXXXX4821 on 21-Nov-26. Beneficiary: MEERA IYER. NEFT Ref: N325261234567`,
+    `Rs 640.00 credited to A/c XX4821 of yours on 21-11-26 by RAVI. IMPS Ref ${RRN}`,
+  ])('%s: a credit', (body) => {
+    expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 64_000 });
+  });
+});
+
+describe('R9-19: a reward, incentive or scratch-card handle paying is no payer', () => {
+  test.each(['bhim.incentive@npci', 'scratchcard@okaxis', 'mobikwik.supercash@ikwik', 'app.incentives@ybl'])(
+    'from %s: not a credit',
+    (vpa) => {
+      expect(
+        outcomeOf(
+          read(
+            `Rs.10.00 credited to a/c XXXXXX4821 on 21-11-26 by a/c linked to VPA ${vpa} (UPI Ref No ${RRN}).`,
+          ),
+        ),
+      ).not.toBe('credit');
+    },
+  );
+});

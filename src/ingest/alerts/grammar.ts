@@ -269,10 +269,12 @@ function payeeAfter(tokens: readonly Token[], m: number): 'payee' | 'account' | 
 /** A field "To:", "Payee:", "Beneficiary:" (its label opening a line or the message) holding a name or handle. */
 function payeeField(tokens: readonly Token[], text: string): boolean {
   return tokens.some((t, i) => {
-    if (t.kind !== 'word' || !['to', 'payee', 'beneficiary'].includes(t.lower)) return false;
+    if (t.kind !== 'word' || !['to', 'payee', 'beneficiary', 'bene'].includes(t.lower)) return false;
     if (tokens[i + 1]?.text !== ':') return false;
     // (Only the few characters before it are looked at: a long mail stays linear.)
-    const opens = i === 0 || /\n[ \t]*$/.test(text.slice(Math.max(0, t.at - 8), t.at));
+    // ("… credited to A/c XX5678 on 20-11-26. Payee: RAVI KUMAR." (R9-12): after a sentence's end too, never "To:".)
+    const afterStop = t.lower !== 'to' && ['.', '!', '|'].includes(tokens[i - 1]?.text ?? '');
+    const opens = i === 0 || afterStop || /\n[ \t]*$/.test(text.slice(Math.max(0, t.at - 8), t.at));
     if (!opens) return false;
     const value = tokens[i + 2];
     return (
@@ -1058,7 +1060,8 @@ const NOT_A_PAYMENT_INDEX = phraseIndex(NOT_A_PAYMENT);
 
 // Inside a handle's local part, words that no one's name holds ("amazonrefunds", "bhimcashback"): money
 // paid back, rewarded or earned, never an order paid.
-const REFUND_OR_REWARD_HANDLE = /refund|cashback|revers|(?:^|[._\d-])rewards?(?:$|[._\d-])/i;
+const REFUND_OR_REWARD_HANDLE =
+  /refund|cashback|revers|incentive|scratchcard|supercash|(?:^|[._\d-])rewards?(?:$|[._\d-])/i;
 
 // "reward", "interest", "dividend" run into other letters of a handle may be a merchant's trade name as
 // well (`rewardtravels@ybl`; `rewards.cred@…` is a reward's own): an operator looks.

@@ -234,18 +234,35 @@ export function payeeCredited(tokens: readonly Token[], i: number): boolean {
   if (target?.kind === 'vpa') return true;
   // "credited to her A/c XX5678", "to their account": someone else's account.
   if (['his', 'her', 'their'].includes(wordAt(tokens, j) ?? '')) return true;
-  if (target?.kind === 'word' && /^\p{L}+$/u.test(target.text) && !isGrammarWord(target.lower))
-    return !namesABank(tokens, j);
+  const bankFirst = target?.kind === 'word' && namesABank(tokens, j);
+  if (
+    target?.kind === 'word' &&
+    /^\p{L}+$/u.test(target.text) &&
+    (!isGrammarWord(target.lower) || bankFirst)
+  ) {
+    if (!bankFirst) return true;
+    // ("credited to HDFC Bank A/c XX5678 of RAVI KUMAR", R9-12: a bank's name before the account, its holder after.)
+    let a = j + 1;
+    while (a <= j + 5 && !ACCOUNT_WORDS.has(wordAt(tokens, a) ?? '')) a++;
+    if (!ACCOUNT_WORDS.has(wordAt(tokens, a) ?? '')) return false;
+    j = a;
+  }
   // "to the HDFC A/c … of SURESH", "to A/c XX9999 of RAVI KUMAR": an account named by its holder, who is
   // not "you".
   if (wordAt(tokens, j) !== 'the' && !ACCOUNT_WORDS.has(wordAt(tokens, j) ?? '')) return false;
   for (let k = j + 1; k < tokens.length && k <= j + 6; k++) {
     if (YOURS_WORDS.has(wordAt(tokens, k) ?? '')) return false;
+    // "A/c XX5678 held by RAVI KUMAR", "A/c XX5678 (IFSC SBIN0001234)", "at SBIN0001234" (R9-12): its holder, or its
+    // branch's code, which banks print of the counterparty's account, never the holder's own.
+    if (wordAt(tokens, k) === 'held' && nextWord(tokens, k) === 'by') return true;
+    if (wordAt(tokens, k) === 'ifsc' || /^[A-Z]{4}0[A-Z0-9]{6}$/.test(tokens[k]?.text ?? '')) return true;
     // "in A/c XX4417 from A/c XX9911 of RAVI": the holder named is the payer's account's.
     if (PAYER_WORDS.has(wordAt(tokens, k) ?? '')) return false;
     // "of RAVI KUMAR", "of Women … Beneficiaries": a holder's name; "of Rs 500" names none.
     if (wordAt(tokens, k) === 'of')
-      return tokens[k + 1]?.kind === 'word' && !YOURS_WORDS.has(nextWord(tokens, k) ?? '');
+      return (
+        tokens[k + 1]?.kind === 'word' && !['your', 'yours', 'ur', 'yr'].includes(nextWord(tokens, k) ?? '')
+      );
   }
   return false;
 }
