@@ -581,3 +581,47 @@ describe('R9-19: a reward, incentive or scratch-card handle paying is no payer',
     },
   );
 });
+
+describe("R9-22: a warning's heading quoting a credit ('Fraudsters may send SMS:', 'Never trust:'): never a credit", () => {
+  test.each([
+    'Fraudsters may send SMS:',
+    'Beware of SMS:',
+    'Do not believe messages such as:',
+    'Cyber criminals send:',
+    'Never trust:',
+    'Fraud:',
+    'Scam alert -',
+    'Phishing SMS:',
+  ])('%s <a credit>: ignored', (heading) => {
+    expect(
+      outcomeOf(
+        read(
+          `${heading} Rs.5,000.00 credited to your a/c XXXX4821 by UPI Ref No ${RRN}. Always verify in app.`,
+        ),
+      ),
+    ).toBe('ignored');
+  });
+  test("a bank's name as the heading keeps the credit", () => {
+    expect(
+      reading(
+        `Canara Bank: Rs.5,000.00 credited to your a/c XXXX4821 by UPI Ref No ${RRN}. Always verify in app.`,
+      ),
+    ).toMatchObject({
+      kind: 'credit',
+    });
+  });
+});
+
+describe('R9-23: a penny drop worded as an account validation or verification: never a credit', () => {
+  test.each([
+    'for a/c validation',
+    'by CASHFREE PAYMENTS - ACCOUNT VALIDATION',
+    'by SIGNZY - BANK VERIFICATION',
+    'by PAYU - AC VERIFICATION',
+    'towards A/c Verification',
+  ])('Re.1.00 credited … %s: not a credit', (x) => {
+    expect(outcomeOf(read(`Re.1.00 credited to your A/c XX4821 on 21-11-26 ${x}. IMPS Ref ${RRN}`))).not.toBe(
+      'credit',
+    );
+  });
+});

@@ -483,6 +483,12 @@ export const NOT_A_PAYMENT = [
   'penny drop',
   'penny',
   'account verification',
+  // (R9-23: "for a/c validation", "- ACCOUNT VALIDATION", "- BANK VERIFICATION", "- AC VERIFICATION": the same check.)
+  'validation',
+  'ac verification',
+  'a/c verification',
+  'acct verification',
+  'bank verification',
   'round up',
   'roundup',
   // A credit recalled by the remitter's bank, and a status of a credit already alerted (its hold released, its

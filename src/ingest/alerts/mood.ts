@@ -334,11 +334,12 @@ function sentencesOf(tokens: readonly Token[]): Sentences {
  * Words of a heading that make the message after it an example or a copy, never a new payment: a specimen,
  * a sample, a test or QA text, a sandbox's, a template, and an old alert or a summary of credits already
  * alerted ("Specimen:", "Sample SMS -", "QA:", "Test message:", "Old alert:", "[Sample]", "Daily summary:").
+ * A warning's heading quotes an example too ("Fraudsters may send SMS:", "Beware of SMS:", "Never trust:", "Fraud:", R9-22).
  * A closed list: a heading of words the grammar does not know is as often the bank's own name ("Fino Payments
  * Bank:", "ICICI Bank:"), which keeps the credit.
  */
 const EXAMPLE_HEADINGS = new Set(
-  'specimen sample samples example examples eg qa test testing tested demo sandbox uat staging mock mockup dummy draft template illustration illustrative preview practice training simulated simulation hypothetical old older archived archive summary recap digest'.split(
+  'specimen sample samples example examples eg qa test testing tested demo sandbox uat staging mock mockup dummy draft template illustration illustrative preview practice training simulated simulation hypothetical old older archived archive summary recap digest fraud frauds fraudster fraudsters scam scams scammer scammers beware trust believe criminal criminals cyber phishing fake'.split(
     ' ',
   ),
 );
