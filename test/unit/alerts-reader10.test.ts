@@ -625,3 +625,23 @@ describe('R9-23: a penny drop worded as an account validation or verification: n
     );
   });
 });
+
+describe('R9-14: money said into an account of yours by a word the grammar does not know goes to operators, never silence', () => {
+  test.each([
+    `Rs 640.00 has been remitted to your A/c XX4821 by MEERA IYER on 21-11-26. IMPS Ref ${RRN}`,
+    `Rs 640.00 settled to your A/c XX4821 on 21-11-26 for UPI QR payment from ravi@oksbi. RRN ${RRN}`,
+    `Rs 640.00 has been posted to your A/c XX4821 on 21-11-26 from MEERA IYER. IMPS Ref ${RRN}`,
+    `Fund transfer of Rs 640.00 from MEERA IYER to your A/c XX4821 is successful. IMPS Ref ${RRN}`,
+    `Rs 640.00 is reflected in your A/c XX4821 from ravi@oksbi on 21-11-26. UPI Ref ${RRN}`,
+  ])('%s: unparseable', (body) => {
+    expect(outcomeOf(read(body, 'VM-SBIINB-S'))).toBe('unparsed');
+  });
+  test.each([
+    'Your A/c XX4821 balance is Rs 5,000.00 as on 21-11-26.',
+    `Rs 640.00 will be remitted to your A/c XX4821 by MEERA IYER. Ref ${RRN}`,
+    `Rs 640.00 transferred from your A/c XX4821 to MEERA IYER. IMPS Ref ${RRN}`,
+    'Get Rs 50,000 in your A/c XX4821 in 2 minutes from our partner. Apply now',
+  ])('%s: still silent', (body) => {
+    expect(['ignored', 'debit']).toContain(outcomeOf(read(body, 'VM-SBIINB-S')));
+  });
+});

@@ -606,6 +606,12 @@ export function readAlert(
     const words = flat.split(' ');
     if (words.length <= 3 && words.includes('credit') && !tokens.some((t) => t.kind === 'money'))
       return unparseable('only a heading');
+    // "Rs 500.00 has been remitted to your A/c XX1234 by RAVI KUMAR … IMPS Ref 6324…", "realised in your A/c", "settled
+    // to your A/c", "+Rs 500.00 from ravi@oksbi", "creditted" (R9-14): an amount said into an account of yours, from a
+    // payer or with a transaction's reference, by a word the grammar does not know: a payment lost in silence as
+    // likely as chatter; an operator looks (and the wording gets added).
+    if (intoYoursByUnknownWord(tokens))
+      return unparseable('money into an account of yours by a word the grammar does not know');
     return { kind: 'ignored', reason: 'not_a_payment' };
   }
   // "Payment of Rs 1,250 to ravi@ybl is successful and credited", "Transfer of Rs 1,250 to RAVI KUMAR
@@ -831,6 +837,45 @@ function meansAccount(tokens: readonly Token[], m: number): boolean {
       return false;
   }
   return false;
+}
+
+/**
+ * With no direction word read: a transaction's amount (no balance's), an account of yours named ("to/in/into your A/c",
+ * "your A/c XX1234", a masked account of the seller's after "to"/"in"), and a payer ("from" a handle or a name) or a
+ * transaction's reference; no word of money out.
+ */
+function intoYoursByUnknownWord(tokens: readonly Token[]): boolean {
+  const amount = tokens.some(
+    (t, k) => t.kind === 'money' && t.paise !== undefined && t.paise > 0 && !isBalanceAmount(tokens, k),
+  );
+  if (!amount) return false;
+  const into = tokens.some(
+    (t, k) =>
+      t.kind === 'word' &&
+      ['to', 'in', 'into'].includes(t.lower) &&
+      YOURS_WORDS.has(nextWord(tokens, k) ?? '') &&
+      ACCOUNT_WORDS.has(nextWord(tokens, k + 1) ?? ''),
+  );
+  if (!into) return false;
+  const payer = tokens.some(
+    (t, k) =>
+      t.kind === 'word' &&
+      t.lower === 'from' &&
+      !YOURS_WORDS.has(nextWord(tokens, k) ?? '') &&
+      (tokens[k + 1]?.kind === 'vpa' || /^\p{Lu}{2,}$/u.test(tokens[k + 1]?.text ?? '')),
+  );
+  const reference = tokens.some((t) => rrnLike(t) || utrLike(t));
+  const out = tokens.some(
+    (t) =>
+      t.kind === 'word' &&
+      ['from', 'debit', 'debited', 'withdrawn', 'paid', 'sent', 'spent'].includes(t.lower) &&
+      YOURS_WORDS.has(nextWord(tokens, tokens.indexOf(t)) ?? ''),
+  );
+  // ("will be remitted", "not yet posted": a promise or a denial, no payment either way.)
+  const notDone = tokens.some(
+    (t) => t.kind === 'word' && ['will', 'shall', 'would', 'be', 'not', 'yet', 'pending'].includes(t.lower),
+  );
+  return (payer || reference) && !out && !notDone;
 }
 
 /** Verbs of money out that stay one inside a quotation (`quotedDebit`). */
