@@ -645,3 +645,12 @@ describe('R9-14: money said into an account of yours by a word the grammar does 
     expect(['ignored', 'debit']).toContain(outcomeOf(read(body, 'VM-SBIINB-S')));
   });
 });
+
+describe("R9-1 (own accounts): the holder's transfer from its own account into another of its own is no payment", () => {
+  test.each([
+    'Your transfer of Rs 5,000.00 from A/c XX4821 has been credited to your A/c XX7731 on 21-11-26',
+    `Your IMPS transfer of INR 740.00 from A/c XX4821 has been credited to your A/c XX7731 on 21/11/2026. Ref ${RRN}`,
+  ])('%s: not a credit', (body) => {
+    expect(outcomeOf(read(body))).not.toBe('credit');
+  });
+});

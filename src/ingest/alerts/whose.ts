@@ -611,6 +611,8 @@ export function payeeSubject(tokens: readonly Token[], i: number): boolean {
   if (named === j && tokens[j]?.kind === 'vpa') named -= wordAt(tokens, j - 1) === 'vpa' ? 2 : 1;
   if (named < j && wordAt(tokens, named) === 'to' && tokens[named - 1]?.kind === 'money') return true;
   if (verb !== 'received' && !passive) return yourOwnTransfer(tokens, j, i);
+  // ("Your transfer of Rs 5,000 from A/c XX1234 has been credited to your A/c XX5678": the holder's own money moved.)
+  if (yourOwnTransfer(tokens, j, i)) return true;
   // "… received Rs 250 in your A/c": the money came into yours, whatever opens the sentence ("Hi RAVI").
   if (intoYourAccount(tokens, i) || intoYourAccount(tokens, i + 1)) return false;
   const subject = tokens[j];
