@@ -635,13 +635,37 @@ export function holderSent(tokens: readonly Token[], i: number): boolean {
   // (Into an account named yours the holder's own doing is a deposit or a collect request paid: "cheque … deposited by
   // you has been credited to your a/c", "Your standing instruction from RAVI's A/c … credited … to your A/c".)
   if (!notYours) return false;
+  if (holderActsAnywhere(tokens, i)) return true;
+  return holderSentNear(tokens, i, notYours);
+}
+
+/** The message-wide clues of `holderSent`, looked for once per message (a long body has many credit words). */
+const holderCache = new WeakMap<readonly Token[], { acts: boolean; outward: number }>();
+function holderActsAnywhere(tokens: readonly Token[], i: number): boolean {
+  let at = holderCache.get(tokens);
+  if (at === undefined) {
+    const clues = holderClues(tokens);
+    const outwards = clues.filter((k) => k < 0).map((k) => -k - 1);
+    at = {
+      acts: clues.some((k) => k >= 0),
+      outward: outwards.length > 0 ? Math.min(...outwards.slice(0, 1)) : Infinity,
+    };
+    holderCache.set(tokens, at);
+  }
+  // (An "Outward" counts only before the credit word or shortly after it.)
+  return at.acts || at.outward < i + 12;
+}
+
+/** Where the holder is named as the doer; an "Outward" of a rail as -(k + 1). */
+function holderClues(tokens: readonly Token[]): number[] {
+  const found: number[] = [];
   for (let k = 0; k < tokens.length; k++) {
     const w = wordAt(tokens, k);
     if (w === undefined) continue;
     // "your instruction", "your standing instruction(s)", "your SI".
     if (['instruction', 'instructions', 'si'].includes(w)) {
       const [p0, p1] = [previousWord(tokens, k), previousWord(tokens, k, 1)];
-      if (YOURS_WORDS.has(p0 ?? '') || (p0 === 'standing' && YOURS_WORDS.has(p1 ?? ''))) return true;
+      if (YOURS_WORDS.has(p0 ?? '') || (p0 === 'standing' && YOURS_WORDS.has(p1 ?? ''))) found.push(k);
     }
     // "by you", "instructed by you", never in a condition or a question ("if not done by you", "Not initiated by you?").
     if (w === 'by' && nextWord(tokens, k) === 'you' && tokens[k + 1]?.kind === 'word') {
@@ -651,19 +675,24 @@ export function holderSent(tokens: readonly Token[], i: number): boolean {
         tokens.slice(k + 2, k + 4).some((t) => t.text === '?') ||
         tokens.slice(Math.max(0, k - 8), k).some((t) => t.kind === 'word' && t.lower === 'request');
       if (!question && !lead.some((x) => ['if', 'not', 'unless', 'wasn', 'isn', 'incase'].includes(x ?? '')))
-        return true;
+        found.push(k);
     }
     // "Remitter: you", "Sender - you (A/c XX1234)".
     if (
       ['remitter', 'sender', 'payer'].includes(w) &&
       ['you', 'yourself'].includes(nextWord(tokens, k) ?? '')
     )
-      return true;
+      found.push(k);
     // "IMPS Outward:", "Outward NEFT of …": the bank's word for money out, as "Inward" is for money in.
     // ("Outward clearing: Chq …", "thru Outward Clearing": the cheques the holder deposited, sent out to the drawee's
     // bank, credited once cleared: money in.)
-    if (w === 'outward' && k < i + 12 && outwardRail(tokens, k)) return true;
+    if (w === 'outward' && outwardRail(tokens, k)) found.push(-k - 1);
   }
+  return found;
+}
+
+/** The clues of `holderSent` said near the credit word at `i`. */
+function holderSentNear(tokens: readonly Token[], i: number, notYours: boolean): boolean {
   // The message opens with the holder's money sent: "Your UPI payment was successful: …", "Your transaction of …".
   let k = bodyStart(tokens);
   while (tokens[k]?.kind === 'punct') k++;

@@ -866,10 +866,10 @@ function intoYoursByUnknownWord(tokens: readonly Token[]): boolean {
   );
   const reference = tokens.some((t) => rrnLike(t) || utrLike(t));
   const out = tokens.some(
-    (t) =>
+    (t, k) =>
       t.kind === 'word' &&
       ['from', 'debit', 'debited', 'withdrawn', 'paid', 'sent', 'spent'].includes(t.lower) &&
-      YOURS_WORDS.has(nextWord(tokens, tokens.indexOf(t)) ?? ''),
+      YOURS_WORDS.has(nextWord(tokens, k) ?? ''),
   );
   // ("will be remitted", "not yet posted": a promise or a denial, no payment either way.)
   const notDone = tokens.some(

@@ -233,7 +233,7 @@ function askedOfItself(tokens: readonly Token[], i: number): boolean {
   if (!payerAsked && !amountFirst) return false;
   // "… credited to A/c XX1234 (UPI Ref 6325…)? If not, report …": the next sentence answers the question ("If not",
   // "If no", "If you did not"): it was asked of the credit, whatever details stand before the '?'.
-  if (answeredAfter(tokens, end) && !tokens.slice(i + 1, end).some((t) => trailerWord(tokens, t)))
+  if (answeredAfter(tokens, end) && !tokens.slice(i + 1, end).some((_, n) => trailerWord(tokens, i + 1 + n)))
     return true;
   // (A reference between the verb and the '?' ends the credit's clause: "… credited … via
   // UPI Ref 6123… Pending KYC? Update now." asks of the KYC, R8-45's note.)
@@ -246,16 +246,16 @@ function askedOfItself(tokens: readonly Token[], i: number): boolean {
       (t.kind === 'word' && (/\d{6}/.test(t.text) || ['ref', 'utr', 'rrn', 'info'].includes(t.lower))),
   );
   if (details) return false;
-  return !tokens.slice(i + 1, end).some((t) => trailerWord(tokens, t));
+  return !tokens.slice(i + 1, end).some((_, n) => trailerWord(tokens, i + 1 + n));
 }
 
 /** The payer's verbs, said with the payer as their subject ("RAVI paid Rs 500 to you"). */
 const PAYERS_VERBS = new Set(['paid', 'sent', 'transferred', 'credited']);
 
 /** A word of a trailer's question ("Not you?"), never "you" as the one paid ("… to you?"). */
-function trailerWord(tokens: readonly Token[], t: Token): boolean {
-  if (t.kind !== 'word' || !TRAILER_QUESTION.has(t.lower)) return false;
-  const k = tokens.indexOf(t);
+function trailerWord(tokens: readonly Token[], k: number): boolean {
+  const t = tokens[k];
+  if (t?.kind !== 'word' || !TRAILER_QUESTION.has(t.lower)) return false;
   return !(t.lower === 'you' && previousWord(tokens, k) === 'to' && tokens[k - 1]?.kind === 'word');
 }
 
