@@ -654,3 +654,20 @@ describe("R9-1 (own accounts): the holder's transfer from its own account into a
     expect(outcomeOf(read(body))).not.toBe('credit');
   });
 });
+
+describe('R9-7 (last probe): an account named only by the mobile it answers to, none called yours: unsure', () => {
+  test.each([
+    `Rs 640.00 credited to A/c linked to mobile 97XXXXXX12 on 21-11-26. IMPS Ref ${RRN}`,
+    `INR 640.00 credited to account linked to mob 97XXXXXX12 on 21-11-26 via IMPS. Ref ${RRN}`,
+  ])('%s: unparseable', (body) => {
+    expect(outcomeOf(read(body, 'VM-SBIINB-S'))).toBe('unparsed');
+  });
+  test('into your account linked to your mobile: a credit', () => {
+    expect(
+      reading(
+        `Rs 640.00 credited to your A/c linked to mobile 97XXXXXX12 on 21-11-26 by RAVI. IMPS Ref ${RRN}`,
+        'VM-SBIINB-S',
+      ),
+    ).toMatchObject({ kind: 'credit', amountPaise: 64_000 });
+  });
+});

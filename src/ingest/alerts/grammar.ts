@@ -523,6 +523,18 @@ export function readAlert(
       (accountNotYoursDebited(tokens, first.i) &&
         directions.some((x) => x.d === 'credit' && yourAccountCredited(tokens, x.i))));
   if (first?.d === 'debit' && !payerFirst) return { kind: 'ignored', reason: 'debit' };
+  // "Rs 500.00 credited to A/c linked to mobile 98XXXXXX10" (R9-7): an account named only by the mobile number it
+  // answers to (IMPS's person-to-person form names the payee so), none called yours: whose, unsaid.
+  const byMobile = directions.some(
+    (x) =>
+      x.d === 'credit' &&
+      ['to', 'in', 'into'].includes(nextWord(tokens, x.i) ?? '') &&
+      ACCOUNT_WORDS.has(nextWord(tokens, x.i + 1) ?? '') &&
+      wordAt(tokens, x.i + 3) === 'linked' &&
+      ['mobile', 'mob', 'phone'].includes(nextWord(tokens, x.i + 4) ?? ''),
+  );
+  if (byMobile && !tokens.some((t) => t.kind === 'word' && YOURS_WORDS.has(t.lower)))
+    return unparseable('an account named by a mobile number, none named yours');
   // "Payment of Rs 500.00 received for BESCOM bill … via HDFC Bank A/c XX1234", "Rs 500.00 received via A/c XX1234 for
   // Jio recharge" (R9-8): every account named is the means the money left by ("via", "using", "through"), none it
   // came into: the holder's own payment acknowledged.
