@@ -34,7 +34,7 @@ import {
   MARK_SYNCED,
   SNAPSHOT,
   TOUCH_INTENT,
-  UNSYNCED_INTENTS,
+  UNSYNCED_SNAPSHOTS,
 } from '../../src/db/intents.js';
 import { UNDISPATCHED as UNDISPATCHED_MAIL } from '../../src/db/outbound-mail.js';
 import { BACKLOG, INSERT_DELIVERY, INSERT_EVENT } from '../../src/db/outbox.js';
@@ -284,7 +284,7 @@ try {
   await explain(credit, TOUCH_INTENT, [intentId, now], true);
   await explain(credit, DEVICE_LAST_MESSAGE, ['dev_x', now, 'credited', 'crd_x'], true);
   await explain(credit, SNAPSHOT, [intentId]);
-  await explain(credit, MARK_SYNCED, [intentId, 2], true);
+  await explain(credit, MARK_SYNCED, [[intentId], [2]], true);
   const reserve = 'reserve';
   await explain(reserve, POOL_HOLDS, [tenant.id, now, 49_901, 50_000, intentId, 86_400]);
   await explain(reserve, LINK_LIVE, ['no-such-link', now]);
@@ -299,7 +299,7 @@ try {
   }
   await explain(jobs0, RESERVING_TENANTS, [now - 3600, now - 3600]);
   await explain(jobs0, SILENT_REPORTERS, [now - 1800, now - 6 * 3600, 3]);
-  await explain(jobs0, UNSYNCED_INTENTS, [500, now]);
+  await explain(jobs0, UNSYNCED_SNAPSHOTS, [500, now]);
   await explain(jobs0, UNDISPATCHED_DELIVERIES, [now, 500]);
   await explain(jobs0, UNDISPATCHED_MAIL, [now, 500]);
   await explain(jobs0, BACKLOG, []);

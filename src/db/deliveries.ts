@@ -251,9 +251,10 @@ export const UNDISPATCHED_DELIVERIES = statement(
   'undispatched-deliveries',
   `select id from deliveries where not dispatched and created_at <= $1 order by created_at limit $2`,
 );
+// Marks of many deliveries in one statement (the relay batches them, outbox-marks.ts).
 const MARK_DISPATCHED = statement(
-  'mark-delivery-dispatched',
-  `update deliveries set dispatched = true where id = $1`,
+  'mark-deliveries-dispatched',
+  `update deliveries set dispatched = true where id = any($1::text[])`,
 );
 
 /** Deliveries created by `createdBefore` whose workflow has not been started: the relay's sweep. */
@@ -266,7 +267,7 @@ export async function undispatchedDeliveries(
   return rows.map((r) => r.id);
 }
 
-/** The delivery's workflow is started (or was already): the sweep leaves it alone. */
-export async function markDeliveryDispatched(q: Queryable, deliveryId: string): Promise<void> {
-  await q.rows(MARK_DISPATCHED, [deliveryId]);
+/** The deliveries' workflows are started (or were already): the sweep leaves them alone. */
+export async function markDeliveriesDispatched(q: Queryable, deliveryIds: readonly string[]): Promise<void> {
+  await q.rows(MARK_DISPATCHED, [[...deliveryIds]]);
 }

@@ -76,8 +76,8 @@ export class DeliveryLedger {
     return rows.undispatchedDeliveries(this.db, createdBefore, limit);
   }
 
-  /** The delivery's workflow is started (or was already): the sweep leaves it alone. */
-  markDispatched(deliveryId: string): Promise<void> {
-    return rows.markDeliveryDispatched(this.db, deliveryId);
+  /** The deliveries' workflows are started (or were already): the sweep leaves them alone. */
+  markDispatched(deliveryIds: readonly string[]): Promise<void> {
+    return rows.markDeliveriesDispatched(this.db, deliveryIds);
   }
 }
