@@ -37,7 +37,7 @@ import {
   UNSYNCED_SNAPSHOTS,
 } from '../../src/db/intents.js';
 import { UNDISPATCHED as UNDISPATCHED_MAIL } from '../../src/db/outbound-mail.js';
-import { BACKLOG, INSERT_DELIVERY, INSERT_EVENT } from '../../src/db/outbox.js';
+import { BACKLOG, INSERT_EVENT, INSERT_EVENT_WITH_DELIVERY } from '../../src/db/outbox.js';
 import { INSERT_RESERVATION, LINK_LIVE, POOL_HOLDS } from '../../src/db/reservations.js';
 import type { Statement } from '../../src/db/sql.js';
 import { LOCK_TENANT } from '../../src/db/tenants.js';
@@ -280,7 +280,12 @@ try {
     ['evt_x', tenant.id, 'payment.confirmed', intentId, null, '{}', now],
     true,
   );
-  await explain(credit, INSERT_DELIVERY, ['dlv_x', 'evt_x', tenant.id, 'payment.confirmed', now], true);
+  await explain(
+    credit,
+    INSERT_EVENT_WITH_DELIVERY,
+    ['evt_y', tenant.id, 'payment.confirmed', intentId, null, '{}', now, 'dlv_x'],
+    true,
+  );
   await explain(credit, TOUCH_INTENT, [intentId, now], true);
   await explain(credit, DEVICE_LAST_MESSAGE, ['dev_x', now, 'credited', 'crd_x'], true);
   await explain(credit, SNAPSHOT, [intentId]);
