@@ -18,6 +18,17 @@ export class DeliveryLedger {
   }
 
   /**
+   * `forAttempt` for attempt 1 of the schedule, claimed for this caller in the same round trip when
+   * none is recorded and no live claim holds it (`claimed`: the claim is ours).
+   */
+  forFirstAttempt(
+    deliveryId: string,
+    leaseMs: number,
+  ): Promise<(rows.DeliveryForAttempt & { claimed: boolean }) | undefined> {
+    return rows.deliveryForFirstAttempt(this.db, deliveryId, Date.now(), leaseMs);
+  }
+
+  /**
    * Claims attempt `scheduled` of the schedule for this caller: true if no one else is making it.
    * A claim older than `leaseMs` belonged to a process that died before recording its attempt.
    */
