@@ -39,15 +39,26 @@ const REDACT = [
  */
 function bufferedDestination(fd: number): DestinationStream {
   const dest = pino.destination({ dest: fd, sync: true, minLength: 4096, periodicFlush: 500 });
-  process.on('exit', () => {
+  const flush = (): void => {
     try {
       dest.flushSync();
     } catch {
       // Nowhere left to say it: the output is gone.
     }
-  });
-  return dest;
+  };
+  process.on('exit', flush);
+  return {
+    write(line: string): void {
+      dest.write(line);
+      // An error or fatal line (an operator alert among them) is written at once with what waits before
+      // it: an operator must see it even if the process is killed the next moment. pino writes the level
+      // first, `{"level":"error",…`.
+      if (URGENT.test(line.slice(0, 24))) flush();
+    },
+  };
 }
+
+const URGENT = /^\{"level":"(?:error|fatal)"/;
 
 /**
  * JSON logs on stdout by default (the service's own output); scripts that print figures on stdout
