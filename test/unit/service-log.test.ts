@@ -2,6 +2,7 @@
 // the output before anything can kill the process: a child logs, then kills itself with SIGKILL, and its
 // output must hold the error line and what was logged before it.
 import { spawnSync } from 'node:child_process';
+import { describe, expect, test } from '@jest/globals';
 import path from 'node:path';
 
 const logger = path.resolve('src/logger.ts');
