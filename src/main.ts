@@ -124,7 +124,7 @@ try {
   console.error(err instanceof ConfigError ? err.message : err);
   process.exit(2);
 }
-const log = createLogger(config.logLevel);
+const log = createLogger(config.logLevel, {}, { buffered: true });
 installTemporalLogging(log);
 main(config, log).catch((err: unknown) => {
   log.fatal({ err }, 'failed to start');

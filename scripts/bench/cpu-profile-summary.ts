@@ -2,6 +2,10 @@
 // .cpuprofile per thread of each service process (the main thread and the workflow threads); this
 // prints, per file, the busy share of its wall time and the self time by function and by area (a
 // package under node_modules, a folder of src/, Node's own internals, the garbage collector), as JSON.
+// `attributed_by_area_pct` gives each sample to the nearest frame of its stack in a package or in src/,
+// so a socket write or a postMessage counts to the code that asked for it (pg, the SDK's worker).
+// The samples are wall time on the thread: a thread waiting in a write or descheduled counts too, so
+// compare with bench:sustained's `service_cpu_ms_per_paid_order_by_thread` for the CPU itself.
 //
 //   node --import tsx scripts/bench/cpu-profile-summary.ts DIR [--top 25]
 import { readdirSync, readFileSync } from 'node:fs';
@@ -50,6 +54,26 @@ const shares = (m: Map<string, number>, busy: number): Record<string, number> =>
       .map(([k, v]) => [k, round((100 * v) / busy)]),
   );
 
+/** The area of the nearest frame at or above `id` in a package or in src/ (memoised). */
+function callerArea(
+  id: number,
+  byId: Map<number, ProfileNode>,
+  parent: Map<number, number>,
+  memo: Map<number, string>,
+): string {
+  const known = memo.get(id);
+  if (known !== undefined) return known;
+  const { url, functionName } = (byId.get(id) as ProfileNode).callFrame;
+  const own = area(url, functionName);
+  const up = parent.get(id);
+  // Node's internals and native frames belong to whoever called them; the collector and the rest
+  // of V8's own entries to themselves.
+  const passOn = (own === 'node internals' || own === '(native)') && up !== undefined;
+  const found = passOn ? callerArea(up, byId, parent, memo) : own;
+  memo.set(id, found);
+  return found;
+}
+
 const out: Record<string, unknown>[] = [];
 for (const file of readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'))) {
   const p = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Profile;
@@ -61,6 +85,10 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'))) {
   const busy = wall - idle.reduce((a, [, t]) => a + t, 0);
   const byFunction = new Map<string, number>();
   const byArea = new Map<string, number>();
+  const byCaller = new Map<string, number>();
+  const parent = new Map<number, number>();
+  for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const memo = new Map<number, string>();
   for (const [id, t] of self) {
     const { functionName, url, lineNumber } = (byId.get(id) as ProfileNode).callFrame;
     if (functionName === '(idle)') continue;
@@ -69,6 +97,8 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'))) {
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + t);
     const a = area(url, functionName);
     byArea.set(a, (byArea.get(a) ?? 0) + t);
+    const c = callerArea(id, byId, parent, memo);
+    byCaller.set(c, (byCaller.get(c) ?? 0) + t);
   }
   out.push({
     file,
@@ -76,6 +106,7 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'))) {
     busy_share_of_wall_pct: round((100 * busy) / wall),
     // Shares of the busy time, in per cent.
     self_by_area_pct: shares(byArea, busy),
+    attributed_by_area_pct: shares(byCaller, busy),
     self_by_function_pct: shares(byFunction, busy),
   });
 }

@@ -34,10 +34,10 @@ import {
   MARK_SYNCED,
   SNAPSHOT,
   TOUCH_INTENT,
-  UNSYNCED_INTENTS,
+  UNSYNCED_SNAPSHOTS,
 } from '../../src/db/intents.js';
 import { UNDISPATCHED as UNDISPATCHED_MAIL } from '../../src/db/outbound-mail.js';
-import { BACKLOG, INSERT_DELIVERY, INSERT_EVENT } from '../../src/db/outbox.js';
+import { BACKLOG, INSERT_EVENT, INSERT_EVENT_WITH_DELIVERY } from '../../src/db/outbox.js';
 import { INSERT_RESERVATION, LINK_LIVE, POOL_HOLDS } from '../../src/db/reservations.js';
 import type { Statement } from '../../src/db/sql.js';
 import { LOCK_TENANT } from '../../src/db/tenants.js';
@@ -280,11 +280,16 @@ try {
     ['evt_x', tenant.id, 'payment.confirmed', intentId, null, '{}', now],
     true,
   );
-  await explain(credit, INSERT_DELIVERY, ['dlv_x', 'evt_x', tenant.id, 'payment.confirmed', now], true);
+  await explain(
+    credit,
+    INSERT_EVENT_WITH_DELIVERY,
+    ['evt_y', tenant.id, 'payment.confirmed', intentId, null, '{}', now, 'dlv_x'],
+    true,
+  );
   await explain(credit, TOUCH_INTENT, [intentId, now], true);
   await explain(credit, DEVICE_LAST_MESSAGE, ['dev_x', now, 'credited', 'crd_x'], true);
   await explain(credit, SNAPSHOT, [intentId]);
-  await explain(credit, MARK_SYNCED, [intentId, 2], true);
+  await explain(credit, MARK_SYNCED, [[intentId], [2]], true);
   const reserve = 'reserve';
   await explain(reserve, POOL_HOLDS, [tenant.id, now, 49_901, 50_000, intentId, 86_400]);
   await explain(reserve, LINK_LIVE, ['no-such-link', now]);
@@ -299,7 +304,7 @@ try {
   }
   await explain(jobs0, RESERVING_TENANTS, [now - 3600, now - 3600]);
   await explain(jobs0, SILENT_REPORTERS, [now - 1800, now - 6 * 3600, 3]);
-  await explain(jobs0, UNSYNCED_INTENTS, [500, now]);
+  await explain(jobs0, UNSYNCED_SNAPSHOTS, [500, now]);
   await explain(jobs0, UNDISPATCHED_DELIVERIES, [now, 500]);
   await explain(jobs0, UNDISPATCHED_MAIL, [now, 500]);
   await explain(jobs0, BACKLOG, []);

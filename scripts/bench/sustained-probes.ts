@@ -23,6 +23,33 @@ export function cpuSeconds(pid: number): number | undefined {
   }
 }
 
+/**
+ * CPU seconds each thread of a process has used so far, summed by thread name (Node's MainThread, the
+ * Temporal SDK's workflow WorkerThread, V8's GC helpers V8Worker, the SDK core's tokio-runtime-w and
+ * workflow-proces, libuv-worker): where the process's CPU went, which a V8 profile cannot say (its
+ * samples are wall time on each JavaScript thread, waiting in a write or descheduled included).
+ */
+export function threadCpuSeconds(pid: number): Record<string, number> {
+  const byName: Record<string, number> = {};
+  let tasks: string[];
+  try {
+    tasks = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return byName;
+  }
+  for (const tid of tasks) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      byName[name] = (byName[name] ?? 0) + (Number(f[11]) + Number(f[12])) / TICKS_PER_S;
+    } catch {
+      // The thread ended meanwhile.
+    }
+  }
+  return byName;
+}
+
 export function rssMiB(pid: number): number | undefined {
   try {
     const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));

@@ -37,6 +37,7 @@ import {
   rssMiB,
   startFailingReceiver,
   taskQueueBacklog,
+  threadCpuSeconds,
 } from './sustained-probes.js';
 import {
   cpuPerPaidOrder,
@@ -269,6 +270,7 @@ try {
   // ---- the open loop -------------------------------------------------------------------------------
   const workBefore = await readWork(serviceUrls, stack.temporalMetricsUrl());
   const cpuAtLoadStart = totalsOf(meters);
+  const threadsAtLoadStart = Object.entries(processes).map(([k, pid]) => [k, threadCpuSeconds(pid)] as const);
   const loadavgAtStart = os.loadavg().map((x) => round(x, 2));
   const started = performance.now();
   const total = Math.round(rate * minutes * 60);
@@ -299,6 +301,20 @@ try {
   log(last1);
   const loadSeconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
+  // Each service process's CPU during the load by thread, in ms per paid order.
+  const byThread = Object.fromEntries(
+    threadsAtLoadStart.map(([k, before]) => {
+      const now = threadCpuSeconds(processes[k] as number);
+      const perPaid = Object.entries(now)
+        .map(
+          ([name, s]) =>
+            [name, counts.paid ? round(((s - (before[name] ?? 0)) * 1000) / counts.paid, 2) : 0] as const,
+        )
+        .filter(([, ms]) => ms > 0)
+        .sort((a, b) => b[1] - a[1]);
+      return [k, Object.fromEntries(perPaid)];
+    }),
+  );
   const work = workPerPaidOrder(
     workBefore,
     await readWork(serviceUrls, stack.temporalMetricsUrl()),
@@ -376,6 +392,8 @@ try {
     webhook_bad_signatures: receiver.badSignatures,
     cpu_s: cpuTotals,
     cpu_ms_per_paid_order: cpuPerPaid,
+    // During the load, each service process's CPU by thread (threads that ended meanwhile are missing).
+    service_cpu_ms_per_paid_order_by_thread: byThread,
     // During the load: round trips to PostgreSQL by statement, the dev server's frontend requests and
     // its SQLite calls by operation.
     work_per_paid_order: work,

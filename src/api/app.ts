@@ -84,8 +84,11 @@ export function createApp(s: Services): Koa<RequestState> {
     app,
     payPageRoutes(s),
     payerFacing(
+      // An order's page made or seen by this process is known to exist without a query (page-tokens.ts).
       payerPathCounter(s, /^\/p\/([^/]+)/i, canonicalToken, 'token', (raw) =>
-        ID_PATTERNS.pageToken.test(raw) ? pageTokenExists(s.db, raw) : false,
+        ID_PATTERNS.pageToken.test(raw)
+          ? s.intents.knownPages.orderOf(raw) !== undefined || pageTokenExists(s.db, raw)
+          : false,
       ),
     ),
   );

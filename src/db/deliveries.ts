@@ -48,9 +48,8 @@ function deliveryFromRow(r: Record<string, unknown>): DeliveryBody {
   };
 }
 
-const FOR_ATTEMPT = statement(
-  'delivery-for-attempt',
-  `select d.id, d.tenant_id, d.state, d.event_kind, e.intent_id, e.payload, t.webhook_url, t.webhook_secret,
+const FOR_ATTEMPT_COLUMNS = `d.id, d.tenant_id, d.state, d.event_kind, e.intent_id, e.payload,
+                t.webhook_url, t.webhook_secret,
                 s.made, s.status as last_status, s.ended_at_ms as last_ended_at_ms
            from deliveries d join events e on e.id = d.event_id join tenants t on t.id = d.tenant_id
            left join lateral (
@@ -58,7 +57,25 @@ const FOR_ATTEMPT = statement(
                from delivery_attempts a
               where a.delivery_id = d.id and not a.replay
               order by a.attempt desc limit 1) s on true
-          where d.id = $1`,
+          where d.id = $1`;
+const FOR_ATTEMPT = statement('delivery-for-attempt', `select ${FOR_ATTEMPT_COLUMNS}`);
+
+// A claim on attempt `slot` (see CLAIM_SCHEDULED): the slot is free, or its claim is older than the lease.
+const CLAIMABLE = `state = 'pending'
+            and (claimed_attempt < $2::integer or claimed_at_ms is null
+                 or claimed_at_ms < $3::bigint - $4::bigint)`;
+
+// The relay's first attempt (issue 28): the delivery read and attempt 1 claimed in one round trip. The
+// claim is made only while no attempt of the schedule is recorded, as make() in webhooks/attempts.ts
+// would claim it; the read sees the delivery as it was before the claim, which changes no column read.
+const FOR_FIRST_ATTEMPT = statement(
+  'claim-first-attempt',
+  `with claimed as (
+     update deliveries set claimed_attempt = $2::integer, claimed_at_ms = $3::bigint
+      where id = $1 and ${CLAIMABLE}
+        and not exists (select 1 from delivery_attempts a where a.delivery_id = $1 and not a.replay)
+      returning id)
+   select exists (select 1 from claimed) as claimed, ${FOR_ATTEMPT_COLUMNS}`,
 );
 
 /** The delivery with the exact bytes to send and the tenant's current URL and secret. */
@@ -67,7 +84,24 @@ export async function deliveryForAttempt(
   deliveryId: string,
 ): Promise<DeliveryForAttempt | undefined> {
   const [r] = await q.rows<Record<string, unknown>>(FOR_ATTEMPT, [deliveryId]);
-  if (!r) return undefined;
+  return r && attemptFromRow(r);
+}
+
+/**
+ * `deliveryForAttempt`, and attempt 1 of the schedule claimed at `nowMs` if none is recorded and no
+ * claim younger than `leaseMs` holds it: `claimed` says whether the claim is ours.
+ */
+export async function deliveryForFirstAttempt(
+  q: Queryable,
+  deliveryId: string,
+  nowMs: number,
+  leaseMs: number,
+): Promise<(DeliveryForAttempt & { claimed: boolean }) | undefined> {
+  const [r] = await q.rows<Record<string, unknown>>(FOR_FIRST_ATTEMPT, [deliveryId, 1, nowMs, leaseMs]);
+  return r && { ...attemptFromRow(r), claimed: r.claimed === true };
+}
+
+function attemptFromRow(r: Record<string, unknown>): DeliveryForAttempt {
   return {
     deliveryId: String(r.id),
     tenantId: String(r.tenant_id),
@@ -92,9 +126,7 @@ export async function deliveryForAttempt(
 const CLAIM_SCHEDULED = statement(
   'claim-scheduled-attempt',
   `update deliveries set claimed_attempt = $2::integer, claimed_at_ms = $3::bigint
-          where id = $1 and state = 'pending'
-            and (claimed_attempt < $2::integer or claimed_at_ms is null
-                 or claimed_at_ms < $3::bigint - $4::bigint)
+          where id = $1 and ${CLAIMABLE}
           returning id`,
 );
 
@@ -251,9 +283,10 @@ export const UNDISPATCHED_DELIVERIES = statement(
   'undispatched-deliveries',
   `select id from deliveries where not dispatched and created_at <= $1 order by created_at limit $2`,
 );
+// Marks of many deliveries in one statement (the relay batches them, outbox-marks.ts).
 const MARK_DISPATCHED = statement(
-  'mark-delivery-dispatched',
-  `update deliveries set dispatched = true where id = $1`,
+  'mark-deliveries-dispatched',
+  `update deliveries set dispatched = true where id = any($1::text[])`,
 );
 
 /** Deliveries created by `createdBefore` whose workflow has not been started: the relay's sweep. */
@@ -266,7 +299,7 @@ export async function undispatchedDeliveries(
   return rows.map((r) => r.id);
 }
 
-/** The delivery's workflow is started (or was already): the sweep leaves it alone. */
-export async function markDeliveryDispatched(q: Queryable, deliveryId: string): Promise<void> {
-  await q.rows(MARK_DISPATCHED, [deliveryId]);
+/** The deliveries' workflows are started (or were already): the sweep leaves them alone. */
+export async function markDeliveriesDispatched(q: Queryable, deliveryIds: readonly string[]): Promise<void> {
+  await q.rows(MARK_DISPATCHED, [[...deliveryIds]]);
 }

@@ -311,26 +311,45 @@ export async function statusByPageToken(q: Queryable, pageToken: string): Promis
 // order bumps its sync_version in the change's transaction; the outbox relay sends the snapshot and
 // records the version Temporal has heard of, so a sweep finds every order left behind.
 
-export const SNAPSHOT = statement(
-  'intent-snapshot',
-  `select i.id, i.tenant_id, i.status, i.expires_at, i.sync_version, i.synced_version,
-          r.amount_paise, r.held_until, r.rest_until
-     from intents i
-     left join lateral (
+const SNAPSHOT_COLUMNS = `i.id, i.tenant_id, i.status, i.expires_at, i.sync_version, i.synced_version,
+          r.amount_paise, r.held_until, r.rest_until`;
+const LATEST_RESERVATION = `left join lateral (
        select amount_paise, held_until, rest_until from reservations
         where intent_id = i.id order by reserved_at desc limit 1
-     ) r on true
+     ) r on true`;
+export const SNAPSHOT = statement(
+  'intent-snapshot',
+  `select ${SNAPSHOT_COLUMNS}
+     from intents i
+     ${LATEST_RESERVATION}
     where i.id = $1`,
 );
-export const UNSYNCED_INTENTS = statement(
-  'unsynced-intents',
-  `select id from intents where synced_version < sync_version and sync_requested_at <= $2
-    order by sync_requested_at limit $1`,
+// The sweep reads the snapshots of the orders it finds with them (issue 28): one round trip for a
+// sweep's orders instead of one per order. A snapshot read here may be older than the order by the
+// time its push runs; the push then tells the workflow that older version, records it, and the next
+// sweep finds the newer one (versions make a late or repeated snapshot harmless).
+export const UNSYNCED_SNAPSHOTS = statement(
+  'unsynced-intent-snapshots',
+  `select ${SNAPSHOT_COLUMNS}
+     from (select * from intents where synced_version < sync_version and sync_requested_at <= $2
+            order by sync_requested_at limit $1) i
+     ${LATEST_RESERVATION}
+    order by i.sync_requested_at`,
 );
+// Marks of many orders in one statement (the relay batches them, outbox-marks.ts).
 export const MARK_SYNCED = statement(
-  'mark-intent-synced',
-  `update intents set synced_version = greatest(synced_version, $2) where id = $1`,
+  'mark-intents-synced',
+  `update intents i set synced_version = greatest(i.synced_version, m.version)
+     from unnest($1::text[], $2::int[]) as m(id, version)
+    where i.id = m.id`,
 );
+
+/** What the relay needs to tell an order's workflow: its snapshot and the version it was last told of. */
+export interface IntentToSync {
+  snapshot: IntentSnapshot;
+  /** 0: never told, so never started. */
+  syncedVersion: number;
+}
 
 /** The order as its workflow sees it, read on `q`; undefined if there is no such order. */
 export async function intentSnapshot(q: Queryable, intentId: string): Promise<IntentSnapshot | undefined> {
@@ -341,12 +360,12 @@ export async function intentSnapshot(q: Queryable, intentId: string): Promise<In
  * The order's snapshot and the version its workflow was last told of (0: never told, so never
  * started). The relay starts a workflow for the first and only signals it afterwards.
  */
-export async function intentToSync(
-  q: Queryable,
-  intentId: string,
-): Promise<{ snapshot: IntentSnapshot; syncedVersion: number } | undefined> {
+export async function intentToSync(q: Queryable, intentId: string): Promise<IntentToSync | undefined> {
   const r = (await q.rows(SNAPSHOT, [intentId]))[0];
-  if (!r) return undefined;
+  return r && toSync(r);
+}
+
+function toSync(r: Record<string, unknown>): IntentToSync {
   const snapshot: IntentSnapshot = {
     version: Number(r.sync_version),
     intentId: String(r.id),
@@ -367,11 +386,29 @@ export async function intentToSync(
 
 /** Records that the workflow knows the order up to `version` (a late, older one changes nothing). */
 export async function markIntentSynced(q: Queryable, intentId: string, version: number): Promise<void> {
-  await q.rows(MARK_SYNCED, [intentId, version]);
+  await markIntentsSynced(q, [{ intentId, version }]);
 }
 
-/** Orders changed since their workflow last heard and not since `settledBefore`, longest waiting first. */
-export async function unsyncedIntents(q: Queryable, limit: number, settledBefore: number): Promise<string[]> {
-  const rows = await q.rows<{ id: string }>(UNSYNCED_INTENTS, [limit, settledBefore]);
-  return rows.map((r) => r.id);
+/** `markIntentSynced` for many orders in one round trip; an order named twice keeps its highest version. */
+export async function markIntentsSynced(
+  q: Queryable,
+  marks: readonly { intentId: string; version: number }[],
+): Promise<void> {
+  // One row per order: an UPDATE joined to two rows of one order would apply either.
+  const highest = new Map<string, number>();
+  for (const { intentId, version } of marks)
+    highest.set(intentId, Math.max(version, highest.get(intentId) ?? 0));
+  await q.rows(MARK_SYNCED, [[...highest.keys()], [...highest.values()]]);
+}
+
+/**
+ * Orders changed since their workflow last heard and not since `settledBefore`, longest waiting
+ * first, with what their push needs.
+ */
+export async function unsyncedIntents(
+  q: Queryable,
+  limit: number,
+  settledBefore: number,
+): Promise<IntentToSync[]> {
+  return (await q.rows(UNSYNCED_SNAPSHOTS, [limit, settledBefore])).map(toSync);
 }

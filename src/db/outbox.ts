@@ -9,31 +9,31 @@ export const INSERT_EVENT = statement(
   `insert into events (id, tenant_id, kind, intent_id, credit_id, payload, occurred_at)
    values ($1, $2, $3, $4, $5, $6, $7)`,
 );
-export const INSERT_DELIVERY = statement(
-  'insert-delivery',
-  `insert into deliveries (id, event_id, tenant_id, event_kind, created_at) values ($1, $2, $3, $4, $5)`,
+// The event and its delivery in one statement, one round trip (issue 28): the delivery's foreign key
+// is checked at the statement's end, when the event is there.
+export const INSERT_EVENT_WITH_DELIVERY = statement(
+  'insert-event-with-delivery',
+  `with event as (
+     insert into events (id, tenant_id, kind, intent_id, credit_id, payload, occurred_at)
+     values ($1, $2, $3, $4, $5, $6, $7))
+   insert into deliveries (id, event_id, tenant_id, event_kind, created_at) values ($8, $1, $2, $3, $7)`,
 );
 
-export async function insertEvent(
-  tx: Queryable,
-  e: {
-    id: string;
-    tenantId: string;
-    kind: EventKind;
-    intentId: string | null;
-    creditId: string | null;
-    payload: string;
-    occurredAt: UnixSeconds;
-  },
-): Promise<void> {
-  await tx.rows(INSERT_EVENT, [e.id, e.tenantId, e.kind, e.intentId, e.creditId, e.payload, e.occurredAt]);
+export interface EventRow {
+  id: string;
+  tenantId: string;
+  kind: EventKind;
+  intentId: string | null;
+  creditId: string | null;
+  payload: string;
+  occurredAt: UnixSeconds;
 }
 
-export async function insertDelivery(
-  tx: Queryable,
-  d: { id: string; eventId: string; tenantId: string; kind: EventKind; createdAt: UnixSeconds },
-): Promise<void> {
-  await tx.rows(INSERT_DELIVERY, [d.id, d.eventId, d.tenantId, d.kind, d.createdAt]);
+/** Stores the event, and with it its delivery when `deliveryId` is given (created when it occurred). */
+export async function insertEvent(tx: Queryable, e: EventRow, deliveryId?: string): Promise<void> {
+  const values = [e.id, e.tenantId, e.kind, e.intentId, e.creditId, e.payload, e.occurredAt];
+  if (deliveryId === undefined) await tx.rows(INSERT_EVENT, values);
+  else await tx.rows(INSERT_EVENT_WITH_DELIVERY, [...values, deliveryId]);
 }
 
 // Both halves use their partial indexes (intents_unsynced_idx, deliveries_undispatched_idx).

@@ -18,6 +18,17 @@ export class DeliveryLedger {
   }
 
   /**
+   * `forAttempt` for attempt 1 of the schedule, claimed for this caller in the same round trip when
+   * none is recorded and no live claim holds it (`claimed`: the claim is ours).
+   */
+  forFirstAttempt(
+    deliveryId: string,
+    leaseMs: number,
+  ): Promise<(rows.DeliveryForAttempt & { claimed: boolean }) | undefined> {
+    return rows.deliveryForFirstAttempt(this.db, deliveryId, Date.now(), leaseMs);
+  }
+
+  /**
    * Claims attempt `scheduled` of the schedule for this caller: true if no one else is making it.
    * A claim older than `leaseMs` belonged to a process that died before recording its attempt.
    */
@@ -76,8 +87,8 @@ export class DeliveryLedger {
     return rows.undispatchedDeliveries(this.db, createdBefore, limit);
   }
 
-  /** The delivery's workflow is started (or was already): the sweep leaves it alone. */
-  markDispatched(deliveryId: string): Promise<void> {
-    return rows.markDeliveryDispatched(this.db, deliveryId);
+  /** The deliveries' workflows are started (or were already): the sweep leaves them alone. */
+  markDispatched(deliveryIds: readonly string[]): Promise<void> {
+    return rows.markDeliveriesDispatched(this.db, deliveryIds);
   }
 }

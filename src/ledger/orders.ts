@@ -36,6 +36,7 @@ import { unixNow, type UnixSeconds } from '../domain/time.js';
 import type { Metrics } from '../metrics.js';
 import { claimIdempotencyKey, storeIdempotentResponse } from './idempotency.js';
 import { OutboxNotes, recordEvent, touchIntent, type OutboxWaker } from './outbox.js';
+import { KnownPages } from './page-tokens.js';
 import { reserveAmount } from './reservations.js';
 
 export interface LedgerDeps {
@@ -68,6 +69,9 @@ export interface IntentQuery {
 }
 
 export class IntentLedger {
+  /** Pay-page tokens of orders made or seen here (page-tokens.ts), for the pay page and its counter. */
+  readonly knownPages = new KnownPages();
+
   constructor(private readonly deps: LedgerDeps) {}
 
   /** An order, with the amount it holds if it was read with one, as the API shows it. */
@@ -106,16 +110,26 @@ export class IntentLedger {
     // Without a key, the order is one INSERT. Its workflow is started by the relay's sweep, which
     // finds every order Temporal has not been told of.
     if (idempotencyKey === undefined) {
-      return { status: 201, body: await this.insertIntent(this.deps.db, tenantId, input, now) };
+      const made = await this.insertIntent(this.deps.db, tenantId, input, now);
+      this.rememberPage(tenantId, made);
+      return { status: 201, body: made.body };
     }
     const fingerprint = createHash('sha256').update(JSON.stringify(input)).digest('hex');
-    return this.deps.db.transaction(async (tx) => {
+    let made: { body: OrderBody; pageToken: string } | undefined;
+    const answer = await this.deps.db.transaction(async (tx) => {
       const replay = await claimIdempotencyKey(tx, tenantId, idempotencyKey, fingerprint, now);
       if (replay) return replay;
-      const body = await this.insertIntent(tx, tenantId, input, now);
-      await storeIdempotentResponse(tx, tenantId, idempotencyKey, body);
-      return { status: 201, body };
+      made = await this.insertIntent(tx, tenantId, input, now);
+      await storeIdempotentResponse(tx, tenantId, idempotencyKey, made.body);
+      return { status: 201, body: made.body };
     });
+    // Only once committed: a token rolled back never existed.
+    if (made) this.rememberPage(tenantId, made);
+    return answer;
+  }
+
+  private rememberPage(tenantId: string, made: { body: OrderBody; pageToken: string }): void {
+    this.knownPages.remember(made.pageToken, { tenantId, intentId: made.body.intent_id });
   }
 
   /**
@@ -123,7 +137,9 @@ export class IntentLedger {
    * when the payer taps Pay. Until then it is an untapped visit (db/intents.ts): unlisted, no workflow.
    */
   async createForLink(tenantId: string, slug: string, input: NewIntent): Promise<OrderBody> {
-    return this.insertIntent(this.deps.db, tenantId, { ...input, link_slug: slug }, unixNow());
+    const made = await this.insertIntent(this.deps.db, tenantId, { ...input, link_slug: slug }, unixNow());
+    this.rememberPage(tenantId, made);
+    return made.body;
   }
 
   /**
@@ -136,7 +152,7 @@ export class IntentLedger {
     const body = await this.deps.db.transaction(async (tx) => {
       const tenant = await lockTenant(tx, tenantId);
       const made = await this.insertIntent(tx, tenantId, { ...input, link_slug: slug }, now);
-      const intentId = String(made.intent_id);
+      const intentId = String(made.body.intent_id);
       const intent = await this.lockedIntent(tx, tenantId, intentId);
       const reserved = await reserveAmount(tx, {
         tenant,
@@ -158,12 +174,13 @@ export class IntentLedger {
     tenantId: string,
     input: NewIntent,
     now: UnixSeconds,
-  ): Promise<OrderBody> {
+  ): Promise<{ body: OrderBody; pageToken: string }> {
+    const pageToken = newPageToken();
     const order = await insertIntent(q, {
       id: newIntentId(),
       tenantId,
       listPaise: input.list_paise,
-      pageToken: newPageToken(),
+      pageToken,
       expiresAt: now + (input.expires_in_seconds ?? EXPIRES_IN_SECONDS.default),
       createdAt: now,
       description: input.description ?? null,
@@ -171,7 +188,7 @@ export class IntentLedger {
       metadata: input.metadata ?? null,
       linkSlug: input.link_slug ?? null,
     });
-    return this.render(order, now);
+    return { body: this.render(order, now), pageToken };
   }
 
   /** POST /v1/intents/{id}/reserve: the payer tapped Pay (CONTRACT §5). */

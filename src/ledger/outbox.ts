@@ -2,7 +2,7 @@
 // with the exact bytes every delivery attempt sends; a delivery row is added when the tenant has a
 // webhook URL and secret at that moment (CONTRACT §12: no backlog is sent later).
 import { markIntentChanged } from '../db/intents.js';
-import { insertDelivery, insertEvent } from '../db/outbox.js';
+import { insertEvent } from '../db/outbox.js';
 import type { Queryable } from '../db/sql.js';
 import type { TenantPolicy } from '../db/tenants.js';
 import { newDeliveryId, newEventId } from '../domain/ids.js';
@@ -32,26 +32,21 @@ export interface NewEvent {
 export async function recordEvent(tx: Queryable, e: NewEvent, notes: OutboxNotes): Promise<string> {
   const eventId = newEventId();
   const payload = JSON.stringify(e.payload(eventId));
-  await insertEvent(tx, {
-    id: eventId,
-    tenantId: e.tenant.id,
-    kind: e.kind,
-    intentId: e.intentId ?? null,
-    creditId: e.creditId ?? null,
-    payload,
-    occurredAt: e.occurredAt,
-  });
-  if (e.tenant.webhookUrl && e.tenant.webhookSecret) {
-    const deliveryId = newDeliveryId();
-    await insertDelivery(tx, {
-      id: deliveryId,
-      eventId,
+  const deliveryId = e.tenant.webhookUrl && e.tenant.webhookSecret ? newDeliveryId() : undefined;
+  await insertEvent(
+    tx,
+    {
+      id: eventId,
       tenantId: e.tenant.id,
       kind: e.kind,
-      createdAt: e.occurredAt,
-    });
-    notes.deliveries.add(deliveryId);
-  }
+      intentId: e.intentId ?? null,
+      creditId: e.creditId ?? null,
+      payload,
+      occurredAt: e.occurredAt,
+    },
+    deliveryId,
+  );
+  if (deliveryId !== undefined) notes.deliveries.add(deliveryId);
   return eventId;
 }
 

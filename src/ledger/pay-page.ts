@@ -28,6 +28,7 @@ export class PayPages {
     const now = unixNow();
     const row = await payPageRow(this.deps.db, pageToken, now);
     if (!row) throw notFound('payment page');
+    this.intents.knownPages.remember(pageToken, { tenantId: row.intent.tenantId, intentId: row.intent.id });
     return {
       order: this.intents.render(row, now),
       tenantId: row.intent.tenantId,
@@ -38,6 +39,10 @@ export class PayPages {
 
   /** POST /p/{token}/reserve: the payer tapped Pay. */
   async reserve(pageToken: string): Promise<OrderBody> {
+    // Whose order the token opens, remembered (page-tokens.ts) or read; the reserve reads the order
+    // itself under its tenant's lock either way.
+    const known = this.intents.knownPages.orderOf(pageToken);
+    if (known) return this.intents.reserve(known.tenantId, known.intentId);
     const view = await this.view(pageToken);
     return this.intents.reserve(view.tenantId, view.order.intent_id);
   }

@@ -21,13 +21,14 @@ import { unavailable } from '../domain/errors.js';
 import { unixNow } from '../domain/time.js';
 import type { OpsAlerts } from '../ledger/alerts.js';
 import type { DeliveryLedger } from '../ledger/deliveries.js';
-import { intentToSync, markIntentSynced, unsyncedIntents } from '../db/intents.js';
+import { intentToSync, markIntentsSynced, unsyncedIntents, type IntentToSync } from '../db/intents.js';
 import { outboxBacklog } from '../db/outbox.js';
 import type { OutboxNotes, OutboxWaker } from '../ledger/outbox.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
 import type { DeliveryAttempts, FirstAttemptOutcome } from '../webhooks/attempts.js';
 import { Lanes } from './lanes.js';
+import { MarkBatcher } from './outbox-marks.js';
 import type { WorkflowGateway } from './workflow-gateway.js';
 
 export interface RelayDeps {
@@ -112,6 +113,15 @@ export class OutboxRelay implements OutboxWaker {
   });
   /** First attempts made, waiting in the delivery lane for their workflow's start. */
   private readonly firstAttempts = new Map<string, FirstAttemptOutcome>();
+  /** Orders the sweep found, with their snapshots as it read them, waiting in the intent lane. */
+  private readonly sweptIntents = new Map<string, IntentToSync>();
+  /** What Temporal was told, recorded many to a statement (outbox-marks.ts). */
+  private readonly syncedMarks = new MarkBatcher<{ intentId: string; version: number }>((marks) =>
+    markIntentsSynced(this.deps.db, marks),
+  );
+  private readonly dispatchedMarks = new MarkBatcher<string>((ids) =>
+    this.deps.deliveries.markDispatched(ids),
+  );
   private sweeper: NodeJS.Timeout | undefined;
   private sweeping = false;
   private reading: { atMs: number; backlog: Promise<Backlog> } | undefined;
@@ -149,6 +159,7 @@ export class OutboxRelay implements OutboxWaker {
     this.lanes.stop();
     await this.idle();
     this.firstAttempts.clear();
+    this.sweptIntents.clear();
   }
 
   /** Resolves once nothing is queued or in flight. */
@@ -242,7 +253,13 @@ export class OutboxRelay implements OutboxWaker {
       const intents = await unsyncedIntents(this.deps.db, SWEEP_BATCH, unixNow() - INTENT_SETTLE_SECONDS);
       // Through the attempt lane, which sends nothing for a delivery whose first attempt is recorded.
       for (const id of deliveries) this.lanes.enqueue('attempt', id);
-      for (const id of intents) this.lanes.enqueue('intent', id);
+      for (const found of intents) {
+        const id = found.snapshot.intentId;
+        this.sweptIntents.set(id, found);
+        this.lanes.enqueue('intent', id);
+        // Not queued (the relay is stopping): nothing will take the snapshot.
+        if (!this.lanes.isPending('intent', id)) this.sweptIntents.delete(id);
+      }
       await this.checkBacklog();
       return intents.length + deliveries.length;
     } catch (err) {
@@ -291,11 +308,15 @@ export class OutboxRelay implements OutboxWaker {
   }
 
   private async pushIntent(intentId: string): Promise<void> {
-    const found = await intentToSync(this.deps.db, intentId);
+    // The snapshot the sweep read with the order (every enqueue of an order comes with one); read
+    // afresh only if none is there.
+    const swept = this.sweptIntents.get(intentId);
+    this.sweptIntents.delete(intentId);
+    const found = swept ?? (await intentToSync(this.deps.db, intentId));
     if (!found) return;
     const { snapshot, syncedVersion } = found;
     await this.deps.workflows.syncIntent(snapshot, syncedVersion > 0);
-    await markIntentSynced(this.deps.db, intentId, snapshot.version);
+    await this.syncedMarks.add({ intentId, version: snapshot.version });
   }
 
   private async pushDelivery(deliveryId: string): Promise<void> {
@@ -303,6 +324,6 @@ export class OutboxRelay implements OutboxWaker {
     const d = first?.delivery ?? (await this.deps.deliveries.describe(deliveryId));
     if (!d) return;
     await this.deps.workflows.startDelivery({ deliveryId, ...d }, first);
-    await this.deps.deliveries.markDispatched(deliveryId);
+    await this.dispatchedMarks.add(deliveryId);
   }
 }

@@ -56,14 +56,14 @@ export class DeliveryAttempts {
    * commit; the delivery workflow, started afterwards with its outcome, keeps the rest.
    */
   async first(deliveryId: string): Promise<FirstAttemptOutcome | undefined> {
-    const d = await this.deliveries.forAttempt(deliveryId);
+    // Read and claimed in one round trip (issue 28): the claim make() would otherwise ask for.
+    const d = await this.deliveries.forFirstAttempt(deliveryId, CLAIM_LEASE_MS);
     if (!d) return undefined;
-    const outcome = await this.make(d, {
-      deliveryId,
-      replay: false,
-      scheduled: 1,
-      nextDelaySeconds: WEBHOOK_RETRY_DELAYS_SECONDS[1],
-    });
+    const outcome = await this.make(
+      d,
+      { deliveryId, replay: false, scheduled: 1, nextDelaySeconds: WEBHOOK_RETRY_DELAYS_SECONDS[1] },
+      d.claimed,
+    );
     // The row read for the attempt also names what the workflow's start needs: no second read.
     const { tenantId, eventKind, intentId } = d;
     return { ...outcome, delivery: { tenantId, eventKind, intentId } };
@@ -75,7 +75,8 @@ export class DeliveryAttempts {
     return d && this.make(d, input);
   }
 
-  private async make(d: DeliveryForAttempt, input: AttemptInput): Promise<AttemptOutcome> {
+  /** `claimed`: whether the caller already tried to claim the attempt with its read (first()). */
+  private async make(d: DeliveryForAttempt, input: AttemptInput, claimed?: boolean): Promise<AttemptOutcome> {
     if (d.state === 'succeeded') return { ok: true, endedAtMs: Date.now() };
     // A replay read the delivery as pending just before its sixth failure was recorded, and so
     // started a full run: the schedule is spent, so that run only serves the replay.
@@ -88,7 +89,7 @@ export class DeliveryAttempts {
       if (d.lastScheduled && d.scheduledMade >= slot) {
         return { ok: d.lastScheduled.ok, endedAtMs: d.lastScheduled.endedAtMs };
       }
-      if (!(await this.deliveries.claimScheduled(input.deliveryId, slot, CLAIM_LEASE_MS))) {
+      if (!(claimed ?? (await this.deliveries.claimScheduled(input.deliveryId, slot, CLAIM_LEASE_MS)))) {
         return { ok: false, endedAtMs: Date.now(), inFlightElsewhere: true };
       }
     }
