@@ -1,5 +1,5 @@
 // Rules about the feeds themselves (SPEC §1 rows on messages and feeds, CONTRACT §10, §12).
-import { creditSpan, type CreditSpan, type StatedPrecision } from './span.js';
+import { creditSpan, type CreditSpan, SPAN_SECONDS, type StatedPrecision } from './span.js';
 import { indiaDate, type UnixSeconds } from './time.js';
 
 /** A credit as the bank's message states it: what a bank parser (ingest/parsers) reads from a message. */
@@ -22,15 +22,24 @@ export interface ParsedCredit {
 
 /**
  * The bank timestamp of a parsed message: the time the feed vouches for (the DKIM-signed Date header,
- * the phone's SMS timestamp), but only when the date the message states is that moment's date in
- * India. Anything else is no usable timestamp (CONTRACT §12), and the credit is parked stale.
+ * the phone's SMS timestamp), but only when the date the message states is an India date of the span
+ * that moment gives (CONTRACT §6): the moment's own date, or the date `reachesBack` seconds before it,
+ * where the span begins. A payment at 23:59:50 stated "on 26Nov26" and stamped by the SMS centre at
+ * 00:00:03 is the 26th's (E9-3: it was parked stale). Anything else is no usable timestamp (CONTRACT
+ * §12), and the credit is parked stale.
  */
 export function bankTimestamp(
   parsed: ParsedCredit,
   vouchedAt: UnixSeconds | undefined,
+  reachesBack = 0,
 ): UnixSeconds | undefined {
   if (vouchedAt === undefined) return undefined;
-  if (parsed.statedDate !== undefined && parsed.statedDate !== indiaDate(vouchedAt)) return undefined;
+  if (
+    parsed.statedDate !== undefined &&
+    parsed.statedDate !== indiaDate(vouchedAt) &&
+    parsed.statedDate !== indiaDate(vouchedAt - reachesBack)
+  )
+    return undefined;
   return vouchedAt;
 }
 
@@ -45,7 +54,7 @@ const statedSpan = (parsed: ParsedCredit & { statedAt: UnixSeconds }): CreditSpa
  */
 export function emailSpan(parsed: ParsedCredit, signedDate: UnixSeconds | undefined): CreditSpan | undefined {
   if (parsed.statedAt !== undefined) return statedSpan({ ...parsed, statedAt: parsed.statedAt });
-  const at = bankTimestamp(parsed, signedDate);
+  const at = bankTimestamp(parsed, signedDate, SPAN_SECONDS.emailDateAfterPayment);
   return at === undefined ? undefined : creditSpan({ kind: 'email_date', at });
 }
 
@@ -66,10 +75,10 @@ export interface SmsTimes {
 export function smsSpan(parsed: ParsedCredit, times: SmsTimes, receipt: UnixSeconds): CreditSpan | undefined {
   if (parsed.statedAt !== undefined) return statedSpan({ ...parsed, statedAt: parsed.statedAt });
   if (times.smscAt !== undefined) {
-    const at = bankTimestamp(parsed, times.smscAt);
+    const at = bankTimestamp(parsed, times.smscAt, SPAN_SECONDS.smscAfterPayment);
     return at === undefined ? undefined : creditSpan({ kind: 'smsc', at });
   }
-  const receivedAt = bankTimestamp(parsed, times.receivedAt);
+  const receivedAt = bankTimestamp(parsed, times.receivedAt, SPAN_SECONDS.phoneClockBehind);
   return receivedAt === undefined ? undefined : creditSpan({ kind: 'phone', receivedAt, receipt });
 }
 

@@ -27,6 +27,12 @@ export interface ReportingDevice {
   deviceId: string;
 }
 
+/**
+ * The `reason` of an `unparseable` answer (CONTRACT §7's `{"status", "reason"}`): the message reads as money
+ * in, but its amount, direction or account could not be told with certainty, so operators were alerted.
+ */
+export const UNPARSEABLE_REASON = 'uncertain';
+
 const HEALTH: Record<IntakeOutcome['kind'], MessageOutcome> = {
   recorded: 'credited',
   ignored: 'ignored',
@@ -58,7 +64,7 @@ export class ReporterFeed {
         ? { credit_id: outcome.credit.creditId, status: outcome.credit.status }
         : outcome.kind === 'ignored'
           ? { status: 'ignored', reason: outcome.what }
-          : { status: 'unparseable' };
+          : { status: 'unparseable', reason: UNPARSEABLE_REASON };
     return { status: 202, body };
   }
 

@@ -367,7 +367,7 @@ describe('the decision table, over HTTP', () => {
         received_at: now(),
       },
     });
-    expect(garbled.body).toEqual({ status: 'unparseable' });
+    expect(garbled.body).toEqual({ status: 'unparseable', reason: 'uncertain' });
     const statement = await report(device, {
       sms: {
         sender: 'VM-HDFCBK',

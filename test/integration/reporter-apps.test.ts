@@ -240,7 +240,7 @@ describe('SMSGate webhook (POST /v1/reports/smsgate/{device_id})', () => {
       'AX-AXISBK-S',
       'INR 31600.00 credited to A/c no. XX4821 on 21-11-26 by UPI/P2A/481527',
     );
-    expect(cut).toEqual({ status: 202, body: { status: 'unparseable' } });
+    expect(cut).toEqual({ status: 202, body: { status: 'unparseable', reason: 'uncertain' } });
     expect(await send('VM-SWIGGY', 'Your order is on the way & <b>hot</b>')).toMatchObject({
       status: 202,
       body: { status: 'ignored' },
@@ -312,7 +312,7 @@ describe('the forwarder template ("Incoming SMS to URL forwarder")', () => {
     });
   });
 
-  test('unknown fields inside sms are ignored; a time in no accepted form is 400', async () => {
+  test('unknown fields inside sms are ignored; a time in no accepted form is taken as absent (E9-6), never a 400 the app would retry forever', async () => {
     const t = await svc.tenant();
     const { setup } = await forwarderDevice(svc, t);
     const ok = await svc.api<Body>(setup.device_token, 'POST', '/v1/reports', {
@@ -328,8 +328,8 @@ describe('the forwarder template ("Incoming SMS to URL forwarder")', () => {
     const bad = await svc.api<Body>(setup.device_token, 'POST', '/v1/reports', {
       sms: { sender: 'VM-HDFCBK', body: 'hello', received_at: '%receivedStamp%' },
     });
-    expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ error: 'invalid_request', details: [{ path: 'sms.received_at' }] });
+    expect(bad.status).toBe(202);
+    expect(bad.body).toEqual({ status: 'ignored', reason: 'not_a_payment' });
   });
 });
 

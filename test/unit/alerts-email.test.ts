@@ -246,7 +246,13 @@ describe('HDFC Bank 2026 alert e-mail (hdfcbank.bank.in)', () => {
       creditedAt: IST('2026-11-21T09:55:00'),
       creditedUntil: IST('2026-11-21T10:00:00'),
     });
-    expect(emailSpan(parsed, IST('2026-11-22T00:00:05'))).toBeUndefined();
+    // Dated just past midnight, its five minutes reach back into the day the body states (E9-3): usable.
+    expect(emailSpan(parsed, IST('2026-11-22T00:00:05'))).toEqual({
+      creditedAt: IST('2026-11-21T23:55:05'),
+      creditedUntil: IST('2026-11-22T00:00:05'),
+    });
+    // Dated more than five minutes into the next day: no moment of its span is on the stated day.
+    expect(emailSpan(parsed, IST('2026-11-22T00:05:01'))).toBeUndefined();
     expect(emailSpan(parsed, undefined)).toBeUndefined();
   });
 });

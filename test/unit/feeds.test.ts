@@ -132,6 +132,16 @@ describe('a timestamp the feed vouches for (CONTRACT §6, §12)', () => {
     expect(stating('2027-01-16')).toBe(indiaMidnight);
     expect(stating('2027-01-15')).toBeUndefined();
   });
+  test('a moment just past midnight whose span reaches back into the stated day: usable (E9-3)', () => {
+    const indiaMidnight = Date.UTC(2027, 0, 15, 18, 30) / 1000; // 2027-01-16 00:00 in India
+    const credit = { kind: 'credit' as const, amountPaise: 100, statedDate: '2027-01-15' };
+    // The SMS centre stamped it 3 s after midnight; its span [stamp - 120 s, stamp] begins on the 15th.
+    expect(bankTimestamp(credit, indiaMidnight + 3, 120)).toBe(indiaMidnight + 3);
+    // Stamped 121 s after midnight, the span lies wholly in the 16th: not the stated day's.
+    expect(bankTimestamp(credit, indiaMidnight + 121, 120)).toBeUndefined();
+    // A span never reaches forward: a moment before midnight is no usable time of the next day's alert.
+    expect(bankTimestamp({ ...credit, statedDate: '2027-01-16' }, indiaMidnight - 3, 120)).toBeUndefined();
+  });
   test('the feed vouches for no time at all: no usable timestamp', () => {
     expect(
       bankTimestamp({ kind: 'credit', amountPaise: 100, statedDate: indiaDate(at) }, undefined),

@@ -17,23 +17,19 @@ export const structuredReport = z
   })
   .meta({ id: 'CreditReport' });
 
-const feedTime = z
+/**
+ * A relayed SMS's own time, where a forwarder app fills it (`%sentStamp%`, an app's date format): one that
+ * does not read as a time is taken as absent, never refused (E9-6). The app retries every non-2xx with the
+ * same bytes, so a 400 for an unreplaced `%sentStamp%` or an empty `smsc_at` would lose the payment for
+ * good; read without that time, the credit takes its span from what remains (CONTRACT §6), or is parked
+ * for the seller when nothing remains.
+ */
+const relayedTime = z
   .union([z.number(), z.string().max(64)])
-  .transform((value, ctx) => {
-    const seconds = feedTimeSeconds(value);
-    if (seconds === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        message:
-          'must be unix seconds, unix milliseconds, ISO 8601 with an offset, or YYYY-MM-DD HH:mm:ss (India time)',
-      });
-      return z.NEVER;
-    }
-    return seconds;
-  })
+  .transform((value) => feedTimeSeconds(typeof value === 'string' ? value.trim() : value))
   .meta({
     description:
-      'Unix seconds or milliseconds (a number or a string of digits), ISO 8601 with an offset, or YYYY-MM-DD HH:mm:ss read as India time.',
+      'Unix seconds or milliseconds (a number or a string of digits), ISO 8601 with an offset, or YYYY-MM-DD HH:mm:ss read as India time; a value that reads as none of these is taken as absent.',
   });
 
 // Unknown fields inside `sms` are dropped, not refused: forwarder apps add their own (CONTRACT §7).
@@ -42,8 +38,8 @@ export const smsReport = z
     sms: z.object({
       sender: z.string().trim().min(2).max(32),
       body: z.string().min(1).max(2000),
-      received_at: feedTime.optional(),
-      smsc_at: feedTime.optional(),
+      received_at: relayedTime.optional(),
+      smsc_at: relayedTime.optional(),
     }),
   })
   .meta({ id: 'SmsReport' });
@@ -59,7 +55,9 @@ export const reportAnswer = z
   .union([
     z.strictObject({ credit_id: creditId, status: z.enum(CREDIT_STATUSES) }),
     z.strictObject({ status: z.literal('ignored'), reason: z.string() }),
-    z.strictObject({ status: z.literal('unparseable') }),
+    // `uncertain`: read as money in, but its amount, direction or account not with certainty (operators
+    // were alerted).
+    z.strictObject({ status: z.literal('unparseable'), reason: z.literal('uncertain') }),
   ])
   .meta({ id: 'ReportAnswer' });
 
