@@ -98,10 +98,33 @@ function paiseAlone(matched: string, digits: string): boolean {
   return /^\.\d{1,2}$/.test(digits) && !/\.$/.test(mark);
 }
 
+/**
+ * R9-21: the rest of a number split off by one space or line break (a forwarder joining a long SMS's segments
+ * inside the amount, a stray space): a comma group (`Rs 2 5,000.00`, `INR 4\n8,796.00`), a group glued to the
+ * amount's own trailing marks (`Rs 5 00/-`, `Rs 50 00--NEFT`), an Indian group after a comma and a space (`Rs.1,
+ * 00,000.00`). The question is whether the next token could be the rest of this number, never whether it is a
+ * well-formed amount on its own: read as the first part it was a wrong amount.
+ */
+const SPLIT_REST =
+  /^(?:\s{1,2}\d{1,3}(?:,\d{2,3})+(?:\.\d{1,2})?(?![\d:/-]|\.\d)|\s{1,2}\d{1,3}(?:,\d{2,3})*(?:\.\d{1,2})?(?=\/-|-(?!\d))|,\s{1,2}\d{2}(?:,\d{2,3})+(?:\.\d{1,2})?(?![\d:/-]|\.\d))/;
+/** `Rs 499.9 9`: one decimal digit, the other after the join. */
+const SPLIT_PAISE = /^\s{1,2}\d(?![\d:/.,-]|\s{0,3}(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\b)/i;
+
+/** The token before `i` is a group of digits (`4`, `1,25`) parted from `i` by one or two spaces only. */
+function splitBefore(text: string, i: number, prev: Token | undefined): boolean {
+  if (prev?.kind !== 'number' || !/^\d{1,3}(?:,\d{2,3})*,?$/.test(prev.text)) return false;
+  const gap = i - prev.at - prev.text.length;
+  return gap >= 1 && gap <= 2 && /^\s+$/.test(text.slice(i - gap, i));
+}
+
 function runsOn(digits: string, after: string): boolean {
   if (RUNS_ON.test(after) || SPACED_POINT.test(after) || OTHER_FIGURE.test(after)) return true;
-  if (!digits.includes('.') && [SPLIT_GROUP, SPACED_GROUP, SPACED_PAISE].some((p) => p.test(after)))
+  if (
+    !digits.includes('.') &&
+    [SPLIT_GROUP, SPACED_GROUP, SPACED_PAISE, SPLIT_REST].some((p) => p.test(after))
+  )
     return true;
+  if (/\.\d$/.test(digits) && SPLIT_PAISE.test(after)) return true;
   return /\.\d{3}$/.test(digits) && EUROPEAN.test(after);
 }
 // Hindi's marks: "रु 500.00", "रू.500", "रुपये 500" (never the start of a word such as "रुकी").
@@ -498,9 +521,18 @@ function readKind(
   if (shown && afterAccountEnding(scan.tokens, scan.tokens.length))
     return { kind: 'masked', text: shown[0], spaced, digits: shown[0] };
   const number = at(NUMBER, text, i);
+  // R9-21: a mark after the digits (`4 8,796.00 रुपये`, `5 00.00 INR`) whose digits a space or a line break
+  // parts from a group before them: the figure's first part is that group, so no amount is certain.
+  const split = number !== null && splitBefore(text, i, scan.tokens.at(-1));
   // Hindi puts the rupee word after the digits ("500.00 रुपये जमा"): an amount, as "Rs 500.00" is.
   if (number && scan.rupeeWord && at(RUPEES_AFTER, text, i + number[0].length))
-    return { kind: 'money', text: number[0], spaced, digits: number[0], paise: toPaise(number[0]) };
+    return {
+      kind: 'money',
+      text: number[0],
+      spaced,
+      digits: number[0],
+      paise: split ? undefined : toPaise(number[0]),
+    };
   // "Credit: 500.00 INR", "Bal: 10,500.00 INR": the mark after an amount printed with its paise (never
   // before the next amount's digits: "Ref 1234.00 INR 500" is the mark of the 500).
   const markAfter = number && /\.\d{2}$/.test(number[0]) ? at(MARK_AFTER, text, i + number[0].length) : null;
@@ -510,7 +542,7 @@ function readKind(
       text: number[0] + markAfter[0],
       spaced,
       digits: number[0],
-      paise: toPaise(number[0]),
+      paise: split ? undefined : toPaise(number[0]),
     };
   if (number) return { kind: 'number', text: number[0], spaced };
   const glued = letterBefore(text, i) ? null : at(GLUED_ACCOUNT_LABEL, text, i);
