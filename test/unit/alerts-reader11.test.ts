@@ -73,3 +73,46 @@ describe('R9-21: a mark after the digits, the figure split before them', () => {
     expect(reading(body)).toMatchObject({ kind: 'credit', amountPaise: paise });
   });
 });
+
+describe('R9-5: a dotted hh.mm.ss whose minutes could be a month is a time where only a time can stand', () => {
+  // 21 November 2026 in India; 16:08:11 IST is 10:38:11 UTC.
+  const at161 = Date.parse('2026-11-21T16:08:11+05:30') / 1000;
+  const at094 = Date.parse('2026-11-21T09:04:52+05:30') / 1000;
+  test.each([
+    [
+      `HSBC: A/c 031-417***-002 is credited with INR 2750.00 on 21NOV at 16.08.11 with UTR UTIBN12026112198765 as NEFT from UTIB A/c ***4410 of MEERA NAIR . Your Avl Bal is INR 9020.40.`,
+      at161,
+    ],
+    [`Your A/c XX4827 is credited with INR 2750.00 at 16.08.11 on 21-11-2026 by UPI Ref ${RRN}`, at161],
+    [`Rs 2750.00 credited to your A/c XX4827 on 21-11-2026 @ 16.08.11 UPI Ref ${RRN}`, at161],
+    [`Rs 2750.00 credited to your A/c XX4827 on 21-11-2026 Time 16.08.11 UPI Ref ${RRN}`, at161],
+    [`Rs 2750.00 credited to your A/c XX4827 on 21-11-2026 (09.04.52) UPI Ref ${RRN}`, at094],
+    [`Rs 2750.00 credited to your A/c XX4827 on 21-11-2026,09.04.52 UPI Ref ${RRN}`, at094],
+    [`Rs 2750.00 credited to your A/c XX4827 on 21.11.26 at 09.04.52 UPI Ref ${RRN}`, at094],
+    [`Rs 2750.00 credited to your A/c XX4827 on 21/11 at 09.04.52 UPI Ref ${RRN}`, at094],
+    [`Rs 2750.00 credited to your A/c XX4827 on 21-11-2026 at 04.08.11 PM UPI Ref ${RRN}`, at161],
+  ])('%s: the stated moment, to the second', (body, moment) => {
+    expect(reading(body, 'VM-HSBCIN-S')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 275_000,
+      statedDate: '2026-11-21',
+      statedAt: moment,
+      statedPrecision: 'second',
+    });
+  });
+  test('with no receipt time the dotted time is never a date (16.08.11 is no 16 Aug 2011)', () => {
+    const r = readSms(
+      'VM-HSBCIN-S',
+      `HSBC: Your A/c XXX-XXXXXX-004 is credited with INR 275.00 on 21NOV at 16.08.11 through UPI Ref ${RRN} from meera@okicici`,
+    );
+    const got = r.kind === 'read' ? r.reading : r;
+    expect((got as { statedDate?: string }).statedDate).not.toBe('2011-08-16');
+  });
+  test.each([
+    // a date announced ('on', 'dated') stays a date
+    `Rs 2750.00 credited to your A/c XX4827 on 21.11.26 UPI Ref ${RRN}`,
+    `Rs 2750.00 credited to your A/c XX4827 dated 21.11.26 by UPI Ref ${RRN}`,
+  ])('%s: a dotted date', (body) => {
+    expect(reading(body)).toMatchObject({ kind: 'credit', statedDate: '2026-11-21' });
+  });
+});

@@ -390,6 +390,41 @@ const HANDLE_GOES_ON = /^[a-z0-9._]{0,63}@[a-z]/i;
 
 /** `14.03.22` right after a date: the time of that date, with dots, not a second date. */
 const DOTTED_TIME = /^\d{2}\.\d{2}\.\d{2}(?!\.?\d)/;
+/** A clock's `hh.mm.ss` (hours 00-23, minutes and seconds 00-59), AM/PM after it or not. */
+const CLOCK_TRIPLE = /^(?:[01]\d|2[0-3])\.[0-5]\d\.[0-5]\d(?<half>\s?[ap]\.?m\b)?/i;
+/** Words after which only a time stands (`at 14.03.41`, `@ 14.03.41`, `Time: 14.03.41`). */
+const TIME_CUES = new Set(['at', '@', 'time', 'tm', 'timing']);
+
+/**
+ * R9-5: a dotted `hh.mm.ss` is a time, not a date, where only a time can stand: right after a date (spaced), or
+ * after a date within its last three tokens (`on 27-11-2026 (14.03.41)`, `on 27-11-2026,14.03.41`), after "at",
+ * "@" or "Time" (never "as at", a balance's date), or with AM/PM after it. Minutes 01-12 made `14.03.41` also a
+ * date (14 March 2041): a second date sent a fifth of HSBC's `on 27NOV at 14.03.41` credits to operators. A
+ * triple announced as a date ("on", "dated", "Dt:") stays a date, and so does one with no cue (`21.11.26` may be
+ * either: only the cues above decide).
+ */
+function dottedTimeHere(
+  text: string,
+  i: number,
+  spaced: boolean,
+  afterDate: boolean,
+  tokens: readonly Token[],
+): boolean {
+  if (afterDate && spaced) return true;
+  const clock = CLOCK_TRIPLE.exec(text.slice(i, i + 14));
+  if (clock === null || dateCued(tokens)) return false;
+  if (clock.groups?.half !== undefined) return true;
+  let k = tokens.length - 1;
+  const last = tokens[k];
+  if (last?.kind === 'punct' && [':', '-', '(', ','].includes(last.text)) k--;
+  const cue = tokens[k];
+  const cueWord = cue?.kind === 'word' ? cue.lower : cue?.kind === 'punct' ? cue.text : '';
+  if (TIME_CUES.has(cueWord)) {
+    const before = tokens[k - 1];
+    return !(cueWord === 'at' && before?.kind === 'word' && before.lower === 'as');
+  }
+  return tokens.slice(-3).some((t) => t.kind === 'date');
+}
 
 function readKind(
   text: string,
@@ -449,7 +484,8 @@ function readKind(
       return { kind: 'money', text: money[0], spaced, digits, paise };
     }
   }
-  const dottedTime = afterDate && spaced && DOTTED_TIME.test(text.slice(i, i + 9));
+  const dottedTime =
+    DOTTED_TIME.test(text.slice(i, i + 9)) && dottedTimeHere(text, i, spaced, afterDate, scan.tokens);
   // (Without seconds only right after a date, or after "at" right after one: elsewhere `14.05` may be an
   // amount.)
   const last = scan.tokens.at(-1);
