@@ -116,3 +116,34 @@ describe('R9-5: a dotted hh.mm.ss whose minutes could be a month is a time where
     expect(reading(body)).toMatchObject({ kind: 'credit', statedDate: '2026-11-21' });
   });
 });
+
+describe('R9-20: an account noun glued to a mask of X of any length is the account', () => {
+  test.each([
+    [`Your A/cXX4827 credited with Rs 615.00 on 21-11-26 UPI Ref ${RRN}`, 'VM-SBIINB-S'],
+    [
+      `A/cXXXX4827 Credited with Rs.615.00 on 21-11-2026 by UPI Ref ${RRN}. Avl Bal Rs.9100.00 -UCO Bank`,
+      'VM-UCOBNK-S',
+    ],
+    [
+      `BOI - Rs 615.00 Credited to your AcXX4827 on 21-11-26 by UPI ref No.${RRN}.Avl Bal 9100.00`,
+      'VM-BOIIND-S',
+    ],
+    [`Your a/cxx4827 credited with Rs 615.00 on 21-11-26 UPI Ref ${RRN}`, 'VM-SBIINB-S'],
+    [`Rs 615.00 credited to your AcctXXXXXX4827 on 21-11-26 by UPI Ref ${RRN}`, 'VM-CANBNK-S'],
+    [`Your A/cX4827 credited with Rs 615.00 on 21-11-26 UPI Ref ${RRN}`, 'VM-SBIINB-S'],
+  ])('%s: a credit of that account', (body, sender) => {
+    expect(reading(body, sender)).toMatchObject({
+      kind: 'credit',
+      amountPaise: 61_500,
+      rrn: RRN,
+      accountDigits: '4827',
+    });
+  });
+  test.each([
+    // a mask glued to the noun keeps money out silent
+    `Your A/cXX4827 debited with Rs 615.00 on 21-11-26 UPI Ref ${RRN}`,
+    `Rs 615.00 debited from AcXX4827 on 21-11-26 UPI Ref ${RRN}`,
+  ])('%s: a debit', (body) => {
+    expect(reading(body, 'VM-SBIINB-S')).toMatchObject({ kind: 'ignored' });
+  });
+});

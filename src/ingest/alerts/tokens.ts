@@ -191,10 +191,11 @@ const NUMBER = /\d+(?:,\d+)*(?:\.\d+)?/y;
 // Digits glued to letters (`26325260561DC`, `2nd`) are one word: a reference of the bank's own form, never
 // a 12-digit RRN or an amount whose digits happen to come first.
 const ALPHANUMERIC = /\d+\p{L}[\p{L}\d]*/uy;
-// An account label glued to its number (`Ur SB304821 is credited`): the label, then the number.
-const GLUED_ACCOUNT_LABEL = /(?:sb|acct|ac)(?=\d{3,6}(?!\d))/iy;
-// `A/c`, also glued to its number (`A/cX4821`).
-const ACCOUNT_WORD = /a\/c(?![a-wyz]|x[a-z])/iy;
+// An account label glued to its number (`Ur SB304821 is credited`) or to its mask (`AcXX4821`, `AcctXXXX4821`,
+// R9-20): the label, then the number.
+const GLUED_ACCOUNT_LABEL = /(?:sb|acct|ac)(?=\d{3,6}(?!\d)|x{1,10}\d{2,6}(?!\d))/iy;
+// `A/c`, also glued to its number or its mask of any length (`A/cX4821`, `A/cXX4821`, `a/cxx4821`, R9-20).
+const ACCOUNT_WORD = /a\/c(?![a-wyz]|x+[a-wyz])/iy;
 const WORD = /\p{L}[\p{L}\p{M}\p{N}]*/uy;
 const ANY = /[\s\S]/uy;
 
