@@ -147,3 +147,30 @@ describe('R9-20: an account noun glued to a mask of X of any length is the accou
     expect(reading(body, 'VM-SBIINB-S')).toMatchObject({ kind: 'ignored' });
   });
 });
+
+describe("R9-3: a Hindi abbreviation's point (सं. दि. क्र. नं.) ends no sentence", () => {
+  test.each([
+    `आपके खाते *4827 में रु 615.00 दिनांक 21-11-2026 को UPI संदर्भ सं. ${RRN} द्वारा जमा किये गये हैं। -यूनियन बैंक ऑफ इंडिया`,
+    `आपके खाते XX4827 में रु 615.00 यूपीआई संदर्भ क्र. ${RRN} से जमा किए गए हैं।`,
+    `आपके खाते XX4827 में रु 615.00 दि. 21-11-2026 को संदर्भ नं. ${RRN} द्वारा जमा किए गए।`,
+    `आपके खाते XX4827 में दि. 21.11.26 को रु. 615.00 जमा हुए। संदर्भ सं. ${RRN}`,
+  ])('%s: a credit with its reference', (body) => {
+    expect(reading(body, 'VM-UNIONB-S')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 61_500,
+      rrn: RRN,
+      accountDigits: '4827',
+    });
+  });
+  test('आपके खाता सं. XX4827 में … दि. …: the account after its number label', () => {
+    expect(
+      reading('आपके खाता सं. XX4827 में रु 615.00 दि. 21-11-2026 को जमा किए गए हैं।', 'VM-UNIONB-S'),
+    ).toMatchObject({ kind: 'credit', amountPaise: 61_500, accountDigits: '4827' });
+  });
+  test.each([
+    // money out stays silent over the same points
+    `आपके खाते XX4827 से रु 615.00 दि. 21-11-2026 को संदर्भ सं. ${RRN} द्वारा नामे किए गए हैं।`,
+  ])('%s: silent', (body) => {
+    expect(reading(body, 'VM-UNIONB-S')).toMatchObject({ kind: 'ignored' });
+  });
+});

@@ -1,7 +1,7 @@
 // The tokenizer of bank alerts: one pass over the text, each token read by a sticky pattern that either
 // consumes what it matched or is bounded in length, so no input (64 KiB of digits, runs of "Rs", brackets
 // never closed) makes the reader backtrack: the work is linear in the length of the message.
-import { ACCOUNT_WORDS, CARD_WORDS, CREDIT_VERBS, DEBIT_VERBS } from './lexicon.js';
+import { ACCOUNT_WORDS, CARD_WORDS, CREDIT_VERBS, DEBIT_VERBS, HINDI_ABBREVIATIONS } from './lexicon.js';
 import { calendarDate, monthNumber, timeOfDay, toPaise, type TimeOfDay } from './values.js';
 
 interface Base {
@@ -587,6 +587,9 @@ function readKind(
   const account = at(ACCOUNT_WORD, text, i);
   if (account) return { kind: 'word', text: account[0], spaced, lower: 'a/c' };
   const word = at(WORD, text, i);
+  // `सं.`, `दि.`, `क्र.`: a Hindi abbreviation takes its point, which ends no sentence (R9-3).
+  if (word && text[i + word[0].length] === '.' && HINDI_ABBREVIATIONS.has(word[0]))
+    return { kind: 'word', text: `${word[0]}.`, spaced, lower: word[0] };
   if (word) return { kind: 'word', text: word[0], spaced, lower: word[0].toLowerCase() };
   return { kind: 'punct', text: at(ANY, text, i)?.[0] ?? c, spaced };
 }
