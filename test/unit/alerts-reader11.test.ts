@@ -174,3 +174,43 @@ describe("R9-3: a Hindi abbreviation's point (सं. दि. क्र. नं.
     expect(reading(body, 'VM-UNIONB-S')).toMatchObject({ kind: 'ignored' });
   });
 });
+
+describe("R9-18: Hindi money out told as the holder's transfer, instruction or act, or into a payee's account", () => {
+  test.each([
+    // "your transfer (payment) of Rs N was deposited in account X": the holder's money out
+    `आपका रु 615.00 का अंतरण खाता XX5901 में जमा किया गया। संदर्भ ${RRN}`,
+    `आपका अंतरण रु 615.00 खाता XX5901 में जमा हो गया है। संदर्भ ${RRN}`,
+    `आपके रु 615.00 के भुगतान को खाता XX5901 में जमा किया गया। संदर्भ ${RRN}`,
+    `आपका IMPS अंतरण रु 615.00 खाते XX5901 में जमा किया गया। संदर्भ ${RRN}`,
+    // "on your instruction" / "by you"
+    `आपके निर्देश पर खाता XX5901 में रु 615.00 जमा किए गए। संदर्भ ${RRN}`,
+    `आपके अनुरोध पर खाते XX5901 में रु 615.00 जमा किए गए। संदर्भ ${RRN}`,
+    `आपके निर्देशानुसार खाता XX5901 में रु 615.00 जमा किए गए। संदर्भ ${RRN}`,
+    `आपके द्वारा खाता XX5901 में रु 615.00 जमा किए गए। संदर्भ ${RRN}`,
+    // the beneficiary's (payee's) account
+    `लाभार्थी खाता XX5901 में रु 615.00 जमा किए गए। संदर्भ ${RRN}`,
+    `प्राप्तकर्ता खाते XX5901 में रु 615.00 जमा किए गए। संदर्भ ${RRN}`,
+  ])('%s: never a credit', (body) => {
+    expect(reading(body, 'VM-SBIINB-S')).toMatchObject({ kind: 'ignored', reason: 'debit' });
+  });
+  test.each([
+    // from one bare account into another: neither named yours
+    `खाता XX4827 से रु 615.00 खाता XX5901 में जमा किए गए। संदर्भ ${RRN}`,
+    `खाते XX4827 से खाते XX5901 में रु 615.00 जमा किए गए। संदर्भ ${RRN}`,
+  ])('%s: unsure', (body) => {
+    expect(outcomeOf(read(body, 'VM-SBIINB-S'))).toBe('unparsed');
+  });
+  test.each([
+    // the holder's own account named "yours", a payment into it: still credits
+    `आपके खाते XX4827 में रु 615.00 का भुगतान प्राप्त हुआ। संदर्भ ${RRN}`,
+    `प्रिय ग्राहक, आपके खाते XX4827 में रु 615.00 जमा किए गए। संदर्भ ${RRN}`,
+    `RAVI KUMAR के खाते XX5901 से आपके खाते XX4827 में रु 615.00 जमा किए गए। संदर्भ ${RRN}`,
+    `खाता XX5901 से आपके खाते XX4827 में रु 615.00 जमा किए गए। संदर्भ ${RRN}`,
+  ])('%s: a credit of the holder', (body) => {
+    expect(reading(body, 'VM-SBIINB-S')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 61_500,
+      accountDigits: '4827',
+    });
+  });
+});
