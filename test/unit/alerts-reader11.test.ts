@@ -3,7 +3,8 @@
 // block is one class, several wordings of it, never one body.
 import { describe, expect, test } from '@jest/globals';
 import { outcomeOf } from '../../scripts/lib/alert-cases.js';
-import { readSms } from '../../src/ingest/alerts/read.js';
+import { readMail, readSms } from '../../src/ingest/alerts/read.js';
+import { bankById } from '../support/alert-reader.js';
 
 const RECEIVED = Date.parse('2026-11-21T18:05:00+05:30') / 1000;
 const read = (body: string, sender = 'VM-HDFCBK-S') => readSms(sender, body, RECEIVED);
@@ -212,5 +213,45 @@ describe("R9-18: Hindi money out told as the holder's transfer, instruction or a
       amountPaise: 61_500,
       accountDigits: '4827',
     });
+  });
+});
+
+describe("R9-17: in a mail, a blank line ends the table's last field; a footer paragraph is no predicate nor narration", () => {
+  const table = (info: string, footer: string) => `Dear Customer,
+
+Amount Credited: INR 2,340.00
+Account Number: XX4827
+Date & Time: 21-11-26, 11:42:19 IST
+Transaction Info: ${info}
+
+${footer}
+
+Regards,
+Axis Bank Ltd.`;
+  const footers = [
+    'If you have not authorised this transaction, please call 1860 000 0000.',
+    'This is an auto-generated mail. Please do not reply.',
+    'E-mail Confidentiality: The information contained in this e-mail is confidential.',
+    'If this transaction was not initiated by you, please call our Customer Care.',
+    'Please ignore if already reported.',
+    'Kindly report unauthorised transactions immediately.',
+  ];
+  const infos: [string, string | undefined][] = [
+    ['NEFT/HDFCN52026112154321/GUPTA ELECTRICALS', undefined],
+    ['IMPS/P2A/632517340962/GUPTA ELECTRICALS', RRN],
+    [`UPI/P2A/${RRN}/MEERA NAIR/ICIC/Payment`, RRN],
+  ];
+  const cases = infos.flatMap(([info, rrn]) => footers.map((f) => [info, f, rrn] as const));
+  test.each(cases)('%s + %s: a credit', (info, footer, rrn) => {
+    const r = readMail(bankById('axis'), { text: table(info, footer) });
+    expect(r).toMatchObject({ kind: 'credit', amountPaise: 234_000, accountDigits: '4827' });
+    if (rrn !== undefined) expect(r).toMatchObject({ rrn });
+  });
+  test.each([
+    // a refund told in the narration itself stays unsure, a blank line after it or not
+    'UPI/P2A/632517340962/SHOPKART REFUND/ICIC/Refund',
+  ])('%s: never a credit', (info) => {
+    const r = readMail(bankById('axis'), { text: table(info, 'Please do not reply to this mail.') });
+    expect(r.kind).not.toBe('credit');
   });
 });

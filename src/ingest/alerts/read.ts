@@ -78,6 +78,20 @@ const CONTINUING = new Set(
 );
 
 /**
+ * A mail's blank line ends a paragraph, and so its sentence (R9-17): a table's last field (`Transaction Info:
+ * NEFT/…/SHARMA TEXTILES`) has no full stop of its own, and the footer paragraph after it (`If you have not
+ * authorised this transaction, please call …`, `Please ignore if already reported.`) was read as the credit's
+ * predicate or as the rest of the payer's narration, so every such credit went to operators. The stop is
+ * written in after a word, digits or a bracket (never after a word a sentence goes on after, `credited to`, which
+ * is a paragraph cut off: see `creditParagraphCut`, which reads the text as it came).
+ */
+const endParagraphs = (text: string): string =>
+  text.replace(
+    /(?<word>[\p{L}/]+|[\p{N})\]])(?<gap>[ \t]*\n[ \t]*\n)/gu,
+    (all: string, word: string, gap: string) => (CONTINUING.has(word.toLowerCase()) ? all : `${word}.${gap}`),
+  );
+
+/**
  * Devanagari's digits (`रु. ५००.००`, `XX४८२१`) as ASCII ones: NFKC keeps them, and an amount, an account or a
  * date written so is the same figure (and an operator alert's shape turns every digit to 9 only once it is
  * ASCII).
@@ -173,9 +187,10 @@ export function readMail(
     // A mail is wrapped and indented by whoever relayed it: runs of spaces are one space, lines stay lines.
     const folded = readable(part.replace(/[^\S\n]+/g, ' ').replace(/ ?\r?\n ?/g, '\n'), MAX_MAIL_CHARS);
     if (folded === undefined) return { kind: 'unparseable', why: 'unreadable characters or length' };
-    const tokens = tokenize(folded);
+    const stopped = endParagraphs(folded);
+    const tokens = tokenize(stopped);
     const words = flatWords(tokens);
-    const reading = readAlert(folded, tokens, words, bank.dialect, context);
+    const reading = readAlert(stopped, tokens, words, bank.dialect, context);
     if (reading.kind === 'credit' && creditParagraphCut(folded))
       return { kind: 'unparseable', why: 'cut off mid-sentence' };
     if (reading.kind === 'credit' && !aCreditMailOnFile(bank, words))
