@@ -255,3 +255,41 @@ Axis Bank Ltd.`;
     expect(r.kind).not.toBe('credit');
   });
 });
+
+describe('R9-13: a misspelt direction word never makes a credit: unsure at most, silent when money went out', () => {
+  test.each([
+    `Recieved Rs 615.00 in your A/c XX4827 from meera@okicici on 21-11-26. UPI Ref ${RRN}`,
+    `Rs 615.00 creditted to your A/c XX4827 on 21-11-26 by UPI Ref ${RRN}`,
+    `Rs 615.00 credeted to your A/c XX4827 on 21-11-26 by UPI Ref ${RRN}`,
+    `Rs 615.00 has been deposted in your A/c XX4827 on 21-11-26 by UPI Ref ${RRN}`,
+    `Rs 615.00 transfered to your A/c XX4827 from meera@okicici on 21-11-26. UPI Ref ${RRN}`,
+    `Your A/c XX4827 is CREDITD with INR 615.00 on 21-11-26. UPI Ref ${RRN}`,
+    `Dear Customer, Rs.615.00 has been Recived in your account XX4827 from MEERA NAIR on 21-11-26. IMPS Ref ${RRN}`,
+  ])('%s: unsure, an operator looks', (body) => {
+    expect(outcomeOf(read(body, 'VM-SBIINB-S'))).toBe('unparsed');
+  });
+  test.each([
+    // misspelt debit words (and a misspelt credit word said of a payee) stay silent
+    `Rs 615.00 debitted from your A/c XX4827 on 21-11-26 by UPI Ref ${RRN}`,
+    `Rs 615.00 debeted from your A/c XX4827 on 21-11-26. UPI Ref ${RRN}`,
+    `Rs 615.00 transfered from your A/c XX4827 to meera@okicici on 21-11-26. UPI Ref ${RRN}`,
+    `Your A/c XX4827 is debitted with Rs 615.00 and MEERA NAIR creditted. UPI Ref ${RRN}`,
+    `Rs 615.00 dedcuted from your A/c XX4827 on 21-11-26. UPI Ref ${RRN}`,
+  ])('%s: silent', (body) => {
+    expect(reading(body, 'VM-SBIINB-S')).toMatchObject({ kind: 'ignored' });
+  });
+  test.each([
+    // a misspelt debit word no longer hides money out behind a payee's "credited"
+    `Rs 615.00 debitted from your A/c XX4827 and credited to A/c XX5901 on 21-11-26. IMPS Ref ${RRN}`,
+  ])('%s: never a credit', (body) => {
+    expect(reading(body, 'VM-SBIINB-S').kind).not.toBe('credit');
+  });
+  test.each([
+    // real words one letter from a direction word are no misspelling
+    `Rs.615.00 credited to HDFC Bank A/c XX4827 on 21-11-26 from VPA meera@okicici (UPI ${RRN}) - money sent by receiver`,
+    `Rs 615.00 credited to your A/c XX4827 on 21-11-26 by UPI Ref ${RRN}. You will receive a statement monthly.`,
+  ])('%s: read as before', (body) => {
+    const r = read(body, 'VM-HDFCBK-S');
+    expect(outcomeOf(r)).not.toBe('unparsed');
+  });
+});

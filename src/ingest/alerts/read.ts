@@ -8,6 +8,7 @@ import { direction } from './direction.js';
 import { htmlToText } from './html.js';
 import { payerTokens } from './payer.js';
 import { HINDI_GRAMMAR_WORDS } from './hindi.js';
+import { respelt } from './spelling.js';
 import { isShapeWord } from './lexicon.js';
 import { type Token, tokenize } from './tokens.js';
 
@@ -113,12 +114,30 @@ const PHRASE_BREAKS = new Set<Token['kind']>(['money', 'vpa', 'date', 'time']);
 const saysMoneyMoved = (tokens: readonly Token[]): boolean =>
   tokens.some((_, i) => direction(tokens, i) !== undefined);
 
+/**
+ * The grammar's reading, and with a misspelt direction word (R9-13, `spelling.ts`) the reading of the text spelt
+ * right, where a credit is only `unparseable` (a misspelt word is no certainty) and money out stays silent.
+ */
+function readSpelt(
+  text: string,
+  tokens: readonly Token[],
+  words: string,
+  dialect: Bank['dialect'],
+  context: ReadContext,
+): AlertReading {
+  const spelt = respelt(text, tokens);
+  if (spelt === undefined) return readAlert(text, tokens, words, dialect, context);
+  const spaced = tokenize(spelt);
+  const reading = readAlert(spelt, spaced, flatWords(spaced), dialect, context);
+  return reading.kind === 'credit' ? { kind: 'unparseable', why: 'a misspelt direction word' } : reading;
+}
+
 /** One alert text, read by the grammar with the bank's dialect. */
 export function readText(text: string, bank?: Bank, context: ReadContext = {}): AlertReading {
   const folded = readable(text);
   if (folded === undefined) return { kind: 'unparseable', why: 'unreadable characters or length' };
   const tokens = tokenize(folded);
-  return readAlert(folded, tokens, flatWords(tokens), bank?.dialect, context);
+  return readSpelt(folded, tokens, flatWords(tokens), bank?.dialect, context);
 }
 
 /**
@@ -190,7 +209,7 @@ export function readMail(
     const stopped = endParagraphs(folded);
     const tokens = tokenize(stopped);
     const words = flatWords(tokens);
-    const reading = readAlert(stopped, tokens, words, bank.dialect, context);
+    const reading = readSpelt(stopped, tokens, words, bank.dialect, context);
     if (reading.kind === 'credit' && creditParagraphCut(folded))
       return { kind: 'unparseable', why: 'cut off mid-sentence' };
     if (reading.kind === 'credit' && !aCreditMailOnFile(bank, words))
