@@ -293,3 +293,46 @@ describe('R9-13: a misspelt direction word never makes a credit: unsure at most,
     expect(outcomeOf(r)).not.toBe('unparsed');
   });
 });
+
+describe("R9-24: Marathi's words that stop a credit (and Hindi's incentive, claim, 'yet to be')", () => {
+  test.each([
+    // not credited, will be credited
+    `आपल्या खाते XX4827 मध्ये रु. 615.00 जमा झाले नाहीत. UPI संदर्भ ${RRN}`,
+    `आपल्या खाते XX4827 मध्ये रु. 615.00 जमा झाले नाही. UPI संदर्भ ${RRN}`,
+    `आपल्या खाते XX4827 मध्ये रु. 615.00 जमा होतील. - बँक ऑफ महाराष्ट्र`,
+    `आपल्या खाते XX4827 मध्ये रु. 615.00 जमा होणार आहेत. UPI संदर्भ ${RRN}`,
+    `आपल्या खाते XX4827 मध्ये रु. 615.00 जमा करण्यात येतील. UPI संदर्भ ${RRN}`,
+    // back, failed, interest, refund, subsidy, pension, cashback
+    `आपल्या खाते XX4827 मध्ये रु. 615.00 परत जमा झाले (अयशस्वी व्यवहार). UPI संदर्भ ${RRN}`,
+    `आपल्या खाते XX4827 मध्ये रु. 61.00 व्याज जमा झाले. - बँक ऑफ महाराष्ट्र`,
+    `आपल्या खाते XX4827 मध्ये रु. 615.00 परतावा जमा झाला. UPI संदर्भ ${RRN}`,
+    `आपल्या खाते XX4827 मध्ये रु. 615.00 अनुदान जमा झाले. - बँक ऑफ महाराष्ट्र`,
+    `आपल्या खाते XX4827 मध्ये रु. 615.00 निवृत्ती वेतन जमा झाले. - बँक ऑफ महाराष्ट्र`,
+    `आपल्या खाते XX4827 मध्ये रु. 61.00 कॅशबॅक जमा झाले. UPI संदर्भ ${RRN}`,
+    // Hindi: incentive, a claim settled, yet to be credited
+    `आपके खाते XX4827 में रु 61.00 प्रोत्साहन राशि जमा की गई। -एसबीआई`,
+    `आपके खाते XX4827 में रु 615.00 का क्लेम निपटान जमा किया गया। -एसबीआई`,
+    `आपके खाते XX4827 में रु 615.00 जमा होना बाकी है। संदर्भ ${RRN}`,
+    // money out of your account, into someone else's
+    `आपल्या खाते XX4827 मधून रु. 615.00 MEERA NAIR यांच्या खात्यात जमा झाले. UPI संदर्भ ${RRN}`,
+  ])('%s: silent', (body) => {
+    expect(reading(body, 'VM-MAHABK-S')).toMatchObject({ kind: 'ignored' });
+  });
+  test.each([
+    // into someone else's account, with no account of yours named
+    `MEERA NAIR यांच्या खात्यात रु. 615.00 जमा झाले. UPI संदर्भ ${RRN}`,
+    `श्री MEERA NAIR च्या खात्यात रु. 615.00 जमा झाले. UPI संदर्भ ${RRN}`,
+  ])('%s: never a credit', (body) => {
+    expect(reading(body, 'VM-MAHABK-S').kind).not.toBe('credit');
+  });
+  test.each([
+    `आपल्या खाते XX4827 मध्ये रु. 615.00 जमा झाले. UPI संदर्भ ${RRN}`,
+    `आपल्या खात्यात XX4827 रु. 615.00 जमा झाले आहेत. UPI संदर्भ ${RRN}`,
+  ])('%s: still a credit', (body) => {
+    expect(reading(body, 'VM-MAHABK-S')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 61_500,
+      accountDigits: '4827',
+    });
+  });
+});

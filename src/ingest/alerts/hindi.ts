@@ -42,6 +42,10 @@ const NOT_A_PAYMENT = new Set(
     'परीक्षण टेस्ट नमूना उदाहरण',
     // A period's total ("पिछले महीने", last month).
     'पिछले',
+    // Hindi's incentive ("प्रोत्साहन राशि") and a claim settled ("क्लेम निपटान", "दावा"): no payer's (R9-24).
+    'प्रोत्साहन क्लेम दावा दावे निपटान',
+    // Marathi's own (R9-24, Bank of Maharashtra): back, failed, interest, refund, subsidy, pension, cashback.
+    'परत अयशस्वी व्याज परतावा अनुदान निवृत्ती पेन्शन कॅशबॅक',
   ]
     .join(' ')
     .split(' '),
@@ -103,6 +107,11 @@ const NOT_DONE = new Set(
     'करें करे करने करना करनी कराएं करवाएं कीजिए होने सकता सकती सकते रहा रही रहे नहीं न',
     // A subjunctive ("जमा हों", "जमा किए जाएं": may be, be credited) and "जमा होते ही" (as soon as credited, R8-39).
     'हों होवे जाएं जाएँ जाए जायें जाये होते',
+    // "जमा होना बाकी है" (is yet to be credited, R9-24).
+    'होना बाकी',
+    // Marathi (R9-24): a denial ("जमा झाले नाहीत", were not credited) and a future ("जमा होतील", "जमा होणार आहेत",
+    // "जमा करण्यात येतील": will be credited).
+    'नाही नाहीत होतील होईल होणार येतील येईल जातील जाईल',
   ]
     .join(' ')
     .split(' '),
@@ -116,11 +125,11 @@ const ACCOUNT_FROM = new Set(['खात्यातून', 'खात्या
 const NUMBER_FILLERS = new Set(['सं', 'संख्या', 'नं', 'नंबर', 'क्र', 'क्रमांक', 'no', 'number']);
 /** "आपके खाते": the customer's own ("your"); Marathi "आपल्या", "तुमच्या". */
 const YOURS = new Set(['आपके', 'आपका', 'आपकी', 'अपने', 'अपना', 'आपल्या', 'तुमच्या', 'your', 'ur']);
-/** The genitive postposition: "RAVI के खाते" is RAVI's account. */
-const OF = new Set(['के', 'का', 'की']);
-/** Postpositions after an account or a handle: into it, from it, to it, on it. */
-const INTO = new Set(['में', 'मे', 'मैं', 'पर']);
-const FROM = new Set(['से']);
+/** The genitive postposition: "RAVI के खाते" is RAVI's account (Marathi: "RAVI यांच्या खात्यात", R9-24). */
+const OF = new Set(['के', 'का', 'की', 'यांच्या', 'यांचे', 'यांची', 'च्या']);
+/** Postpositions after an account or a handle: into it, from it, to it, on it (Marathi's "मध्ये", "मधून"). */
+const INTO = new Set(['में', 'मे', 'मैं', 'पर', 'मध्ये']);
+const FROM = new Set(['से', 'मधून']);
 /** "आपके खाते XX1234 से जुड़े VPA पर": linked to your account, not money out of it. */
 const LINKED = new Set(['जुड़े', 'जुड़ा', 'जुड़ी', 'जुडे', 'जुडा', 'जुडी', 'लिंक', 'संबद्ध', 'संलग्न']);
 /**
