@@ -336,3 +336,52 @@ describe("R9-24: Marathi's words that stop a credit (and Hindi's incentive, clai
     });
   });
 });
+
+describe('R9-17 more: a mail ends at its sign-off; banners after "Regards," are no part of the alert', () => {
+  const table = (signOff: string, banner: string) => `Dear Customer,
+
+Amount Credited: INR 2,340.00
+Account Number: XX4827
+Date & Time: 21-11-26, 11:42:19 IST
+Transaction Info: UPI/P2A/${RRN}/MEERA NAIR/ICIC/Payment
+
+Always open to help you.
+
+${signOff}
+Axis Bank Ltd.
+
+${banner}`;
+  test.each([
+    ['Regards,', 'Get 5% cashback on UPI payments with our RuPay Credit Card. Know more.'],
+    ['Warm Regards,', 'Pre-approved Personal Loan of INR 2,00,000 is waiting for you. Apply now.'],
+    [
+      'Thanks & Regards,',
+      'Reward points worth Rs. 500 will be credited on your first UPI transaction above Rs. 100.',
+    ],
+    ['Yours sincerely,', 'Earn interest of 7% on a Fixed Deposit. T&C apply.'],
+  ])('%s then %s: a credit', (signOff, banner) => {
+    expect(readMail(bankById('axis'), { text: table(signOff, banner) })).toMatchObject({
+      kind: 'credit',
+      amountPaise: 234_000,
+      rrn: RRN,
+      accountDigits: '4827',
+    });
+  });
+  test.each([
+    'Get 5% cashback on UPI payments with our RuPay Credit Card. Know more.',
+    'Earn reward points on every spend. T&amp;C apply.',
+  ])('HDFC mail, HTML part, a banner row after "Warm Regards,": %s', (banner) => {
+    const html = `<html><body><table><tr><td>Dear Customer,<br><br>Rs.2,340.00 has been credited to your account **4827 by VPA meera@okicici MEERA NAIR on 21-11-26.<br><br>Your UPI transaction reference number is ${RRN}.<br><br>Thank you for banking with us.<br><br>Warm Regards,<br>HDFC Bank</td></tr><tr><td>${banner}</td></tr></table></body></html>`;
+    expect(readMail(bankById('hdfc'), { html })).toMatchObject({
+      kind: 'credit',
+      amountPaise: 234_000,
+      rrn: RRN,
+    });
+  });
+  test.each([
+    // words before the sign-off still count: a refund told there stays unsure
+    `Dear Customer,\n\nINR 2,340.00 has been credited to your A/c XX4827 as a refund of your order.\n\nRegards,\nAxis Bank Ltd.\n\nShop more with our card.`,
+  ])('%s: never a credit', (text) => {
+    expect(readMail(bankById('axis'), { text }).kind).not.toBe('credit');
+  });
+});

@@ -79,6 +79,23 @@ const CONTINUING = new Set(
 );
 
 /**
+ * A mail ends at its sign-off (R9-17): what a bank prints below "Regards," (its name, then banners: "Reward points
+ * worth Rs. 500 will be credited on your first UPI transaction", "Get 5% cashback …") is no part of the alert, and
+ * read as one it made a second amount, a promise of money or a non-payment's word beside the credit, so the credit
+ * went to operators. Cut only when an amount was printed before the sign-off (the alert is above it).
+ */
+const SIGN_OFF =
+  /(?:^|\n|(?<=[.!])[ \t])[ \t]*(?:(?:warm|best|kind|with)[ \t]+)?(?:thanks[ \t]*(?:&|and)[ \t]*)?(?:regards|yours[ \t]+(?:sincerely|faithfully|truly))\b[ \t]*,?/i;
+const MONEY_OUT_BELOW = /\b(?:debited|debit|dr|withdrawn|withdrawal|deducted|spent|paid|sent|transferred)\b/i;
+function signedOff(text: string): string {
+  const sign = SIGN_OFF.exec(text);
+  if (sign === null || !/(?:rs|inr|₹)\.?\s{0,3}\d/i.test(text.slice(0, sign.index))) return text;
+  const end = sign.index + sign[0].length;
+  // (Money out said below it, `Amount Debited: INR 5.00`, is no banner: the whole mail is read, never a credit.)
+  return MONEY_OUT_BELOW.test(text.slice(end)) ? text : text.slice(0, end);
+}
+
+/**
  * A mail's blank line ends a paragraph, and so its sentence (R9-17): a table's last field (`Transaction Info:
  * NEFT/…/SHARMA TEXTILES`) has no full stop of its own, and the footer paragraph after it (`If you have not
  * authorised this transaction, please call …`, `Please ignore if already reported.`) was read as the credit's
@@ -206,7 +223,7 @@ export function readMail(
     // A mail is wrapped and indented by whoever relayed it: runs of spaces are one space, lines stay lines.
     const folded = readable(part.replace(/[^\S\n]+/g, ' ').replace(/ ?\r?\n ?/g, '\n'), MAX_MAIL_CHARS);
     if (folded === undefined) return { kind: 'unparseable', why: 'unreadable characters or length' };
-    const stopped = endParagraphs(folded);
+    const stopped = endParagraphs(signedOff(folded));
     const tokens = tokenize(stopped);
     const words = flatWords(tokens);
     const reading = readSpelt(stopped, tokens, words, bank.dialect, context);
