@@ -385,3 +385,35 @@ ${banner}`;
     expect(readMail(bankById('axis'), { text }).kind).not.toBe('credit');
   });
 });
+
+describe('Tokenizer: words glued together by a template or a forwarder are read as their parts', () => {
+  test.each([
+    `Rs 615.00 credited to your Ac No.XX4827 on 21-11-26 by UPIRefNo ${RRN}`,
+    `Rs 615.00 credited to your A/c XX4827 on 21-11-26. IMPSRef ${RRN}`,
+    `Rs 615.00 credited to your A/c XX4827 on 21-11-26 UPIRRN:${RRN}`,
+    `Rs 615.00 credited to your A/c XX4827 on 21-11-26 (UPI RefNo ${RRN})`,
+  ])('%s: a reference label, never a payer', (body) => {
+    const r = reading(body, 'VM-AXISBK-S');
+    expect(r).toMatchObject({ kind: 'credit', amountPaise: 61_500, rrn: RRN, accountDigits: '4827' });
+    expect((r as { payerName?: string }).payerName).toBeUndefined();
+  });
+  test.each([
+    `INR 615.00 creditedA/c no. XX4827 21-11-26, 11:42:19 UPI/P2A/${RRN}/MEERA NAIR Not you? Call 18000000000 - Axis Bank`,
+    `INR 615.00 credited toA/c no. XX4827 on 21-11-26 UPI Ref ${RRN}`,
+    `INR 615.00 credited to yourA/c XX4827 on 21-11-26 UPI Ref ${RRN}`,
+  ])('%s: the account noun glued after a word', (body) => {
+    expect(reading(body, 'VM-AXISBK-S')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 61_500,
+      accountDigits: '4827',
+    });
+  });
+  test('debitedA/c: money out', () => {
+    expect(
+      reading(
+        `INR 615.00 debitedA/c no. XX4827 21-11-26, 11:42:19 UPI/P2A/${RRN}/MEERA NAIR - Axis Bank`,
+        'VM-AXISBK-S',
+      ),
+    ).toMatchObject({ kind: 'ignored' });
+  });
+});

@@ -117,6 +117,18 @@ function splitBefore(text: string, i: number, prev: Token | undefined): boolean 
   return gap >= 1 && gap <= 2 && /^\s+$/.test(text.slice(i - gap, i));
 }
 
+/** A reference's label run together (`UPIRefNo`, `IMPSRef`, `UPIRRN`, `RefNo`): a rail, a label, a number's word. */
+const GLUED_LABEL = /^(?<first>upi|imps|neft|rtgs|ref|rrn|utr)(?:ref|rrn|utr)?(?:no|num)?$/i;
+/** The first part of a word that is two glued together (see its use), or undefined. */
+function gluedPart(word: string, text: string, i: number): string | undefined {
+  const end = i + word.length;
+  if (/[aA]$/.test(word) && word.length >= 3 && /^\/c(?![a-wyz])/i.test(text.slice(end, end + 3)))
+    return word.slice(0, -1);
+  const label = GLUED_LABEL.exec(word);
+  const first = label?.groups?.first;
+  return first !== undefined && first.length < word.length ? first : undefined;
+}
+
 function runsOn(digits: string, after: string): boolean {
   if (RUNS_ON.test(after) || SPACED_POINT.test(after) || OTHER_FIGURE.test(after)) return true;
   if (
@@ -587,6 +599,11 @@ function readKind(
   const account = at(ACCOUNT_WORD, text, i);
   if (account) return { kind: 'word', text: account[0], spaced, lower: 'a/c' };
   const word = at(WORD, text, i);
+  // `creditedA/c`, `toA/c`, `yourA/c`: the account's noun glued after a word (a template's or a forwarder's lost
+  // space) is the word, then the noun; `UPIRefNo`, `IMPSRef`, `UPIRRN`: a reference's label run together is its
+  // parts (read as one word it was a payer's name, and the RRN after it was lost).
+  const part = word ? gluedPart(word[0], text, i) : undefined;
+  if (part !== undefined) return { kind: 'word', text: part, spaced, lower: part.toLowerCase() };
   // `सं.`, `दि.`, `क्र.`: a Hindi abbreviation takes its point, which ends no sentence (R9-3).
   if (word && text[i + word[0].length] === '.' && HINDI_ABBREVIATIONS.has(word[0]))
     return { kind: 'word', text: `${word[0]}.`, spaced, lower: word[0] };
