@@ -38,6 +38,11 @@ describe('R9-21: digits that go on past a space or a line break make the amount 
     // an Indian group after a comma and a space
     'Rs.3, 20,000.00',
     'INR 1, 45,250.75',
+    'Rs.3, 20,000/-',
+    // one paise digit after a spaced point, a lone digit before a whole figure with paise
+    'Rs.740. 5',
+    'Rs.2 7450.00',
+    'INR 3\n1450.50',
   ])('%s: unsure', (amount) => {
     for (const frame of frames) {
       const r = read(frame(amount));
@@ -51,6 +56,25 @@ describe('R9-21: digits that go on past a space or a line break make the amount 
     ['INR 2,500.00\n', 250_000],
   ])('%s: the amount is whole, what follows is another field', (amount, paise) => {
     expect(reading(`${amount} credited to A/c XX4827 from VPA meera@okicici (UPI ${RRN})`)).toMatchObject({
+      kind: 'credit',
+      amountPaise: paise,
+    });
+  });
+});
+
+describe('R9-21: the rest of the figure ends its sentence', () => {
+  test.each(['INR 7 450.00', 'INR 74 50.00', 'INR 745 0.00', 'Rs 7\n450.00', 'INR 74\n50.00'])(
+    'Your A/c XX4827 is credited with %s. UPI Ref …: unsure',
+    (amount) => {
+      const r = read(`Your A/c XX4827 is credited with ${amount}. Txn Date: 21/11/26. UPI Ref ${RRN}`);
+      expect(outcomeOf(r)).toBe('unparsed');
+    },
+  );
+  test.each([
+    ['INR 745.00. Txn Date: 21/11/26', 74_500],
+    ['INR 745. On 21/11/26', 74_500],
+  ])('Your A/c XX4827 is credited with %s …: the whole figure', (amount, paise) => {
+    expect(reading(`Your A/c XX4827 is credited with ${amount}. UPI Ref ${RRN}`)).toMatchObject({
       kind: 'credit',
       amountPaise: paise,
     });

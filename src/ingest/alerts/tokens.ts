@@ -75,7 +75,7 @@ const SPACED_GROUP =
 // (Not `Rs.500.00 , 21NOV26`: digits glued to letters are a date or a word, never paise.)
 const SPACED_POINT = /^\s{1,2}[.,]\s{0,2}\d+(?!\d|[-/:.]\d|[a-z])/i;
 const SPACED_PAISE =
-  /^\.\s{1,2}\d{2}(?!\d|[-/.:]\d|\s{1,3}(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/i;
+  /^\.\s{1,2}\d{1,2}(?!\d|[-/.:]\d|\s{1,3}(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/i;
 /** `Rs 1.500,00`: a European grouping (a point for thousands, a comma before paise), never Rs 1.50. */
 const EUROPEAN = /^,\d/;
 
@@ -102,11 +102,12 @@ function paiseAlone(matched: string, digits: string): boolean {
  * R9-21: the rest of a number split off by one space or line break (a forwarder joining a long SMS's segments
  * inside the amount, a stray space): a comma group (`Rs 2 5,000.00`, `INR 4\n8,796.00`), a group glued to the
  * amount's own trailing marks (`Rs 5 00/-`, `Rs 50 00--NEFT`), an Indian group after a comma and a space (`Rs.1,
- * 00,000.00`). The question is whether the next token could be the rest of this number, never whether it is a
+ * 00,000.00`, `Rs.1, 00,000/-`), a group with paise that ends its sentence (`INR 5 000.00.`), a whole figure with
+ * paise after a lone group (`Rs.1 5000.00`). The question is whether the next token could be the rest of this number, never whether it is a
  * well-formed amount on its own: read as the first part it was a wrong amount.
  */
 const SPLIT_REST =
-  /^(?:\s{1,2}\d{1,3}(?:,\d{2,3})+(?:\.\d{1,2})?(?![\d:/-]|\.\d)|\s{1,2}\d{1,3}(?:,\d{2,3})*(?:\.\d{1,2})?(?=\/-|-(?!\d))|,\s{1,2}\d{2}(?:,\d{2,3})+(?:\.\d{1,2})?(?![\d:/-]|\.\d))/;
+  /^(?:\s{1,2}\d{1,3}(?:,\d{2,3})+(?:\.\d{1,2})?(?!\d|[:/.-]\d)|\s{1,2}\d{1,3}(?:,\d{2,3})*(?:\.\d{1,2})?(?=\/-|-(?!\d))|,\s{1,2}\d{2}(?:,\d{2,3})+(?:\.\d{1,2})?(?!\d|[:/.-]\d)|\s{1,2}\d{1,3}\.\d{1,2}(?=\.(?!\d))|\s{1,2}\d{4,}\.\d{1,2}(?!\d|[:/.,-]\d|[a-z]))/i;
 /** `Rs 499.9 9`: one decimal digit, the other after the join. */
 const SPLIT_PAISE = /^\s{1,2}\d(?![\d:/.,-]|\s{0,3}(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\b)/i;
 
