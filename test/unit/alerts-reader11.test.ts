@@ -346,12 +346,18 @@ describe("R9-24: Marathi's words that stop a credit (and Hindi's incentive, clai
     // into someone else's account, with no account of yours named
     `MEERA NAIR यांच्या खात्यात रु. 615.00 जमा झाले. UPI संदर्भ ${RRN}`,
     `श्री MEERA NAIR च्या खात्यात रु. 615.00 जमा झाले. UPI संदर्भ ${RRN}`,
+    // a kind of account between "your" and the noun: a loan's, or one the reader does not know
+    `आपल्या कर्ज खाते XX4827 मध्ये रु. 5000.00 जमा झाले. - बँक ऑफ महाराष्ट्र`,
+    `आपल्या गृहकर्ज खाते XX4827 मध्ये रु. 5000.00 जमा झाले. - बँक ऑफ महाराष्ट्र`,
+    `आपके आवास खाते XX4827 में रु 5000.00 जमा किए गए। संदर्भ ${RRN}`,
   ])('%s: never a credit', (body) => {
     expect(reading(body, 'VM-MAHABK-S').kind).not.toBe('credit');
   });
   test.each([
     `आपल्या खाते XX4827 मध्ये रु. 615.00 जमा झाले. UPI संदर्भ ${RRN}`,
     `आपल्या खात्यात XX4827 रु. 615.00 जमा झाले आहेत. UPI संदर्भ ${RRN}`,
+    `आपल्या बचत खाते XX4827 मध्ये रु. 615.00 जमा झाले. UPI संदर्भ ${RRN}`,
+    `आपके बचत खाते XX4827 में रु 615.00 जमा किए गए। संदर्भ ${RRN}`,
   ])('%s: still a credit', (body) => {
     expect(reading(body, 'VM-MAHABK-S')).toMatchObject({
       kind: 'credit',

@@ -45,7 +45,7 @@ const NOT_A_PAYMENT = new Set(
     // Hindi's incentive ("प्रोत्साहन राशि") and a claim settled ("क्लेम निपटान", "दावा"): no payer's (R9-24).
     'प्रोत्साहन क्लेम दावा दावे निपटान',
     // Marathi's own (R9-24, Bank of Maharashtra): back, failed, interest, refund, subsidy, pension, cashback.
-    'परत अयशस्वी व्याज परतावा अनुदान निवृत्ती पेन्शन कॅशबॅक',
+    'परत अयशस्वी व्याज परतावा अनुदान निवृत्ती पेन्शन कॅशबॅक कर्ज',
   ]
     .join(' ')
     .split(' '),
@@ -146,6 +146,8 @@ const MONEY_OUT_NOUNS = new Set('अंतरण अन्तरण ट्रा
 const TRANSFER_KINDS = new Set('निधि फंड upi imps neft rtgs यूपीआई आईएमपीएस एनईएफटी आरटीजीएस'.split(' '));
 /** "लाभार्थी खाता XX1234" (the beneficiary's, the recipient's, the payee's account): someone else's (R9-18). */
 const PAYEE_NOUNS = new Set('लाभार्थी लाभार्थि प्राप्तकर्ता आदाता बेनिफिशियरी पेयी'.split(' '));
+/** The holder's own kinds of account between "your" and the noun ("आपके बचत खाते", your savings account). */
+const ACCOUNT_KINDS = new Set('बचत चालू बैंक सेविंग सेविंग्स सेविंग्स करंट savings current sb ca bank'.split(' '));
 const PAYEE_MARK = new Set(['को']);
 const PAYER_MARK = new Set(['से', 'द्वारा']);
 
@@ -251,15 +253,23 @@ function accountAt(tokens: readonly Token[], i: number): Role | undefined {
   let before = noun - 1;
   while (before >= 0 && tokens[before]?.kind === 'punct') before--;
   const ownerWord = wordAt(tokens, before) ?? '';
-  const owner = YOURS.has(ownerWord)
-    ? 'yours'
-    : PAYEE_NOUNS.has(ownerWord)
-      ? 'payee'
-      : OF.has(ownerWord) &&
-          !YOURS.has(wordAt(tokens, before - 1) ?? '') &&
-          wordAt(tokens, before - 1) !== 'आप'
-        ? 'others'
-        : 'none';
+  // "आपल्या कर्ज खाते" (your loan account), "आपके XYZ खाते": a word between "your" and the account names its kind;
+  // only a kind of the holder's own money ("बचत" savings, "चालू" current, "बैंक") keeps it the seller's (R9-24: a
+  // loan's repayment read as a payment), any other is not certainly the seller's.
+  const qualified = tokens[before]?.kind === 'word' && YOURS.has(wordAt(tokens, before - 1) ?? '');
+  const owner = qualified
+    ? ACCOUNT_KINDS.has(ownerWord)
+      ? 'yours'
+      : 'others'
+    : YOURS.has(ownerWord)
+      ? 'yours'
+      : PAYEE_NOUNS.has(ownerWord)
+        ? 'payee'
+        : OF.has(ownerWord) &&
+            !YOURS.has(wordAt(tokens, before - 1) ?? '') &&
+            wordAt(tokens, before - 1) !== 'आप'
+          ? 'others'
+          : 'none';
   let after = i + 1;
   while (tokens[after]?.kind === 'punct' && !['।', '|'].includes(tokens[after]?.text ?? '')) after++;
   const next = wordAt(tokens, after) ?? '';
