@@ -42,6 +42,10 @@ const NOT_A_PAYMENT = new Set(
     'परीक्षण टेस्ट नमूना उदाहरण',
     // A period's total ("पिछले महीने", last month).
     'पिछले',
+    // Hindi's incentive ("प्रोत्साहन राशि") and a claim settled ("क्लेम निपटान", "दावा"): no payer's (R9-24).
+    'प्रोत्साहन क्लेम दावा दावे निपटान',
+    // Marathi's own (R9-24, Bank of Maharashtra): back, failed, interest, refund, subsidy, pension, cashback.
+    'परत अयशस्वी व्याज परतावा अनुदान निवृत्ती पेन्शन कॅशबॅक कर्ज',
   ]
     .join(' ')
     .split(' '),
@@ -103,6 +107,11 @@ const NOT_DONE = new Set(
     'करें करे करने करना करनी कराएं करवाएं कीजिए होने सकता सकती सकते रहा रही रहे नहीं न',
     // A subjunctive ("जमा हों", "जमा किए जाएं": may be, be credited) and "जमा होते ही" (as soon as credited, R8-39).
     'हों होवे जाएं जाएँ जाए जायें जाये होते',
+    // "जमा होना बाकी है" (is yet to be credited, R9-24).
+    'होना बाकी',
+    // Marathi (R9-24): a denial ("जमा झाले नाहीत", were not credited) and a future ("जमा होतील", "जमा होणार आहेत",
+    // "जमा करण्यात येतील": will be credited).
+    'नाही नाहीत होतील होईल होणार येतील येईल जातील जाईल',
   ]
     .join(' ')
     .split(' '),
@@ -116,13 +125,29 @@ const ACCOUNT_FROM = new Set(['खात्यातून', 'खात्या
 const NUMBER_FILLERS = new Set(['सं', 'संख्या', 'नं', 'नंबर', 'क्र', 'क्रमांक', 'no', 'number']);
 /** "आपके खाते": the customer's own ("your"); Marathi "आपल्या", "तुमच्या". */
 const YOURS = new Set(['आपके', 'आपका', 'आपकी', 'अपने', 'अपना', 'आपल्या', 'तुमच्या', 'your', 'ur']);
-/** The genitive postposition: "RAVI के खाते" is RAVI's account. */
-const OF = new Set(['के', 'का', 'की']);
-/** Postpositions after an account or a handle: into it, from it, to it, on it. */
-const INTO = new Set(['में', 'मे', 'मैं', 'पर']);
-const FROM = new Set(['से']);
+/** The genitive postposition: "RAVI के खाते" is RAVI's account (Marathi: "RAVI यांच्या खात्यात", R9-24). */
+const OF = new Set(['के', 'का', 'की', 'यांच्या', 'यांचे', 'यांची', 'च्या']);
+/** Postpositions after an account or a handle: into it, from it, to it, on it (Marathi's "मध्ये", "मधून"). */
+const INTO = new Set(['में', 'मे', 'मैं', 'पर', 'मध्ये']);
+const FROM = new Set(['से', 'मधून']);
 /** "आपके खाते XX1234 से जुड़े VPA पर": linked to your account, not money out of it. */
 const LINKED = new Set(['जुड़े', 'जुड़ा', 'जुड़ी', 'जुडे', 'जुडा', 'जुडी', 'लिंक', 'संबद्ध', 'संलग्न']);
+/**
+ * R9-18: the holder as the one who moved the money, Hindi's mirror of English's "by you", "on your instruction",
+ * "as per your request": "आपके द्वारा" (by you), "आपके निर्देश पर" / "आपके निर्देशानुसार" (on your instruction),
+ * "आपके अनुरोध पर" (at your request), "आपके आदेश पर" (on your order). The account credited is a payee's.
+ */
+const HOLDER_ACTS = new Set(
+  'द्वारा निर्देश निर्देशों निर्देशानुसार अनुदेश अनुदेशों अनुदेशानुसार आदेश आदेशानुसार अनुरोध अनुरोधानुसार'.split(' '),
+);
+/** "आपका (रु N का) अंतरण / भुगतान": the holder's transfer or payment out (R9-18, English's "Your transfer of Rs N"). */
+const MONEY_OUT_NOUNS = new Set('अंतरण अन्तरण ट्रांसफर स्थानांतरण स्थानान्तरण भुगतान प्रेषण'.split(' '));
+/** A rail or "निधि" (funds) between "आपका" and its transfer ("आपका IMPS अंतरण", "आपका निधि अंतरण"). */
+const TRANSFER_KINDS = new Set('निधि फंड upi imps neft rtgs यूपीआई आईएमपीएस एनईएफटी आरटीजीएस'.split(' '));
+/** "लाभार्थी खाता XX1234" (the beneficiary's, the recipient's, the payee's account): someone else's (R9-18). */
+const PAYEE_NOUNS = new Set('लाभार्थी लाभार्थि प्राप्तकर्ता आदाता बेनिफिशियरी पेयी'.split(' '));
+/** The holder's own kinds of account between "your" and the noun ("आपके बचत खाते", your savings account). */
+const ACCOUNT_KINDS = new Set('बचत चालू बैंक सेविंग सेविंग्स सेविंग्स करंट savings current sb ca bank'.split(' '));
 const PAYEE_MARK = new Set(['को']);
 const PAYER_MARK = new Set(['से', 'द्वारा']);
 
@@ -204,7 +229,7 @@ export const saysDebitInHindi = (tokens: readonly Token[]): boolean =>
 
 type Role = {
   digits: string | undefined;
-  owner: 'yours' | 'others' | 'none';
+  owner: 'yours' | 'others' | 'payee' | 'none';
   way: 'in' | 'from' | 'linked' | 'none';
 };
 
@@ -228,11 +253,23 @@ function accountAt(tokens: readonly Token[], i: number): Role | undefined {
   let before = noun - 1;
   while (before >= 0 && tokens[before]?.kind === 'punct') before--;
   const ownerWord = wordAt(tokens, before) ?? '';
-  const owner = YOURS.has(ownerWord)
-    ? 'yours'
-    : OF.has(ownerWord) && !YOURS.has(wordAt(tokens, before - 1) ?? '') && wordAt(tokens, before - 1) !== 'आप'
-      ? 'others'
-      : 'none';
+  // "आपल्या कर्ज खाते" (your loan account), "आपके XYZ खाते": a word between "your" and the account names its kind;
+  // only a kind of the holder's own money ("बचत" savings, "चालू" current, "बैंक") keeps it the seller's (R9-24: a
+  // loan's repayment read as a payment), any other is not certainly the seller's.
+  const qualified = tokens[before]?.kind === 'word' && YOURS.has(wordAt(tokens, before - 1) ?? '');
+  const owner = qualified
+    ? ACCOUNT_KINDS.has(ownerWord)
+      ? 'yours'
+      : 'others'
+    : YOURS.has(ownerWord)
+      ? 'yours'
+      : PAYEE_NOUNS.has(ownerWord)
+        ? 'payee'
+        : OF.has(ownerWord) &&
+            !YOURS.has(wordAt(tokens, before - 1) ?? '') &&
+            wordAt(tokens, before - 1) !== 'आप'
+          ? 'others'
+          : 'none';
   let after = i + 1;
   while (tokens[after]?.kind === 'punct' && !['।', '|'].includes(tokens[after]?.text ?? '')) after++;
   const next = wordAt(tokens, after) ?? '';
@@ -245,6 +282,19 @@ function accountAt(tokens: readonly Token[], i: number): Role | undefined {
           : 'from'
         : 'none';
   return { digits, owner, way };
+}
+
+/** "आपके द्वारा", "आपके निर्देश पर", "आपका (रु N का) (IMPS) अंतरण": the holder moved the money (R9-18). */
+function holderMovedIt(tokens: readonly Token[]): boolean {
+  return tokens.some((_, i) => {
+    if (!YOURS.has(wordAt(tokens, i) ?? '')) return false;
+    if (HOLDER_ACTS.has(wordAt(tokens, i + 1) ?? '')) return true;
+    let j = i + 1;
+    if (tokens[j]?.kind === 'money') j++;
+    if (OF.has(wordAt(tokens, j) ?? '')) j++;
+    if (TRANSFER_KINDS.has(wordAt(tokens, j) ?? '')) j++;
+    return MONEY_OUT_NOUNS.has(wordAt(tokens, j) ?? '');
+  });
 }
 
 /**
@@ -267,6 +317,10 @@ export function readHindi(
   // "आपके खाते XX1234 से … डेबिट कर RAMESH के खाते में जमा": out of your account, whatever was credited
   // elsewhere.
   if (accounts.some((a) => a.owner === 'yours' && a.way === 'from'))
+    return { kind: 'ignored', reason: 'debit' };
+  // R9-18: the holder's transfer or act ("आपका रु 500 का अंतरण …", "आपके निर्देश पर …", "आपके द्वारा …"), or
+  // money into a payee's account named so ("लाभार्थी खाता XX5678 में"): money out, however credited.
+  if (holderMovedIt(tokens) || accounts.some((a) => a.owner === 'payee' && a.way !== 'from'))
     return { kind: 'ignored', reason: 'debit' };
   if (debits) return unparseable('both directions');
   const sentence = sentenceBounds(tokens);
@@ -332,6 +386,13 @@ export function readHindi(
   );
   const digits = new Set(sellers.flatMap((a) => (a.digits === undefined ? [] : [a.digits])));
   if (digits.size > 1) return unparseable('two accounts');
+  // "खाता XX1234 से … खाता XX5678 में जमा": out of one bare account into another, neither named yours (English's
+  // "from A/c XX1234 credited to A/c XX5678"): whose is which cannot be told.
+  if (
+    sellers.every((a) => a.owner !== 'yours') &&
+    accounts.some((a) => a.way === 'from' && a.owner === 'none' && a.digits !== undefined)
+  )
+    return unparseable('an account credited and one debited, neither named yours');
   if (sellers.length === 0) return unparseable('no account of yours named in a Hindi credit');
 
   const amount = readAmount(tokens, credits);

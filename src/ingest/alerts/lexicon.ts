@@ -1,6 +1,14 @@
 // The words of the alert language: what moves money and which way, what labels an amount as a balance, a
 // reference, an account. A payer's name is what these words leave; a masked shape keeps only these words.
 
+/**
+ * Hindi's and Marathi's abbreviations a bank writes with a point (R9-3): `सं.` संख्या, `क्र.`/`क्रं.` क्रमांक, `नं.`
+ * नंबर, `दि.`/`दिनां.` दिनांक, `ता.` तारीख, `लि.` लिमिटेड, `कृ.` कृपया, `उप.` उपलब्ध. Hindi ends a sentence with `।`;
+ * the point after these ends none (read as an end, every field between the amount and the verb, which comes
+ * last in Hindi, fell in another sentence, and the credit went to operators).
+ */
+export const HINDI_ABBREVIATIONS = new Set(['सं', 'क्र', 'क्रं', 'नं', 'दि', 'दिनां', 'ता', 'लि', 'कृ', 'उप']);
+
 /** Money came into the account these words are said of. */
 export const CREDIT_VERBS = new Set(['credited', 'received', 'deposited', 'recd', 'rcvd']);
 

@@ -8,6 +8,7 @@ import { direction } from './direction.js';
 import { htmlToText } from './html.js';
 import { payerTokens } from './payer.js';
 import { HINDI_GRAMMAR_WORDS } from './hindi.js';
+import { respelt } from './spelling.js';
 import { isShapeWord } from './lexicon.js';
 import { type Token, tokenize } from './tokens.js';
 
@@ -78,6 +79,37 @@ const CONTINUING = new Set(
 );
 
 /**
+ * A mail ends at its sign-off (R9-17): what a bank prints below "Regards," (its name, then banners: "Reward points
+ * worth Rs. 500 will be credited on your first UPI transaction", "Get 5% cashback …") is no part of the alert, and
+ * read as one it made a second amount, a promise of money or a non-payment's word beside the credit, so the credit
+ * went to operators. Cut only when an amount was printed before the sign-off (the alert is above it).
+ */
+const SIGN_OFF =
+  /(?:^|\n|(?<=[.!])[ \t])[ \t]*(?:(?:warm|best|kind|with)[ \t]+)?(?:thanks[ \t]*(?:&|and)[ \t]*)?(?:regards|yours[ \t]+(?:sincerely|faithfully|truly))\b[ \t]*,?/i;
+const MONEY_OUT_BELOW = /\b(?:debited|debit|dr|withdrawn|withdrawal|deducted|spent|paid|sent|transferred)\b/i;
+function signedOff(text: string): string {
+  const sign = SIGN_OFF.exec(text);
+  if (sign === null || !/(?:rs|inr|₹)\.?\s{0,3}\d/i.test(text.slice(0, sign.index))) return text;
+  const end = sign.index + sign[0].length;
+  // (Money out said below it, `Amount Debited: INR 5.00`, is no banner: the whole mail is read, never a credit.)
+  return MONEY_OUT_BELOW.test(text.slice(end)) ? text : text.slice(0, end);
+}
+
+/**
+ * A mail's blank line ends a paragraph, and so its sentence (R9-17): a table's last field (`Transaction Info:
+ * NEFT/…/SHARMA TEXTILES`) has no full stop of its own, and the footer paragraph after it (`If you have not
+ * authorised this transaction, please call …`, `Please ignore if already reported.`) was read as the credit's
+ * predicate or as the rest of the payer's narration, so every such credit went to operators. The stop is
+ * written in after a word, digits or a bracket (never after a word a sentence goes on after, `credited to`, which
+ * is a paragraph cut off: see `creditParagraphCut`, which reads the text as it came).
+ */
+const endParagraphs = (text: string): string =>
+  text.replace(
+    /(?<word>[\p{L}/]+|[\p{N})\]])(?<gap>[ \t]*\n[ \t]*\n)/gu,
+    (all: string, word: string, gap: string) => (CONTINUING.has(word.toLowerCase()) ? all : `${word}.${gap}`),
+  );
+
+/**
  * Devanagari's digits (`रु. ५००.००`, `XX४८२१`) as ASCII ones: NFKC keeps them, and an amount, an account or a
  * date written so is the same figure (and an operator alert's shape turns every digit to 9 only once it is
  * ASCII).
@@ -99,12 +131,30 @@ const PHRASE_BREAKS = new Set<Token['kind']>(['money', 'vpa', 'date', 'time']);
 const saysMoneyMoved = (tokens: readonly Token[]): boolean =>
   tokens.some((_, i) => direction(tokens, i) !== undefined);
 
+/**
+ * The grammar's reading, and with a misspelt direction word (R9-13, `spelling.ts`) the reading of the text spelt
+ * right, where a credit is only `unparseable` (a misspelt word is no certainty) and money out stays silent.
+ */
+function readSpelt(
+  text: string,
+  tokens: readonly Token[],
+  words: string,
+  dialect: Bank['dialect'],
+  context: ReadContext,
+): AlertReading {
+  const spelt = respelt(text, tokens);
+  if (spelt === undefined) return readAlert(text, tokens, words, dialect, context);
+  const spaced = tokenize(spelt);
+  const reading = readAlert(spelt, spaced, flatWords(spaced), dialect, context);
+  return reading.kind === 'credit' ? { kind: 'unparseable', why: 'a misspelt direction word' } : reading;
+}
+
 /** One alert text, read by the grammar with the bank's dialect. */
 export function readText(text: string, bank?: Bank, context: ReadContext = {}): AlertReading {
   const folded = readable(text);
   if (folded === undefined) return { kind: 'unparseable', why: 'unreadable characters or length' };
   const tokens = tokenize(folded);
-  return readAlert(folded, tokens, flatWords(tokens), bank?.dialect, context);
+  return readSpelt(folded, tokens, flatWords(tokens), bank?.dialect, context);
 }
 
 /**
@@ -173,9 +223,10 @@ export function readMail(
     // A mail is wrapped and indented by whoever relayed it: runs of spaces are one space, lines stay lines.
     const folded = readable(part.replace(/[^\S\n]+/g, ' ').replace(/ ?\r?\n ?/g, '\n'), MAX_MAIL_CHARS);
     if (folded === undefined) return { kind: 'unparseable', why: 'unreadable characters or length' };
-    const tokens = tokenize(folded);
+    const stopped = endParagraphs(signedOff(folded));
+    const tokens = tokenize(stopped);
     const words = flatWords(tokens);
-    const reading = readAlert(folded, tokens, words, bank.dialect, context);
+    const reading = readSpelt(stopped, tokens, words, bank.dialect, context);
     if (reading.kind === 'credit' && creditParagraphCut(folded))
       return { kind: 'unparseable', why: 'cut off mid-sentence' };
     if (reading.kind === 'credit' && !aCreditMailOnFile(bank, words))

@@ -1,7 +1,7 @@
 // The tokenizer of bank alerts: one pass over the text, each token read by a sticky pattern that either
 // consumes what it matched or is bounded in length, so no input (64 KiB of digits, runs of "Rs", brackets
 // never closed) makes the reader backtrack: the work is linear in the length of the message.
-import { ACCOUNT_WORDS, CARD_WORDS, CREDIT_VERBS, DEBIT_VERBS } from './lexicon.js';
+import { ACCOUNT_WORDS, CARD_WORDS, CREDIT_VERBS, DEBIT_VERBS, HINDI_ABBREVIATIONS } from './lexicon.js';
 import { calendarDate, monthNumber, timeOfDay, toPaise, type TimeOfDay } from './values.js';
 
 interface Base {
@@ -77,7 +77,7 @@ const SPACED_GROUP =
 // (Not `Rs.500.00 , 21NOV26`: digits glued to letters are a date or a word, never paise.)
 const SPACED_POINT = /^\s{1,2}[.,]\s{0,2}\d+(?!\d|[-/:.]\d|[a-z])/i;
 const SPACED_PAISE =
-  /^\.\s{1,2}\d{2}(?!\d|[-/.:]\d|\s{1,3}(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/i;
+  /^\.\s{1,2}\d{1,2}(?!\d|[-/.:]\d|\s{1,3}(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/i;
 /** `Rs 1.500,00`: a European grouping (a point for thousands, a comma before paise), never Rs 1.50. */
 const EUROPEAN = /^,\d/;
 
@@ -100,10 +100,46 @@ function paiseAlone(matched: string, digits: string): boolean {
   return /^\.\d{1,2}$/.test(digits) && !/\.$/.test(mark);
 }
 
+/**
+ * R9-21: the rest of a number split off by one space or line break (a forwarder joining a long SMS's segments
+ * inside the amount, a stray space): a comma group (`Rs 2 5,000.00`, `INR 4\n8,796.00`), a group glued to the
+ * amount's own trailing marks (`Rs 5 00/-`, `Rs 50 00--NEFT`), an Indian group after a comma and a space (`Rs.1,
+ * 00,000.00`, `Rs.1, 00,000/-`), a group with paise that ends its sentence (`INR 5 000.00.`), a whole figure with
+ * paise after a lone group (`Rs.1 5000.00`). The question is whether the next token could be the rest of this number, never whether it is a
+ * well-formed amount on its own: read as the first part it was a wrong amount.
+ */
+const SPLIT_REST =
+  /^(?:\s{1,2}\d{1,3}(?:,\d{2,3})+(?:\.\d{1,2})?(?!\d|[:/.-]\d)|\s{1,2}\d{1,3}(?:,\d{2,3})*(?:\.\d{1,2})?(?=\/-|-(?!\d))|,\s{1,2}\d{2}(?:,\d{2,3})+(?:\.\d{1,2})?(?!\d|[:/.-]\d)|\s{1,2}\d{1,3}\.\d{1,2}(?=\.(?!\d))|\s{1,2}\d{4,}\.\d{1,2}(?!\d|[:/.,-]\d|[a-z]))/i;
+/** `Rs 499.9 9`: one decimal digit, the other after the join. */
+const SPLIT_PAISE = /^\s{1,2}\d(?![\d:/.,-]|\s{0,3}(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\b)/i;
+
+/** The token before `i` is a group of digits (`4`, `1,25`) parted from `i` by one or two spaces only. */
+function splitBefore(text: string, i: number, prev: Token | undefined): boolean {
+  if (prev?.kind !== 'number' || !/^\d{1,3}(?:,\d{2,3})*,?$/.test(prev.text)) return false;
+  const gap = i - prev.at - prev.text.length;
+  return gap >= 1 && gap <= 2 && /^\s+$/.test(text.slice(i - gap, i));
+}
+
+/** A reference's label run together (`UPIRefNo`, `IMPSRef`, `UPIRRN`, `RefNo`): a rail, a label, a number's word. */
+const GLUED_LABEL = /^(?<first>upi|imps|neft|rtgs|ref|rrn|utr)(?:ref|rrn|utr)?(?:no|num)?$/i;
+/** The first part of a word that is two glued together (see its use), or undefined. */
+function gluedPart(word: string, text: string, i: number): string | undefined {
+  const end = i + word.length;
+  if (/[aA]$/.test(word) && word.length >= 3 && /^\/c(?![a-wyz])/i.test(text.slice(end, end + 3)))
+    return word.slice(0, -1);
+  const label = GLUED_LABEL.exec(word);
+  const first = label?.groups?.first;
+  return first !== undefined && first.length < word.length ? first : undefined;
+}
+
 function runsOn(digits: string, after: string): boolean {
   if (RUNS_ON.test(after) || SPACED_POINT.test(after) || OTHER_FIGURE.test(after)) return true;
-  if (!digits.includes('.') && [SPLIT_GROUP, SPACED_GROUP, SPACED_PAISE].some((p) => p.test(after)))
+  if (
+    !digits.includes('.') &&
+    [SPLIT_GROUP, SPACED_GROUP, SPACED_PAISE, SPLIT_REST].some((p) => p.test(after))
+  )
     return true;
+  if (/\.\d$/.test(digits) && SPLIT_PAISE.test(after)) return true;
   return /\.\d{3}$/.test(digits) && EUROPEAN.test(after);
 }
 // Hindi's marks: "रु 500.00", "रू.500", "रुपये 500" (never the start of a word such as "रुकी").
@@ -170,10 +206,11 @@ const NUMBER = /\d+(?:,\d+)*(?:\.\d+)?/y;
 // Digits glued to letters (`26325260561DC`, `2nd`) are one word: a reference of the bank's own form, never
 // a 12-digit RRN or an amount whose digits happen to come first.
 const ALPHANUMERIC = /\d+\p{L}[\p{L}\d]*/uy;
-// An account label glued to its number (`Ur SB304821 is credited`): the label, then the number.
-const GLUED_ACCOUNT_LABEL = /(?:sb|acct|ac)(?=\d{3,6}(?!\d))/iy;
-// `A/c`, also glued to its number (`A/cX4821`).
-const ACCOUNT_WORD = /a\/c(?![a-wyz]|x[a-z])/iy;
+// An account label glued to its number (`Ur SB304821 is credited`) or to its mask (`AcXX4821`, `AcctXXXX4821`,
+// R9-20): the label, then the number.
+const GLUED_ACCOUNT_LABEL = /(?:sb|acct|ac)(?=\d{3,6}(?!\d)|x{1,10}\d{2,6}(?!\d))/iy;
+// `A/c`, also glued to its number or its mask of any length (`A/cX4821`, `A/cXX4821`, `a/cxx4821`, R9-20).
+const ACCOUNT_WORD = /a\/c(?![a-wyz]|x+[a-wyz])/iy;
 const WORD = /\p{L}[\p{L}\p{M}\p{N}]*/uy;
 const ANY = /[\s\S]/uy;
 
@@ -369,6 +406,41 @@ const HANDLE_GOES_ON = /^[a-z0-9._]{0,63}@[a-z]/i;
 
 /** `14.03.22` right after a date: the time of that date, with dots, not a second date. */
 const DOTTED_TIME = /^\d{2}\.\d{2}\.\d{2}(?!\.?\d)/;
+/** A clock's `hh.mm.ss` (hours 00-23, minutes and seconds 00-59), AM/PM after it or not. */
+const CLOCK_TRIPLE = /^(?:[01]\d|2[0-3])\.[0-5]\d\.[0-5]\d(?<half>\s?[ap]\.?m\b)?/i;
+/** Words after which only a time stands (`at 14.03.41`, `@ 14.03.41`, `Time: 14.03.41`). */
+const TIME_CUES = new Set(['at', '@', 'time', 'tm', 'timing']);
+
+/**
+ * R9-5: a dotted `hh.mm.ss` is a time, not a date, where only a time can stand: right after a date (spaced), or
+ * after a date within its last three tokens (`on 27-11-2026 (14.03.41)`, `on 27-11-2026,14.03.41`), after "at",
+ * "@" or "Time" (never "as at", a balance's date), or with AM/PM after it. Minutes 01-12 made `14.03.41` also a
+ * date (14 March 2041): a second date sent a fifth of HSBC's `on 27NOV at 14.03.41` credits to operators. A
+ * triple announced as a date ("on", "dated", "Dt:") stays a date, and so does one with no cue (`21.11.26` may be
+ * either: only the cues above decide).
+ */
+function dottedTimeHere(
+  text: string,
+  i: number,
+  spaced: boolean,
+  afterDate: boolean,
+  tokens: readonly Token[],
+): boolean {
+  if (afterDate && spaced) return true;
+  const clock = CLOCK_TRIPLE.exec(text.slice(i, i + 14));
+  if (clock === null || dateCued(tokens)) return false;
+  if (clock.groups?.half !== undefined) return true;
+  let k = tokens.length - 1;
+  const last = tokens[k];
+  if (last?.kind === 'punct' && [':', '-', '(', ','].includes(last.text)) k--;
+  const cue = tokens[k];
+  const cueWord = cue?.kind === 'word' ? cue.lower : cue?.kind === 'punct' ? cue.text : '';
+  if (TIME_CUES.has(cueWord)) {
+    const before = tokens[k - 1];
+    return !(cueWord === 'at' && before?.kind === 'word' && before.lower === 'as');
+  }
+  return tokens.slice(-3).some((t) => t.kind === 'date');
+}
 
 function readKind(
   text: string,
@@ -428,7 +500,8 @@ function readKind(
       return { kind: 'money', text: money[0], spaced, digits, paise };
     }
   }
-  const dottedTime = afterDate && spaced && DOTTED_TIME.test(text.slice(i, i + 9));
+  const dottedTime =
+    DOTTED_TIME.test(text.slice(i, i + 9)) && dottedTimeHere(text, i, spaced, afterDate, scan.tokens);
   // (Without seconds only right after a date, or after "at" right after one: elsewhere `14.05` may be an
   // amount.)
   const last = scan.tokens.at(-1);
@@ -500,9 +573,18 @@ function readKind(
   if (shown && afterAccountEnding(scan.tokens, scan.tokens.length))
     return { kind: 'masked', text: shown[0], spaced, digits: shown[0] };
   const number = at(NUMBER, text, i);
+  // R9-21: a mark after the digits (`4 8,796.00 रुपये`, `5 00.00 INR`) whose digits a space or a line break
+  // parts from a group before them: the figure's first part is that group, so no amount is certain.
+  const split = number !== null && splitBefore(text, i, scan.tokens.at(-1));
   // Hindi puts the rupee word after the digits ("500.00 रुपये जमा"): an amount, as "Rs 500.00" is.
   if (number && scan.rupeeWord && at(RUPEES_AFTER, text, i + number[0].length))
-    return { kind: 'money', text: number[0], spaced, digits: number[0], paise: toPaise(number[0]) };
+    return {
+      kind: 'money',
+      text: number[0],
+      spaced,
+      digits: number[0],
+      paise: split ? undefined : toPaise(number[0]),
+    };
   // "Credit: 500.00 INR", "Bal: 10,500.00 INR": the mark after an amount printed with its paise (never
   // before the next amount's digits: "Ref 1234.00 INR 500" is the mark of the 500).
   const markAfter = number && /\.\d{2}$/.test(number[0]) ? at(MARK_AFTER, text, i + number[0].length) : null;
@@ -512,7 +594,7 @@ function readKind(
       text: number[0] + markAfter[0],
       spaced,
       digits: number[0],
-      paise: toPaise(number[0]),
+      paise: split ? undefined : toPaise(number[0]),
     };
   if (number) return { kind: 'number', text: number[0], spaced };
   const glued = letterBefore(text, i) ? null : at(GLUED_ACCOUNT_LABEL, text, i);
@@ -520,6 +602,14 @@ function readKind(
   const account = at(ACCOUNT_WORD, text, i);
   if (account) return { kind: 'word', text: account[0], spaced, lower: 'a/c' };
   const word = at(WORD, text, i);
+  // `creditedA/c`, `toA/c`, `yourA/c`: the account's noun glued after a word (a template's or a forwarder's lost
+  // space) is the word, then the noun; `UPIRefNo`, `IMPSRef`, `UPIRRN`: a reference's label run together is its
+  // parts (read as one word it was a payer's name, and the RRN after it was lost).
+  const part = word ? gluedPart(word[0], text, i) : undefined;
+  if (part !== undefined) return { kind: 'word', text: part, spaced, lower: part.toLowerCase() };
+  // `सं.`, `दि.`, `क्र.`: a Hindi abbreviation takes its point, which ends no sentence (R9-3).
+  if (word && text[i + word[0].length] === '.' && HINDI_ABBREVIATIONS.has(word[0]))
+    return { kind: 'word', text: `${word[0]}.`, spaced, lower: word[0] };
   if (word) return { kind: 'word', text: word[0], spaced, lower: word[0].toLowerCase() };
   return { kind: 'punct', text: at(ANY, text, i)?.[0] ?? c, spaced };
 }
