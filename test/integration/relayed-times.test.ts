@@ -18,7 +18,7 @@ const rupees = (paise: number): string =>
   `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
 
 describe('a relayed SMS with a time the app failed to fill', () => {
-  test.each([['%sentStamp%'], [''], ['  '], ['yesterday']])(
+  test.each([['%sentStamp%'], [''], ['  '], ['%receivedStamp%']])(
     'smsc_at %j beside a good received_at: read with received_at, the order confirmed',
     async (smscAt) => {
       const t = await svc.tenant();
@@ -44,6 +44,18 @@ describe('a relayed SMS with a time the app failed to fill', () => {
       expect(r.body).toMatchObject({ status: 'matched' });
     },
   );
+
+  test('a value that is no time and no unfilled slot (a date without its time) is a 400 naming the field', async () => {
+    const t = await svc.tenant();
+    const fwd = await svc.api<{ setup: { device_token: string } }>(t.key, 'POST', '/v1/devices', {
+      kind: 'forwarder',
+    });
+    const r = await svc.api<Body>(fwd.body.setup.device_token, 'POST', '/v1/reports', {
+      sms: { sender: 'VK-KOTAKB', body: 'Received Rs.10.00', smsc_at: 'yesterday' },
+    });
+    expect(r.status).toBe(400);
+    expect(JSON.stringify(r.body)).toContain('sms.smsc_at');
+  });
 
   test('a time of another type is still a 400 naming the field', async () => {
     const t = await svc.tenant();

@@ -18,19 +18,35 @@ export const structuredReport = z
   .meta({ id: 'CreditReport' });
 
 /**
- * A relayed SMS's own time, where a forwarder app fills it (`%sentStamp%`, an app's date format): one that
- * does not read as a time is taken as absent, never refused (E9-6). The app retries every non-2xx with the
- * same bytes, so a 400 for an unreplaced `%sentStamp%` or an empty `smsc_at` would lose the payment for
- * good; read without that time, the credit takes its span from what remains (CONTRACT §6), or is parked
- * for the seller when nothing remains.
+ * A relayed SMS's own time, where a forwarder app fills it. A slot the app left unfilled (an unreplaced
+ * placeholder such as `%sentStamp%`, an empty string) is taken as absent, never refused (E9-6): the app
+ * retries every non-2xx with the same bytes, so a 400 would lose the payment for good; read without that
+ * time, the credit takes its span from what remains (CONTRACT §6). Any other value that reads as no time
+ * (a date without its time, from a Shortcut set up without "Include ISO 8601 Time") is a 400 naming the
+ * field, so the seller sees the set-up mistake at once.
  */
 const relayedTime = z
   .union([z.number(), z.string().max(64)])
-  .transform((value) => feedTimeSeconds(typeof value === 'string' ? value.trim() : value))
+  .transform((value, ctx) => {
+    if (typeof value === 'string' && UNFILLED.test(value)) return undefined;
+    const seconds = feedTimeSeconds(typeof value === 'string' ? value.trim() : value);
+    if (seconds === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'must be unix seconds, unix milliseconds, ISO 8601 with an offset, or YYYY-MM-DD HH:mm:ss (India time)',
+      });
+      return z.NEVER;
+    }
+    return seconds;
+  })
   .meta({
     description:
-      'Unix seconds or milliseconds (a number or a string of digits), ISO 8601 with an offset, or YYYY-MM-DD HH:mm:ss read as India time; a value that reads as none of these is taken as absent.',
+      'Unix seconds or milliseconds (a number or a string of digits), ISO 8601 with an offset, or YYYY-MM-DD HH:mm:ss read as India time; an empty string or an unreplaced %placeholder% is taken as absent.',
   });
+
+/** An app's slot left unfilled: nothing, or its own `%name%` placeholder as typed in its template. */
+const UNFILLED = /^\s*(?:%[A-Za-z_]+%)?\s*$/;
 
 // Unknown fields inside `sms` are dropped, not refused: forwarder apps add their own (CONTRACT §7).
 export const smsReport = z
