@@ -2,7 +2,7 @@
 // `unparseable`, a credit without the account field), so the cases written for those
 // parsers run unchanged against the one grammar. Newer fields are checked by alerts-corpus.test.ts.
 import { BANKS, type Bank } from '../../src/ingest/alerts/banks.js';
-import { type AlertReading, readMail, readText } from '../../src/ingest/alerts/read.js';
+import { type AlertReading, readMail, readSms, readText } from '../../src/ingest/alerts/read.js';
 
 export type ParseResult =
   | {
@@ -37,3 +37,16 @@ export const parserOf = (id: string) => ({
     asParseResult(readMail(bankById(id), parts)),
   parseSms: (body: string): ParseResult => asParseResult(readText(body, bankById(id))),
 });
+
+/**
+ * The synthetic tests' SMS reader at one moment of receipt: `read` gives readSms's whole answer, `reading`
+ * the reading of a bank's message (or the answer itself when no bank's header sent it).
+ */
+export function smsReaderAt(receivedAt: number, defaultSender: string) {
+  const read = (body: string, sender = defaultSender) => readSms(sender, body, receivedAt);
+  const reading = (body: string, sender?: string) => {
+    const r = read(body, sender);
+    return r.kind === 'read' ? r.reading : r;
+  };
+  return { read, reading };
+}

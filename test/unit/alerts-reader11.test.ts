@@ -4,14 +4,10 @@
 import { describe, expect, test } from '@jest/globals';
 import { outcomeOf } from '../../scripts/lib/alert-cases.js';
 import { readMail, readSms } from '../../src/ingest/alerts/read.js';
-import { bankById } from '../support/alert-reader.js';
+import { bankById, smsReaderAt } from '../support/alert-reader.js';
 
 const RECEIVED = Date.parse('2026-11-21T18:05:00+05:30') / 1000;
-const read = (body: string, sender = 'VM-HDFCBK-S') => readSms(sender, body, RECEIVED);
-const reading = (body: string, sender?: string) => {
-  const r = read(body, sender);
-  return r.kind === 'read' ? r.reading : r;
-};
+const { read, reading } = smsReaderAt(RECEIVED, 'VM-HDFCBK-S');
 // 6 3 2 5: 2026's 325th day is 21 November, the day these messages are received.
 const RRN = '632517340962';
 

@@ -2,14 +2,10 @@
 // worked on (issue 26, round 8): each describe block is one class, several wordings of it, never one body.
 import { describe, expect, test } from '@jest/globals';
 import { outcomeOf } from '../../scripts/lib/alert-cases.js';
-import { readSms } from '../../src/ingest/alerts/read.js';
+import { smsReaderAt } from '../support/alert-reader.js';
 
 const RECEIVED = Date.parse('2026-11-21T14:05:00+05:30') / 1000;
-const read = (body: string, sender = 'VM-CUBANK') => readSms(sender, body, RECEIVED);
-const reading = (body: string, sender?: string) => {
-  const r = read(body, sender);
-  return r.kind === 'read' ? r.reading : r;
-};
+const { read, reading } = smsReaderAt(RECEIVED, 'VM-CUBANK');
 // 6 3 2 5: 2026's 325th day is 21 November, the day these messages are received.
 const RRN = '632514878275';
 
