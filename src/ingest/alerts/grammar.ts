@@ -409,6 +409,17 @@ export function readAlert(
     // "credited to your Bank A/C per settlement cycle": when this payment is settled, no settlement's total.
     const cycle = (o: { phrase: string; at: number[] }): boolean =>
       o.phrase === 'settlement' && nextWord(tokens, o.at[0] ?? 0) === 'cycle';
+    // "towards 40071352TERMINAL 1 CARDS SETTL.", "POS settlement for TID …", "EDC SETTLEMENT": the bank paying
+    // the merchant's own card machine's sales in, as a cash deposit of the day's takings is (reader12); never a
+    // card of the customer's settled ("credit card settlement", "CC settlement": its dues).
+    const cardSales = (o: { phrase: string; at: number[] }): boolean => {
+      if (!SETTLEMENT_WORDS.has(o.phrase)) return false;
+      const at = o.at[0] ?? 0;
+      return (
+        CARD_TERMINAL_WORDS.has(previousWord(tokens, at) ?? '') &&
+        !CUSTOMER_CARD_WORDS.has(previousWord(tokens, at, 1) ?? '')
+      );
+    };
     // "… IMPS Ref no 6325…. Lien Amt Rs.0.00": a lien's field, a figure of its own, states no lien when
     // zero; of some amount, it may or may not hold this credit: an operator looks.
     // ("Hold Amt Rs 0.00", "Freeze Amt Rs.0.00": any such field of zero states nothing; "Sanctioned Limit Rs
@@ -445,6 +456,7 @@ export function readAlert(
         !requestPaid(o) &&
         !generalRule(o) &&
         !cycle(o) &&
+        !cardSales(o) &&
         !lienField(o),
     );
     // A later sentence that names nothing of the transaction (no amount, account digits, reference or
@@ -1063,6 +1075,23 @@ const GLUED_CODE =
   /^(?:(?:upi|imps|neft|rtgs)(?:rvsl|rvrsl|rev|revl|ret|rtn|return|refund|rfnd|refnd|adj)\d*|(?:rvsl|rev|revl|ret|rtn|refund|rfnd)(?:upi|imps|neft|rtgs)\d*|adjcr|cradj)$/;
 /** (The short codes may also be a word of a payer's name, `DVD WORLD`: there, an operator looks.) */
 const SHORT_CODE = /^(?:cshbck|cashbk|intcr|dvd|refnd)$/;
+/** A settlement's word and its cuts (see `cardSales` in `readAlert`). */
+const SETTLEMENT_WORDS = new Set(['settlement', 'settl', 'setl', 'stlmt', 'sttlmt']);
+/** A merchant's card machine, named before its sales' settlement ("CARDS SETTL", "POS settlement", "EDC"). */
+const CARD_TERMINAL_WORDS = new Set(['card', 'cards', 'pos', 'edc', 'terminal', 'mpos']);
+/** The customer's own card, named before "card": its dues settled, no sales ("credit card settlement"). */
+const CUSTOMER_CARD_WORDS = new Set([
+  'credit',
+  'cc',
+  'debit',
+  'your',
+  'ur',
+  'kisan',
+  'kcc',
+  'forex',
+  'prepaid',
+  'gift',
+]);
 
 /** A balance's label between the tokens at `a` and `b`. */
 const balanceBetween = (tokens: readonly Token[], a: number, b: number): boolean =>
@@ -1163,6 +1192,9 @@ const TOWARDS_KNOWN = new Set([
   'goods',
   'services',
   'supply',
+  // ("towards POS settlement for TID …", "towards EDC settl": the merchant's card machine's sales; reader12.)
+  'pos',
+  'edc',
 ]);
 
 /** After the credit word at `from`, "towards" and then a word that names no rail, no narration code. */

@@ -351,6 +351,12 @@ export const BANK_CODES = new Set([
   // NOV,26 TDS000000 PEN of Rs …": a pension.)
   'apbcr',
   'apb cr',
+  // (Bank of Maharashtra's "credited by Rs. … by APB Credit Through PFMS": the bridge's credit named in full; PFMS
+  // alone may be a purchase, but the Aadhaar payment bridge carries only the state's benefits: reader12.)
+  'apb credit',
+  'apb crdt',
+  'aadhaar payment bridge',
+  'aadhar payment bridge',
   'by pen',
   'aeps',
   'cbdt',

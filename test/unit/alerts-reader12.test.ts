@@ -1,0 +1,77 @@
+// SYNTHETIC wordings, made up here (not from any bank, not part of the corpus), for the classes reader12
+// worked on (round 12: the tuning misses of rounds 9-11, the classes the round-9 red team left, the R10
+// findings): each describe block is one class, several wordings of it, never one body.
+import { describe, expect, test } from '@jest/globals';
+import { outcomeOf } from '../../scripts/lib/alert-cases.js';
+import { smsReaderAt } from '../support/alert-reader.js';
+
+const RECEIVED = Date.parse('2026-11-21T18:05:00+05:30') / 1000;
+const { read, reading } = smsReaderAt(RECEIVED, 'VM-HDFCBK-S');
+// 6 3 2 5: 2026's 325th day is 21 November, the day these messages are received.
+const RRN = '632517340962';
+
+describe("a merchant's card machine's sales settled into the account: money in, as the day's cash takings are", () => {
+  test.each([
+    [
+      'VM-HDFCBK-S',
+      'INR 4,210.00 deposited to A/c No XX4827 towards 52208814TERMINAL 2 CARDS SETTL. 21/11/26 Val 21-NOV-26. Clr Bal is INR 9,848.33 subject to clearing.',
+    ],
+    [
+      'VM-SBIINB-S',
+      'Rs 4,210.00 credited to your A/c XX4827 on 21-11-26 towards POS settlement for TID 12345678.',
+    ],
+    [
+      'VM-ICICIB-S',
+      'Your A/c XX4827 is credited with INR 4,210.00 on 21-11-2026 - EDC SETTLEMENT MID 004512. Avl Bal INR 14,000.00',
+    ],
+    ['VM-CANBNK-S', 'Rs.4210.00 credited to a/c XX4827 on 21/11/26 Info: CARD SETTL 004512 21NOV'],
+  ])('%s %s: a credit of its amount', (sender, body) => {
+    expect(reading(body, sender)).toMatchObject({
+      kind: 'credit',
+      amountPaise: 421_000,
+      accountDigits: '4827',
+    });
+  });
+  test.each([
+    // the customer's own card's dues settled, never sales
+    'Rs 4,210.00 credited to your A/c XX4827 on 21-11-26 towards credit card settlement.',
+    'Rs 4,210.00 credited to your A/c XX4827 on 21-11-26 - CC SETTL 21NOV.',
+    // a card sale undone, a payment service's batch
+    'Rs 4,210.00 credited to your A/c XX4827 on 21-11-26 towards POS settlement reversal.',
+    'Rs 4,210.00 credited to your A/c XX4827 on 21-11-26 towards PHONEPE settlement.',
+    'INR 4,210.00 deposited to A/c No XX4827 towards BHARATPE SETTL 21/11/26 Val 21-NOV-26.',
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body))).not.toBe('credit');
+  });
+});
+
+describe("the Aadhaar payment bridge's credit named in full: the state's benefit, no payment", () => {
+  test.each([
+    [
+      'VK-MAHABK',
+      'Your a/c xxxx4827 has been credited by Rs. 1,285.00 on 21-NOV-2026 by APB Credit Through PFMS  C042246748215. A/c Bal is Rs. 4,196.83 CR',
+    ],
+    ['VM-PNBSMS', 'Rs.1285.00 credited to your A/c XX4827 on 21/11/26 by APB CREDIT/C0422467481. -PNB'],
+    [
+      'VM-BOBTXN',
+      'Rs.1285.00 credited to A/c XX4827 on 21/11/26 via Aadhaar Payment Bridge. Avl Bal Rs.5000.00',
+    ],
+    ['VM-UNIONB', 'A/c *4827 Credited for Rs:1285.00 on 21-11-2026 by APB CRDT 04224674. Avl Bal Rs:5000.00'],
+  ])('%s %s: ignored, not a payment', (sender, body) => {
+    expect(read(body, sender)).toMatchObject({ reading: { kind: 'ignored', reason: 'not_a_payment' } });
+  });
+  test.each([
+    // PFMS without the bridge may be a purchase (GeM): an operator looks
+    'Your a/c xxxx4827 has been credited by Rs. 1,285.00 on 21-NOV-2026 by NEFT Credit Through PFMS  C042246748215.',
+  ])('%s: still unparseable', (body) => {
+    expect(outcomeOf(read(body, 'VK-MAHABK'))).toBe('unparsed');
+  });
+  test('a firm whose name begins APB stays a payer', () => {
+    expect(
+      reading(
+        `Rs.1285.00 credited to your A/c XX4827 on 21/11/26 from APB TRADERS UPI Ref ${RRN} -PNB`,
+        'VM-PNBSMS',
+      ),
+    ).toMatchObject({ kind: 'credit', amountPaise: 128_500 });
+  });
+});
