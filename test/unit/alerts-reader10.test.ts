@@ -283,7 +283,7 @@ describe('money the holder sent, however the account it went to is said credited
 
 describe("R9-10 (reader10's own regressions, mended): the holder who received, outward clearing, your UPI ID", () => {
   test.each([
-    `You have received Rs.640.00 from RAVI KUMAR in your Kotak Bank a/c X4821 on 21-11-26. UPI Ref ${RRN}`,
+    `You have received Rs.640.00 from RAVI KUMAR in your SBI a/c X4821 on 21-11-26. UPI Ref ${RRN}`,
     `Dear Customer, you received Rs 640.00 in A/c XX4821 from RAVI KUMAR on 21-11-26. IMPS Ref ${RRN}`,
     `Your UPI ID shop@okhdfcbank received Rs.640.00 from ravi@oksbi. Credited to A/c XX4821 on 21-11-26. UPI Ref ${RRN}`,
     `Outward clearing: Chq 000123 Rs 640.00 credited to A/c XX4821 on 21-11-2026`,
@@ -556,7 +556,7 @@ describe("R9-12: an account credited named as someone else's (its holder, its br
   });
   test.each([
     `Rs.640.00 credited to HDFC Bank A/c XX4821 on 21-11-26 from VPA ravi@oksbi (UPI ${RRN})`,
-    `INR 640.00 credited to your Kotak Bank Ac XXXXXXXX4821 on 21-Nov-26. Beneficiary: MEERA IYER. NEFT Ref: N325261234567`,
+    `INR 640.00 credited to your HDFC Bank Ac XXXXXXXX4821 on 21-Nov-26. Beneficiary: MEERA IYER. NEFT Ref: N325261234567`,
     `Rs 640.00 credited to A/c XX4821 of yours on 21-11-26 by RAVI. IMPS Ref ${RRN}`,
   ])('%s: a credit', (body) => {
     expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 64_000 });

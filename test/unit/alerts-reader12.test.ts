@@ -75,3 +75,73 @@ describe("the Aadhaar payment bridge's credit named in full: the state's benefit
     ).toMatchObject({ kind: 'credit', amountPaise: 128_500 });
   });
 });
+
+describe("an account of another bank than the sender's: whose it is is not certain", () => {
+  test.each([
+    [
+      'VM-HDFCBK-S',
+      `Rs 640.00 credited to your SBI A/c XX4827 on 21-11-26 from VPA ravi@oksbi (UPI Ref ${RRN})`,
+    ],
+    [
+      'VM-SBIINB-S',
+      `Your ICICI Bank Savings A/c XX4827 is credited with INR 640.00 on 21/11/2026. IMPS Ref ${RRN}`,
+    ],
+    [
+      'VM-BOIIND',
+      `Rs.640.00 received in your Bank of Baroda account XX4827 from RAVI KUMAR on 21-11-26. UPI:${RRN}`,
+    ],
+    [
+      'VM-AXISBK-S',
+      `INR 640.00 deposited in your Kotak Mahindra Bank Ltd. A/c XX4827 on 21-11-2026 by UPI Ref ${RRN}`,
+    ],
+    ['VM-KOTAKB-S', `Rs 640 credited to HDFC Bank XX4827 on 21-11-26 by ravi@okaxis. UPI Ref ${RRN}`],
+    [
+      'VM-CANBNK',
+      `An amount of INR 640.00 has been credited to your PNB A/c XX4827 on 21/11/2026. Ref ${RRN}`,
+    ],
+    // (the sender's account named bare, money "sent … to your ICICI Bank A/c": the holder's own transfer out, read as
+    // a credit before)
+    [
+      'VM-AXISBK-S',
+      `INR 640.00 sent from A/c XX4827 to your ICICI Bank A/c XX9911 on 21-11-26. IMPS Ref ${RRN}`,
+    ],
+  ])('%s %s: unparseable', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).toBe('unparsed');
+  });
+  test.each([
+    // the sender's own bank, by its name, its first words or its initials
+    [
+      'VM-HDFCBK-S',
+      `Rs 640.00 credited to your HDFC Bank A/c XX4827 on 21-11-26 from VPA ravi@oksbi (UPI Ref ${RRN})`,
+    ],
+    ['VM-SBIINB-S', `Your SBI A/c XX4827 is credited with INR 640.00 on 21/11/2026. IMPS Ref ${RRN}`],
+    [
+      'VM-BOBTXN',
+      `Rs.640.00 received in your Bank of Baroda account XX4827 from RAVI KUMAR on 21-11-26. UPI:${RRN}`,
+    ],
+    ['VM-PSBANK', `Rs 640.00 credited to your Punjab & Sind A/c XX4827 on 21-11-26. UPI Ref ${RRN}`],
+    // another bank named as the payer's, not the account credited
+    [
+      'VM-HDFCBK-S',
+      `Rs 640.00 credited to your A/c XX4827 on 21-11-26 from ICICI Bank A/c XX9911 (IMPS Ref ${RRN})`,
+    ],
+    [
+      'VM-ICICIB',
+      `Your A/c XX4827 is credited with INR 640.00 on 21-11-26 by RAVI KUMAR from SBI A/c XX9911. IMPS ${RRN}`,
+    ],
+  ])('%s %s: a credit', (sender, body) => {
+    expect(reading(body, sender)).toMatchObject({
+      kind: 'credit',
+      amountPaise: 64_000,
+      accountDigits: '4827',
+    });
+  });
+  test.each([
+    [
+      'VM-HDFCBK-S',
+      `Rs 640.00 debited from your SBI A/c XX4827 on 21-11-26 to VPA ravi@oksbi (UPI Ref ${RRN})`,
+    ],
+  ])('%s %s: money out stays a debit', (sender, body) => {
+    expect(read(body, sender)).toMatchObject({ reading: { kind: 'ignored', reason: 'debit' } });
+  });
+});

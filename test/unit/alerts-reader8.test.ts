@@ -928,7 +928,7 @@ describe("R8-40: the payee after 'credited in' or 'credited into' as after 'cred
 describe('R8-33: a promotion on its own line after a credit is a sentence of its own', () => {
   test.each([
     `Rs.800.00 credited to A/c XX4821 on 21-11-26 from VPA anita@okicici (UPI ${RRN})\nEarn 7.5% interest on FD! Open now: hdfcbk.io/fd`,
-    `Received Rs.800.00 in your Kotak Bank a/c X4821 from anita@okicici on 21-11-26.UPI Ref:${RRN}\nInvest in FD at 7.4% p.a. on Kotak811`,
+    `Received Rs.800.00 in your HDFC Bank a/c X4821 from anita@okicici on 21-11-26.UPI Ref:${RRN}\nInvest in FD at 7.4% p.a. on Kotak811`,
     `Rs.800.00 credited to A/c XX4821 on 21-11-26 from VPA anita@okicici (UPI ${RRN})\nOffer: 5% cashback on PayZapp`,
   ])('%s: the credit', (body) => {
     expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', amountPaise: 80_000, rrn: RRN });
@@ -1078,7 +1078,7 @@ describe("R8-38 (lost side): the mark 'Cr.' as the verb after 'is' or 'been', in
 describe("R8-47: a line break inside a clause (capitals, a bank's name, after 'VPA') ends no sentence; an account in full is no reference", () => {
   test.each([
     `YOUR A/C XXXXX4821 HAS BEEN CREDITED\nWITH INR 8,000.00 ON 21-11-26 BY ANITA SHARMA. UPI REF ${RRN}`,
-    `Rs.800.00 credited to your Paytm Payments\nBank a/c XX4821 from anita@okicici. UPI Ref ${RRN}`,
+    `Rs.800.00 credited to your HDFC\nBank a/c XX4821 from anita@okicici. UPI Ref ${RRN}`,
     `Rs.800.00 credited to A/c XX4821 from VPA\nANITA.SHARMA@YBL. UPI Ref ${RRN}`,
   ])('%s: the credit', (body) => {
     expect(reading(body, 'VM-HDFCBK-S')).toMatchObject({ kind: 'credit', rrn: RRN, accountDigits: '4821' });

@@ -974,7 +974,16 @@ describe('synthetic: redteam S1-S7, credits once lost in silence', () => {
     `Received {amt} in your AC X1234 from om@ybl on {date}.UPI Ref:${RRN}. Need funds? Personal Loan at 10.99% on the app.`,
     `{amt} credited to HDFC Bank A/c XX1234 on {date} from VPA ravi@ybl via RuPay Credit Card on UPI (UPI ${RRN})`,
   ])('%s', (template) => {
-    expect(missesInEveryAmountStyle(template, 'VM-HDFCBK', { rrn: RRN, account: '1234' })).toEqual([]);
+    // (A template naming the account's bank is read from that bank's own header: another bank's account than
+    // the sender's is unsure since round 12.)
+    const sender =
+      [
+        ['ICICI Bank', 'VM-ICICIB'],
+        ['CSB Bank', 'VM-CSBBNK'],
+        ['UBI A/c', 'VM-UNIONB'],
+        ['PPBL A/c', 'VM-PAYTMB'],
+      ].find(([name]) => template.includes(name ?? ''))?.[1] ?? 'VM-HDFCBK';
+    expect(missesInEveryAmountStyle(template, sender, { rrn: RRN, account: '1234' })).toEqual([]);
   });
   test.each([
     // The noun of no money moved, or of a product, or not opening anything.
@@ -1094,7 +1103,7 @@ describe('synthetic: redteam F15, S3c', () => {
 describe('synthetic: redteam U3, credits the new rules had sent to operators', () => {
   test.each([
     `INR 500.00 credited to A/c no. XX1234 on 21-11-26 from promod.kumar@ybl. UPI Ref ${RRN}`,
-    `Rs.700.00 credited to HDFC Bank A/c XX1234 on 21-11-26 from VPA offerman.textiles@okaxis (UPI ${RRN})`,
+    `Rs.700.00 credited to Axis Bank A/c XX1234 on 21-11-26 from VPA offerman.textiles@okaxis (UPI ${RRN})`,
     `INR 500.00 credited to A/c no. XX1234 on 21-11-26 towards IFT from RAVI. Ref ${RRN}`,
     `An amount of INR 4,500.00 has been credited to XXX1234 on 21/11/2026 towards Invoice 1123 by Sender SHARMA TRADERS. Ref ${RRN}`,
     `INR 5,000.00 balance payment received in A/c no. XX1234 on 21-11-26 from RAVI. UPI Ref ${RRN}`,

@@ -23,6 +23,7 @@ import {
   creditedInto,
   debitedPayerAccount,
   instrumentCredited,
+  intoBanks,
   fromYourAccount,
   fromYourOther,
   intoYourAccount,
@@ -841,6 +842,16 @@ export function readAlert(
     [reading.statedDate, reading.rrn, reading.payerVpa, reading.payerName].every((x) => x === undefined) &&
     !tokens.some((t) => /\d{12}/.test(t.text));
   if (bare && adHint) return unparseable('an advertisement naming only an account');
+  // "Rs 500 credited to your SBI A/c XX4821" from HDFC's header: an account of another bank than the one that
+  // sent the alert. A bank alerts of its own accounts; whose this one is (the seller's at that bank, a payee's
+  // named so in a forwarded or spoofed text) is not certain: an operator looks (reader12).
+  const sender = context.bank;
+  if (
+    reading.kind === 'credit' &&
+    sender !== undefined &&
+    intoBanks(tokens).some((banks) => !banks.has(sender))
+  )
+    return unparseable("an account of another bank than the sender's");
   // A bilingual alert whose Hindi part says money went out while its English says it came in.
   if (reading.kind === 'credit' && INDIAN_SCRIPT.test(text) && saysDebitInHindi(tokens))
     return unparseable('both directions');

@@ -882,7 +882,13 @@ const OTHER_WORDS =
 
 const bankWords = new Set<string>();
 
-const bankNames = new Set<string>();
+/** Each bank's name, its first words and its initials, and the banks' full names it may stand for. */
+const bankNames = new Map<string, Set<string>>();
+const nameBank = (key: string, name: string): void => {
+  const banks = bankNames.get(key);
+  if (banks === undefined) bankNames.set(key, new Set([name]));
+  else banks.add(name);
+};
 
 /** A bank's name as its words run, `&` and "and" alike (`punjab & sind`, `standard chartered`). */
 const nameKey = (words: readonly string[]): string => words.map((w) => (w === 'and' ? '&' : w)).join(' ');
@@ -898,7 +904,7 @@ export function addBankNames(names: readonly string[]): void {
       .replace(/&/g, ' & ')
       .split(/[^a-z&]+/)
       .filter(Boolean);
-    for (let k = 1; k <= words.length; k++) bankNames.add(nameKey(words.slice(0, k)));
+    for (let k = 1; k <= words.length; k++) nameBank(nameKey(words.slice(0, k)), name);
     // Its initials, as alerts abbreviate it ("UBI A/c", "BoM A/c", "KBL A/c", "PPBL A/c"): with and
     // without "of", with "L" for its "Ltd.". Three letters or more, so no payee's initials are taken.
     const letters = words.filter((w) => w !== '&').map((w) => w[0] ?? '');
@@ -906,13 +912,17 @@ export function addBankNames(names: readonly string[]): void {
     for (const initials of [letters.join(''), significant.join('')])
       for (const form of [initials, `${initials}l`])
         if (form.length >= 3) {
-          bankNames.add(form);
+          nameBank(form, name);
           bankWords.add(form);
         }
   }
 }
 
 export const isBankName = (words: readonly string[]): boolean => bankNames.has(nameKey(words));
+
+/** The banks (their declared full names) these words may name, if they name any. */
+export const banksNamed = (words: readonly string[]): ReadonlySet<string> | undefined =>
+  bankNames.get(nameKey(words));
 
 /** The bank names' words (HDFC, Baroda, Kotak, ...) are the grammar's too: never a payer's name. */
 export function addBankWords(words: readonly string[]): void {

@@ -154,7 +154,13 @@ export function readText(text: string, bank?: Bank, context: ReadContext = {}): 
   const folded = readable(text);
   if (folded === undefined) return { kind: 'unparseable', why: 'unreadable characters or length' };
   const tokens = tokenize(folded);
-  return readSpelt(folded, tokens, flatWords(tokens), bank?.dialect, context);
+  return readSpelt(
+    folded,
+    tokens,
+    flatWords(tokens),
+    bank?.dialect,
+    bank === undefined ? context : { ...context, bank: bank.name },
+  );
 }
 
 /**
@@ -217,7 +223,10 @@ export function readMail(
   parts: { text?: string | undefined; html?: string | undefined },
   receivedAt?: UnixSeconds,
 ): AlertReading {
-  const context = { receivedOn: receivedAt === undefined ? undefined : indiaDate(receivedAt) };
+  const context = {
+    receivedOn: receivedAt === undefined ? undefined : indiaDate(receivedAt),
+    bank: bank.name,
+  };
   for (const part of [parts.text, parts.html === undefined ? undefined : htmlToText(parts.html)]) {
     if (part === undefined) continue;
     // A mail is wrapped and indented by whoever relayed it: runs of spaces are one space, lines stay lines.

@@ -12,4 +12,6 @@ export type AlertReading =
 /** What the reader knows beside the text: the India date the phone or mail server received it. */
 export interface ReadContext {
   receivedOn?: string | undefined;
+  /** The sending bank's declared name (banks.ts), when a bank's header or mail domain sent it. */
+  bank?: string | undefined;
 }

@@ -9,6 +9,7 @@ import {
   CREDIT_VERBS,
   DEBIT_VERBS,
   PAYER_WORDS,
+  banksNamed,
   isBankName,
   isGrammarWord,
 } from './lexicon.js';
@@ -780,4 +781,44 @@ function yourOwnTransfer(tokens: readonly Token[], j: number, verb: number): boo
   for (let m = verb + 1; m < tokens.length && m <= verb + 4; m++)
     if (YOURS_WORDS.has(wordAt(tokens, m) ?? '')) return false;
   return true;
+}
+
+/** Words that lead to an account the money went into: "your …", "to …", "in …", "into …". */
+const INTO_LEADS = new Set(['your', 'ur', 'yr', 'to', 'in', 'into']);
+
+/**
+ * The banks an account the money went into is named by ("to your SBI A/c", "in ICICI Bank A/c XX4821", "your
+ * Bank of Baroda account", "your HDFC Bank XX4821", "your SBI Savings A/c"): for each such account, the set of
+ * declared banks its name may stand for (reader12). Accounts named "from …", or by no bank's name, give none.
+ */
+export function intoBanks(tokens: readonly Token[]): ReadonlySet<string>[] {
+  const found: ReadonlySet<string>[] = [];
+  for (let i = 1; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t?.kind !== 'word') continue;
+    if (!(ACCOUNT_WORDS.has(t.lower) || (t.lower === 'bank' && tokens[i + 1]?.kind === 'masked'))) continue;
+    const words: string[] = [];
+    let led = false;
+    for (let k = i - 1; k >= 0 && k >= i - 8; k--) {
+      const w = tokens[k];
+      if (w?.kind === 'punct') {
+        if (w.text === '&') words.push('&');
+        else if (w.text !== '.') break;
+        continue;
+      }
+      if (w?.kind !== 'word') break;
+      if (INTO_LEADS.has(w.lower)) {
+        led = true;
+        break;
+      }
+      // ("your SBI Savings A/c", "your HDFC Bank Ltd. A/c": the account's kind and the company's suffix.)
+      if (words.length === 0 && (ACCOUNT_KINDS.has(w.lower) || ['bank', 'ltd', 'limited'].includes(w.lower)))
+        continue;
+      words.push(w.lower);
+    }
+    if (!led || words.length === 0) continue;
+    const banks = banksNamed(words.reverse());
+    if (banks !== undefined) found.push(banks);
+  }
+  return found;
 }
