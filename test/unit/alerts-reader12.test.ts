@@ -145,3 +145,61 @@ describe("an account of another bank than the sender's: whose it is is not certa
     expect(read(body, sender)).toMatchObject({ reading: { kind: 'ignored', reason: 'debit' } });
   });
 });
+
+describe("a penny drop named by its checker (a gateway's '- VERIFY', a payee's or an account's check): no payer's payment", () => {
+  test.each([
+    [
+      'VM-HDFCBK-S',
+      `Rs.1.00 credited to HDFC Bank A/c XX4827 on 21-11-26 from VPA razorpay.verify@icici (UPI ${RRN})`,
+    ],
+    [
+      'VM-HDFCBK-S',
+      `INR 1.00 deposited to A/c No XX4827 towards IMPS-${RRN}-RAZORPAY - VERIFY Val 21-NOV-26.`,
+    ],
+    [
+      'VM-HDFCBK-S',
+      `Update! INR 1.00 deposited in HDFC Bank A/c XX4827 on 21-NOV-26 for IMPS-RAZORPAY - VERIFY-${RRN}.Avl bal INR 5,000.00`,
+    ],
+    ['VM-SBIINB-S', `Rs 2.00 credited to your A/c XX4827 on 21-11-26 by IMPS/${RRN}/BENE VERIFY/ZERODHA`],
+    ['VM-ICICIB', `Your A/c XX4827 is credited with INR 1.00 on 21-11-26. Info: IMPS*${RRN}*CASHFREE VERIFY`],
+    [
+      'VM-KOTAKB-S',
+      `Received Rs.1.00 in your Kotak Bank a/c X4827 from acverify@ybl on 21-11-26. UPI Ref:${RRN}`,
+    ],
+  ])('%s %s: ignored, not a payment', (sender, body) => {
+    expect(read(body, sender)).toMatchObject({ reading: { kind: 'ignored', reason: 'not_a_payment' } });
+  });
+  test.each([
+    // "verify" as a word of the bank's advice, or of a name, is no check of the account
+    `Rs 500.00 credited to your A/c XX4827 on 21-11-26 from VPA ravi@oksbi (UPI Ref ${RRN}). Always verify the payer on your app.`,
+    `Rs 1.00 credited to your A/c XX4827 on 21-11-26 from VPA verifyme.shop@ybl (UPI Ref ${RRN})`,
+  ])('%s: a credit', (body) => {
+    expect(outcomeOf(read(body))).toBe('credit');
+  });
+});
+
+describe("an overdraft's or cash credit's limit set or renewed, named in a narration: the bank's credit line, no payment", () => {
+  test.each([
+    ['VM-SBIINB-S', 'Rs 50,000.00 credited to your A/c XX4827 on 21-11-26 Info: OD LIMIT RENEWAL'],
+    [
+      'VM-ICICIB',
+      'Your A/c XX4827 credited INR 2,00,000.00 on 21-11-2026 - OD LIMIT SET. Avl Bal INR 2,05,000.00',
+    ],
+    ['VM-HDFCBK-S', 'INR 1,00,000.00 deposited to A/c No XX4827 towards OD LIMIT 2026-27 Val 21-NOV-26.'],
+    ['VM-CANBNK', `Rs 50,000.00 credited to your A/c XX4827 on 21-11-26 by TRF OD LMT RENEWED/${RRN}`],
+    [
+      'VM-BOBTXN',
+      'Rs.3,00,000.00 Cr. to A/c ...4827 on 21-11-2026 (CC LIMIT RENEWAL). Avl Bal Rs.3,10,000.00',
+    ],
+  ])('%s %s: ignored, not a payment', (sender, body) => {
+    expect(read(body, sender)).toMatchObject({ reading: { kind: 'ignored', reason: 'not_a_payment' } });
+  });
+  test.each([
+    // a limit's label beside the balance, its figure after it or what the balance includes
+    `Rs.500.00 credited to A/c XX4827 on 21-11-26 from VPA ravi@oksbi (UPI Ref ${RRN}). Avl Bal Rs 5,000.00 OD Limit Rs 50,000.00`,
+    `Rs.500.00 credited to A/c XX4827 on 21-11-26 from VPA ravi@oksbi (UPI Ref ${RRN}). Avl Bal Rs 5,000.00 (OD Limit: Rs 50,000.00)`,
+    `Rs.500.00 credited to A/c XX4827 on 21-11-26 from VPA ravi@oksbi (UPI Ref ${RRN}). Avl Bal Rs 55,000.00 incl OD limit`,
+  ])('%s: the credit', (body) => {
+    expect(reading(body, 'VM-SBIINB-S')).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
+  });
+});

@@ -430,6 +430,13 @@ export function readAlert(
       const amount = fieldAmount(tokens, last);
       if (amount !== undefined && /^[0.,]+$/.test(amount)) return true;
       if (labelsFigure(tokens, last)) return true;
+      // ("Avl Bal Rs 10,500.00, OD Limit Rs 50,000.00": a limit's label, its figure right after.)
+      // ("Avl Bal Rs 5,000.00 incl. OD limit": what a balance includes.)
+      if (
+        ['limit', 'lmt'].includes(wordAt(tokens, last) ?? '') &&
+        (amount !== undefined || BALANCE_INCLUDES.has(previousWord(tokens, o.at[0] ?? 0) ?? ''))
+      )
+        return true;
       if (o.phrase !== 'lien' || amount === undefined) return false;
       heldField = true;
       return true;
@@ -1086,6 +1093,8 @@ const GLUED_CODE =
   /^(?:(?:upi|imps|neft|rtgs)(?:rvsl|rvrsl|rev|revl|ret|rtn|return|refund|rfnd|refnd|adj)\d*|(?:rvsl|rev|revl|ret|rtn|refund|rfnd)(?:upi|imps|neft|rtgs)\d*|adjcr|cradj)$/;
 /** (The short codes may also be a word of a payer's name, `DVD WORLD`: there, an operator looks.) */
 const SHORT_CODE = /^(?:cshbck|cashbk|intcr|dvd|refnd)$/;
+/** Words by which a balance says what it includes ("Avl Bal Rs 5,000.00 incl OD limit"). */
+const BALANCE_INCLUDES = new Set(['incl', 'including', 'includes', 'inclusive', 'plus', 'with']);
 /** A settlement's word and its cuts (see `cardSales` in `readAlert`). */
 const SETTLEMENT_WORDS = new Set(['settlement', 'settl', 'setl', 'stlmt', 'sttlmt']);
 /** A merchant's card machine, named before its sales' settlement ("CARDS SETTL", "POS settlement", "EDC"). */
@@ -1157,8 +1166,9 @@ const NOT_A_PAYMENT_INDEX = phraseIndex(NOT_A_PAYMENT);
 
 // Inside a handle's local part, words that no one's name holds ("amazonrefunds", "bhimcashback"): money
 // paid back, rewarded or earned, never an order paid.
+// (A penny drop's handle, `razorpay.verify@icici`, `acverify@ybl`, `pennydrop@axis`: an account checked, reader12.)
 const REFUND_OR_REWARD_HANDLE =
-  /refund|cashback|revers|incentive|scratchcard|supercash|(?:^|[._\d-])rewards?(?:$|[._\d-])/i;
+  /refund|cashback|revers|incentive|scratchcard|supercash|pennydrop|(?:^|[._\d-])rewards?(?:$|[._\d-])|(?:^|[._\d-]|ac|acc|bene)verif(?:y|ication)(?:$|[._\d-])/i;
 
 // "reward", "interest", "dividend" run into other letters of a handle may be a merchant's trade name as
 // well (`rewardtravels@ybl`; `rewards.cred@…` is a reward's own): an operator looks.

@@ -358,6 +358,39 @@ export const BANK_CODES = new Set([
   'aadhaar payment bridge',
   'aadhar payment bridge',
   'by pen',
+  // A penny drop named by its checker (reader12): a payment gateway's or a verifier's "- VERIFY" (`IMPS-<rrn>-RAZORPAY -
+  // VERIFY`), an account's or a payee's check (`BENE VERIFY`, `ACC VERIFY`, `A/C VALIDATE`). Re 1 sent to prove the
+  // account is live, by a business the seller signed up with: no payer's payment for an order, and one of an
+  // order's amount must not confirm it. ("PENDING VERIFICATION", the bank's state of a credit, is none.)
+  'razorpay verify',
+  'razorpayx verify',
+  'cashfree verify',
+  'payu verify',
+  'decentro verify',
+  'signzy verify',
+  'setu verify',
+  'karza verify',
+  'easebuzz verify',
+  'juspay verify',
+  'bene verify',
+  'bene verification',
+  'beneficiary verification',
+  'acc verify',
+  'ac verify',
+  'a/c verify',
+  'acct verify',
+  'account verify',
+  'bank verify',
+  'bank ac verify',
+  'acc validate',
+  'ac validate',
+  'a/c validate',
+  'account validate',
+  'verifyac',
+  'verifyacc',
+  'acverify',
+  'pennydrop',
+  'penny test',
   'aeps',
   'cbdt',
   'epfo',
@@ -489,6 +522,19 @@ export const NOT_A_PAYMENT = [
   // ("Provisional credit for dispute 12345", "OD limit credit").
   'provisional',
   'limit credit',
+  // An overdraft's or cash credit's limit set, renewed or drawn, named in a narration ("Info: OD LIMIT RENEWAL",
+  // "- OD LIMIT SET", "towards OD LIMIT 2026-27", "TRF OD LMT RENEWED"): the bank's own credit line, no payer's
+  // payment (reader12). As a figure's label ("OD Limit Rs 50,000.00" beside a balance) it names that figure
+  // and says nothing of the credit (grammar.ts, `lienField`).
+  'od limit',
+  'od lmt',
+  'odlimit',
+  'overdraft limit',
+  'cc limit',
+  'cc lmt',
+  'od renewal',
+  'limit renewal',
+  'limit renewed',
   // A credit of the transfer itself denied, still looked into (R8-14's family): "Non-credit of Rs 500 …
   // under investigation"; a penny-drop check of the account (Re 1 "for account verification"); a round-up
   // swept into the customer's own savings pot.
