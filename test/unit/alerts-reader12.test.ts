@@ -203,3 +203,73 @@ describe("an overdraft's or cash credit's limit set or renewed, named in a narra
     expect(reading(body, 'VM-SBIINB-S')).toMatchObject({ kind: 'credit', amountPaise: 50_000, rrn: RRN });
   });
 });
+
+describe("Google Pay's pay-out handle (its rewards, cashback, referral bonuses): cashback, never an order's payment", () => {
+  test.each([
+    [
+      'VM-HDFCBK-S',
+      `Rs.51.00 credited to HDFC Bank A/c XX4827 on 21-11-26 from VPA goog-payment@okaxis (UPI ${RRN})`,
+    ],
+    [
+      'VM-SBIINB-S',
+      `Rs.51.00 credited to A/c XX4827 on 21-11-26 by a/c linked to VPA goog-payment@okaxis (UPI Ref No ${RRN}).`,
+    ],
+    [
+      'VM-KOTAKB-S',
+      `Received Rs.151.00 in your Kotak Bank a/c X4827 from goog-payment@okaxis on 21-11-26. UPI Ref:${RRN}`,
+    ],
+  ])('%s %s: ignored, not a payment', (sender, body) => {
+    expect(read(body, sender)).toMatchObject({ reading: { kind: 'ignored', reason: 'not_a_payment' } });
+  });
+  test("a payer whose handle is at Google Pay's bank is a payer", () => {
+    expect(
+      reading(
+        `Rs.51.00 credited to HDFC Bank A/c XX4827 on 21-11-26 from VPA googlefan.ravi@okaxis (UPI ${RRN})`,
+      ),
+    ).toMatchObject({ kind: 'credit', payerVpa: 'googlefan.ravi@okaxis' });
+  });
+});
+
+describe('an insurer or a stockbroker paying, no claim or pay-out named: a claim or the own funds as likely, an operator looks', () => {
+  test.each([
+    [
+      'VM-HDFCBK-S',
+      'Rs 12,500.00 credited to your A/c XX4827 on 21-11-26 by NEFT from ZERODHA BROKING LTD. UTR HDFCN52026112112345',
+    ],
+    [
+      'VM-HDFCBK-S',
+      'INR 12,500.00 deposited to A/c No XX4827 towards NEFT Cr-ICIC0000104-UPSTOX SECURITIES PVT LTD-RAVI KUMAR-CITIN26325406991 Val 21-NOV-26.',
+    ],
+    [
+      'VM-SBIINB-S',
+      'Rs 38,000.00 credited to your A/c XX4827 on 21-11-26 by NEFT from STAR HEALTH AND ALLIED INSURANCE CO LTD. UTR CITIN26325406991',
+    ],
+    [
+      'VM-AXISBK-S',
+      'INR 38,000.00 credited to A/c no. XX4827 on 21-11-26 by NEFT from ICICI LOMBARD GIC LTD. UTR CITIN26325406991',
+    ],
+    [
+      'VM-ICICIB',
+      'Dear Customer, Acct XX827 is credited with Rs 5,000.00 on 21-Nov-26 from BAJAJ ALLIANZ LIFE INSURANCE. NEFT-CITIN26325406991-ICICI Bank.',
+    ],
+    [
+      'VM-CANBNK',
+      `Rs.2,450.00 credited to your A/c XX4827 on 21/11/26 by IMPS/${RRN}/POLICYBAZAAR INSURANCE BROKERS`,
+    ],
+  ])('%s %s: unparseable', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).toBe('unparsed');
+  });
+  test.each([
+    // a claim or a pay-out named: silent, as before
+    'Rs 38,000.00 credited to your A/c XX4827 on 21-11-26 by NEFT from HDFC ERGO GENERAL INSURANCE-CLAIM 123456. UTR CITIN26325406991',
+  ])('%s: silent', (body) => {
+    expect(outcomeOf(read(body))).toBe('ignored');
+  });
+  test.each([
+    // insurance in the bank's advertisement after the credit, or in the bank's own words about the account
+    `Rs 2,450.00 credited to your A/c XX4827 on 21-11-26 by NEFT from RAVI KUMAR. UTR CITIN26325406991. Get insurance cover of Rs 2 lakh, apply now. T&C`,
+    `Rs 2,450.00 credited to your A/c XX4827 on 21-11-26 from VPA ravi@oksbi (UPI Ref ${RRN}). Deposits are insured by DICGC.`,
+  ])('%s: a credit', (body) => {
+    expect(outcomeOf(read(body))).toBe('credit');
+  });
+});

@@ -792,6 +792,22 @@ export function readAlert(
   }
   if (handles.some((h) => NON_PAYMENT_HANDLE.test(h) || REWARD_LIKE_HANDLE.test(h)))
     return unparseable("a non-payment word in the payer's handle");
+  // "by NEFT from STAR HEALTH AND ALLIED INSURANCE CO LTD", "NEFT Cr-…-UPSTOX SECURITIES PVT LTD-…", "from ICICI
+  // LOMBARD GIC": an insurer or a stockbroker paying, no claim or pay-out named. An insurer pays claims, maturities
+  // and refunds of premium, a broker the client's own funds; either may also buy from the seller, which the grammar
+  // cannot tell: an operator looks (reader12). (With "claim", "payout", "maturity" named it is silent, as before.)
+  if (
+    reading.kind === 'credit' &&
+    tokens.some(
+      (t, i) =>
+        t.kind === 'word' &&
+        INSURER_OR_BROKER.has(t.lower) &&
+        // (Or beside a word the payer's name does not take, `STAR HEALTH AND ALLIED INSURANCE`, `ICICI LOMBARD`: in the
+        // credit's own sentence, after its word, in no advertisement.)
+        (isPayers(i) || (i > first.i && sameSentence(tokens, first.i, i) && !isAd(i))),
+    )
+  )
+    return unparseable("an insurer or a broker paying: a claim or the customer's own funds as likely");
   // "credited … towards reimbursement", "towards KALIA": the bank names what the money is for, in words
   // the grammar does not know ("towards UPI/CR/…", "towards NEFT by Sender …" name the rail).
   if (reading.kind === 'credit' && towardsUnknown(tokens, directions[0]?.i ?? 0, bankWords))
@@ -1093,6 +1109,21 @@ const GLUED_CODE =
   /^(?:(?:upi|imps|neft|rtgs)(?:rvsl|rvrsl|rev|revl|ret|rtn|return|refund|rfnd|refnd|adj)\d*|(?:rvsl|rev|revl|ret|rtn|refund|rfnd)(?:upi|imps|neft|rtgs)\d*|adjcr|cradj)$/;
 /** (The short codes may also be a word of a payer's name, `DVD WORLD`: there, an operator looks.) */
 const SHORT_CODE = /^(?:cshbck|cashbk|intcr|dvd|refnd)$/;
+/** Words of an insurer's or a stockbroker's name (see `readAlert`). */
+const INSURER_OR_BROKER = new Set([
+  'insurance',
+  'assurance',
+  'insurer',
+  'insurers',
+  'lombard',
+  'broking',
+  'stockbroking',
+  'broker',
+  'brokers',
+  'stockbrokers',
+  'securities',
+  'lic',
+]);
 /** Words by which a balance says what it includes ("Avl Bal Rs 5,000.00 incl OD limit"). */
 const BALANCE_INCLUDES = new Set(['incl', 'including', 'includes', 'inclusive', 'plus', 'with']);
 /** A settlement's word and its cuts (see `cardSales` in `readAlert`). */
@@ -1166,9 +1197,10 @@ const NOT_A_PAYMENT_INDEX = phraseIndex(NOT_A_PAYMENT);
 
 // Inside a handle's local part, words that no one's name holds ("amazonrefunds", "bhimcashback"): money
 // paid back, rewarded or earned, never an order paid.
-// (A penny drop's handle, `razorpay.verify@icici`, `acverify@ybl`, `pennydrop@axis`: an account checked, reader12.)
+// (A penny drop's handle, `razorpay.verify@icici`, `acverify@ybl`, `pennydrop@axis`: an account checked; Google Pay's
+// pay-out handle `goog-payment@okaxis`, which pays its rewards, cashback and referral bonuses and no order: reader12.)
 const REFUND_OR_REWARD_HANDLE =
-  /refund|cashback|revers|incentive|scratchcard|supercash|pennydrop|(?:^|[._\d-])rewards?(?:$|[._\d-])|(?:^|[._\d-]|ac|acc|bene)verif(?:y|ication)(?:$|[._\d-])/i;
+  /refund|cashback|revers|incentive|scratchcard|supercash|pennydrop|^goog-?payments?$|(?:^|[._\d-])rewards?(?:$|[._\d-])|(?:^|[._\d-]|ac|acc|bene)verif(?:y|ication)(?:$|[._\d-])/i;
 
 // "reward", "interest", "dividend" run into other letters of a handle may be a merchant's trade name as
 // well (`rewardtravels@ybl`; `rewards.cred@…` is a reward's own): an operator looks.
