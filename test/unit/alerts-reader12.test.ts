@@ -273,3 +273,37 @@ describe('an insurer or a stockbroker paying, no claim or pay-out named: a claim
     expect(outcomeOf(read(body))).toBe('credit');
   });
 });
+
+describe("a hyphenated hh-mm-ss where only a time stands is the credit's time, never a second date", () => {
+  const at = (clock: string) => Date.parse(`2026-11-21T${clock}+05:30`) / 1000;
+  test.each([
+    [`Rs 500.00 credited to your A/c XX4827 on 21-11-2026-14-05-33 by UPI Ref ${RRN}`, '14:05:33'],
+    [
+      `INR 500.00 credited to A/c XX4827 on 21-11-26-14-05-33 from VPA ravi@oksbi. UPI Ref ${RRN}`,
+      '14:05:33',
+    ],
+    [`Rs.500.00 credited to your A/c XX4827 on 21-11-2026 14-35-07 by UPI Ref ${RRN}`, '14:35:07'],
+    [`Rs 500.00 credited to your A/c XX4827 on 21/11/2026 at 14-05-33 by UPI Ref ${RRN}`, '14:05:33'],
+    [`Your A/c XX4827 is credited with Rs 500.00 on 21-NOV-2026 02-05-33 PM. UPI Ref ${RRN}`, '14:05:33'],
+    [`Rs 500.00 credited to your A/c XX4827 on 21-11-2026 (14-05-33) by UPI Ref ${RRN}`, '14:05:33'],
+    [`Rs 500.00 credited to your A/c XX4827 at 14-35-07 on 21-11-2026. UPI Ref ${RRN}`, '14:35:07'],
+  ])('%s', (body, clock) => {
+    expect(reading(body)).toMatchObject({
+      kind: 'credit',
+      statedDate: '2026-11-21',
+      statedAt: at(clock),
+      statedPrecision: 'second',
+    });
+  });
+  test.each([
+    // as likely a value date: two dates, an operator looks
+    `Rs 500.00 credited to your A/c XX4827 on 21-11-2026 14-05-26 by UPI Ref ${RRN}`,
+  ])('%s: unsure', (body) => {
+    expect(outcomeOf(read(body))).toBe('unparsed');
+  });
+  test('a date after a time label stays a date', () => {
+    expect(
+      reading(`Date & Time: 21-11-26, 14:03:41 IST. Rs 500.00 credited to your A/c XX4827. UPI Ref ${RRN}`),
+    ).toMatchObject({ kind: 'credit', statedDate: '2026-11-21', statedAt: at('14:03:41') });
+  });
+});

@@ -442,6 +442,40 @@ function dottedTimeHere(
   return tokens.slice(-3).some((t) => t.kind === 'date');
 }
 
+/** A clock's `hh-mm-ss` written with hyphens, AM/PM after it or not. */
+const HYPHEN_CLOCK = /^(?:[01]\d|2[0-3])-[0-5]\d-[0-5]\d(?![\d-])(?:\s?[ap]\.?m\b)?/i;
+
+/**
+ * A hyphenated `hh-mm-ss` is a time, not a date, where only a time stands (reader12): glued to a date by its '-'
+ * (`on 21-11-2026-14-05-33`), with AM/PM after it, or right after a date or after "at", "@" or "Time" (never "as
+ * at") when read as a date it is none (`14-35-07`: no 35th month) or lies years from the date before it (`on
+ * 21-11-2026 at 14-05-33`: 2033, no value date beside a 2026 transaction's). `21-11-2026 14-05-26` stays two dates
+ * (a value date as likely), `Date & Time: 21-11-26` a date, and so does a triple announced as a date.
+ */
+function hyphenClock(text: string, i: number, spaced: boolean, tokens: readonly Token[]): string | undefined {
+  const clock = HYPHEN_CLOCK.exec(text.slice(i, i + 14))?.[0];
+  if (clock === undefined || dateCued(tokens)) return undefined;
+  if (/m$/i.test(clock)) return clock;
+  const last = tokens.at(-1);
+  if (!spaced && last?.kind === 'punct' && last.text === '-' && tokens.at(-2)?.kind === 'date') return clock;
+  let k = tokens.length - 1;
+  if (last?.kind === 'punct' && [':', '(', ','].includes(last.text)) k--;
+  const cue = tokens[k];
+  const cueWord = cue?.kind === 'word' ? cue.lower : cue?.kind === 'punct' ? cue.text : '';
+  const timeCued = TIME_CUES.has(cueWord) && !(cueWord === 'at' && wordBefore(tokens, k) === 'as');
+  if (!timeCued && (cue?.kind !== 'date' || (cue === last && !spaced))) return undefined;
+  const [hour = 0, minute = 0, second = 0] = clock.split('-').map(Number);
+  if (calendarDate(2000 + second, minute, hour) === undefined) return clock;
+  const earlier = tokens.findLast((t) => t.kind === 'date' && t.iso !== undefined);
+  const year = earlier?.kind === 'date' ? Number(earlier.iso?.slice(0, 4)) : Number.NaN;
+  return Math.abs(year - (2000 + second)) > 1 ? clock : undefined;
+}
+
+const wordBefore = (tokens: readonly Token[], k: number): string | undefined => {
+  const t = tokens[k - 1];
+  return t?.kind === 'word' ? t.lower : undefined;
+};
+
 function readKind(
   text: string,
   i: number,
@@ -509,6 +543,11 @@ function readKind(
   if (spaced && (afterDate || atAfterDate) && DOTTED_MINUTE.test(text.slice(i, i + 8))) {
     const minute = text.slice(i, i + 5);
     return { kind: 'time', text: minute, spaced, time: timeOfDay(minute.replace('.', ':')) };
+  }
+  if (text[i + 2] === '-' && /\d/.test(c)) {
+    const clock = hyphenClock(text, i, spaced, scan.tokens);
+    if (clock !== undefined)
+      return { kind: 'time', text: clock, spaced, time: timeOfDay(clock.replace(/-/g, ':')) };
   }
   if (DATE_START.test(c) && (/\d/.test(c) || !letterBefore(text, i)) && !dottedTime) {
     const date = readDate(text, i, () => dateCued(scan.tokens));
