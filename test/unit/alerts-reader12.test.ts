@@ -307,3 +307,45 @@ describe("a hyphenated hh-mm-ss where only a time stands is the credit's time, n
     ).toMatchObject({ kind: 'credit', statedDate: '2026-11-21', statedAt: at('14:03:41') });
   });
 });
+
+describe('the commonest misspellings of the words of money in are read as spelt right; rarer slips stay unsure', () => {
+  test.each([
+    ['VM-SBIINB-S', `Recieved Rs 615.00 in your A/c XX4827 from meera@okicici on 21-11-26. UPI Ref ${RRN}`],
+    ['VM-HDFCBK-S', `Rs 615.00 creditted to your A/c XX4827 on 21-11-26 by UPI Ref ${RRN}`],
+    ['VM-CANBNK', `Your A/c XX4827 is credeted with INR 615.00 on 21-11-26. UPI Ref ${RRN}`],
+    ['VM-PNBSMS', `Rs 615.00 transfered to your A/c XX4827 from meera@okicici on 21-11-26. UPI Ref ${RRN}`],
+    [
+      'VM-UNIONB',
+      `Dear Customer, Rs.615.00 has been Recived in your account XX4827 from MEERA NAIR on 21-11-26. IMPS Ref ${RRN}`,
+    ],
+    ['VM-IOBCHN', `Rs.615.00 DEPOSITTED in A/c XX4827 on 21-11-2026 by UPI Ref ${RRN}`],
+  ])('%s %s: the credit', (sender, body) => {
+    expect(reading(body, sender)).toMatchObject({
+      kind: 'credit',
+      amountPaise: 61_500,
+      accountDigits: '4827',
+    });
+  });
+  test.each([
+    // money out, a non-payment, a promise, a payee: never a credit
+    `Rs 615.00 transfered from your A/c XX4827 to meera@okicici on 21-11-26. UPI Ref ${RRN}`,
+    `Rs 615.00 debited from your A/c XX4827 on 21-11-26 and creditted to meera@okicici. UPI Ref ${RRN}`,
+    `Cashback of Rs 61.50 recieved in your A/c XX4827 on 21-11-26. UPI Ref ${RRN}`,
+    `Rs 615.00 will be creditted to your A/c XX4827 on 22-11-26.`,
+    `Refund of Rs 615.00 recived in your A/c XX4827 on 21-11-26. Ref ${RRN}`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body))).not.toBe('credit');
+  });
+  test.each([
+    // a common slip beside a rarer one, or a credit otherwise unsure
+    `Rs 615.00 recieved and CREDITD to your A/c XX4827 on 21-11-26. UPI Ref ${RRN}`,
+    `Rs 615.00 creditted to your SBI A/c XX4827 on 21-11-26 by UPI Ref ${RRN}`,
+  ])('%s: unsure', (body) => {
+    expect(outcomeOf(read(body))).toBe('unparsed');
+  });
+  test('a phone number never yields a credit, however it is spelt', () => {
+    expect(
+      outcomeOf(read(`Rs 615.00 recieved in your A/c XX4827 on 21-11-26. UPI Ref ${RRN}`, '+919845012345')),
+    ).not.toBe('credit');
+  });
+});

@@ -8,7 +8,7 @@ import { direction } from './direction.js';
 import { htmlToText } from './html.js';
 import { payerTokens } from './payer.js';
 import { HINDI_GRAMMAR_WORDS } from './hindi.js';
-import { respelt } from './spelling.js';
+import { commonSlipsOnly, respelt } from './spelling.js';
 import { isShapeWord } from './lexicon.js';
 import { type Token, tokenize } from './tokens.js';
 
@@ -146,7 +146,9 @@ function readSpelt(
   if (spelt === undefined) return readAlert(text, tokens, words, dialect, context);
   const spaced = tokenize(spelt);
   const reading = readAlert(spelt, spaced, flatWords(spaced), dialect, context);
-  return reading.kind === 'credit' ? { kind: 'unparseable', why: 'a misspelt direction word' } : reading;
+  return reading.kind === 'credit' && !commonSlipsOnly(tokens)
+    ? { kind: 'unparseable', why: 'a misspelt direction word' }
+    : reading;
 }
 
 /** One alert text, read by the grammar with the bank's dialect. */

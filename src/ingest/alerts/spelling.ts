@@ -53,6 +53,17 @@ const sameCase = (original: string, word: string): string =>
       ? word[0]?.toUpperCase() + word.slice(1)
       : word;
 
+/**
+ * The commonest misspellings of the words of money in (reader12): an English speller's own slips, printed in some
+ * banks' templates and in retyped texts. A credit read with these, and only these, misspelt is read as spelt right
+ * (all else must be certain, as for any credit); a rarer slip stays `unparseable`.
+ */
+const COMMON_SLIPS = new Set(['recieved', 'recived', 'creditted', 'credeted', 'depositted', 'transfered']);
+
+/** Every misspelt direction word among `tokens` is one of the commonest slips. */
+export const commonSlipsOnly = (tokens: readonly Token[]): boolean =>
+  tokens.every((t) => t.kind !== 'word' || meant(t.lower) === undefined || COMMON_SLIPS.has(t.lower));
+
 /** The text with its misspelt direction words spelt right, or undefined when it has none. */
 export function respelt(text: string, tokens: readonly Token[]): string | undefined {
   let out = '';
