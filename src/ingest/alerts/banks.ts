@@ -81,7 +81,12 @@ export const BANKS: readonly Bank[] = [
     // number is <rrn>." The 2026 template's credit body is not public (`fixtures/email/hdfc-2026.md`).
     mailCredits: [['has been credited to your account', 'by vpa']],
   }),
-  bank('icici', 'ICICI Bank', 'private', ['ICICIT', 'ICICIB', 'ICICIO']),
+  // ICICI narrates a listed company's dividend paid through NACH as `Info ACH*<COMPANY>*<n>` (`ACH*TITANFINDIV250725*654710`,
+  // `ACH*COAL INDIA LTD*937306`, `ACH*IOCL*29705990`: several public parsers' tests of real alerts read it so), the
+  // purpose never printed: the bank's dividend, no payer's payment (round 12's corpus; reader12).
+  bank('icici', 'ICICI Bank', 'private', ['ICICIT', 'ICICIB', 'ICICIO'], {
+    dialect: { notPayment: ['info ach'] },
+  }),
   bank('axis', 'Axis Bank', 'private', ['AXISBK', 'AXISMR'], {
     mailDomains: ['axisbank.com', 'axis.bank.in'],
   }),

@@ -253,6 +253,21 @@ export function readAmount(
   const candidates = tokens.flatMap((t, i) =>
     t.kind === 'money' && t.paise !== 0 && !isBalanceAmount(tokens, i) && !advertised(i) ? [i] : [],
   );
+  // "credited by Rs. 250 Total Bal: Clr Bal: Rs. 3,158.69 CR. Rs. 3,158.69 CR" (the property test's balance moved, round
+  // 13's CBoI credit): the figure said of the credit word itself ("credited by/with Rs X") read as a balance's, so any
+  // other figure chosen is a guess: unsure (reader12).
+  const objectIsBalance = verbs.some((v) => {
+    const prep = tokens[v + 1];
+    const money = tokens[v + 2];
+    return (
+      prep?.kind === 'word' &&
+      ['by', 'with', 'for'].includes(prep.lower) &&
+      money?.kind === 'money' &&
+      money.paise !== 0 &&
+      isBalanceAmount(tokens, v + 2)
+    );
+  });
+  if (objectIsBalance) return "the credit's own figure labelled a balance";
   let says: boolean | undefined;
   const saysCredit = (): boolean =>
     (says ??= tokens.some((w) => w.kind === 'word' && (CREDIT_VERBS.has(w.lower) || w.lower === 'credit')));

@@ -465,6 +465,7 @@ export function readAlert(
         !generalRule(o) &&
         !cycle(o) &&
         !cardSales(o) &&
+        (o.phrase !== 'pos' || posSlot(tokens, o.at[0] ?? 0)) &&
         !lienField(o),
     );
     // A later sentence that names nothing of the transaction (no amount, account digits, reference or
@@ -484,7 +485,7 @@ export function readAlert(
     const signed = (o: { at: number[] }): boolean => o.at.every((i) => i > signOff);
     return standing.some(
       (o) =>
-        ((BANK_CODES.has(o.phrase) || GLUED_CODE.test(o.phrase)) && !firm(o)) ||
+        ((BANK_CODES.has(o.phrase) || GLUED_CODE.test(o.phrase) || o.phrase === 'pos') && !firm(o)) ||
         (!o.at.every(isPayers) && !signed(o)),
     );
   };
@@ -605,6 +606,13 @@ export function readAlert(
   const stemmed = [...present].filter(
     (w) => NON_PAYMENT_STEM.test(w) || GLUED_CODE.test(w) || SHORT_CODE.test(w),
   );
+  // A card purchase's narration as where the money came from (`from:POS/AMAZON/08062`, `POS*SWIGGY*…`): the holder's
+  // own card payment given back, as `CRV POS` is (reader12); a card machine's sales settled (`POS/SETTL/…`) are none.
+  if (
+    present.has('pos') &&
+    tokens.some((t, i) => t.kind === 'word' && t.lower === 'pos' && posSlot(tokens, i))
+  )
+    stemmed.push('pos');
   if (bankSays(said(NOT_A_PAYMENT_INDEX, [...(dialect.notPayment ?? []), ...stemmed])))
     return { kind: 'ignored', reason: 'not_a_payment' };
   // "from PhonePe wallet", "from AMAZON PAY BALANCE", "transferred from Paytm Wallet to your A/c": a
@@ -754,7 +762,19 @@ export function readAlert(
     // ("Info.ATM*XFR CR*22-11-26*…": a transfer to the account made at a cash machine, money in.)
     (t) => t.kind === 'word' && ['deposit', 'deposited', 'dep', 'cdm', 'bna', 'xfr', 'trf'].includes(t.lower),
   );
-  if (reading.kind === 'credit' && atm && !deposit)
+  // ("Ac XX4821 Credited with Rs.5000.00,23-11-2026 15:54:22 thru ATM." (PNB): the machine named as the means of the
+  // credit and nothing after it, no transaction, withdrawal or card of the holder's named anywhere: cash put into a
+  // recycler, a deposit; reader12. "for txn through ATM ID:…" stays unsure.)
+  const atmMeans = (): boolean =>
+    tokens.some(
+      (t, i) =>
+        t.kind === 'word' &&
+        t.lower === 'atm' &&
+        ['thru', 'through', 'via', 'at'].includes(previousWord(tokens, i) ?? '') &&
+        (tokens[i + 1] === undefined || tokens[i + 1]?.kind === 'punct') &&
+        nextWord(tokens, i) !== 'id',
+    ) && !tokens.some((t) => t.kind === 'word' && ATM_TRANSACTION_WORDS.has(t.lower));
+  if (reading.kind === 'credit' && atm && !deposit && !atmMeans())
     return unparseable('an ATM credit not said to be a deposit');
   // "… through NEFT with UTR …. Reason: Account closed", "Rejection reason: …", "Reason code: 52" (R9-15): a credit that
   // states a reason is a transfer returned or rejected (the holder's own money back) as likely: an operator looks.
@@ -1109,6 +1129,31 @@ const GLUED_CODE =
   /^(?:(?:upi|imps|neft|rtgs)(?:rvsl|rvrsl|rev|revl|ret|rtn|return|refund|rfnd|refnd|adj)\d*|(?:rvsl|rev|revl|ret|rtn|refund|rfnd)(?:upi|imps|neft|rtgs)\d*|adjcr|cradj)$/;
 /** (The short codes may also be a word of a payer's name, `DVD WORLD`: there, an operator looks.) */
 const SHORT_CODE = /^(?:cshbck|cashbk|intcr|dvd|refnd)$/;
+/** "POS" opening a narration's slots (`POS/AMAZON/08062`, `POS*SWIGGY`, `POS-…`), no card machine's settlement after it. */
+function posSlot(tokens: readonly Token[], i: number): boolean {
+  const sep = tokens[i + 1];
+  return (
+    sep?.kind === 'punct' &&
+    ['/', '*', '-'].includes(sep.text) &&
+    !sep.spaced &&
+    !SETTLEMENT_WORDS.has(nextWord(tokens, i) ?? '')
+  );
+}
+
+/** The holder's own doing at a cash machine: an ATM's credit naming one may be a withdrawal given back. */
+const ATM_TRANSACTION_WORDS = new Set([
+  'txn',
+  'txns',
+  'transaction',
+  'wdl',
+  'withdrawal',
+  'withdrawn',
+  'card',
+  'failed',
+  'dispense',
+  'dispensed',
+]);
+
 /** Words of an insurer's or a stockbroker's name (see `readAlert`). */
 const INSURER_OR_BROKER = new Set([
   'insurance',

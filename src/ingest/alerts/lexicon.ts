@@ -97,6 +97,14 @@ export const CHEQUE_STATES = new Set([
   'presented',
   'under realisation',
   'under realization',
+  // "… by chq 482117 on cheque realization", "on realisation of the cheque" (Kotak): a cheque's credit given when it
+  // clears, not yet made (reader12).
+  'on realisation',
+  'on realization',
+  'on cheque realisation',
+  'on cheque realization',
+  'after realisation',
+  'after realization',
   'sent for collection',
   'for collection',
   'cts centre',
@@ -121,6 +129,9 @@ export const CHEQUE_STATES = new Set([
  * collect request, a bill or EMI due, a future debit or credit.
  */
 export const NOTICES = [
+  // "Credit will be given on cheque realization" (Kotak): the credit promised, not made (reader12).
+  'credit will be given',
+  'credit shall be given',
   'mandate',
   'autopay',
   'auto pay',

@@ -150,6 +150,9 @@ const MARK_AFTER = /\s{0,2}(?:inr|rs|rupees)(?![a-z\d])\.?(?!\s{0,12}[:.-]?\s{0,
 const RUPEES_AFTER = /\s{0,2}(?:रुपये|रुपए|रु|रू)(?![\p{L}\p{M}])/uy;
 // Year first, with '-' (ISO 8601) or the same '/' or '.' twice (`2026/11/25`).
 const ISO_DATE = /(?<year>\d{4})(?<sep>[-/.])(?<month>\d{2})\k<sep>(?<day>\d{2})(?![\d:])/y;
+// `(2026:11:22 11:36:43)` (Bank of Baroda's stamp after the balance): year first with colons, only with its time
+// after it (reader12).
+const COLON_DATE = /(?<year>20\d{2}):(?<month>[01]\d):(?<day>[0-3]\d)(?=[ T]\d{1,2}:\d{2})/y;
 const NUMERIC_DATE = /(?<day>\d{1,2})(?<sep>[-/.])(?<month>\d{1,2})\k<sep>(?<year>\d{4}|\d{2})(?![\d:])/y;
 // Days may carry an ordinal (`21st Nov 2026`, `Nov 21st, 2026`).
 const NAMED_DATE =
@@ -208,7 +211,9 @@ const NUMBER = /\d+(?:,\d+)*(?:\.\d+)?/y;
 const ALPHANUMERIC = /\d+\p{L}[\p{L}\d]*/uy;
 // An account label glued to its number (`Ur SB304821 is credited`) or to its mask (`AcXX4821`, `AcctXXXX4821`,
 // R9-20): the label, then the number.
-const GLUED_ACCOUNT_LABEL = /(?:sb|acct|ac)(?=\d{3,6}(?!\d)|x{1,10}\d{2,6}(?!\d))/iy;
+// (`Card Noxxxx4821`, `A/c NoXX4821`: "No" glued to a mask of two x's or more, reader12; never to bare digits, `No1`.)
+const GLUED_ACCOUNT_LABEL =
+  /(?:sb|acct|ac)(?=\d{3,6}(?!\d)|x{1,10}\d{2,6}(?!\d))|no(?=x{2,10}\d{2,6}(?!\d))/iy;
 // `A/c`, also glued to its number or its mask of any length (`A/cX4821`, `A/cXX4821`, `a/cxx4821`, R9-20).
 const ACCOUNT_WORD = /a\/c(?![a-wyz]|x+[a-wyz])/iy;
 const WORD = /\p{L}[\p{L}\p{M}\p{N}]*/uy;
@@ -254,7 +259,7 @@ function readYearlessNumeric(text: string, index: number, cued: () => boolean): 
 const YEARLESS_START = /^\d{1,2}[-/]\d/;
 
 function readDate(text: string, index: number, cued: () => boolean = () => false): DateRead | undefined {
-  const iso = at(ISO_DATE, text, index);
+  const iso = at(ISO_DATE, text, index) ?? at(COLON_DATE, text, index);
   if (iso) return { text: iso[0], iso: dateOf(iso) };
   const numeric = at(NUMERIC_DATE, text, index);
   // `06.33.02` is a time written with dots, not a day: dotted dates count only when the calendar has them.
