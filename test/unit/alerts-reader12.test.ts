@@ -454,3 +454,141 @@ describe("rounds 12 and 13's tuning misses, each as its class", () => {
     });
   });
 });
+
+describe("R10-1: the holder's own transfer out, confirmed as 'A/c XX… credited', is money out", () => {
+  test.each([
+    [
+      'VM-CENTBK',
+      `A/c XX5512 credited with INR 2,310.00 on 21-11-2026 by your IMPS transfer. Ref ${RRN} -CBoI`,
+    ],
+    [
+      'VM-AUBANK',
+      'A/c XX5512 credited with Rs 2,310 on 21-11-2026 by your NEFT. UTR UTIBH26325315912 -AU Bank',
+    ],
+    [
+      'VM-CUBANK',
+      `A/c XX5512 credited with Rs:2310.00 on 21 Nov 2026 against your fund transfer request. Ref ${RRN} -CUB`,
+    ],
+    ['VM-HDFCBK-S', `Rs 2,310.00 credited to A/c XX5512 on 21-NOV-26 through your net banking. Ref ${RRN}`],
+    ['VM-EQUTAS', `Fund transfer successful: Rs 2,310.00 credited to A/c XX5512 on 21-11-2026. Ref ${RRN}`],
+    ['VM-SBIUPI', `UPI txn successful! Rs2,310.00 credited to A/c XX5512 on 21Nov26. UPI Ref ${RRN} -SBI`],
+    ['VM-UTKSFB', `Transfer complete. Rs:2310/- credited to A/c XX5512 on 21NOV2026. Ref ${RRN}`],
+    ['VM-PNBSMS', `Transaction completed: A/c XX5512 credited with Rs 2310.00 on 21-11-2026. Ref ${RRN}-PNB`],
+    [
+      'VM-KBLBNK',
+      'Txn ID 7711: A/c XX5512 credited INR 2,310.00 on 21-11-2026. Thank you for using our mobile banking',
+    ],
+    ['VM-UCOBNK', `आपके IMPS द्वारा खाता XX5512 में दिनांक 21-NOV-2026 को ₹2310.00 जमा किए गए। संदर्भ ${RRN}`],
+  ])('%s %s: never a credit', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).not.toBe('credit');
+  });
+  test.each([
+    // the holder's own account named yours, a payer named, the holder's collect request paid: money in
+    [
+      'VM-HDFCBK-S',
+      `Payment successful! Rs 2,310.00 received from ravi@oksbi in A/c XX5512 on 21-11-26. UPI Ref ${RRN}`,
+    ],
+    [
+      'VM-HDFCBK-S',
+      `Rs.2,310.00 received in HDFC Bank A/c XX5512 from ravi@ybl against your UPI collect request on 21-11-26. UPI Ref ${RRN}`,
+    ],
+    [
+      'VM-SBIINB-S',
+      `Rs 2,310.00 credited to your A/c XX5512 on 21-11-26 by UPI Ref ${RRN}. Thank you for banking with us.`,
+    ],
+  ])('%s %s: a credit', (sender, body) => {
+    expect(reading(body, sender)).toMatchObject({ kind: 'credit', amountPaise: 231_000 });
+  });
+});
+
+describe("R10-2, R10-21, R10-24, R10-28: an account credited named as someone else's (its bank, its holder, a relation)", () => {
+  test.each([
+    ['VM-IOBCHN', `IMPS: Rs:2310.00 credited to A/c XX5512 at ICICI Bank on 21.11.26. Ref No ${RRN}`],
+    ['VM-BOBSMS', `Rs:2,310/- credited to A/c XX5512 held with Axis Bank on 21NOV2026. IMPS Ref ${RRN}`],
+    ['VM-DCBANK', `INR2,310.00 credited to A/c XX5512 held with SBI on 21-NOV-26. IMPS Ref ${RRN}`],
+    ['VM-ESAFBK', `Rs 2,310.00 credited to A/c XX5512 (Kotak Bank) on 21NOV2026. IMPS Ref ${RRN}`],
+    [
+      'VM-SIBSMS',
+      `Dear Customer, your linked HDFC Bank account XX5512 has been credited with INR 2310/- on 21.11.26. Ref ${RRN}`,
+    ],
+    ['VM-SBIINB-S', `IMPS: Rs 2,310.00 credited to A/c XX5512 (icic0001122) on 21-11-26. Ref No ${RRN}`],
+    [
+      'VM-DCBANK',
+      `Rs 2310.00 credited to the A/c of your supplier MEERA TRADERS on 21.11.26. IMPS Ref ${RRN}`,
+    ],
+    ['VM-CSBBNK', `Rs.2,310.00 credited to your vendor's A/c XX5512 on 21NOV2026. IMPS Ref ${RRN}`],
+    [
+      'VM-KVBANK',
+      `INR 2310.00 credited to A/c XX5512 belonging to MEERA IYER on 21-NOV-2026. IMPS Ref ${RRN}`,
+    ],
+    ['VM-FINOBK', `Rs. 2,310.00 credited to A/c holder MEERA IYER on 21-11-2026. IMPS Ref ${RRN}`],
+    ['VM-INBUPI', `INR2,310/- credited to the A/c XX5512 you entered on 21/11/2026. IMPS Ref ${RRN}`],
+    ['VM-UNIONB', `A/c XX5512 of MEERA TRADERS is credited for Rs. 2310/- on 21/11/26. IMPS Ref ${RRN}`],
+    [
+      'VM-FINOBK',
+      `A/c XX5512 of NEW INDIA TEXTILES is credited for Rs:2310.00 on 21/11/2026. IMPS Ref ${RRN}`,
+    ],
+  ])('%s %s: never a credit', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).not.toBe('credit');
+  });
+  test.each([
+    // the payer's account at another bank, the holder's own account of yours, "from your customer"
+    [
+      'VM-HDFCBK-S',
+      `Rs 2,310.00 credited to your A/c XX5512 on 21-11-26 from A/c XX9911 (SBI). IMPS Ref ${RRN}`,
+    ],
+    ['VM-IOBCHN', `Rs 2,310.00 credited to your A/c XX5512 (IOB) on 21-11-26. UPI Ref ${RRN}`],
+    ['VM-SBIINB-S', `Rs 2,310.00 credited to A/c XX5512 of yours on 21-11-26 by RAVI. IMPS Ref ${RRN}`],
+    [
+      'VM-ICICIB',
+      `Rs 2,310.00 credited to your A/c XX5512 from your customer RAVI on 21-11-26. UPI Ref ${RRN}`,
+    ],
+  ])('%s %s: a credit', (sender, body) => {
+    expect(reading(body, sender)).toMatchObject({
+      kind: 'credit',
+      amountPaise: 231_000,
+      accountDigits: '5512',
+    });
+  });
+});
+
+describe('R10-20: three digits after a point with three or fewer before it: a thousands group as likely, no amount', () => {
+  test.each(['Rs 1.500', 'Rs 500.500', 'INR 12.500', 'Rs 2.500/-', 'INR 1.250'])('%s: unsure', (amount) => {
+    expect(outcomeOf(read(`${amount} credited to A/c XX5512 on 21.11.26. UPI Ref ${RRN}`))).toBe('unparsed');
+  });
+  test.each([
+    ['Rs 2782.000', 278_200],
+    ['Rs 1,500.000', 150_000],
+    ['Rs. 698.000', 69_800],
+  ])('%s: a padded third decimal', (amount, paise) => {
+    expect(reading(`${amount} credited to A/c XX5512 on 21.11.26. UPI Ref ${RRN}`)).toMatchObject({
+      kind: 'credit',
+      amountPaise: paise,
+    });
+  });
+});
+
+describe("R10-4, R10-26: a credit said subject to realisation in a sentence of its own, a provisional credit's code", () => {
+  test.each([
+    [
+      'VM-KOTAKB',
+      'Your A/c **5512 credited with Rs. 2310.36 on 21Nov26 by NEFT from SAI KRISHNA STORES. This credit is subject to realisation.',
+    ],
+    [
+      'VM-UCOBNK',
+      'Your A/c XXXX5512 credited with Rs2310.00 on 21Nov26 by NEFT from MEERA TRADERS. The above amount is subject to realization.',
+    ],
+    ['VM-DCBANK', 'Rs 2,310.00 credited to A/c XX5512 on 21-Nov-2026. Info: PROV CR. DCB Bank'],
+    ['VM-JIOPBS', 'INR.2310.00 credited to A/c **5512 on 2026-11-21. Info: PROV CREDIT'],
+  ])('%s %s: never a credit', (sender, body) => {
+    expect(outcomeOf(read(body, sender))).not.toBe('credit');
+  });
+  test("the bank's general rule stays a trailer", () => {
+    expect(
+      reading(
+        'Your A/c **5512 credited with Rs. 2310.00 on 21Nov26 by NEFT from SAI KRISHNA STORES. All credits are subject to realisation.',
+        'VM-KOTAKB',
+      ),
+    ).toMatchObject({ kind: 'credit', amountPaise: 231_000 });
+  });
+});

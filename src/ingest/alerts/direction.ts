@@ -614,6 +614,47 @@ const HOLDERS_MONEY_OUT = new Set(
     ' ',
   ),
 );
+/** The holder's banking channels, by which it sends money ("your net banking", "our mobile banking app"). */
+const HOLDERS_CHANNELS = new Set([
+  'banking',
+  'netbanking',
+  'internet',
+  'mobile',
+  'app',
+  'yono',
+  'imobile',
+  'payzapp',
+]);
+const RAILS_WORDS = new Set(['upi', 'imps', 'neft', 'rtgs', 'quick', 'fund', 'funds', 'money']);
+/** Words of a message's opening that report money sent: "Transfer complete", "Payment done", "Txn successful". */
+const SENT_NOUNS = new Set(['transfer', 'transaction', 'txn', 'payment', 'remittance']);
+const SENT_STATES = new Set([
+  'complete',
+  'completed',
+  'successful',
+  'success',
+  'done',
+  'executed',
+  'processed',
+]);
+/** At `k`, a heading of money sent, ended by ':', '!' or '.' ("Transfer complete.", "Quick Transfer:", "UPI txn successful!"). */
+function sentOpening(tokens: readonly Token[], k: number): boolean {
+  let j = k;
+  if (RAILS_WORDS.has(wordAt(tokens, j) ?? '') && SENT_NOUNS.has(wordAt(tokens, j + 1) ?? '')) j++;
+  if (!SENT_NOUNS.has(wordAt(tokens, j) ?? '') && !RAILS_WORDS.has(wordAt(tokens, j) ?? '')) return false;
+  const state = wordAt(tokens, j + 1);
+  const end = (t: Token | undefined): boolean => t?.kind === 'punct' && [':', '!', '.'].includes(t.text);
+  // ("Payment successful" may head a payment the holder got; "Payment done" is the holder's.)
+  if (wordAt(tokens, j) === 'payment' && ['successful', 'success'].includes(state ?? '')) return false;
+  if (state !== undefined && SENT_STATES.has(state)) return end(tokens[j + 2]);
+  // ("Quick Transfer: Rs. …": a transfer named as the heading itself.)
+  return wordAt(tokens, j - 1) === 'quick' && wordAt(tokens, j) === 'transfer' && end(tokens[j + 1]);
+}
+/** A payer named: a handle, or "from" before a word. */
+const payerNamed = (tokens: readonly Token[]): boolean =>
+  tokens.some(
+    (t, i) => t.kind === 'vpa' || (t.kind === 'word' && t.lower === 'from' && tokens[i + 1]?.kind === 'word'),
+  );
 /** Words qualifying an account as someone else's: "Your beneficiary A/c XX5678", "payee a/c", "recipient's account". */
 const OTHERS_ACCOUNT = new Set(['beneficiary', 'bene', 'payee', 'recipient', 'receiver']);
 
@@ -683,6 +724,30 @@ function holderClues(tokens: readonly Token[]): number[] {
       ['you', 'yourself'].includes(nextWord(tokens, k) ?? '')
     )
       found.push(k);
+    // "by your IMPS transfer", "against your fund transfer request", "through your net banking", "via your mobile banking
+    // app" (R10-1, reader12): the holder's own money out or channel named, the account credited not named yours (the
+    // gate in `holderSent`). ("your UPI ID …" is the holder's handle: see HOLDERS_MONEY_OUT's use above.)
+    if (
+      YOURS_WORDS.has(w) &&
+      ['by', 'against', 'through', 'thru', 'via', 'using', 'from'].includes(previousWord(tokens, k) ?? '')
+    ) {
+      const what = [1, 2, 3].map((n) => wordAt(tokens, k + n));
+      // ("against your UPI collect request": the holder's own request, paid to it.)
+      if (
+        what.some((x) => HOLDERS_MONEY_OUT.has(x ?? '') || HOLDERS_CHANNELS.has(x ?? '')) &&
+        !what.includes('collect')
+      )
+        found.push(k);
+    }
+    // "Thank you for using our mobile banking", "… for using HDFC Bank NetBanking": the holder's channel of money out.
+    if (w === 'using' && previousWord(tokens, k) === 'for') {
+      const what = [1, 2, 3].map((n) => wordAt(tokens, k + n));
+      if (what.some((x) => HOLDERS_CHANNELS.has(x ?? ''))) found.push(k);
+    }
+    // "Transfer complete.", "Transaction completed:", "UPI txn successful!", "Payment done!", "Fund transfer successful:",
+    // "Quick Transfer:" opening the message: the bank telling the holder its money went (R10-1, reader12).
+    // (Never with a payer named, "… received from ravi@oksbi": the heading may be the payment the holder got.)
+    if ((k === 0 || k === bodyStart(tokens)) && sentOpening(tokens, k) && !payerNamed(tokens)) found.push(k);
     // "IMPS Outward:", "Outward NEFT of …": the bank's word for money out, as "Inward" is for money in.
     // ("Outward clearing: Chq …", "thru Outward Clearing": the cheques the holder deposited, sent out to the drawee's
     // bank, credited once cleared: money in.)

@@ -35,7 +35,15 @@ import {
   payerSubjectDebited,
   yourAccountCredited,
 } from './whose.js';
-import { YOURS_WORDS, bodyStart, nextWord, previousWord, sameSentence, wordAt } from './words.js';
+import {
+  YOURS_WORDS,
+  bodyStart,
+  nextWord,
+  previousWord,
+  sameSentence,
+  sameSentenceBefore,
+  wordAt,
+} from './words.js';
 import {
   hyphenSegments,
   isBalanceAmount,
@@ -399,13 +407,24 @@ export function readAlert(
     const railSpeed = (o: { phrase: string }): boolean =>
       OFFER_SPEED.has(o.phrase) &&
       tokens.some((t) => t.kind === 'vpa' || t.kind === 'date' || t.kind === 'time' || rrnLike(t));
+    // ("This credit is subject to realisation.", "The above amount is subject to clearing.": said of this credit, R10-4,
+    // reader12; "All credits are subject to realisation." is the bank's rule.)
+    const thisCredit = (o: { at: number[] }): boolean => {
+      const before = sameSentenceBefore(tokens, o.at[0] ?? 0, 6).flatMap((t) =>
+        t.kind === 'word' ? [t.lower] : [],
+      );
+      return (
+        before.some((w) => THIS_CREDIT.has(w)) &&
+        (before.includes('this') || before.includes('above') || before.includes('said'))
+      );
+    };
     const generalRule = (o: { phrase: string; at: number[] }): boolean =>
       railSpeed(o) ||
       ((o.phrase.startsWith('subject to') ||
         CHEQUE_STATES.has(o.phrase) ||
         COUNTS.has(o.phrase) ||
         OFFER_SPEED.has(o.phrase)) &&
-        (!sameSentence(tokens, first.i, o.at[0] ?? 0) ||
+        ((!sameSentence(tokens, first.i, o.at[0] ?? 0) && !thisCredit(o)) ||
           (CHEQUE_STATES.has(o.phrase) && balanceBetween(tokens, first.i, o.at[0] ?? 0))));
     // "credited to your Bank A/C per settlement cycle": when this payment is settled, no settlement's total.
     const cycle = (o: { phrase: string; at: number[] }): boolean =>
@@ -1154,6 +1173,19 @@ const ATM_TRANSACTION_WORDS = new Set([
   'dispensed',
 ]);
 
+/** Nouns for the credit itself, after "this" or "the above" ("This credit is subject to realisation."). */
+const THIS_CREDIT = new Set([
+  'credit',
+  'amount',
+  'deposit',
+  'transaction',
+  'txn',
+  'cheque',
+  'chq',
+  'payment',
+  'transfer',
+]);
+
 /** Words of an insurer's or a stockbroker's name (see `readAlert`). */
 const INSURER_OR_BROKER = new Set([
   'insurance',
@@ -1430,7 +1462,19 @@ function readCredit(
     );
   // (A holder after an account not itself named "your": "deposited in A/c XX9999 (RAVI KUMAR) … using
   // your Debit Card" is also someone else's account; "Your A/c XX4821 (SHARMA STORES)" is the seller's.)
-  if (sellerAt.some((i) => holderAfter(tokens, i) && !namedYours(tokens, i)))
+  // ("A/c XX0121 of ANIL GUPTA credited with …", R10-28, reader12: the holder after "of", no "your": sent to the payer it
+  // confirms a payment out, to ANIL GUPTA a payment in.)
+  // ("A/c XX7402 of NEW INDIA TEXTILES": a name may open with a word of the grammar's; one of the next three is a name's.)
+  const ofHolder = (i: number): boolean =>
+    wordAt(tokens, i + 1) === 'of' &&
+    tokens[i + 2]?.kind === 'word' &&
+    !['yours', 'your', 'ur', 'rs', 'inr'].includes(wordAt(tokens, i + 2) ?? '') &&
+    [2, 3, 4].some((n) => {
+      const t = tokens[i + n];
+      return t?.kind === 'word' && /^\p{L}{2,}$/u.test(t.text) && !isGrammarWord(t.lower);
+    }) &&
+    tokens.slice(i + 2, i + 5).every((t) => t.kind === 'word');
+  if (sellerAt.some((i) => (holderAfter(tokens, i) || ofHolder(i)) && !namedYours(tokens, i)))
     return unparseable('the account credited named by its holder, not named yours');
   // "Rs 1,500 credited to card XX1234": the only number named is a card's, so a bill paid or a refund.
   if (

@@ -289,6 +289,8 @@ function holderMovedIt(tokens: readonly Token[]): boolean {
   return tokens.some((_, i) => {
     if (!YOURS.has(wordAt(tokens, i) ?? '')) return false;
     if (HOLDER_ACTS.has(wordAt(tokens, i + 1) ?? '')) return true;
+    // ("आपके IMPS द्वारा खाता XX… में … जमा", by your IMPS, R10-1: a rail between "your" and "by".)
+    if (TRANSFER_KINDS.has(wordAt(tokens, i + 1) ?? '') && wordAt(tokens, i + 2) === 'द्वारा') return true;
     let j = i + 1;
     if (tokens[j]?.kind === 'money') j++;
     if (OF.has(wordAt(tokens, j) ?? '')) j++;

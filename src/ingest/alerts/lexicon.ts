@@ -532,6 +532,10 @@ export const NOT_A_PAYMENT = [
   // The bank's own money credited for a dispute until it is decided, or an overdraft's limit drawn
   // ("Provisional credit for dispute 12345", "OD limit credit").
   'provisional',
+  // ("Info: PROV CR": the provisional credit abbreviated, R10-26, reader12.)
+  'prov cr',
+  'prov credit',
+  'provl cr',
   'limit credit',
   // An overdraft's or cash credit's limit set, renewed or drawn, named in a narration ("Info: OD LIMIT RENEWAL",
   // "- OD LIMIT SET", "towards OD LIMIT 2026-27", "TRF OD LMT RENEWED"): the bank's own credit line, no payer's

@@ -16,6 +16,11 @@ export function toPaise(written: string): number | undefined {
   if (written.length > 24) return undefined;
   const { whole, fraction = '' } = RUPEES.exec(written)?.groups ?? {};
   if (whole === undefined) return undefined;
+  // (`Rs 1.500`, `Rs 500.500`, `INR 12.500`: three digits after a point with at most three before it may be a
+  // thousands group as well as a padded third decimal; which, the text cannot tell: no amount, R10-20, reader12. A
+  // fixed-width field's `2782.000` or `1,500.000` has a decimal point.)
+  // (CBoI's fixed-width `698.000` pads whole rupees: a third decimal after `00` stays a padding.)
+  if (/^\d{1,3}$/.test(whole) && /\.\d{3}$/.test(written) && !written.endsWith('.000')) return undefined;
   const paise = Number(whole.replaceAll(',', '')) * 100 + Number(fraction.padEnd(2, '0'));
   // Past 2^53 the product is no longer exact; no real credit comes near it.
   return Number.isSafeInteger(paise) && paise > 0 ? paise : undefined;

@@ -250,13 +250,35 @@ export function payeeCredited(tokens: readonly Token[], i: number): boolean {
   }
   // "to the HDFC A/c … of SURESH", "to A/c XX9999 of RAVI KUMAR": an account named by its holder, who is
   // not "you".
+  // "credited to your customer's A/c XX…", "to your vendor's account" (R10-21, reader12): a person of the holder's, named
+  // by the relation, holds the account.
+  if (
+    YOURS_WORDS.has(wordAt(tokens, j) ?? '') &&
+    RELATIONS.has(wordAt(tokens, j + 1) ?? '') &&
+    wordAt(tokens, j + 3) === 's'
+  )
+    return true;
   if (wordAt(tokens, j) !== 'the' && !ACCOUNT_WORDS.has(wordAt(tokens, j) ?? '')) return false;
   for (let k = j + 1; k < tokens.length && k <= j + 6; k++) {
+    // "the A/c of your employee SURESH", "of your landlord RAVI" (R10-21): the account of someone the holder names.
+    if (
+      wordAt(tokens, k) === 'of' &&
+      YOURS_WORDS.has(nextWord(tokens, k) ?? '') &&
+      RELATIONS.has(wordAt(tokens, k + 2) ?? '')
+    )
+      return true;
+    // "A/c XX… belonging to NAME", "A/c holder NAME", "the A/c XX… you entered" (R10-24): its holder named, or the payee's
+    // account the holder typed in.
+    if (wordAt(tokens, k) === 'belonging' && nextWord(tokens, k) === 'to') return true;
+    if (wordAt(tokens, k) === 'holder' && k <= j + 2 && tokens[k + 1]?.kind === 'word') return true;
+    if (wordAt(tokens, k) === 'you' && ['entered', 'added', 'selected'].includes(nextWord(tokens, k) ?? ''))
+      return true;
     if (YOURS_WORDS.has(wordAt(tokens, k) ?? '')) return false;
     // "A/c XX5678 held by RAVI KUMAR", "A/c XX5678 (IFSC SBIN0001234)", "at SBIN0001234" (R9-12): its holder, or its
     // branch's code, which banks print of the counterparty's account, never the holder's own.
     if (wordAt(tokens, k) === 'held' && nextWord(tokens, k) === 'by') return true;
-    if (wordAt(tokens, k) === 'ifsc' || /^[A-Z]{4}0[A-Z0-9]{6}$/.test(tokens[k]?.text ?? '')) return true;
+    // (In any case: a lower-case `hdfc0000456` is as much an IFSC, R10-2.)
+    if (wordAt(tokens, k) === 'ifsc' || /^[a-z]{4}0[a-z0-9]{6}$/i.test(tokens[k]?.text ?? '')) return true;
     // "in A/c XX4417 from A/c XX9911 of RAVI": the holder named is the payer's account's.
     if (PAYER_WORDS.has(wordAt(tokens, k) ?? '')) return false;
     // "of RAVI KUMAR", "of Women … Beneficiaries": a holder's name; "of Rs 500" names none.
@@ -783,6 +805,13 @@ function yourOwnTransfer(tokens: readonly Token[], j: number, verb: number): boo
   return true;
 }
 
+/** People a holder names its payees by ("your employee", "your landlord", "your customer's A/c"). */
+const RELATIONS = new Set(
+  'employee employees vendor vendors supplier suppliers son daughter wife husband father mother brother sister nominee landlord tenant customer customers client clients friend family relative registered saved beneficiary payee contact'.split(
+    ' ',
+  ),
+);
+
 /** Words that lead to an account the money went into: "your …", "to …", "in …", "into …". */
 const INTO_LEADS = new Set(['your', 'ur', 'yr', 'to', 'in', 'into']);
 
@@ -811,14 +840,40 @@ export function intoBanks(tokens: readonly Token[]): ReadonlySet<string>[] {
         led = true;
         break;
       }
-      // ("your SBI Savings A/c", "your HDFC Bank Ltd. A/c": the account's kind and the company's suffix.)
+      // ("your SBI Savings A/c", "your HDFC Bank Ltd. A/c": the account's kind and the company's suffix; "your linked SBI
+      // account".)
       if (words.length === 0 && (ACCOUNT_KINDS.has(w.lower) || ['bank', 'ltd', 'limited'].includes(w.lower)))
         continue;
+      if (w.lower === 'linked') continue;
       words.push(w.lower);
     }
-    if (!led || words.length === 0) continue;
-    const banks = banksNamed(words.reverse());
-    if (banks !== undefined) found.push(banks);
+    const before = led && words.length > 0 ? banksNamed(words.reverse()) : undefined;
+    if (before !== undefined) found.push(before);
+    // "credited to A/c XX4586 at ICICI Bank", "A/c XX2977 held with ICICI Bank", "A/c XX1774 (SBI)", "your linked account at
+    // ICICI Bank XX1397" (R10-2): the bank named after the account, the account not the payer's ("from A/c XX9911 (SBI)").
+    const after = bankAfter(tokens, i);
+    if (after !== undefined && !['from', 'by', 'sender', 'remitter'].includes(previousWord(tokens, i) ?? ''))
+      found.push(after);
   }
   return found;
+}
+
+/** The banks named right after the account at `i` ("at ICICI Bank", "held with SBI", "(Axis Bank)"), if any. */
+function bankAfter(tokens: readonly Token[], i: number): ReadonlySet<string> | undefined {
+  let k = i + 1;
+  while (tokens[k]?.kind === 'masked' || wordAt(tokens, k) === 'no' || tokens[k]?.text === '.') k++;
+  if (wordAt(tokens, k) === 'held') k++;
+  const lead = tokens[k];
+  if (!(lead?.text === '(' || ['at', 'with'].includes(wordAt(tokens, k) ?? ''))) return undefined;
+  // (The longest run of words that names a bank: "held with SBI on 25-NOV-26" is SBI's.)
+  const words: string[] = [];
+  let named: ReadonlySet<string> | undefined;
+  for (let n = k + 1; n <= k + 6; n++) {
+    const t = tokens[n];
+    if (t?.kind === 'punct' && t.text === '&') words.push('&');
+    else if (t?.kind === 'word' && !['bank', 'ltd', 'limited'].includes(t.lower)) words.push(t.lower);
+    else break;
+    named = banksNamed(words) ?? named;
+  }
+  return named;
 }
