@@ -592,3 +592,23 @@ describe("R10-4, R10-26: a credit said subject to realisation in a sentence of i
     ).toMatchObject({ kind: 'credit', amountPaise: 231_000 });
   });
 });
+
+describe("R10-27: a 12-digit number in a rail's '-' or ':' slot is the RRN only if its day fits, as in a '/' slot", () => {
+  test.each([
+    // a mobile number, a date stamp, an account: none is an RRN of 21 November 2026
+    'INR 500.0 credited to A/c XX5512 on 21/11/26. Info: IMPS-919845012376-KAVITHA R',
+    'Rs:500.00 credited to A/c **5512 on 21-Nov-2026. Info: IMPS-211120261466-PRIYA SHARMA',
+    'Rs 500 credited to A/c XXXXXXXX5512 on 21-NOV-2026. Info: IMPS:505262572103:ANIL GUPTA',
+    'Rs. 500.00 credited to A/c ending 5512 on 21st Nov 2026 by UPI-505326190566-SURESH BABU K',
+  ])('%s: a credit without an RRN', (body) => {
+    const r = reading(body, 'VM-SIBSMS');
+    expect(r).toMatchObject({ kind: 'credit', amountPaise: 50_000 });
+    expect(r).not.toHaveProperty('rrn');
+  });
+  test.each([
+    `INR 500.0 credited to A/c XX5512 on 21/11/26. Info: IMPS-${RRN}-KAVITHA R`,
+    `Rs 500 credited to A/c XXXXXXXX5512 on 21-NOV-2026. Info: IMPS:${RRN}:ANIL GUPTA`,
+  ])('%s: its RRN', (body) => {
+    expect(reading(body, 'VM-SIBSMS')).toMatchObject({ kind: 'credit', rrn: RRN });
+  });
+});

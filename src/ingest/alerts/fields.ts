@@ -550,8 +550,16 @@ export function readReferences(tokens: readonly Token[]): Reference[] | string {
       continue;
     }
     if (label === undefined || UTR_LABELS.has(label) || transferOnly) continue;
+    // (`IMPS-916675142649-KAVITHA`, `IMPS:505262572103:ANIL`, `UPI-5053…-NAME`, R10-27: a rail's slot after '-' or ':' is
+    // a slot as after '/', its day checked: a mobile number, an account or a date stamp there is no RRN.)
+    const sep = tokens[i - 1];
+    const railSlot =
+      sep?.kind === 'punct' &&
+      ['-', ':'].includes(sep.text) &&
+      !t.spaced &&
+      SLOT_RAILS.has(wordAt(tokens, i - 2) ?? '');
     if (RRN_PATTERN.test(t.text))
-      found.push({ index: i, digits: t.text, label, slot: ['/', '*'].includes(tokens[i - 1]?.text ?? '') });
+      found.push({ index: i, digits: t.text, label, slot: ['/', '*'].includes(sep?.text ?? '') || railSlot });
     else if (t.text.length >= 6) return 'malformed reference';
   }
   const [lone] = bracketedAt;
@@ -647,6 +655,9 @@ const npciSlot = (tokens: readonly Token[], i: number): boolean =>
 /** The number at `i` is all a bracket holds: `(632714878275)`, `( 632714878275 )`. */
 const bracketed = (tokens: readonly Token[], i: number): boolean =>
   tokens[i - 1]?.text === '(' && tokens[i + 1]?.text === ')';
+
+/** Rails whose narration puts the reference in a slot (`IMPS-<n>-NAME`, `UPI:<n>:NAME`). */
+const SLOT_RAILS = new Set(['upi', 'imps', 'neft', 'rtgs', 'p2a', 'p2m', 'mmt']);
 
 /** The number at `i` opens a remark's slots in a UPI or IMPS alert: "remark <n>:NAME", "remark <n>/…". */
 const remarkSlot = (tokens: readonly Token[], i: number): boolean =>
