@@ -612,3 +612,24 @@ describe("R10-27: a 12-digit number in a rail's '-' or ':' slot is the RRN only 
     expect(reading(body, 'VM-SIBSMS')).toMatchObject({ kind: 'credit', rrn: RRN });
   });
 });
+
+describe("R10-5: a merchant's settlement named 'for card transactions' is the card sales settled, never silent", () => {
+  test.each([
+    [
+      'VM-HDFCBK-S',
+      'Dear Merchant, settlement of Rs 2,310.00 for card transactions of 20-11-26 has been credited to your A/c XXXX5512 on 21.11.2026. MID 263336615212555',
+    ],
+    [
+      'VM-BANDHN',
+      'Dear Merchant, settlement of ₹2310.00 for card transactions has been credited to your A/c XXXXX5512 on Nov 21, 2026. MID 143900079322687',
+    ],
+  ])('%s %s: not silent', (sender, body) => {
+    expect(['credit', 'unparsed']).toContain(outcomeOf(read(body, sender)));
+  });
+  test.each([
+    'Dear Merchant, settlement of Rs 2,310.00 for UPI transactions of 20-11-26 credited to your A/c XX5512',
+    'Rs 2,310.00 credited to your A/c XX5512 on 21-11-26 for 5 UPI transactions',
+  ])("%s: a payment service's batch stays silent", (body) => {
+    expect(outcomeOf(read(body))).toBe('ignored');
+  });
+});

@@ -433,11 +433,34 @@ export function readAlert(
     // the merchant's own card machine's sales in, as a cash deposit of the day's takings is (reader12); never a
     // card of the customer's settled ("credit card settlement", "CC settlement": its dues).
     const cardSales = (o: { phrase: string; at: number[] }): boolean => {
+      // ("settlement … for card transactions": the count word is the card sales settled, no total of payers'.)
+      if (['transactions', 'txns'].includes(o.phrase)) {
+        const at = o.at[0] ?? 0;
+        return (
+          CARD_TERMINAL_WORDS.has(previousWord(tokens, at) ?? '') &&
+          tokens
+            .slice(Math.max(0, at - 8), at)
+            .some((t) => t.kind === 'word' && SETTLEMENT_WORDS.has(t.lower))
+        );
+      }
       if (!SETTLEMENT_WORDS.has(o.phrase)) return false;
       const at = o.at[0] ?? 0;
+      // ("Dear Merchant, settlement of ₹4865.00 for card transactions of 24-11-26 has been credited to your A/c …", R10-5:
+      // the card sales named after the settlement.)
+      const cardsAfter =
+        ['for', 'of', 'towards'].includes(nextWord(tokens, at + 2) ?? nextWord(tokens, at) ?? '') &&
+        tokens
+          .slice(at + 1, at + 7)
+          .some(
+            (t, n) =>
+              t.kind === 'word' &&
+              CARD_TERMINAL_WORDS.has(t.lower) &&
+              ['transactions', 'txns', 'sales'].includes(wordAt(tokens, at + 2 + n) ?? ''),
+          );
       return (
-        CARD_TERMINAL_WORDS.has(previousWord(tokens, at) ?? '') &&
-        !CUSTOMER_CARD_WORDS.has(previousWord(tokens, at, 1) ?? '')
+        cardsAfter ||
+        (CARD_TERMINAL_WORDS.has(previousWord(tokens, at) ?? '') &&
+          !CUSTOMER_CARD_WORDS.has(previousWord(tokens, at, 1) ?? ''))
       );
     };
     // "… IMPS Ref no 6325…. Lien Amt Rs.0.00": a lien's field, a figure of its own, states no lien when

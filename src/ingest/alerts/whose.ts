@@ -586,7 +586,9 @@ export function instrumentCredited(tokens: readonly Token[], i: number): boolean
   for (let n = 0; j >= 0 && n < 4; j--, n++) {
     const w = tokens[j];
     if (w?.kind !== 'word' || PHRASE_ENDS.has(w.lower)) return false;
-    if (STORED_VALUE.has(w.lower)) return true;
+    // ("settlement … for card transactions has been credited", R10-5: the card's sales, no card topped up.)
+    if (STORED_VALUE.has(w.lower))
+      return !['transactions', 'txns', 'sales'].includes(wordAt(tokens, j + 1) ?? '');
   }
   return false;
 }
