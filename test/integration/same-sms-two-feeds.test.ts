@@ -221,3 +221,22 @@ describe('a second real payment with the same text is a second credit, never los
     expect(await creditsOf(t)).toHaveLength(2);
   });
 });
+
+describe('the digest of the text follows the payer details (SPEC §2 retention)', () => {
+  test('a parked credit 90 days old loses its text digest with its payer name and handle', async () => {
+    const t = await svc.tenant();
+    const apps = await twoApps(t);
+    const parked = await apps.viaSmsGate(sbiCredit(54_321, now()), now() - 10);
+    expect(parked.body).toMatchObject({ status: 'unplaced' });
+    const digestOf = async () =>
+      (await svc.sql<Body>(`select text_digest from credits where id = ?`, [parked.body.credit_id]))[0]
+        ?.text_digest;
+    expect(await digestOf()).toMatch(/^[0-9a-f]{64}$/);
+    await svc.sql(`update credits set received_at = received_at - ? where tenant_id = ?`, [
+      91 * 86_400,
+      t.id,
+    ]);
+    await svc.runtime.services.housekeeping.applyRetention();
+    expect(await digestOf()).toBeNull();
+  });
+});
