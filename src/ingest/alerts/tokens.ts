@@ -371,21 +371,24 @@ ENDING_NOUNS.delete('ending');
  * (`year ending 2026`, `week ending 2211`), and its number names no account.
  */
 export function afterAccountEnding(tokens: readonly Token[], k: number): boolean {
-  const word = (n: number): string | undefined => {
-    const t = tokens[n];
-    return t?.kind === 'word' ? t.lower : undefined;
-  };
   let j = k - 1;
   if (tokens[j]?.kind === 'punct' && tokens[j]?.text === ':') j--;
-  if (['with', 'in'].includes(word(j) ?? '')) j--;
-  if (word(j) !== 'ending') return false;
+  if (['with', 'in'].includes(lowerWordAt(tokens, j) ?? '')) j--;
+  if (lowerWordAt(tokens, j) !== 'ending') return false;
   j--;
   while (
     j >= 0 &&
-    (['no', 'number', 'num'].includes(word(j) ?? '') || ['.', ':'].includes(tokens[j]?.text ?? ''))
+    (['no', 'number', 'num'].includes(lowerWordAt(tokens, j) ?? '') ||
+      ['.', ':'].includes(tokens[j]?.text ?? ''))
   )
     j--;
-  return ENDING_NOUNS.has(word(j) ?? '');
+  return ENDING_NOUNS.has(lowerWordAt(tokens, j) ?? '');
+}
+
+/** The word at `n`, lower case, if a word stands there. */
+function lowerWordAt(tokens: readonly Token[], n: number): string | undefined {
+  const t = tokens[n];
+  return t?.kind === 'word' ? t.lower : undefined;
 }
 
 /** The last word before here announces a date ("on", "Dt:", "dated"). */
