@@ -325,8 +325,13 @@ function readDate(text: string, index: number, cued: () => boolean = () => false
   return undefined;
 }
 
-const letterBefore = (text: string, index: number): boolean =>
-  index > 0 && /[\p{L}\d]/u.test(text[index - 1] ?? '');
+// (ASCII's letters and digits compared by code, the pattern run only for other characters.)
+const letterBefore = (text: string, index: number): boolean => {
+  if (index <= 0) return false;
+  const k = text.charCodeAt(index - 1);
+  if (k < 0x80) return (k >= 0x30 && k <= 0x39) || (k >= 0x41 && k <= 0x5a) || (k >= 0x61 && k <= 0x7a);
+  return /[\p{L}\d]/u.test(text[index - 1] ?? '');
+};
 
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
@@ -583,7 +588,7 @@ function readKind(
   // is a narration's slot separator, not a mask (a mask hides digits: `*1234` shows a few).
   if (c === '*' && letterBefore(text, i) && NARRATION_STAR.test(text.slice(i, i + 11)))
     return { kind: 'punct', text: c, spaced };
-  if (/[\dxX*.N]/.test(c)) {
+  if (digit || c === 'x' || c === 'X' || c === '*' || c === '.' || c === 'N') {
     // (Karnataka Bank's "x052481x CREDITED": the digits shown between two x's.)
     const wrapped = at(MASKED_WRAPPED, text, i);
     if (wrapped) return { kind: 'masked', text: wrapped[0], spaced, digits: wrapped[1] ?? '' };
