@@ -34,6 +34,8 @@ const MAX_MAIL_CHARS = 20_000;
  * conjunct is drawn; the words read the same without them).
  */
 const FORMAT_CHARS = /\p{Cf}/gu;
+// eslint-disable-next-line no-control-regex -- every character past ASCII's
+const NOT_ASCII = /[^\u0000-\u007f]/;
 
 /**
  * The text as the grammar reads it: compatibility forms folded (NFKC), so the "bold" and "sans-serif"
@@ -41,7 +43,8 @@ const FORMAT_CHARS = /\p{Cf}/gu;
  */
 function readable(text: string, limit = MAX_SMS_CHARS): string | undefined {
   if (text.length > limit || UNREADABLE.test(text)) return undefined;
-  const folded = asciiDigits(text.normalize('NFKC').replace(FORMAT_CHARS, ''));
+  // (A text all in ASCII is its own NFKC form, holds no format character and no Devanagari digit.)
+  const folded = !NOT_ASCII.test(text) ? text : asciiDigits(text.normalize('NFKC').replace(FORMAT_CHARS, ''));
   // (A mail's text part wraps its sentences at a fixed width: its line breaks are spaces.)
   return limit === MAX_SMS_CHARS ? endLines(folded) : folded;
 }
