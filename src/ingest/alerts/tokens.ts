@@ -333,6 +333,14 @@ const letterBefore = (text: string, index: number): boolean => {
   return /[\p{L}\d]/u.test(text[index - 1] ?? '');
 };
 
+/** `\s` can match here: ASCII's tab, line feed, vertical tab, form feed, carriage return and space, or any character past ASCII (the pattern decides). */
+const mayBeSpace = (k: number): boolean => (k >= 0x09 && k <= 0x0d) || k === 0x20 || k >= 0x80;
+/** `/[a-z0-9]/i` of one character, by its code. */
+function asciiAlnum(c: string): boolean {
+  const k = c.charCodeAt(0);
+  return (k >= 0x30 && k <= 0x39) || (k >= 0x41 && k <= 0x5a) || (k >= 0x61 && k <= 0x7a);
+}
+
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   const scan: Scan = { tokens, hrs: HRS_HINT.test(text), rupeeWord: /रु|रू/.test(text) };
@@ -342,7 +350,7 @@ export function tokenize(text: string): Token[] {
   let atSign = text.indexOf('@');
   while (i < text.length) {
     if (atSign !== -1 && atSign < i) atSign = text.indexOf('@', i);
-    const space = at(SPACE, text, i);
+    const space = mayBeSpace(text.charCodeAt(i)) ? at(SPACE, text, i) : null;
     if (space) {
       i += space[0].length;
       spaced = true;
@@ -490,19 +498,17 @@ function readKind(
   // amounts or references of the message (bounded, so a long run of dots stays linear).
   // (Only where a word may begin: a domain-like slot of a narration, `UPI/P2M/SHOP.IN/<rrn>`, is the
   // narration's.)
-  if (
-    /[a-z0-9]/i.test(c) &&
-    !letterBefore(text, i) &&
-    !/[/\-*]/.test(text[i - 1] ?? '') &&
-    linkMayStart(text, i)
-  ) {
+  if (asciiAlnum(c) && !letterBefore(text, i) && !/[/\-*]/.test(text[i - 1] ?? '') && linkMayStart(text, i)) {
     const link = at(LINK, text, i);
     if (link) return { kind: 'punct', text: link[0], spaced };
   }
   // `2026-11-25T14:03:22`: ISO 8601's 'T' between a date and its time separates them, as a space would.
   if (c === 'T' && /\d/.test(text[i - 1] ?? '') && /^\d{2}:\d{2}/.test(text.slice(i + 1, i + 6)))
     return { kind: 'punct', text: c, spaced };
-  if (!letterBefore(text, i) && /[₹riर]/i.test(c)) {
+  if (
+    (c === 'r' || c === 'R' || c === 'i' || c === 'I' || c === '₹' || c === 'र') &&
+    !letterBefore(text, i)
+  ) {
     const money = at(c === 'र' ? HINDI_MONEY : MONEY, text, i);
     // `rs500@ybl`, `rs.kumar@ybl`, `inr2020@okaxis`: a handle that begins like an amount is the payer's
     // handle (read as Rs 500 it was a second amount, and the handle was lost).
@@ -600,7 +606,7 @@ function readKind(
     handleNear && /[a-z0-9]/.test(c) && text[i - 1] !== '-' && !RAIL_FIRST.test(text.slice(i, i + 5))
       ? at(HYPHENATED_VPA, text, i)
       : null;
-  const vpa = hyphenated ?? (handleNear && /[a-z0-9]/i.test(c) ? at(VPA, text, i) : null);
+  const vpa = hyphenated ?? (handleNear && asciiAlnum(c) ? at(VPA, text, i) : null);
   // `spent@Dreamplug` is a verb glued to a merchant, not a handle.
   const local = vpa?.[0].split('@')[0]?.toLowerCase() ?? '';
   if (vpa && at(MAIL_DOMAIN, text, i + vpa[0].length) === null && !DIRECTION_WORDS.has(local))
