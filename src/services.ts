@@ -137,6 +137,7 @@ export async function buildServices(p: ServiceParts): Promise<Services> {
     log: p.log,
     onFailure: (why) => metrics.readerFailures.inc({ why }),
   });
+  reader.warm();
   const intake = new Intake({ credits, alerts, metrics, log: p.log, reader });
   const apiKeys = new ApiKeyAuthenticator(db, p.log);
   // Revocations by another process (the CLI, another api process) arrive by LISTEN/NOTIFY.

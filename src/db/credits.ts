@@ -3,7 +3,13 @@
 import { numOrNull as num, statement, strOrNull as str, type Queryable } from './sql.js';
 import { Filter, newestFirst, type ListOrder, type Page, type PageRequest } from './pages.js';
 import type { CreditRecord, CreditSource, CreditStatus } from '../domain/credit.js';
-import type { CandidateReservation, KnownCredit, PaymentSpan, PriorCredit } from '../domain/match.js';
+import type {
+  CandidateReservation,
+  KnownCredit,
+  PaymentSpan,
+  PriorCredit,
+  SameTextCredit,
+} from '../domain/match.js';
 import type { SuggestionOption } from '../domain/suggestions.js';
 import type { UnixSeconds } from '../domain/time.js';
 
@@ -33,32 +39,44 @@ export function creditFromRow(r: Record<string, unknown>): CreditRecord & { tena
 
 /**
  * Everything the decision needs besides the tenant's policy, in one round trip: the credits this one
- * may repeat (same rrn; same amount, span start and payer), the same payer's earlier credits of the
- * amount within the duplicate window, the reservations of the amount that could make a candidate of
- * their order for a payment in the span [$7, $8] (on time, resting, or ended within the late horizon $9
- * before it), and the orders whose list price is the amount, open or unpaid-marked at the span ($10:
- * the longest an order lives, bounding how long ago such an order can have been made).
+ * may repeat (same rrn; same amount, span start and payer; same SMS text digest $11, amount and payer, its
+ * span within $15 of the report's [$13, $14], with what device $12 already gave it), the same payer's
+ * earlier credits of the amount within the duplicate window, the reservations of the amount that could
+ * make a candidate of their order for a payment in the span [$7, $8] (on time, resting, or ended within the
+ * late horizon $9 before it), and the orders whose list price is the amount, open or unpaid-marked at the
+ * span ($10: the longest an order lives, bounding how long ago such an order can have been made).
  */
 export const DECISION_FACTS = statement(
   'credit-decision-facts',
   `select 'rrn' as fact, id, rrn, null::bigint as at, null::text as intent_id, null::text as status,
           null::bigint as reserved_at, null::bigint as held_until, null::bigint as rest_until,
-          null::text as end_reason, null::text as payer_utr, null::integer as list_paise
+          null::text as end_reason, null::text as payer_utr, null::integer as list_paise,
+          null::bigint as until, null::boolean as seen, null::bigint as seen_at
      from credits where tenant_id = $1 and $2::text is not null and rrn = $2
    union all
-   (select 'fingerprint', id, rrn, null, null, null, null, null, null, null, null, null
+   (select 'fingerprint', id, rrn, null, null, null, null, null, null, null, null, null, null, null, null
       from credits
      where tenant_id = $1 and $4::bigint is not null and amount_paise = $3 and credited_at = $4
        and payer_vpa is not distinct from $5
      order by rrn nulls first limit 1)
    union all
-   select 'prior', id, null, credited_at, intent_id, null, null, null, null, null, null, null
+   (select 'same_text', c.id, c.rrn, c.credited_at, null, null, null, null, null, null, null, null,
+          coalesce(c.credited_until, c.credited_at), c.device_id = $12 or s.credit_id is not null,
+          case when c.device_id = $12 then c.credited_at else s.credited_at end
+     from credits c left join credit_sightings s on s.credit_id = c.id and s.device_id = $12
+    where c.tenant_id = $1 and $11::text is not null and $12::text is not null and c.text_digest = $11
+      and c.amount_paise = $3 and c.payer_vpa is not distinct from $5
+      and c.credited_at <= $14::bigint + $15::bigint
+      and coalesce(c.credited_until, c.credited_at) >= $13::bigint - $15::bigint
+    order by c.seq)
+   union all
+   select 'prior', id, null, credited_at, intent_id, null, null, null, null, null, null, null, null, null, null
      from credits
     where tenant_id = $1 and $5::text is not null and payer_vpa = $5 and amount_paise = $3
       and credited_at between $4::bigint - $6::bigint and $4
    union all
    select 'reservation', null, null, null, r.intent_id, i.status, r.reserved_at, r.held_until, r.rest_until,
-          r.end_reason, i.payer_utr, i.list_paise
+          r.end_reason, i.payer_utr, i.list_paise, null, null, null
      from reservations r join intents i on i.id = r.intent_id
     where r.tenant_id = $1 and r.amount_paise = $3 and r.rest_until >= $7::bigint - $9::bigint
       and r.reserved_at <= $8
@@ -66,7 +84,7 @@ export const DECISION_FACTS = statement(
    select 'list_price', null, null,
           greatest(i.created_at, (select max(s.reserved_at) from reservations s
                                    where s.intent_id = i.id and s.reserved_at <= $8)),
-          i.id, i.status, null, null, null, null, null, i.list_paise
+          i.id, i.status, null, null, null, null, null, i.list_paise, null, null, null
      from intents i
     where i.tenant_id = $1 and i.list_paise = $3 and i.status <> 'confirmed'
       and i.created_at <= $8 and i.created_at >= $7::bigint - $9::bigint - $10::bigint
@@ -79,6 +97,8 @@ export const DECISION_FACTS = statement(
 export interface DecisionFacts {
   byRrn: KnownCredit | undefined;
   byFingerprint: KnownCredit | undefined;
+  /** Credits of the report's SMS text (E9-1), oldest first. */
+  sameText: SameTextCredit[];
   prior: PriorCredit[];
   /** Oldest reservation first. */
   reservations: CandidateReservation[];
@@ -99,6 +119,8 @@ export async function decisionFacts(
     span: PaymentSpan | undefined;
     lateHorizonSeconds: number;
     longestOrderSeconds: number;
+    /** The report's SMS text digest, its device and its span, usable or not (a report without rrn). */
+    sameText?: { digest: string; deviceId: string; span: PaymentSpan; slackSeconds: number } | undefined;
   },
 ): Promise<DecisionFacts> {
   const rows = await tx.rows(DECISION_FACTS, [
@@ -112,6 +134,11 @@ export async function decisionFacts(
     r.span?.until ?? null,
     r.lateHorizonSeconds,
     r.longestOrderSeconds,
+    r.sameText?.digest ?? null,
+    r.sameText?.deviceId ?? null,
+    r.sameText?.span.from ?? null,
+    r.sameText?.span.until ?? null,
+    r.sameText?.slackSeconds ?? null,
   ]);
   const known = (fact: string): KnownCredit | undefined => {
     const row = rows.find((x) => x.fact === fact);
@@ -145,9 +172,17 @@ export async function decisionFacts(
       at: Number(x.at),
       cancelled: x.status === 'cancelled',
     }));
+  const sameText: SameTextCredit[] = rows
+    .filter((x) => x.fact === 'same_text')
+    .map((x) => ({
+      creditId: String(x.id),
+      span: { from: Number(x.at), until: Number(x.until) },
+      fromThisDevice: x.seen === true ? { at: num(x.seen_at) } : undefined,
+    }));
   return {
     byRrn: known('rrn'),
     byFingerprint: known('fingerprint'),
+    sameText,
     prior,
     reservations,
     listPriceOrders,
@@ -197,8 +232,8 @@ export const INSERT_CREDIT = statement(
   'insert-credit',
   `insert into credits (id, tenant_id, rrn, amount_paise, payer_vpa, payer_name, source, device_id, credited_at,
                         received_at, status, note, intent_id, candidates, phone_received_at, smsc_at,
-                        credited_until, statement_id)
-   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
+                        credited_until, statement_id, text_digest)
+   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
 );
 
 export interface NewCreditRow {
@@ -220,6 +255,8 @@ export interface NewCreditRow {
   smscAt: UnixSeconds | null;
   creditedUntil: UnixSeconds | null;
   statementId: string | null;
+  /** The digest of the relayed SMS text (domain/feeds.ts `smsTextDigest`), never the text. */
+  textDigest: string | null;
 }
 
 export async function insertCredit(tx: Queryable, c: NewCreditRow): Promise<void> {
@@ -242,6 +279,7 @@ export async function insertCredit(tx: Queryable, c: NewCreditRow): Promise<void
     c.smscAt,
     c.creditedUntil,
     c.statementId,
+    c.textDigest,
   ]);
 }
 

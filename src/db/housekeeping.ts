@@ -5,11 +5,14 @@ import type { UnixSeconds } from '../domain/time.js';
 
 export const REDACT_CREDITS = statement(
   'redact-parked-credits',
-  `update credits set payer_vpa = null, payer_name = null, payer_redacted_at = $1
+  `update credits set payer_vpa = null, payer_name = null, text_digest = null, payer_redacted_at = $1
         where received_at < $2 and payer_redacted_at is null and status not in ('matched', 'placed') returning id`,
 );
 
-/** Parked (and dismissed) credits received before `cutoff` lose payer name and handle; how many did. */
+/**
+ * Parked (and dismissed) credits received before `cutoff` lose payer name and handle, and the digest of
+ * their SMS text, which a guess at the text could otherwise match; how many did.
+ */
 export async function redactParkedCredits(
   q: Queryable,
   now: UnixSeconds,

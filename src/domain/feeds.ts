@@ -1,4 +1,5 @@
 // Rules about the feeds themselves (SPEC §1 rows on messages and feeds, CONTRACT §10, §12).
+import { createHash } from 'node:crypto';
 import { creditSpan, type CreditSpan, SPAN_SECONDS, type StatedPrecision } from './span.js';
 import { indiaDate, type UnixSeconds } from './time.js';
 
@@ -80,6 +81,16 @@ export function smsSpan(parsed: ParsedCredit, times: SmsTimes, receipt: UnixSeco
   }
   const receivedAt = bankTimestamp(parsed, times.receivedAt, SPAN_SECONDS.phoneClockBehind);
   return receivedAt === undefined ? undefined : creditSpan({ kind: 'phone', receivedAt, receipt });
+}
+
+/**
+ * What a relayed SMS's text is kept as (E9-1): a digest of the text with its ends trimmed, bound to the
+ * tenant, so the same SMS from a second device is known (ledger `decideRepeat`) without the text ever being
+ * stored or logged (SPEC §1: the body is never stored). Bound to the tenant: two sellers' digests never
+ * compare.
+ */
+export function smsTextDigest(tenantId: string, body: string): string {
+  return createHash('sha256').update(`${tenantId}\n${body.trim()}`).digest('hex');
 }
 
 /**

@@ -3,7 +3,12 @@
 // which is used only to judge whether `creditedAt` is usable at all.
 import type { ParkedStatus } from './credit.js';
 import type { IntentStatus } from './intent.js';
-import { DUPLICATE_WINDOW_SECONDS, FUTURE_TOLERANCE_SECONDS, STALE_THRESHOLD_SECONDS } from './rules.js';
+import {
+  DUPLICATE_WINDOW_SECONDS,
+  FUTURE_TOLERANCE_SECONDS,
+  SAME_SMS_SLACK_SECONDS,
+  STALE_THRESHOLD_SECONDS,
+} from './rules.js';
 import type { UnixSeconds } from './time.js';
 
 export type LatePolicy = 'confirm' | 'park';
@@ -281,17 +286,33 @@ export type RepeatDecision =
   { outcome: 'new' } | { outcome: 'repeat'; creditId: string } | { outcome: 'attach_rrn'; creditId: string };
 
 /**
+ * A credit whose relayed SMS text is byte for byte the incoming report's (compared by digest, the text is
+ * never kept), of the same amount and payer, with the relation of the reporting device to it.
+ */
+export interface SameTextCredit {
+  creditId: string;
+  span: PaymentSpan;
+  /**
+   * The report this device already gave the credit, by its span start (`null`: given before that was
+   * kept); undefined when the device has not reported this credit.
+   */
+  fromThisDevice?: { at: UnixSeconds | null } | undefined;
+}
+
+/**
  * SPEC §1 "same credit arrives twice or on both feeds: nothing further; rrn is the primary key".
  * `byRrn` is the credit with the incoming rrn; `byFingerprint` one with the same amount, bank
- * timestamp and payer (CONTRACT §6), for credits that arrive without their rrn.
+ * timestamp and payer (CONTRACT §6), for credits that arrive without their rrn; `sameText` the credits
+ * whose SMS text is the incoming one's (E9-1, `sameSms`).
  */
 export function decideRepeat(
-  incoming: { rrn?: string | undefined },
+  incoming: { rrn?: string | undefined; span?: PaymentSpan | undefined },
   byRrn: KnownCredit | undefined,
   byFingerprint: KnownCredit | undefined,
+  sameText: readonly SameTextCredit[] = [],
 ): RepeatDecision {
   if (byRrn) return { outcome: 'repeat', creditId: byRrn.creditId };
-  if (!byFingerprint) return { outcome: 'new' };
+  if (!byFingerprint) return sameSms(incoming, sameText);
   // Without its reference a credit is known by its fingerprint alone (CONTRACT §6).
   if (incoming.rrn === undefined) return { outcome: 'repeat', creditId: byFingerprint.creditId };
   // The other feed brought the same credit with its reference: remember the reference, nothing else.
@@ -301,4 +322,37 @@ export function decideRepeat(
   return byFingerprint.rrn === incoming.rrn
     ? { outcome: 'repeat', creditId: byFingerprint.creditId }
     : { outcome: 'new' };
+}
+
+/**
+ * E9-1 (beyond CONTRACT §6's exact key; docs/architecture.md): one SMS without rrn relayed by two devices of
+ * a seller (SMSGate and a forwarder on one phone, or two phones) carries two different times when the bank
+ * states none (the SMS centre's stamp, the phone's receipt), so the exact key misses it. A report without
+ * rrn whose text is an existing credit's, with spans that meet or lie within SAME_SMS_SLACK_SECONDS, from a
+ * device that has not reported that credit yet, is that credit (the nearest in time, when several are).
+ * A device never gives one credit two reports, so the same text twice from one device (a second real
+ * payment, reported by every app) is two credits; the one exception is the device sending again the very
+ * report the credit took from it (an app's retry: the same span start).
+ */
+function sameSms(
+  incoming: { rrn?: string | undefined; span?: PaymentSpan | undefined },
+  sameText: readonly SameTextCredit[],
+): RepeatDecision {
+  const span = incoming.span;
+  if (incoming.rrn !== undefined || span === undefined) return { outcome: 'new' };
+  const retried = sameText.find((c) => c.fromThisDevice?.at === span.from);
+  if (retried) return { outcome: 'repeat', creditId: retried.creditId };
+  const distance = (c: SameTextCredit) => Math.abs(c.span.from - span.from);
+  const nearest = sameText
+    .filter(
+      (c) =>
+        c.fromThisDevice === undefined &&
+        c.span.from <= span.until + SAME_SMS_SLACK_SECONDS &&
+        span.from <= c.span.until + SAME_SMS_SLACK_SECONDS,
+    )
+    .reduce<SameTextCredit | undefined>(
+      (best, c) => (best && distance(best) <= distance(c) ? best : c),
+      undefined,
+    );
+  return nearest ? { outcome: 'repeat', creditId: nearest.creditId } : { outcome: 'new' };
 }

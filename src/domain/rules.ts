@@ -6,6 +6,13 @@ export const DISCOUNT_BAND_PAISE = 99;
 /** SPEC §8: same payer, same amount within this window is a duplicate. */
 export const DUPLICATE_WINDOW_SECONDS = 30 * 60;
 
+/**
+ * E9-1, beyond CONTRACT §6's exact key: one SMS without rrn relayed by two devices of a seller is one credit
+ * when the two reports' spans meet or lie within this of each other (the SMS centre's stamp and a phone's
+ * receipt of one message are seconds apart; a phone's clock may be a minute or two off).
+ */
+export const SAME_SMS_SLACK_SECONDS = 5 * 60;
+
 /** SPEC §8 / CONTRACT §12: credited more than this before receipt is stale; exactly this is not. */
 export const STALE_THRESHOLD_SECONDS = 30 * 60;
 

@@ -25,9 +25,27 @@ export function issuesOf(error: z.ZodError): IssueDetail[] {
 export const VPA_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9.\-_]{1,255}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/;
 export const vpa = z.string().trim().regex(VPA_PATTERN, 'must be a UPI handle such as name@bank');
 
-/** Unix seconds. */
-export const unixSeconds = z.number().int().min(0).max(1e11);
+/** A whole number written as text: ASCII digits and nothing else (no sign, space, point or exponent). */
+export const DIGITS_PATTERN = /^[0-9]+$/;
+
+/**
+ * A whole number a reporter sends as a JSON number or as its text (CONTRACT §7: an iPhone Shortcut sends
+ * every value as text). Text is taken strictly: only a plain string of ASCII digits, read as the number
+ * it spells and held to the same range; anything else is refused with one issue saying what is taken.
+ */
+export function wholeNumberOrDigits(range: { min: number; max: number }, what: string) {
+  const error = `must be ${what}, a JSON number or a string of digits, from ${range.min} to ${range.max}`;
+  const number = z.number({ error }).int({ error }).min(range.min, { error }).max(range.max, { error });
+  return z
+    .union([number, z.string().regex(DIGITS_PATTERN, { error })], { error })
+    .transform(Number)
+    .pipe(number);
+}
 
 /** A 12-digit UPI reference number (RRN / UTR). */
 export const RRN_PATTERN = /^\d{12}$/;
 export const rrn = z.string().regex(RRN_PATTERN, 'must be the 12-digit UPI reference number');
+
+/** Unix seconds, as a number or its digits. */
+export const UNIX_SECONDS = { min: 0, max: 1e11 } as const;
+export const unixSeconds = wholeNumberOrDigits(UNIX_SECONDS, 'unix seconds');

@@ -4,7 +4,7 @@ import type { CreditLedger, IncomingReport, RecordedCredit } from '../ledger/cre
 import type { OpsAlerts } from '../ledger/alerts.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
-import { emailSpan, isOtherAccount, smsSpan, type SmsTimes } from '../domain/feeds.js';
+import { emailSpan, isOtherAccount, smsSpan, smsTextDigest, type SmsTimes } from '../domain/feeds.js';
 import type { CreditSpan } from '../domain/span.js';
 import type { CreditSource } from '../domain/credit.js';
 import { indiaDate, unixNow, type UnixSeconds } from '../domain/time.js';
@@ -116,6 +116,8 @@ export class Intake {
         ...spanFields(smsSpan(credit, sms, unixNow())),
         phoneReceivedAt: sms.receivedAt,
         smscAt: sms.smscAt,
+        // The same SMS from a second device is known by this (E9-1); the text goes no further.
+        textDigest: smsTextDigest(origin.tenantId, sms.body),
       }),
     );
   }
@@ -144,7 +146,7 @@ export class Intake {
     reading: AlertReading,
     times: (
       credit: Extract<AlertReading, { kind: 'credit' }>,
-    ) => Pick<IncomingReport, 'creditedAt' | 'creditedUntil' | 'phoneReceivedAt' | 'smscAt'>,
+    ) => Pick<IncomingReport, 'creditedAt' | 'creditedUntil' | 'phoneReceivedAt' | 'smscAt' | 'textDigest'>,
   ): Promise<IntakeOutcome> {
     if (reading.kind === 'ignored') return { kind: 'ignored', what: reading.reason };
     if (reading.kind === 'unparseable') {

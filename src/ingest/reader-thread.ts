@@ -40,10 +40,19 @@ export const inlineReader: AlertReader = {
 };
 
 /**
- * How long one text may take. The reader answers a corpus message in about 30 µs and a 64 KiB body in
- * under 25 ms (`npm run bench:alerts`); a text still unread after this is a bug, not a slow message.
+ * How long one text may take. The reader answers a corpus message in about 50 µs and a 64 KiB body in
+ * under 25 ms (`npm run bench:alerts`); a text still unread after this is a bug, not a slow message. It
+ * counts from when the thread is ready: a thread's start (tsx compiling the reader, seconds on a loaded
+ * machine) once overran it, and the first SMS after a start was answered unparseable, a 202 that no
+ * forwarder app retries.
  */
 export const READ_DEADLINE_MS = 2000;
+
+/**
+ * How long a new thread may take to load before the reader gives up on threads and reads on the caller's
+ * thread (said in the log): far beyond any start seen, so only a thread that cannot start reaches it.
+ */
+export const THREAD_START_LIMIT_MS = 60_000;
 
 type Waiting = {
   request: ReaderRequest;
@@ -70,11 +79,24 @@ export class ThreadedAlertReader implements AlertReader {
   private answeredOnce = false;
   /** No thread could start (a build without the thread's file): read on this thread, said in the log. */
   private inline = false;
+  /** Whether the current thread has said it is loaded; a text's deadline runs only from then. */
+  private ready = false;
+  private startLimit: NodeJS.Timeout | undefined;
 
   constructor(
-    private readonly deps: { log: Logger; onFailure?: (why: 'deadline' | 'crash') => void },
+    private readonly deps: {
+      log: Logger;
+      onFailure?: (why: 'deadline' | 'crash') => void;
+      /** The thread's entry (tests give a thread of their own); alerts/thread.ts by default. */
+      threadUrl?: URL;
+    },
     private readonly deadlineMs = READ_DEADLINE_MS,
   ) {}
+
+  /** Starts the thread now, so the first SMS after a service's start does not wait for it to load. */
+  warm(): void {
+    if (!this.closed && !this.inline) this.thread();
+  }
 
   async sms(sender: string, body: string, receivedAt: UnixSeconds | undefined): Promise<SmsReading> {
     const answer = (await this.ask({ kind: 'sms', sender, body, receivedAt }, () => failedSms(sender))) as
@@ -107,6 +129,7 @@ export class ThreadedAlertReader implements AlertReader {
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.deadline);
+    clearTimeout(this.startLimit);
     const worker = this.worker;
     this.worker = undefined;
     for (const w of this.waiting.splice(0)) w.reject(new Error('the alert reader is closed'));
@@ -125,20 +148,32 @@ export class ThreadedAlertReader implements AlertReader {
       };
       this.waiting.push(waiting);
       this.thread().postMessage(waiting.request);
-      if (this.waiting.length === 1) this.armDeadline();
+      if (this.waiting.length === 1 && this.ready) this.armDeadline();
     });
   }
 
   private thread(): Worker {
     if (this.worker !== undefined) return this.worker;
-    const worker = new Worker(THREAD_URL, {
+    const url = this.deps.threadUrl ?? THREAD_URL;
+    const worker = new Worker(url, {
       // Run as TypeScript (npm start, tests) the thread needs tsx as its parent has; built, it needs nothing.
-      execArgv: THREAD_URL.pathname.endsWith('.ts') ? ['--import', 'tsx'] : [],
+      execArgv: url.pathname.endsWith('.ts') ? ['--import', 'tsx'] : [],
     });
     // Never what keeps a process alive: a finished script or test exits with the thread idle.
     worker.unref();
-    worker.on('message', (m: { id: number; ok: boolean; value?: unknown; error?: string }) =>
-      this.answered(worker, m),
+    this.ready = false;
+    clearTimeout(this.startLimit);
+    this.startLimit = setTimeout(() => {
+      if (this.worker === worker && !this.ready)
+        this.failed(worker, 'crash', new Error(`not loaded in ${THREAD_START_LIMIT_MS} ms`));
+    }, THREAD_START_LIMIT_MS);
+    this.startLimit.unref();
+    worker.on(
+      'message',
+      (m: { ready: true } | { id: number; ok: boolean; value?: unknown; error?: string }) => {
+        if ('ready' in m) this.loaded(worker);
+        else this.answered(worker, m);
+      },
     );
     worker.on('error', (err) => this.failed(worker, 'crash', err));
     worker.on('exit', (code) => {
@@ -146,6 +181,13 @@ export class ThreadedAlertReader implements AlertReader {
     });
     this.worker = worker;
     return worker;
+  }
+
+  private loaded(worker: Worker): void {
+    if (worker !== this.worker) return;
+    this.ready = true;
+    clearTimeout(this.startLimit);
+    if (this.waiting.length > 0) this.armDeadline();
   }
 
   private answered(worker: Worker, m: { id: number; ok: boolean; value?: unknown; error?: string }): void {
@@ -181,7 +223,9 @@ export class ThreadedAlertReader implements AlertReader {
   private failed(worker: Worker, why: 'deadline' | 'crash', err: Error): void {
     if (worker !== this.worker) return;
     clearTimeout(this.deadline);
+    clearTimeout(this.startLimit);
     this.worker = undefined;
+    this.ready = false;
     void worker.terminate();
     if (why === 'crash' && !this.answeredOnce) {
       // It never read anything: the thread could not start, and no text is to blame.
@@ -202,7 +246,7 @@ export class ThreadedAlertReader implements AlertReader {
       this.waiting.push(w);
       this.thread().postMessage(w.request);
     }
-    if (this.waiting.length > 0) this.armDeadline();
+    // (The new thread's deadline starts when it says it is loaded.)
   }
 }
 

@@ -40,7 +40,7 @@ import {
   type MatchDecision,
   type PaymentSpan,
 } from '../domain/match.js';
-import { DUPLICATE_WINDOW_SECONDS, EXPIRES_IN_SECONDS } from '../domain/rules.js';
+import { DUPLICATE_WINDOW_SECONDS, EXPIRES_IN_SECONDS, SAME_SMS_SLACK_SECONDS } from '../domain/rules.js';
 import {
   MAX_SUGGESTIONS,
   roundedFromRange,
@@ -75,6 +75,8 @@ export interface IncomingReport {
   smscAt?: UnixSeconds | undefined;
   /** The statement whose line found this credit (`source: 'statement'`). */
   statementId?: string | undefined;
+  /** The digest of a relayed SMS's text (domain/feeds.ts `smsTextDigest`): the text itself is never kept. */
+  textDigest?: string | undefined;
 }
 
 export interface RecordedCredit {
@@ -142,9 +144,15 @@ export class CreditLedger {
       span,
       lateHorizonSeconds: tenant.lateHorizonSeconds,
       longestOrderSeconds: EXPIRES_IN_SECONDS.max,
+      sameText: sameTextQuery(report),
     });
 
-    const repeat = decideRepeat({ rrn: report.rrn }, facts.byRrn, facts.byFingerprint);
+    const repeat = decideRepeat(
+      { rrn: report.rrn, span: reportSpan(report) },
+      facts.byRrn,
+      facts.byFingerprint,
+      facts.sameText,
+    );
     if (repeat.outcome !== 'new') {
       // Another feed saw the same payment: the order page shows it agreed (issue 30).
       await recordSighting(tx, {
@@ -152,6 +160,7 @@ export class CreditLedger {
         source: report.source,
         deviceId: report.deviceId,
         seenAt: now,
+        creditedAt: report.creditedAt,
       });
       const status =
         repeat.outcome === 'attach_rrn'
@@ -345,6 +354,7 @@ export class CreditLedger {
       phoneReceivedAt: r.phoneReceivedAt ?? null,
       smscAt: r.smscAt ?? null,
       statementId: r.statementId ?? null,
+      textDigest: r.textDigest ?? null,
     });
   }
 
@@ -460,6 +470,20 @@ export class CreditLedger {
       return renderCredit(await this.creditOn(tx, tenantId, creditId));
     });
   }
+}
+
+/** The span a report gave, usable or not (a stale report of a credit on file is still that credit). */
+function reportSpan(r: IncomingReport): PaymentSpan | undefined {
+  const until = spanEnd(r);
+  return r.creditedAt === undefined || until === undefined ? undefined : { from: r.creditedAt, until };
+}
+
+/** E9-1: a relayed SMS without rrn is looked for among the credits of its text (domain `decideRepeat`). */
+function sameTextQuery(r: IncomingReport) {
+  const span = reportSpan(r);
+  if (r.rrn !== undefined || r.textDigest === undefined || r.deviceId === undefined || span === undefined)
+    return undefined;
+  return { digest: r.textDigest, deviceId: r.deviceId, span, slackSeconds: SAME_SMS_SLACK_SECONDS };
 }
 
 /** The span's end: its start for an exact time, and never before it (the table's check, CONTRACT §6). */

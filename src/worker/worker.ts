@@ -39,6 +39,20 @@ const quietBundlerLogger = {
 /** Workflows kept in memory between their tasks: the last ten seconds' at 50 paid orders a second. */
 export const WORKFLOW_CACHE_SIZE = 500;
 
+/**
+ * Workflow tasks the worker may hold at once. The relay asks for every order's and delivery's
+ * start to be eager, and an eager start is asked for only while a slot is free: the slot is held
+ * from the start call until its task is completed, and those tasks queue for the one workflow
+ * thread after the start has returned, while the relay goes on starting more (32 in flight). With
+ * the SDK's 40 (10 of them held by the pollers) a burst found none free, and the first tasks went
+ * through the task queue instead: a transfer task, matching, a poll and a history read more on the
+ * dev server, whose queue then fell behind (issue 28, perf29: at 50 paid orders a second its
+ * oldest task waited up to 45.7 to 71.6 s with 40 slots, 42.8 to 48.5 s with 74, 0 s with 200).
+ * The workflow thread runs a few hundred activations a second, so 200 is under a second of its
+ * work, far inside a workflow task's 10 s timeout.
+ */
+export const WORKFLOW_TASK_SLOTS = 200;
+
 export interface RunningWorker {
   worker: Worker;
   /**
@@ -72,6 +86,7 @@ export async function startWorker(opts: {
     // sends them settled); after that its workflow wakes for a timer minutes or an hour later, when
     // it has long left any cache that size and replays its short history either way (issue 28).
     maxCachedWorkflows: WORKFLOW_CACHE_SIZE,
+    maxConcurrentWorkflowTaskExecutions: WORKFLOW_TASK_SLOTS,
     // In-flight activities get this long to finish on SIGTERM, inside the 10 s shutdown budget.
     shutdownGraceTime: '5 seconds',
     shutdownForceTime: '7 seconds',

@@ -3,7 +3,7 @@
 // email-feed.test.ts; the bank parsers' own rules in hdfc-parser.test.ts.)
 import { BANKS } from '../../src/ingest/alerts/banks.js';
 import { describe, expect, jest, test } from '@jest/globals';
-import { bankTimestamp, feedIsSilent, isOtherAccount } from '../../src/domain/feeds.js';
+import { bankTimestamp, feedIsSilent, isOtherAccount, smsTextDigest } from '../../src/domain/feeds.js';
 import { indiaDate } from '../../src/domain/time.js';
 import { Intake } from '../../src/ingest/intake.js';
 import { deviceAuth, type Ctx } from '../../src/api/middleware.js';
@@ -164,5 +164,20 @@ describe('CONTRACT §8 accounts: an alert for an account the seller did not list
     ['no accounts listed, another number printed: still the seller’s', '9999', [], false],
   ])('%s', (_rule, digits, accounts, other) => {
     expect(isOtherAccount(digits, accounts)).toBe(other);
+  });
+});
+
+describe('the digest an SMS text is known by (E9-1), never the text', () => {
+  const sms = 'Dear UPI user A/C X4821 credited by Rs498.99 on date 26Nov26 trf from DIVYA NAIR. -SBI';
+
+  test('the same text, its ends trimmed, has one digest; any other byte gives another', () => {
+    expect(smsTextDigest('tnt_a', sms)).toMatch(/^[0-9a-f]{64}$/);
+    expect(smsTextDigest('tnt_a', ` ${sms}\n`)).toBe(smsTextDigest('tnt_a', sms));
+    expect(smsTextDigest('tnt_a', sms.replace('498.99', '498.98'))).not.toBe(smsTextDigest('tnt_a', sms));
+    expect(smsTextDigest('tnt_a', sms.replace(' ', '  '))).not.toBe(smsTextDigest('tnt_a', sms));
+  });
+
+  test("bound to the tenant: two sellers' digests of one text differ", () => {
+    expect(smsTextDigest('tnt_a', sms)).not.toBe(smsTextDigest('tnt_b', sms));
   });
 });

@@ -125,7 +125,17 @@ describe('values that cross the API', () => {
     [1e11 + 1, false],
     [-1, false],
     [1.5, false],
-  ])('unix seconds %d are accepted: %s', (value, ok) => {
+    // As text (CONTRACT §7, a Shortcut sends every value as text): plain digits only, the same range.
+    ['1800000000', true],
+    ['100000000000', true],
+    ['100000000001', false],
+    ['-1', false],
+    ['+1800000000', false],
+    [' 1800000000', false],
+    ['1800000000.0', false],
+    ['1.8e9', false],
+    ['', false],
+  ])('unix seconds %j are accepted: %s', (value, ok) => {
     expect(unixSeconds.safeParse(value).success).toBe(ok);
   });
 });

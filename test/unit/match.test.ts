@@ -9,6 +9,7 @@ import {
   type IncomingCredit,
   type MatchContext,
   type MatchDecision,
+  type SameTextCredit,
 } from '../../src/domain/match.js';
 import { dismissParkedCredit, placeParkedCredit } from '../../src/domain/credit.js';
 import { creditSpan, type CreditSpan } from '../../src/domain/span.js';
@@ -631,6 +632,84 @@ describe('the same credit again (CONTRACT §6: rrn first, then the fingerprint a
     ).toEqual({
       outcome: 'repeat',
       creditId: 'crd_1',
+    });
+  });
+});
+
+describe('one SMS without rrn from two devices (E9-1: its text, spans within minutes, another device)', () => {
+  // The SMS centre stamped it at T (span [T - 120, T]); a phone's receipt at T + 4 gives [T - 116, T + 5].
+  const smsc = { from: T - 120, until: T };
+  const phone = { from: T - 116, until: T + 5 };
+  const same = (over: Partial<SameTextCredit> = {}): SameTextCredit => ({
+    creditId: 'crd_1',
+    span: smsc,
+    ...over,
+  });
+
+  test('the same text from a device that has not reported the credit: that credit', () => {
+    expect(decideRepeat({ span: phone }, undefined, undefined, [same()])).toEqual({
+      outcome: 'repeat',
+      creditId: 'crd_1',
+    });
+  });
+
+  test('the same text again from a device the credit already took a report from: a second payment', () => {
+    expect(
+      decideRepeat({ span: phone }, undefined, undefined, [same({ fromThisDevice: { at: T - 300 } })]),
+    ).toEqual({ outcome: 'new' });
+    // Reported before its span start was kept: still a report of that device.
+    expect(
+      decideRepeat({ span: phone }, undefined, undefined, [same({ fromThisDevice: { at: null } })]),
+    ).toEqual({ outcome: 'new' });
+  });
+
+  test('the very report the device gave (its app retrying, the same span start): the same credit', () => {
+    expect(
+      decideRepeat({ span: phone }, undefined, undefined, [same({ fromThisDevice: { at: phone.from } })]),
+    ).toEqual({ outcome: 'repeat', creditId: 'crd_1' });
+  });
+
+  test.each([
+    ['spans that meet', 'repeat', { from: T, until: T + 60 }],
+    ['a gap of exactly five minutes', 'repeat', { from: T + 300, until: T + 310 }],
+    ['a gap of five minutes and a second', 'new', { from: T + 301, until: T + 310 }],
+    ['a gap of five minutes and a second, before', 'new', { from: T - 900, until: T - 421 }],
+  ])('%s: %s', (_what, outcome, span) => {
+    expect(decideRepeat({ span }, undefined, undefined, [same()]).outcome).toBe(outcome);
+  });
+
+  test('two credits of the text: the one whose span starts nearest the report', () => {
+    const first = same({ creditId: 'crd_1', span: { from: T - 300, until: T - 180 } });
+    const second = same({ creditId: 'crd_2', span: smsc });
+    expect(decideRepeat({ span: phone }, undefined, undefined, [first, second])).toEqual({
+      outcome: 'repeat',
+      creditId: 'crd_2',
+    });
+    expect(
+      decideRepeat({ span: { from: T - 296, until: T + 5 } }, undefined, undefined, [first, second]),
+    ).toEqual({ outcome: 'repeat', creditId: 'crd_1' });
+  });
+
+  test('the nearest credit already reported by this device: the next one that is not', () => {
+    const first = same({ creditId: 'crd_1', span: { from: T - 300, until: T - 180 } });
+    const second = same({ creditId: 'crd_2', span: smsc, fromThisDevice: { at: T - 60 } });
+    expect(decideRepeat({ span: phone }, undefined, undefined, [first, second])).toEqual({
+      outcome: 'repeat',
+      creditId: 'crd_1',
+    });
+  });
+
+  test('a report with its rrn, or without a time, is never taken by its text', () => {
+    expect(decideRepeat({ rrn: '632514087215', span: phone }, undefined, undefined, [same()])).toEqual({
+      outcome: 'new',
+    });
+    expect(decideRepeat({}, undefined, undefined, [same()])).toEqual({ outcome: 'new' });
+  });
+
+  test('the exact key (a time the bank states) decides before the text', () => {
+    expect(decideRepeat({ span: phone }, undefined, { creditId: 'crd_fp' }, [same()])).toEqual({
+      outcome: 'repeat',
+      creditId: 'crd_fp',
     });
   });
 });

@@ -2,7 +2,7 @@
 // and the intake of a relayed SMS (debits ignored, unparsed bodies alerted and never stored).
 import { createHmac } from 'node:crypto';
 import { describe, expect, jest, test } from '@jest/globals';
-import { smsSpan } from '../../src/domain/feeds.js';
+import { smsSpan, smsTextDigest } from '../../src/domain/feeds.js';
 import { feedTimeSeconds } from '../../src/domain/time.js';
 import { bankByHeader } from '../../src/ingest/alerts/banks.js';
 import { Intake } from '../../src/ingest/intake.js';
@@ -180,6 +180,8 @@ describe('a relayed SMS through the intake', () => {
       creditedUntil: at,
       smscAt: at + 3,
       phoneReceivedAt: at + 5,
+      // The text goes no further than its digest (E9-1: the same SMS from a second device).
+      textDigest: smsTextDigest(origin.tenantId, credit),
     });
   });
 

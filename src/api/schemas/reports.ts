@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { CREDIT_STATUSES } from '../../domain/credit.js';
 import { CREDIT_PAISE } from '../../domain/rules.js';
 import { feedTimeSeconds } from '../../domain/time.js';
-import { rrn, unixSeconds, vpa } from '../../domain/validation.js';
+import { rrn, unixSeconds, vpa, wholeNumberOrDigits } from '../../domain/validation.js';
 import { smsGateEnvelope } from '../../ingest/smsgate.js';
 import { creditId } from './common.js';
 
+// Its numbers may come as text (CONTRACT §7: a Shortcut sends every value as text), digits only.
 export const structuredReport = z
   .strictObject({
-    amount_paise: z.number().int().min(CREDIT_PAISE.min).max(CREDIT_PAISE.max),
+    amount_paise: wholeNumberOrDigits(CREDIT_PAISE, 'integer paise (e.g. 49900 for ₹499)'),
     credited_at: unixSeconds.optional(),
     rrn: rrn.optional(),
     payer_vpa: vpa.optional(),

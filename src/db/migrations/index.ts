@@ -17,6 +17,7 @@ import { Migration20261125150000_newcomer_shortcut_devices } from './Migration20
 import { Migration20261125150000_statements_reconcile } from './Migration20261125150000_statements_reconcile.js';
 import { Migration20261125170000_statement_lines_unlinked } from './Migration20261125170000_statement_lines_unlinked.js';
 import { Migration20261125171000_untapped_link_visits } from './Migration20261125171000_untapped_link_visits.js';
+import { Migration20261126100000_same_sms_two_feeds } from './Migration20261126100000_same_sms_two_feeds.js';
 
 /** Listed explicitly so migrations run the same from TypeScript sources and from a build. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   Migration20261125150000_statements_reconcile,
   Migration20261125170000_statement_lines_unlinked,
   Migration20261125171000_untapped_link_visits,
+  Migration20261126100000_same_sms_two_feeds,
 ];

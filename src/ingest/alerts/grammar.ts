@@ -228,9 +228,9 @@ const SENDING = new Set([
  * phrase.
  */
 function outgoingTo(tokens: readonly Token[]): 'payee' | 'account' | undefined {
+  // ("Inward IMPS of INR 500.00 to A/c no. XX1234 from …", "Incoming NEFT of …": money in, whatever it went to.)
+  const inward = (k: number): boolean => ['inward', 'incoming'].includes(wordAt(tokens, k) ?? '');
   for (const [m, t] of tokens.entries()) {
-    // ("Inward IMPS of INR 500.00 to A/c no. XX1234 from …", "Incoming NEFT of …": money in, whatever it went to.)
-    const inward = (k: number): boolean => ['inward', 'incoming'].includes(wordAt(tokens, k) ?? '');
     if (
       t.kind === 'money' &&
       wordAt(tokens, m - 1) === 'of' &&
@@ -326,10 +326,11 @@ export function readAlert(
   context: ReadContext = {},
 ): AlertReading {
   const bankWords = freeTextStart(tokens);
-  const directions = tokens.slice(0, bankWords).flatMap((_, i) => {
+  const directions: { i: number; d: 'credit' | 'debit' }[] = [];
+  for (let i = 0; i < Math.min(bankWords, tokens.length); i++) {
     const d = direction(tokens, i);
-    return d === undefined ? [] : [{ i, d }];
-  });
+    if (d !== undefined) directions.push({ i, d });
+  }
   const first = directions[0];
   const padded = ` ${flat} `;
   // Phrases are looked up by the message's words (a phrase is looked for whole only when its first
@@ -342,8 +343,9 @@ export function readAlert(
   const said = (index: PhraseIndex, extra: readonly string[] = []): string[] => {
     const found = extra.filter(has);
     for (const w of present)
-      for (const phrase of index.get(w) ?? [])
-        if (phrase === w || padded.includes(` ${phrase} `)) found.push(phrase);
+      for (const { phrase, spaced, second } of index.get(w) ?? [])
+        if (phrase === w || ((second === undefined || present.has(second)) && padded.includes(spaced)))
+          found.push(phrase);
     return found;
   };
   const notices = said(NOTICE_INDEX, dialect.notices);
@@ -1280,13 +1282,23 @@ function chequeDeposited(tokens: readonly Token[], directions: readonly { i: num
 const OTHER_SCRIPTS = /[\u0980-\u0D7F]/u;
 
 /** Phrases by their first word. */
-type PhraseIndex = ReadonlyMap<string, readonly string[]>;
+/**
+ * Phrases by their first word, each with its text as looked for (` ${phrase} `) and its second word: a phrase is in
+ * the message's words only if its second word is (the words are parted by single spaces), so the text is searched
+ * only then. (Built once, not per message.)
+ */
+type PhraseIndex = ReadonlyMap<
+  string,
+  readonly { phrase: string; spaced: string; second: string | undefined }[]
+>;
 
 function phraseIndex(phrases: readonly string[]): PhraseIndex {
-  const index = new Map<string, string[]>();
+  const index = new Map<string, { phrase: string; spaced: string; second: string | undefined }[]>();
   for (const phrase of new Set(phrases)) {
     const first = phrase.split(' ')[0] ?? phrase;
-    index.set(first, [...(index.get(first) ?? []), phrase]);
+    const second = phrase.split(' ')[1];
+    const entry = { phrase, spaced: ` ${phrase} `, second: second === '' ? undefined : second };
+    index.set(first, [...(index.get(first) ?? []), entry]);
   }
   return index;
 }

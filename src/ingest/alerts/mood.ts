@@ -142,26 +142,30 @@ const QUOTE_REACH = 40;
  * ("Don't" is neither). A forwarder's quotes around a whole message open after no word: no quotation.
  */
 export function quoted(tokens: readonly Token[], i: number): boolean {
-  const isMark = (k: number): boolean => tokens[k]?.kind === 'punct' && QUOTES.has(tokens[k]?.text ?? '');
-  const opening = (k: number): boolean => tokens[k]?.spaced === true && tokens[k + 1]?.spaced === false;
-  const closing = (k: number): boolean =>
-    tokens[k]?.spaced === false &&
-    (tokens[k + 1] === undefined || tokens[k + 1]?.spaced === true || tokens[k + 1]?.kind === 'punct');
   let open = -1;
   for (let k = i - 1; k >= 0 && k >= i - QUOTE_REACH; k--) {
-    if (!isMark(k)) continue;
-    if (opening(k)) open = k;
+    if (!isQuoteMark(tokens, k)) continue;
+    if (opensQuote(tokens, k)) open = k;
     break;
   }
   // (A quotation opening the message may be a forwarder's, whatever follows it: "'Rs.5000 credited to your A/c
   // XX1234' - such SMS are fake" is told by its words, lexicon.ts.)
   if (open < 0 || firstWord(tokens) > open) return false;
   for (let k = i + 1; k < tokens.length && k <= i + QUOTE_REACH; k++) {
-    if (!isMark(k)) continue;
-    return closing(k);
+    if (!isQuoteMark(tokens, k)) continue;
+    return closesQuote(tokens, k);
   }
   return false;
 }
+
+// (`quoted`'s tests of a token, made once, not on each call: it is asked of every credit word.)
+const isQuoteMark = (tokens: readonly Token[], k: number): boolean =>
+  tokens[k]?.kind === 'punct' && QUOTES.has(tokens[k]?.text ?? '');
+const opensQuote = (tokens: readonly Token[], k: number): boolean =>
+  tokens[k]?.spaced === true && tokens[k + 1]?.spaced === false;
+const closesQuote = (tokens: readonly Token[], k: number): boolean =>
+  tokens[k]?.spaced === false &&
+  (tokens[k + 1] === undefined || tokens[k + 1]?.spaced === true || tokens[k + 1]?.kind === 'punct');
 
 const QUESTION_REACH = 40;
 

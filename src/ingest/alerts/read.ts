@@ -34,6 +34,8 @@ const MAX_MAIL_CHARS = 20_000;
  * conjunct is drawn; the words read the same without them).
  */
 const FORMAT_CHARS = /\p{Cf}/gu;
+// eslint-disable-next-line no-control-regex -- every character past ASCII's
+const NOT_ASCII = /[^\u0000-\u007f]/;
 
 /**
  * The text as the grammar reads it: compatibility forms folded (NFKC), so the "bold" and "sans-serif"
@@ -41,7 +43,8 @@ const FORMAT_CHARS = /\p{Cf}/gu;
  */
 function readable(text: string, limit = MAX_SMS_CHARS): string | undefined {
   if (text.length > limit || UNREADABLE.test(text)) return undefined;
-  const folded = asciiDigits(text.normalize('NFKC').replace(FORMAT_CHARS, ''));
+  // (A text all in ASCII is its own NFKC form, holds no format character and no Devanagari digit.)
+  const folded = !NOT_ASCII.test(text) ? text : asciiDigits(text.normalize('NFKC').replace(FORMAT_CHARS, ''));
   // (A mail's text part wraps its sentences at a fixed width: its line breaks are spaces.)
   return limit === MAX_SMS_CHARS ? endLines(folded) : folded;
 }
@@ -53,22 +56,25 @@ function readable(text: string, limit = MAX_SMS_CHARS): string | undefined {
  * payment. The stop is written in, so every rule sees the same sentences.
  */
 // (Never after a word no sentence ends on, "credited to\nA/c XX1234", nor before a masked number, "A/c\nXX1234".)
+// (A text without a line break has none to end: the pattern is not run over it.)
 const endLines = (text: string): string =>
-  text.replace(
-    /(?<word>[\p{L}/]+|[)\]]|(?<![\d.,])\d{6,})(?<gap>[ \t]*)\n(?=[ \t]*\p{Lu})(?![ \t]*[xX*]+\d)/gu,
-    (all: string, word: string, gap: string, offset: number, whole: string) => {
-      const next =
-        /^[ \t]*([\p{L}/]+)/u.exec(whole.slice(offset + all.length, offset + all.length + 40))?.[1] ?? '';
-      // (Nor before a word a sentence goes on with, "CREDITED\nWITH INR …", "Paytm Payments\nBank a/c", nor between
-      // two words in capitals, an all-capitals alert's or a name's, "of RAVI\nKUMAR debited".)
-      const capitals = (w: string): boolean => w.length > 1 && w === w.toUpperCase() && /\p{L}/u.test(w);
-      const goesOn =
-        CONTINUING.has(word.toLowerCase()) ||
-        GOES_ON_WITH.has(next.toLowerCase()) ||
-        (capitals(word) && capitals(next));
-      return goesOn ? all : `${word}.${gap}\n`;
-    },
-  );
+  !text.includes('\n')
+    ? text
+    : text.replace(
+        /(?<word>[\p{L}/]+|[)\]]|(?<![\d.,])\d{6,})(?<gap>[ \t]*)\n(?=[ \t]*\p{Lu})(?![ \t]*[xX*]+\d)/gu,
+        (all: string, word: string, gap: string, offset: number, whole: string) => {
+          const next =
+            /^[ \t]*([\p{L}/]+)/u.exec(whole.slice(offset + all.length, offset + all.length + 40))?.[1] ?? '';
+          // (Nor before a word a sentence goes on with, "CREDITED\nWITH INR …", "Paytm Payments\nBank a/c", nor between
+          // two words in capitals, an all-capitals alert's or a name's, "of RAVI\nKUMAR debited".)
+          const capitals = (w: string): boolean => w.length > 1 && w === w.toUpperCase() && /\p{L}/u.test(w);
+          const goesOn =
+            CONTINUING.has(word.toLowerCase()) ||
+            GOES_ON_WITH.has(next.toLowerCase()) ||
+            (capitals(word) && capitals(next));
+          return goesOn ? all : `${word}.${gap}\n`;
+        },
+      );
 /** Words a line may open with that go on the sentence before ("\nWITH INR …", "\nBank a/c …"). */
 const GOES_ON_WITH = new Set('with by to in into on from and of for at via bank'.split(' '));
 /** Words a sentence goes on after (prepositions, articles, an account's noun). */
@@ -122,8 +128,15 @@ const asciiDigits = (text: string): string =>
  * with a mark no phrase holds: "received Rs.500 payment" is no "received payment" (a card's bill paid),
  * "from ravi@oksbi. NPCI Ref" no "from npci" (BHIM's incentive); both lost payments in silence.
  */
-const flatWords = (tokens: readonly Token[]): string =>
-  tokens.flatMap((t) => (t.kind === 'word' ? [t.lower] : breaksPhrase(t) ? ['·'] : [])).join(' ');
+// (One loop, no array per token: this runs on every text read.)
+function flatWords(tokens: readonly Token[]): string {
+  const words: string[] = [];
+  for (const t of tokens) {
+    if (t.kind === 'word') words.push(t.lower);
+    else if (breaksPhrase(t)) words.push('·');
+  }
+  return words.join(' ');
+}
 /** ("Money received! Payment of INR 500.00 …": a heading's '!' or a question's '?' parts its words too.) */
 const breaksPhrase = (t: Token): boolean => PHRASE_BREAKS.has(t.kind) || t.text === '!' || t.text === '?';
 const PHRASE_BREAKS = new Set<Token['kind']>(['money', 'vpa', 'date', 'time']);
@@ -186,7 +199,7 @@ export type SmsReading =
 
 /** `receivedAt`: when the phone (or SMS centre) got it, which places a date printed without its year. */
 export function readSms(sender: string, body: string, receivedAt?: UnixSeconds): SmsReading {
-  const context = { receivedOn: receivedAt === undefined ? undefined : indiaDate(receivedAt) };
+  const context = { receivedOn: receivedAt === undefined ? undefined : indiaDay(receivedAt) };
   if (isNumericSender(sender)) return { kind: 'rejected' };
   const header = dltHeader(sender);
   const bank = header === undefined ? undefined : bankByHeader(header);
@@ -210,6 +223,21 @@ export function readSms(sender: string, body: string, receivedAt?: UnixSeconds):
   return { kind: 'read', bank, header, reading: readText(body, bank, context) };
 }
 
+/**
+ * `indiaDate`, without Intl's formatter for the years India's clock has been UTC+05:30 throughout (1970 to 9999):
+ * the formatter took a few per cent of each message's time. Any other moment goes to `indiaDate` itself.
+ */
+const IST_MS = 19_800_000;
+const LAST_MS = Date.UTC(9999, 11, 31) - IST_MS;
+function indiaDay(t: UnixSeconds): string {
+  const ms = new Date(t * 1000).getTime();
+  if (!(ms >= 0 && ms < LAST_MS)) return indiaDate(t);
+  const d = new Date(ms + IST_MS);
+  const month = d.getUTCMonth() + 1;
+  const day = d.getUTCDate();
+  return `${d.getUTCFullYear()}-${month < 10 ? '0' : ''}${month}-${day < 10 ? '0' : ''}${day}`;
+}
+
 const PROMOTION: AlertReading = { kind: 'ignored', reason: 'not_a_payment' };
 const CARD_HEADER = /(?:CRD|CCD)$/;
 
@@ -226,7 +254,7 @@ export function readMail(
   receivedAt?: UnixSeconds,
 ): AlertReading {
   const context = {
-    receivedOn: receivedAt === undefined ? undefined : indiaDate(receivedAt),
+    receivedOn: receivedAt === undefined ? undefined : indiaDay(receivedAt),
     bank: bank.name,
   };
   for (const part of [parts.text, parts.html === undefined ? undefined : htmlToText(parts.html)]) {

@@ -15,6 +15,14 @@ const REAL_WORDS = new Set(
 /** Optimal string alignment distance of `a` and `b`, up to 2 (one slip: a letter added, dropped, changed or two swapped). */
 function slips(a: string, b: string): number {
   if (Math.abs(a.length - b.length) > 1) return 2;
+  // One slip leaves all but at most two letters as a common beginning and a common end: where they are shorter, the
+  // distance is 2 or more, found without the table.
+  let prefix = 0;
+  while (prefix < a.length && prefix < b.length && a[prefix] === b[prefix]) prefix++;
+  let suffix = 0;
+  while (suffix < a.length && suffix < b.length && a[a.length - 1 - suffix] === b[b.length - 1 - suffix])
+    suffix++;
+  if (prefix + suffix < Math.max(a.length, b.length) - 2) return 2;
   const rows: number[][] = [];
   for (let i = 0; i <= a.length; i++) {
     const row: number[] = [i];

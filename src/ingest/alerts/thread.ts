@@ -14,3 +14,6 @@ port.on('message', (request: ReaderRequest) => {
     port.postMessage({ id: request.id, ok: false, error: err instanceof Error ? err.message : String(err) });
   }
 });
+// Loaded (modules compiled, lexicon built): from now on a text's deadline counts reading time only. Starting
+// a thread can take seconds on a busy machine, and that is no text's fault (reader-thread.ts).
+port.postMessage({ ready: true });

@@ -219,6 +219,23 @@ const ACCOUNT_WORD = /a\/c(?![a-wyz]|x+[a-wyz])/iy;
 const WORD = /\p{L}[\p{L}\p{M}\p{N}]*/uy;
 const ANY = /[\s\S]/uy;
 
+/**
+ * LINK can match at `i` only where `c` begins `http`, or where the run of letters, digits and hyphens from `i` (at most
+ * 63 long) is followed by a '.': elsewhere the pattern is not run (it was tried at every word).
+ */
+function linkMayStart(text: string, i: number): boolean {
+  const first = text.charCodeAt(i);
+  if (first === 0x68 || first === 0x48) return true;
+  const end = Math.min(text.length, i + 64);
+  for (let j = i; j < end; j++) {
+    const k = text.charCodeAt(j);
+    const run =
+      (k >= 0x30 && k <= 0x39) || (k >= 0x41 && k <= 0x5a) || (k >= 0x61 && k <= 0x7a) || k === 0x2d;
+    if (!run) return k === 0x2e;
+  }
+  return false;
+}
+
 function at(pattern: RegExp, text: string, index: number): RegExpExecArray | null {
   pattern.lastIndex = index;
   return pattern.exec(text);
@@ -259,6 +276,14 @@ function readYearlessNumeric(text: string, index: number, cued: () => boolean): 
 const YEARLESS_START = /^\d{1,2}[-/]\d/;
 
 function readDate(text: string, index: number, cued: () => boolean = () => false): DateRead | undefined {
+  const c = text[index] ?? '';
+  // (Every form but a month named first begins with a digit.)
+  if (!(c >= '0' && c <= '9')) {
+    const named = at(MONTH_FIRST_DATE, text, index);
+    return named && monthNumber(named.groups?.month ?? '') > 0
+      ? { text: named[0], iso: dateOf(named) }
+      : undefined;
+  }
   const iso = at(ISO_DATE, text, index) ?? at(COLON_DATE, text, index);
   if (iso) return { text: iso[0], iso: dateOf(iso) };
   const numeric = at(NUMERIC_DATE, text, index);
@@ -305,8 +330,21 @@ function readDate(text: string, index: number, cued: () => boolean = () => false
   return undefined;
 }
 
-const letterBefore = (text: string, index: number): boolean =>
-  index > 0 && /[\p{L}\d]/u.test(text[index - 1] ?? '');
+// (ASCII's letters and digits compared by code, the pattern run only for other characters.)
+const letterBefore = (text: string, index: number): boolean => {
+  if (index <= 0) return false;
+  const k = text.charCodeAt(index - 1);
+  if (k < 0x80) return (k >= 0x30 && k <= 0x39) || (k >= 0x41 && k <= 0x5a) || (k >= 0x61 && k <= 0x7a);
+  return /[\p{L}\d]/u.test(text[index - 1] ?? '');
+};
+
+/** `\s` can match here: ASCII's tab, line feed, vertical tab, form feed, carriage return and space, or any character past ASCII (the pattern decides). */
+const mayBeSpace = (k: number): boolean => (k >= 0x09 && k <= 0x0d) || k === 0x20 || k >= 0x80;
+/** `/[a-z0-9]/i` of one character, by its code. */
+function asciiAlnum(c: string): boolean {
+  const k = c.charCodeAt(0);
+  return (k >= 0x30 && k <= 0x39) || (k >= 0x41 && k <= 0x5a) || (k >= 0x61 && k <= 0x7a);
+}
 
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
@@ -317,7 +355,7 @@ export function tokenize(text: string): Token[] {
   let atSign = text.indexOf('@');
   while (i < text.length) {
     if (atSign !== -1 && atSign < i) atSign = text.indexOf('@', i);
-    const space = at(SPACE, text, i);
+    const space = mayBeSpace(text.charCodeAt(i)) ? at(SPACE, text, i) : null;
     if (space) {
       i += space[0].length;
       spaced = true;
@@ -351,21 +389,24 @@ ENDING_NOUNS.delete('ending');
  * (`year ending 2026`, `week ending 2211`), and its number names no account.
  */
 export function afterAccountEnding(tokens: readonly Token[], k: number): boolean {
-  const word = (n: number): string | undefined => {
-    const t = tokens[n];
-    return t?.kind === 'word' ? t.lower : undefined;
-  };
   let j = k - 1;
   if (tokens[j]?.kind === 'punct' && tokens[j]?.text === ':') j--;
-  if (['with', 'in'].includes(word(j) ?? '')) j--;
-  if (word(j) !== 'ending') return false;
+  if (['with', 'in'].includes(lowerWordAt(tokens, j) ?? '')) j--;
+  if (lowerWordAt(tokens, j) !== 'ending') return false;
   j--;
   while (
     j >= 0 &&
-    (['no', 'number', 'num'].includes(word(j) ?? '') || ['.', ':'].includes(tokens[j]?.text ?? ''))
+    (['no', 'number', 'num'].includes(lowerWordAt(tokens, j) ?? '') ||
+      ['.', ':'].includes(tokens[j]?.text ?? ''))
   )
     j--;
-  return ENDING_NOUNS.has(word(j) ?? '');
+  return ENDING_NOUNS.has(lowerWordAt(tokens, j) ?? '');
+}
+
+/** The word at `n`, lower case, if a word stands there. */
+function lowerWordAt(tokens: readonly Token[], n: number): string | undefined {
+  const t = tokens[n];
+  return t?.kind === 'word' ? t.lower : undefined;
 }
 
 /** The last word before here announces a date ("on", "Dt:", "dated"). */
@@ -490,18 +531,23 @@ function readKind(
   scan: Scan = { tokens: [], hrs: false, rupeeWord: false },
 ): Unplaced {
   const c = text[i] ?? '';
+  // (Most patterns below begin with a digit: where `c` is none they are not run. `\d` is ASCII's digits.)
+  const digit = c >= '0' && c <= '9';
   // `https://axisbk.in/Rs1000off`, `idfcfirst.bank.in/cashback`: a link is one mark, its path no words,
   // amounts or references of the message (bounded, so a long run of dots stays linear).
   // (Only where a word may begin: a domain-like slot of a narration, `UPI/P2M/SHOP.IN/<rrn>`, is the
   // narration's.)
-  if (/[a-z0-9]/i.test(c) && !letterBefore(text, i) && !/[/\-*]/.test(text[i - 1] ?? '')) {
+  if (asciiAlnum(c) && !letterBefore(text, i) && !/[/\-*]/.test(text[i - 1] ?? '') && linkMayStart(text, i)) {
     const link = at(LINK, text, i);
     if (link) return { kind: 'punct', text: link[0], spaced };
   }
   // `2026-11-25T14:03:22`: ISO 8601's 'T' between a date and its time separates them, as a space would.
   if (c === 'T' && /\d/.test(text[i - 1] ?? '') && /^\d{2}:\d{2}/.test(text.slice(i + 1, i + 6)))
     return { kind: 'punct', text: c, spaced };
-  if (!letterBefore(text, i) && /[₹riर]/i.test(c)) {
+  if (
+    (c === 'r' || c === 'R' || c === 'i' || c === 'I' || c === '₹' || c === 'र') &&
+    !letterBefore(text, i)
+  ) {
     const money = at(c === 'र' ? HINDI_MONEY : MONEY, text, i);
     // `rs500@ybl`, `rs.kumar@ybl`, `inr2020@okaxis`: a handle that begins like an amount is the payer's
     // handle (read as Rs 500 it was a second amount, and the handle was lost).
@@ -540,27 +586,29 @@ function readKind(
     }
   }
   const dottedTime =
-    DOTTED_TIME.test(text.slice(i, i + 9)) && dottedTimeHere(text, i, spaced, afterDate, scan.tokens);
+    digit &&
+    DOTTED_TIME.test(text.slice(i, i + 9)) &&
+    dottedTimeHere(text, i, spaced, afterDate, scan.tokens);
   // (Without seconds only right after a date, or after "at" right after one: elsewhere `14.05` may be an
   // amount.)
   const last = scan.tokens.at(-1);
   const atAfterDate = last?.kind === 'word' && last.lower === 'at' && scan.tokens.at(-2)?.kind === 'date';
-  if (spaced && (afterDate || atAfterDate) && DOTTED_MINUTE.test(text.slice(i, i + 8))) {
+  if (digit && spaced && (afterDate || atAfterDate) && DOTTED_MINUTE.test(text.slice(i, i + 8))) {
     const minute = text.slice(i, i + 5);
     return { kind: 'time', text: minute, spaced, time: timeOfDay(minute.replace('.', ':')) };
   }
-  if (text[i + 2] === '-' && /\d/.test(c)) {
+  if (digit && text[i + 2] === '-') {
     const clock = hyphenClock(text, i, spaced, scan.tokens);
     if (clock !== undefined)
       return { kind: 'time', text: clock, spaced, time: timeOfDay(clock.replace(/-/g, ':')) };
   }
-  if (DATE_START.test(c) && (/\d/.test(c) || !letterBefore(text, i)) && !dottedTime) {
+  if (DATE_START.test(c) && (digit || !letterBefore(text, i)) && !dottedTime) {
     const date = readDate(text, i, () => dateCued(scan.tokens));
     if (date) return { kind: 'date', spaced, ...date };
   }
   // `14.05 hrs`, `1405 hrs`, `14.05 Hrs.`: a time by the clock word after it (without it, `14.05` may be an
   // amount and `1405` any number).
-  if (scan.hrs && /\d/.test(c)) {
+  if (scan.hrs && digit) {
     const hrs = at(HRS_TIME, text, i);
     if (hrs?.groups)
       return {
@@ -570,7 +618,7 @@ function readKind(
         time: timeOfDay(`${hrs.groups.hour ?? ''}:${hrs.groups.minute ?? ''}`),
       };
   }
-  if (TIME_START.test(text.slice(i, i + 3))) {
+  if (digit && TIME_START.test(text.slice(i, i + 3))) {
     const time = at(TIME, text, i);
     if (time) {
       const read = timeOfDay(
@@ -590,7 +638,7 @@ function readKind(
   // is a narration's slot separator, not a mask (a mask hides digits: `*1234` shows a few).
   if (c === '*' && letterBefore(text, i) && NARRATION_STAR.test(text.slice(i, i + 11)))
     return { kind: 'punct', text: c, spaced };
-  if (/[\dxX*.N]/.test(c)) {
+  if (digit || c === 'x' || c === 'X' || c === '*' || c === '.' || c === 'N') {
     // (Karnataka Bank's "x052481x CREDITED": the digits shown between two x's.)
     const wrapped = at(MASKED_WRAPPED, text, i);
     if (wrapped) return { kind: 'masked', text: wrapped[0], spaced, digits: wrapped[1] ?? '' };
@@ -602,21 +650,21 @@ function readKind(
     handleNear && /[a-z0-9]/.test(c) && text[i - 1] !== '-' && !RAIL_FIRST.test(text.slice(i, i + 5))
       ? at(HYPHENATED_VPA, text, i)
       : null;
-  const vpa = hyphenated ?? (handleNear && /[a-z0-9]/i.test(c) ? at(VPA, text, i) : null);
+  const vpa = hyphenated ?? (handleNear && asciiAlnum(c) ? at(VPA, text, i) : null);
   // `spent@Dreamplug` is a verb glued to a merchant, not a handle.
   const local = vpa?.[0].split('@')[0]?.toLowerCase() ?? '';
   if (vpa && at(MAIL_DOMAIN, text, i + vpa[0].length) === null && !DIRECTION_WORDS.has(local))
     return { kind: 'vpa', text: vpa[0], spaced };
-  const alphanumeric = /\d/.test(c) ? at(ALPHANUMERIC, text, i) : null;
+  const alphanumeric = digit ? at(ALPHANUMERIC, text, i) : null;
   if (alphanumeric)
     return { kind: 'word', text: alphanumeric[0], spaced, lower: alphanumeric[0].toLowerCase() };
   // `A/c ending 4821`, `ending with 4821`, `card ending in 4433`, `no. ending: 4821`: the last digits of an
   // account or card, shown as a mask shows them (R8-36: read as a bare number, every credit told by a noun, a
   // label or a cash deposit lost its account, and a payee's `beneficiary's A/c ending 5678` was none).
-  const shown = /\d/.test(c) ? at(SHOWN_DIGITS, text, i) : null;
+  const shown = digit ? at(SHOWN_DIGITS, text, i) : null;
   if (shown && afterAccountEnding(scan.tokens, scan.tokens.length))
     return { kind: 'masked', text: shown[0], spaced, digits: shown[0] };
-  const number = at(NUMBER, text, i);
+  const number = digit ? at(NUMBER, text, i) : null;
   // R9-21: a mark after the digits (`4 8,796.00 रुपये`, `5 00.00 INR`) whose digits a space or a line break
   // parts from a group before them: the figure's first part is that group, so no amount is certain.
   const split = number !== null && splitBefore(text, i, scan.tokens.at(-1));
