@@ -633,3 +633,22 @@ describe("R10-5: a merchant's settlement named 'for card transactions' is the ca
     expect(outcomeOf(read(body))).toBe('ignored');
   });
 });
+
+describe('R10-7: a clause joined to the credit after its reference, naming nothing of the money, never silences it', () => {
+  test.each([
+    `INR 2310.00 credited to A/c XXXX5512 on 2026-11-21 by UPI Ref ${RRN}, for any complaint call 1800 425 1111`,
+    `Money Received - INR 2,310.00 in HDFC Bank A/c ...5512 on 2026-11-21 by A/c linked to VPA meera@ybl (UPI Ref No ${RRN}), T&C apply`,
+    `Rs 2310.00 credited to A/c *5512 on 21.11.26 by UPI Ref ${RRN} & get instant loan in app`,
+    `Rs 2310 credited to A/c XX5512 on 21-11-26 by UPI Ref ${RRN} | Get 5% cashback with our card`,
+    `Dear Customer, your A/c **5512 is credited with Rs 2,310.00 on 21-11-2026 by IMPS Ref No ${RRN}, enjoy cashback on bill pay`,
+  ])('%s: a credit or an operator, never silent', (body) => {
+    expect(['credit', 'unparsed']).toContain(outcomeOf(read(body)));
+  });
+  test.each([
+    // the bank's own code in the narration after the reference stays the bank's
+    `Rs.2310.00 credited to A/c XX5512 on 21-11-26. Info: UPI/${RRN}/REV`,
+    `Cashback of Rs 23.10 credited to A/c XX5512 on 21-11-26, UPI Ref ${RRN}`,
+  ])('%s: still silent', (body) => {
+    expect(outcomeOf(read(body))).toBe('ignored');
+  });
+});

@@ -493,6 +493,36 @@ export function readAlert(
       if (after && !o.at.every(isAd)) trailerSays = true;
       return after;
     };
+    // "… by UPI Ref 6329…, T&C apply", "… UPI Ref: 6330… & get instant loan in app", "… IMPS Ref No 6329…, for any
+    // complaint call …" (R10-7, reader12): a clause joined to the credit after its reference (',', '&', '|', '-', ';')
+    // that names nothing of the money is the bank's trailer as a later sentence is: never silent, an operator looks. (A
+    // bank's code and the payer's own words, a narration's slots after the reference, are read as before.)
+    const joinedAfterReference = (o: { phrase: string; at: number[] }): boolean => {
+      const at = o.at[0] ?? 0;
+      if (BANK_CODES.has(o.phrase) || GLUED_CODE.test(o.phrase) || o.at.every(isPayers)) return false;
+      for (let k = at - 1; k > first.i && k >= at - 12; k--) {
+        const t = tokens[k];
+        if (
+          t?.kind === 'punct' &&
+          [',', '&', '|', ';', '-'].includes(t.text) &&
+          t.spaced !== (t.text === ',')
+        ) {
+          // (The joint right after the reference, or its closing bracket: `(UPI Ref No 6329…), T&C apply`.)
+          let r = k - 1;
+          if (tokens[r]?.text === ')') r--;
+          const ref = tokens[r];
+          if (ref !== undefined && (rrnLike(ref) || utrLike(ref))) {
+            trailerSays = true;
+            return true;
+          }
+          return false;
+        }
+        // (Inside the clause: words, figures of an offer, glued marks, `T&C`, `5%`.)
+        if (t?.kind === 'punct' && ['.', '!', '?', '(', ')', ':'].includes(t.text)) return false;
+        if (t === undefined || ['vpa', 'masked', 'date', 'time'].includes(t.kind) || rrnLike(t)) return false;
+      }
+      return false;
+    };
     // ("SELF HELP GROUP", "SELF DRIVE CARS": no transfer to oneself.)
     const selfNamed = (o: { phrase: string; at: number[] }): boolean =>
       o.phrase === 'self' &&
@@ -510,7 +540,8 @@ export function readAlert(
         !cycle(o) &&
         !cardSales(o) &&
         (o.phrase !== 'pos' || posSlot(tokens, o.at[0] ?? 0)) &&
-        !lienField(o),
+        !lienField(o) &&
+        !joinedAfterReference(o),
     );
     // A later sentence that names nothing of the transaction (no amount, account digits, reference or
     // handle; no narration), after a credit named by its reference or handle, says "refund", "jackpot",
