@@ -652,3 +652,33 @@ describe('R10-7: a clause joined to the credit after its reference, naming nothi
     expect(outcomeOf(read(body))).toBe('ignored');
   });
 });
+
+describe("R10-34: money sent by a payer to the holder's own handle ('to your VPA', 'to your UPI ID') is money in", () => {
+  test.each([
+    [
+      'VM-CSBBNK',
+      `Rs.2310.0 sent from meera.k@ybl to your VPA shop.5512@okhdfcbank on 21.11.2026. UPI Ref ${RRN}`,
+      'meera.k@ybl',
+    ],
+    [
+      'VM-YESBNK',
+      `INR2,310.00 sent by MEERA IYER to your UPI ID shop5512@ybl on 21Nov26. UPI Ref ${RRN}`,
+      undefined,
+    ],
+    [
+      'VM-EQUTAS',
+      `MEERA IYER sent Rs 2310.0 to your UPI ID store5512@okaxis on 21-Nov-2026. UPI Ref ${RRN}`,
+      undefined,
+    ],
+  ])('%s %s: a credit', (sender, body, payerVpa) => {
+    const r = reading(body, sender);
+    expect(r).toMatchObject({ kind: 'credit', amountPaise: 231_000, rrn: RRN });
+    if (payerVpa !== undefined) expect(r).toMatchObject({ payerVpa });
+  });
+  test.each([
+    `Rs.2310.0 sent from your VPA shop.5512@okhdfcbank to meera.k@ybl on 21.11.2026. UPI Ref ${RRN}`,
+    `You sent Rs 2310 to your UPI ID store5512@okaxis on 21-Nov-2026. UPI Ref ${RRN}`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body))).not.toBe('credit');
+  });
+});

@@ -343,7 +343,8 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   // "x@okaxis sent Rs 500 to your A/c XX1234", "RAVI has paid Rs 500 into your account": a payer named
   // as the subject moved it into your account ("Rs 500 paid to your BESCOM account" names no payer).
   const to = (j: number): boolean =>
-    ['to', 'into'].includes(nextWord(tokens, j) ?? '') && intoYourAccount(tokens, j);
+    ['to', 'into'].includes(nextWord(tokens, j) ?? '') &&
+    (intoYourAccount(tokens, j) || toYourHandle(tokens, j + 1));
   // ("M/s SHREE BALAJI TRADERS has transferred an amount of Rs. 3860.00 to your account no. XX7306": the amount
   // named after "an amount of".)
   let amountAt = i + 1;
@@ -410,9 +411,26 @@ export function fromSomeoneToYours(tokens: readonly Token[], i: number): boolean
     return false;
   for (let k = from + 1; k < tokens.length && k <= from + 9; k++) {
     if (YOURS_WORDS.has(wordAt(tokens, k) ?? '')) return false;
-    if (wordAt(tokens, k) === 'to' || wordAt(tokens, k) === 'into') return intoYourAccount(tokens, k - 1);
+    if (wordAt(tokens, k) === 'to' || wordAt(tokens, k) === 'into')
+      return intoYourAccount(tokens, k - 1) || toYourHandle(tokens, k);
   }
   return false;
+}
+
+/**
+ * After "to" at `j`: the holder's own handle, "to your VPA shop@okaxis", "to your UPI ID store@ybl" (R10-34, reader12): a
+ * seller's handle is how most customers pay it, money in as "to your A/c XX1234" is.
+ */
+export function toYourHandle(tokens: readonly Token[], j: number): boolean {
+  if (!YOURS_WORDS.has(nextWord(tokens, j) ?? '')) return false;
+  let k = j + 2;
+  while (tokens[k]?.kind === 'punct') k++;
+  const label = wordAt(tokens, k);
+  if (label === 'vpa') k++;
+  else if (label === 'upi' && ['id', 'handle', 'address'].includes(nextWord(tokens, k) ?? '')) k += 2;
+  else return false;
+  while (tokens[k]?.kind === 'punct') k++;
+  return tokens[k]?.kind === 'vpa';
 }
 
 /** What a "credit" or "deposit" noun names when it is no movement of money ("credit card", "deposit rate"). */
