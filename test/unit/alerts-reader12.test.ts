@@ -682,3 +682,19 @@ describe("R10-34: money sent by a payer to the holder's own handle ('to your VPA
     expect(outcomeOf(read(body))).not.toBe('credit');
   });
 });
+
+describe("R10-31: a named payer's purpose after 'towards' (loan repayment, interest payment) is the payer's word: an operator looks", () => {
+  test.each([
+    `INR 2310.00 credited to your A/c XXXX5512 on 21-11-2026 from NEHA JAIN towards loan repayment. UPI Ref ${RRN}`,
+    `Rs 2310 credited to your A/c XX5512 on 21-11-26 from meera@oksbi towards interest payment. UPI Ref ${RRN}`,
+  ])('%s: unsure', (body) => {
+    expect(outcomeOf(read(body))).toBe('unparsed');
+  });
+  test.each([
+    'Rs 2,310 credited to your loan A/c XX5512 on 21-11-26 towards loan repayment',
+    `Rs 2,310 received from you towards your loan repayment on 21-11-26. Ref ${RRN}`,
+  ])('%s: the bank collecting its dues stays silent', (body) => {
+    expect(outcomeOf(read(body))).not.toBe('credit');
+    expect(outcomeOf(read(body))).not.toBe('unparsed');
+  });
+});

@@ -551,6 +551,18 @@ export function readAlert(
     if (standing.length < stands.length) trailerSays = true;
     if (standing.length === 0) return false;
     payerSays = true;
+    // ("… from NEHA JAIN towards loan repayment", R10-31, reader12: the purpose a named payer gives, after "towards" right
+    // after the payer's name, is the payer's word: a person repaying the holder as likely as the bank's dues; an operator
+    // looks, never silence.)
+    const payersPurpose = (o: { at: number[] }): boolean => {
+      const at = o.at[0] ?? 0;
+      for (let k = at - 1; k >= 0 && k >= at - 4; k--) {
+        if (wordAt(tokens, k) !== 'towards') continue;
+        const before = tokens[k - 1];
+        return before?.kind === 'vpa' || (before?.kind === 'word' && isPayers(k - 1));
+      }
+      return false;
+    };
     // ("from REVERSE GEAR AUTO", "from REDEEM GOSPEL CHURCH": a bank's code as a word of a firm's name, two or
     // more words of a name beside it, is the payer's word: an operator looks.)
     const firm = (o: { at: number[] }): boolean =>
@@ -561,7 +573,7 @@ export function readAlert(
     return standing.some(
       (o) =>
         ((BANK_CODES.has(o.phrase) || GLUED_CODE.test(o.phrase) || o.phrase === 'pos') && !firm(o)) ||
-        (!o.at.every(isPayers) && !signed(o)),
+        (!o.at.every(isPayers) && !signed(o) && !payersPurpose(o)),
     );
   };
   // An alert in Hindi saying money came in: read by Hindi's word order (hindi.ts), with the English
