@@ -42,6 +42,7 @@ import {
   readReferences,
   readWhen,
   rrnFitsDay,
+  settledReferences,
   withAccountAndWhen,
 } from './fields.js';
 import { freeTextStart, payerHandles, payerWords, readPayerName, valueDateAfter } from './payer.js';
@@ -1329,7 +1330,8 @@ function readCredit(
   // A reference labelled inside the payer's own words (a narration's slots after its reference, a remark:
   // "UPI/P2A/<n>/NAME/HDFC/Ref 6326…", "(remarks: Ref No 6326…)") is the payer's to write, never the bank's
   // RRN (R8-25: a note "balance of RRN <an earlier payment's>" would merge two payments into one).
-  const references = labelled.filter(
+  const references = settledReferences(
+    labelled,
     (r) => (!r.slot || rrnFitsDay(r.digits, day)) && !(payers(r.index) && !r.slot),
   );
   const rrns = new Set(references.map((r) => r.digits));
