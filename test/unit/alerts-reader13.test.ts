@@ -121,3 +121,27 @@ describe('R10-14: the currency mark after a whole amount (`2693 INR`) marks the 
     });
   });
 });
+
+describe('R10-30: a reference labelled in a sentence of its own after the payer`s note is the bank`s', () => {
+  const notes = [
+    'Note: for 3 kurtas, rest will follow.',
+    'Remarks: advance, will settle balance later.',
+    "Payer's note: will pay rest tomorrow.",
+  ];
+  test.each(notes)('%s', (note) => {
+    for (const tail of [`UPI Ref ${RRN}. Some Bank`, `IMPS Ref No: ${RRN} -Some Bank`])
+      expect(
+        credit(`Rs.1,250.00 credited to A/c X4827 on 25/11/2026 from MEERA IYER. ${note} ${tail}`),
+      ).toEqual({
+        amount: 125000,
+        rrn: RRN,
+      });
+  });
+  test('inside the note`s own sentence a labelled number stays the payer`s; after it, its day must fit', () => {
+    const base = 'Rs 640 credited to A/c XX4827 on 25-11-26 from MEERA IYER.';
+    expect(credit(`${base} Note: balance of RRN ${RRN}`)).toMatchObject({ rrn: null });
+    expect(credit(`${base} Note: rest later UPI Ref ${RRN}`)).toMatchObject({ rrn: null });
+    expect(credit(`${base} Note: rest later. UPI Ref ${NOT_RRN}`)).toMatchObject({ rrn: null });
+    expect(credit(`${base} Note: balance of RRN 632812345678. UPI Ref ${RRN}`)).toMatchObject({ rrn: RRN });
+  });
+});

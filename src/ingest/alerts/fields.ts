@@ -662,6 +662,23 @@ function slotAfter(tokens: readonly Token[], i: number, label: string): boolean 
   return ['-', ':', '|'].includes(separator) && CARD_RAILS.has(label) && wordAt(tokens, i - 2) === label;
 }
 
+/**
+ * R10-30: the labelled reference at `i` stands after the payer's note that begins at `remarkStart`, its label
+ * opening a sentence of its own ("Note: paid for 2 shirts, will pay rest later. UPI Ref 6329…. Bank"): the bank's
+ * field after the note, not the note's words. The payer may type a full stop and a label too, so such a
+ * reference is taken as a slot is (its day must fit), and beside another one it is two references.
+ */
+export function referenceAfterNote(tokens: readonly Token[], i: number, remarkStart: number): boolean {
+  for (let k = i - 1; k > remarkStart; k--) {
+    const t = tokens[k];
+    if (t?.kind === 'word' && (REFERENCE_LABELS.has(t.lower) || REFERENCE_FILLERS.has(t.lower))) continue;
+    if (t?.kind !== 'punct') return false;
+    if (sentenceEnd(tokens, k)) return wordAt(tokens, k + 1) !== undefined;
+    if (![':', '-', '#', '.'].includes(t.text)) return false;
+  }
+  return false;
+}
+
 /** The number at `i` is glued after `P2A/` or `P2M/` (NPCI's kinds of UPI transfer). */
 const npciSlot = (tokens: readonly Token[], i: number): boolean =>
   tokens[i - 1]?.text === '/' &&

@@ -41,6 +41,8 @@ import {
   readAmount,
   readReferences,
   readWhen,
+  type Reference,
+  referenceAfterNote,
   rrnFitsDay,
   settledReferences,
   withAccountAndWhen,
@@ -1330,8 +1332,11 @@ function readCredit(
   // A reference labelled inside the payer's own words (a narration's slots after its reference, a remark:
   // "UPI/P2A/<n>/NAME/HDFC/Ref 6326…", "(remarks: Ref No 6326…)") is the payer's to write, never the bank's
   // RRN (R8-25: a note "balance of RRN <an earlier payment's>" would merge two payments into one).
+  // (R10-30: a reference labelled in a sentence of its own after the payer's note is the bank's, taken as a slot.)
+  const afterNote = (r: Reference): Reference =>
+    !r.slot && r.index > remark && referenceAfterNote(tokens, r.index, remark) ? { ...r, slot: true } : r;
   const references = settledReferences(
-    labelled,
+    labelled.map(afterNote),
     (r) => (!r.slot || rrnFitsDay(r.digits, day)) && !(payers(r.index) && !r.slot),
   );
   const rrns = new Set(references.map((r) => r.digits));
