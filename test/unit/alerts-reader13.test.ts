@@ -145,3 +145,18 @@ describe('R10-30: a reference labelled in a sentence of its own after the payer`
     expect(credit(`${base} Note: balance of RRN 632812345678. UPI Ref ${RRN}`)).toMatchObject({ rrn: RRN });
   });
 });
+
+describe('R10-13: an uncleared balance`s figure is a balance, no second amount of the credit', () => {
+  test.each([
+    `Rs.640 credited in A/c XX4827 on 25-11-2026. Clear Bal Rs.1,000 Uncleared Rs.2,000. UPI Ref ${RRN}`,
+    `INR 640.00 credited to A/c ...4827 on 25/11/26 (UPI Ref ${RRN}). Avl Bal INR 9,120.00, Uncleared Bal INR 300.00`,
+    `Rs 640 credited to A/c **4827 on 25 Nov 2026. Uncleared: Rs 2,500.00. IMPS Ref ${RRN} -Some Bank`,
+  ])('%s', (body) => {
+    expect(credit(body)).toEqual({ amount: 64000, rrn: RRN });
+  });
+  test('an uncleared figure alone is no payment`s amount', () => {
+    expect(reading(`Uncleared Rs.2,000 in A/c XX4827 on 25-11-2026. UPI Ref ${RRN}`)).not.toMatchObject({
+      kind: 'credit',
+    });
+  });
+});
