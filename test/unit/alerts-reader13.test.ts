@@ -160,3 +160,20 @@ describe('R10-13: an uncleared balance`s figure is a balance, no second amount o
     });
   });
 });
+
+describe('R10-13: a figure labelled an invoice`s is the document`s, no second amount beside the credit`s', () => {
+  test.each([
+    `INR 640 credited to A/c *4827 on 2026-11-25 against invoice of INR 5,500. UPI Ref ${RRN} -Some Bank`,
+    `Rs 640.00 credited to A/c XX4827 on 25-11-26 towards Inv Amt Rs 1,200.00 from meera@okaxis. UPI Ref ${RRN}`,
+    `₹640 received in your A/c XX4827 on 25/11/2026 for invoice value ₹5,500.00. IMPS Ref ${RRN}`,
+  ])('%s', (body) => {
+    expect(credit(body)).toEqual({ amount: 64000, rrn: RRN });
+  });
+  test('two figures left beside the invoice`s stay two amounts', () => {
+    expect(
+      reading(
+        `Rs 640 credited to A/c XX4827 on 25-11-26, Rs 100 more against invoice of INR 5,500. UPI Ref ${RRN}`,
+      ),
+    ).toMatchObject({ kind: 'unparseable' });
+  });
+});

@@ -277,9 +277,14 @@ export function readAmount(
   payers: (i: number) => boolean = () => false,
 ): number | string {
   // ("Hold Amt Rs 0.00", "Uncleared Rs.0.00": a figure of zero is a field stating nothing, never a payment.)
-  const candidates = tokens.flatMap((t, i) =>
+  const figures = tokens.flatMap((t, i) =>
     t.kind === 'money' && t.paise !== 0 && !isBalanceAmount(tokens, i) && !advertised(i) ? [i] : [],
   );
+  // (R10-13: "INR 500 credited … against invoice of INR 5,500": a figure labelled an invoice's is the document's,
+  // no second amount of the credit, when another figure is left; alone it may be what was paid: as printed.)
+  const invoices = figures.filter((i) => invoiceAmount(tokens, i));
+  const candidates =
+    invoices.length < figures.length ? figures.filter((i) => !invoices.includes(i)) : figures;
   let says: boolean | undefined;
   const saysCredit = (): boolean =>
     (says ??= tokens.some((w) => w.kind === 'word' && (CREDIT_VERBS.has(w.lower) || w.lower === 'credit')));
@@ -344,6 +349,13 @@ export function readAmount(
     return "no amount in the credit's sentence";
   const [only] = amounts;
   return only === undefined ? 'no amount' : settle(only);
+}
+
+/** The figure at `i` is labelled an invoice's ("invoice of INR 5,500", "Inv Amt Rs 5,500", "invoice value Rs …"). */
+function invoiceAmount(tokens: readonly Token[], i: number): boolean {
+  let k = 0;
+  while (['of', 'amt', 'amount', 'value', 'total'].includes(previousWord(tokens, i, k) ?? '') && k < 3) k++;
+  return ['invoice', 'inv'].includes(previousWord(tokens, i, k) ?? '');
 }
 
 /**
