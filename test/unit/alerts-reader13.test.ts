@@ -177,3 +177,16 @@ describe('R10-13: a figure labelled an invoice`s is the document`s, no second am
     ).toMatchObject({ kind: 'unparseable' });
   });
 });
+
+describe('R10-13: a figure in a bracket right after a balance`s figure is part of that balance', () => {
+  test.each([
+    `₹640.00 credited to A/c XXXX4827 on 25th Nov 2026 by UPI Ref ${RRN}, Avl Bal INR5,09,272.51 (incl. hold of Rs 200.00) - Some Bank`,
+    `INR 640 credited to A/c XX4827 on 25-11-2026 by UPI Ref ${RRN}, Clr Bal Rs 9,120.00 (incl. Rs 300.00 in clearing)`,
+  ])('%s', (body) => {
+    expect(credit(body)).toEqual({ amount: 64000, rrn: RRN });
+  });
+  test('the credit`s own figure in such a bracket is no credit`s amount: unparseable', () => {
+    const body = `A/c XX4827 credited on 25-11-26 by UPI Ref ${RRN}, Avl Bal Rs 9,120.00 (incl. Rs 640.00 credited now)`;
+    expect(reading(body)).toMatchObject({ kind: 'unparseable' });
+  });
+});

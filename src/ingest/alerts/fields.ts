@@ -278,7 +278,13 @@ export function readAmount(
 ): number | string {
   // ("Hold Amt Rs 0.00", "Uncleared Rs.0.00": a figure of zero is a field stating nothing, never a payment.)
   const figures = tokens.flatMap((t, i) =>
-    t.kind === 'money' && t.paise !== 0 && !isBalanceAmount(tokens, i) && !advertised(i) ? [i] : [],
+    t.kind === 'money' &&
+    t.paise !== 0 &&
+    !isBalanceAmount(tokens, i) &&
+    !advertised(i) &&
+    !inBalanceBracket(tokens, i)
+      ? [i]
+      : [],
   );
   // (R10-13: "INR 500 credited … against invoice of INR 5,500": a figure labelled an invoice's is the document's,
   // no second amount of the credit, when another figure is left; alone it may be what was paid: as printed.)
@@ -349,6 +355,19 @@ export function readAmount(
     return "no amount in the credit's sentence";
   const [only] = amounts;
   return only === undefined ? 'no amount' : settle(only);
+}
+
+/**
+ * R10-13: the figure at `i` stands in a bracket opened right after a balance's figure ("Avl Bal INR 5,09,272.51
+ * (incl. hold of Rs 200.00)", "Bal Rs 9,120.00 (lien Rs 500.00)"): a part of that balance, no second amount.
+ */
+function inBalanceBracket(tokens: readonly Token[], i: number): boolean {
+  for (let j = i - 1; j >= 0 && j >= i - 6; j--) {
+    const t = tokens[j];
+    if (t?.kind === 'money' || t?.text === ')') return false;
+    if (t?.text === '(') return tokens[j - 1]?.kind === 'money' && isBalanceAmount(tokens, j - 1);
+  }
+  return false;
 }
 
 /** The figure at `i` is labelled an invoice's ("invoice of INR 5,500", "Inv Amt Rs 5,500", "invoice value Rs …"). */
