@@ -559,7 +559,6 @@ describe('R10-20: three digits after a point with three or fewer before it: a th
   test.each([
     ['Rs 2782.000', 278_200],
     ['Rs 1,500.000', 150_000],
-    ['Rs. 698.000', 69_800],
   ])('%s: a padded third decimal', (amount, paise) => {
     expect(reading(`${amount} credited to A/c XX5512 on 21.11.26. UPI Ref ${RRN}`)).toMatchObject({
       kind: 'credit',

@@ -188,6 +188,26 @@ export interface Reference {
    * they like (an RRN, the remitter's account), rather than after a word that names it a reference.
    */
   slot: boolean;
+  /** R10-10: the narration's second 12-digit slot (`IMPS/P2A/<account>/<n>/NAME`), an RRN only if the first is none. */
+  second?: boolean;
+}
+
+/**
+ * The references that name the RRN, of those read (`labelled`) whose day fits (`fits`). A narration's second
+ * 12-digit slot (R10-10) is taken only when no other reference is left: beside a reference a word labels, the
+ * labelled one is the RRN (the slots' numbers are not); beside the narration's first slot, whose day fits too, the
+ * two compete and neither is sure, so neither is taken (no RRN is safer than a payer's account taken as one: a
+ * wrong RRN merges two payments).
+ */
+export function settledReferences(
+  labelled: readonly Reference[],
+  fits: (r: Reference) => boolean,
+): Reference[] {
+  const kept = labelled.filter(fits);
+  if (!kept.some((r) => r.second === true)) return kept;
+  const others = kept.filter((r) => r.second !== true);
+  if (others.length === 0) return kept;
+  return others.filter((r) => !r.slot);
 }
 
 /** The label a number carries (`UPI Ref No 6325…`, `RRN:6325…`, `UPI/P2A/6325…`), if any. */
@@ -216,28 +236,35 @@ export function referenceLabel(tokens: readonly Token[], i: number): string | un
 /**
  * The rail that opens the narration a number stands in, when the number is one of its slots:
  * `UPI-SURESH KUMAR NAIR-suresh@okhdfcbank-SBIN0001234-632614096652-UPI` (the payer's name, handle and
- * bank's IFSC before the reference). Undefined when another long number comes first in it.
+ * bank's IFSC before the reference). Undefined when another long number comes first in it, unless (R10-10) that
+ * one is 12 digits too (`IMPS/P2A/<payer's account>/<rrn>/NAME`): then the rail is `second`, and which of the two
+ * is the RRN is settled by their days (see `settledReferences`).
  */
-function narrationRail(tokens: readonly Token[], i: number): string | undefined {
+function narrationRail(tokens: readonly Token[], i: number): { rail: string; second: boolean } | undefined {
   const separator = tokens[i - 1];
   if (separator?.kind !== 'punct' || !['-', '/', '*'].includes(separator.text)) return undefined;
   // HDFC's "For IMPS -RKPL- 632515873314": the same slots, spaced. Only then may the number stand apart
   // from its separator, and only when every separator of the narration is spaced the same way.
   const spaced = tokens[i]?.spaced === true;
+  let second = false;
   for (let j = i - 2; j >= 0 && j >= i - 16; j--) {
     const t = tokens[j];
     if (t === undefined || ['money', 'date', 'time', 'currency'].includes(t.kind)) return undefined;
     if (t.kind === 'punct' && !['-', '/', '&', '.'].includes(t.text)) return undefined;
-    if (t.kind === 'number' && /^\d{6,}$/.test(t.text)) return undefined;
+    if (t.kind === 'number' && /^\d{6,}$/.test(t.text)) {
+      if (second || !RRN_PATTERN.test(t.text) || !RRN_PATTERN.test(tokens[i]?.text ?? '')) return undefined;
+      second = true;
+      continue;
+    }
     const next = tokens[j + 1];
     const opens =
       ['-', '/', '*'].includes(next?.text ?? '') && (spaced ? next?.spaced === true : next?.spaced === false);
     // (ICICI's `MMT*<rrn>*NAME`: "Mobile Money Transfer", its code for an IMPS credit.)
     if (t.kind === 'word' && (CARD_RAILS.has(t.lower) || t.lower === 'mmt') && opens)
-      return t.lower === 'mmt' ? 'imps' : t.lower;
+      return { rail: t.lower === 'mmt' ? 'imps' : t.lower, second };
     // (`UPIIN/<rrn>/NAME`, `IMPSIN/…`: the rail glued to its direction.)
     const glued = t.kind === 'word' ? /^(upi|imps)(?:in|out)$/.exec(t.lower) : null;
-    if (glued?.[1] !== undefined && opens) return glued[1];
+    if (glued?.[1] !== undefined && opens) return { rail: glued[1], second };
   }
   return undefined;
 }
@@ -250,9 +277,20 @@ export function readAmount(
   payers: (i: number) => boolean = () => false,
 ): number | string {
   // ("Hold Amt Rs 0.00", "Uncleared Rs.0.00": a figure of zero is a field stating nothing, never a payment.)
-  const candidates = tokens.flatMap((t, i) =>
-    t.kind === 'money' && t.paise !== 0 && !isBalanceAmount(tokens, i) && !advertised(i) ? [i] : [],
+  const figures = tokens.flatMap((t, i) =>
+    t.kind === 'money' &&
+    t.paise !== 0 &&
+    !isBalanceAmount(tokens, i) &&
+    !advertised(i) &&
+    !inBalanceBracket(tokens, i)
+      ? [i]
+      : [],
   );
+  // (R10-13: "INR 500 credited … against invoice of INR 5,500": a figure labelled an invoice's is the document's,
+  // no second amount of the credit, when another figure is left; alone it may be what was paid: as printed.)
+  const invoices = figures.filter((i) => invoiceAmount(tokens, i));
+  const candidates =
+    invoices.length < figures.length ? figures.filter((i) => !invoices.includes(i)) : figures;
   // "credited by Rs. 250 Total Bal: Clr Bal: Rs. 3,158.69 CR. Rs. 3,158.69 CR" (the property test's balance moved, round
   // 13's CBoI credit): the figure said of the credit word itself ("credited by/with Rs X") read as a balance's, so any
   // other figure chosen is a guess: unsure (reader12).
@@ -332,6 +370,26 @@ export function readAmount(
     return "no amount in the credit's sentence";
   const [only] = amounts;
   return only === undefined ? 'no amount' : settle(only);
+}
+
+/**
+ * R10-13: the figure at `i` stands in a bracket opened right after a balance's figure ("Avl Bal INR 5,09,272.51
+ * (incl. hold of Rs 200.00)", "Bal Rs 9,120.00 (lien Rs 500.00)"): a part of that balance, no second amount.
+ */
+function inBalanceBracket(tokens: readonly Token[], i: number): boolean {
+  for (let j = i - 1; j >= 0 && j >= i - 6; j--) {
+    const t = tokens[j];
+    if (t?.kind === 'money' || t?.text === ')') return false;
+    if (t?.text === '(') return tokens[j - 1]?.kind === 'money' && isBalanceAmount(tokens, j - 1);
+  }
+  return false;
+}
+
+/** The figure at `i` is labelled an invoice's ("invoice of INR 5,500", "Inv Amt Rs 5,500", "invoice value Rs …"). */
+function invoiceAmount(tokens: readonly Token[], i: number): boolean {
+  let k = 0;
+  while (['of', 'amt', 'amount', 'value', 'total'].includes(previousWord(tokens, i, k) ?? '') && k < 3) k++;
+  return ['invoice', 'inv'].includes(previousWord(tokens, i, k) ?? '');
 }
 
 /**
@@ -506,7 +564,7 @@ export function readReferences(tokens: readonly Token[]): Reference[] | string {
     const rail = t.text.length >= 6 && !transferOnly ? narrationRail(tokens, i) : undefined;
     if (referenceLabel(tokens, i) === undefined && rail !== undefined) {
       if (!RRN_PATTERN.test(t.text)) return 'malformed reference';
-      found.push({ index: i, digits: t.text, label: rail, slot: true });
+      found.push({ index: i, digits: t.text, label: rail.rail, slot: true, second: rail.second });
       continue;
     }
     const label = referenceLabel(tokens, i);
@@ -550,16 +608,8 @@ export function readReferences(tokens: readonly Token[]): Reference[] | string {
       continue;
     }
     if (label === undefined || UTR_LABELS.has(label) || transferOnly) continue;
-    // (`IMPS-916675142649-KAVITHA`, `IMPS:505262572103:ANIL`, `UPI-5053…-NAME`, R10-27: a rail's slot after '-' or ':' is
-    // a slot as after '/', its day checked: a mobile number, an account or a date stamp there is no RRN.)
-    const sep = tokens[i - 1];
-    const railSlot =
-      sep?.kind === 'punct' &&
-      ['-', ':'].includes(sep.text) &&
-      !t.spaced &&
-      SLOT_RAILS.has(wordAt(tokens, i - 2) ?? '');
     if (RRN_PATTERN.test(t.text))
-      found.push({ index: i, digits: t.text, label, slot: ['/', '*'].includes(sep?.text ?? '') || railSlot });
+      found.push({ index: i, digits: t.text, label, slot: slotAfter(tokens, i, label) });
     else if (t.text.length >= 6) return 'malformed reference';
   }
   const [lone] = bracketedAt;
@@ -625,7 +675,8 @@ function digitGroups(tokens: readonly Token[], i: number): string[] | undefined 
     const gap = a === undefined || prev === undefined ? -1 : a.at - (prev.at + prev.text.length);
     let sep: string | undefined;
     let next: Token | undefined;
-    if (a?.kind === 'number' && gap === 1) [sep, next] = [' ', a];
+    // (R10-10: a forwarder's doubled space, `6330  9722  4025`, parts the groups as one space does.)
+    if (a?.kind === 'number' && (gap === 1 || gap === 2) && a.spaced) [sep, next] = [' ', a];
     else if (a?.text === '-' && gap === 0 && b?.kind === 'number' && !b.spaced) [sep, next] = ['-', b];
     if (next === undefined || !/^\d{1,4}$/.test(next.text) || (separator ?? sep) !== sep) break;
     separator = sep;
@@ -645,6 +696,35 @@ function txnId(tokens: readonly Token[], i: number): boolean {
   );
 }
 
+/**
+ * The labelled number at `i` stands in a narration's slot: after a '/' or '*', or (R10-27) after a '-', ':' or '|'
+ * glued to the rail itself (`IMPS-<n>-NAME`, `UPI:<n>:NAME`, `MMT-IMPS-<n>-NAME`), where banks print a payer's
+ * account, a mobile number or a date stamp as readily as the RRN: its day must fit, as any slot's. (`UPI Ref: <n>`,
+ * `Ref-<n>`: a reference's own noun names the number; `IMPS Ref` and `UPI RRN` stay labels.)
+ */
+function slotAfter(tokens: readonly Token[], i: number, label: string): boolean {
+  const separator = tokens[i - 1]?.text ?? '';
+  if (['/', '*'].includes(separator)) return true;
+  return ['-', ':', '|'].includes(separator) && CARD_RAILS.has(label) && wordAt(tokens, i - 2) === label;
+}
+
+/**
+ * R10-30: the labelled reference at `i` stands after the payer's note that begins at `remarkStart`, its label
+ * opening a sentence of its own ("Note: paid for 2 shirts, will pay rest later. UPI Ref 6329…. Bank"): the bank's
+ * field after the note, not the note's words. The payer may type a full stop and a label too, so such a
+ * reference is taken as a slot is (its day must fit), and beside another one it is two references.
+ */
+export function referenceAfterNote(tokens: readonly Token[], i: number, remarkStart: number): boolean {
+  for (let k = i - 1; k > remarkStart; k--) {
+    const t = tokens[k];
+    if (t?.kind === 'word' && (REFERENCE_LABELS.has(t.lower) || REFERENCE_FILLERS.has(t.lower))) continue;
+    if (t?.kind !== 'punct') return false;
+    if (sentenceEnd(tokens, k)) return wordAt(tokens, k + 1) !== undefined;
+    if (![':', '-', '#', '.'].includes(t.text)) return false;
+  }
+  return false;
+}
+
 /** The number at `i` is glued after `P2A/` or `P2M/` (NPCI's kinds of UPI transfer). */
 const npciSlot = (tokens: readonly Token[], i: number): boolean =>
   tokens[i - 1]?.text === '/' &&
@@ -655,9 +735,6 @@ const npciSlot = (tokens: readonly Token[], i: number): boolean =>
 /** The number at `i` is all a bracket holds: `(632714878275)`, `( 632714878275 )`. */
 const bracketed = (tokens: readonly Token[], i: number): boolean =>
   tokens[i - 1]?.text === '(' && tokens[i + 1]?.text === ')';
-
-/** Rails whose narration puts the reference in a slot (`IMPS-<n>-NAME`, `UPI:<n>:NAME`). */
-const SLOT_RAILS = new Set(['upi', 'imps', 'neft', 'rtgs', 'p2a', 'p2m', 'mmt']);
 
 /** The number at `i` opens a remark's slots in a UPI or IMPS alert: "remark <n>:NAME", "remark <n>/…". */
 const remarkSlot = (tokens: readonly Token[], i: number): boolean =>

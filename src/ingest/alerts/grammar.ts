@@ -50,7 +50,10 @@ import {
   readAmount,
   readReferences,
   readWhen,
+  type Reference,
+  referenceAfterNote,
   rrnFitsDay,
+  settledReferences,
   withAccountAndWhen,
 } from './fields.js';
 import { freeTextStart, payerHandles, payerWords, readPayerName, valueDateAfter } from './payer.js';
@@ -1581,7 +1584,11 @@ function readCredit(
   // A reference labelled inside the payer's own words (a narration's slots after its reference, a remark:
   // "UPI/P2A/<n>/NAME/HDFC/Ref 6326…", "(remarks: Ref No 6326…)") is the payer's to write, never the bank's
   // RRN (R8-25: a note "balance of RRN <an earlier payment's>" would merge two payments into one).
-  const references = labelled.filter(
+  // (R10-30: a reference labelled in a sentence of its own after the payer's note is the bank's, taken as a slot.)
+  const afterNote = (r: Reference): Reference =>
+    !r.slot && r.index > remark && referenceAfterNote(tokens, r.index, remark) ? { ...r, slot: true } : r;
+  const references = settledReferences(
+    labelled.map(afterNote),
     (r) => (!r.slot || rrnFitsDay(r.digits, day)) && !(payers(r.index) && !r.slot),
   );
   const rrns = new Set(references.map((r) => r.digits));

@@ -9,7 +9,15 @@ import type { ParsedCredit } from '../../domain/feeds.js';
 import { VPA_PATTERN } from '../../domain/validation.js';
 import type { AlertReading, ReadContext } from './reading.js';
 import { ACCOUNT_WORDS } from './lexicon.js';
-import { readAmount, readReferences, readWhen, rrnFitsDay, withAccountAndWhen } from './fields.js';
+import {
+  type Reference,
+  readAmount,
+  readReferences,
+  readWhen,
+  rrnFitsDay,
+  settledReferences,
+  withAccountAndWhen,
+} from './fields.js';
 import type { Token } from './tokens.js';
 import { wordAt } from './words.js';
 import { quoted } from './mood.js';
@@ -404,7 +412,8 @@ export function readHindi(
   const when = readWhen(tokens, context.receivedOn);
   if (typeof when === 'string') return unparseable(when);
   const day = context.receivedOn === undefined ? undefined : (when.date ?? context.receivedOn);
-  const rrns = new Set(labelled.filter((r) => !r.slot || rrnFitsDay(r.digits, day)).map((r) => r.digits));
+  const fits = (r: Reference): boolean => !r.slot || rrnFitsDay(r.digits, day);
+  const rrns = new Set(settledReferences(labelled, fits).map((r) => r.digits));
   if (rrns.size > 1) return unparseable('two references');
 
   // A handle followed by "से" or "द्वारा" is the payer's; one followed by "को" was paid (a payee: unsure);

@@ -35,7 +35,7 @@ export const DEBIT_VERBS = new Set([
 /** Words before an amount that make it a balance, a limit or a charge, never the payment. */
 export const BALANCE_WORDS = new Set(
   // Hindi's too: "शेष" (balance), "उपलब्ध" (available), "बकाया" (outstanding), "सीमा" (limit), "शुल्क" (fee).
-  'bal balance avlbal avbl avl aval avail available avlbl availbal totbal clrbal limit fee fees charge charges charged outstanding ledger clr closing opening due minimum min spendable withdrawable drawing shortfall lien शेष बैलेंस बकाया उपलब्ध सीमा शुल्क'.split(
+  'bal balance avlbal avbl avl aval avail available avlbl availbal totbal clrbal limit fee fees charge charges charged outstanding ledger clr closing opening due minimum min spendable withdrawable drawing shortfall lien uncleared शेष बैलेंस बकाया उपलब्ध सीमा शुल्क'.split(
     ' ',
   ),
 );

@@ -147,6 +147,8 @@ const HINDI_MONEY =
   /(?:रुपये|रुपए|रु|रू)(?![\p{L}\p{M}])\.?\s{0,12}(?:[:-]|\.(?!\d))?\s{0,12}(?<digits>\d+(?:,\d+)*(?:\.\d+)?|\.\d+(?:[.,]\d+)*)?/uy;
 /** `500.00 INR`, `500.00 Rs.`: a mark after the digits, no digits of its own after it. */
 const MARK_AFTER = /\s{0,2}(?:inr|rs|rupees)(?![a-z\d])\.?(?!\s{0,12}[:.-]?\s{0,12}\d)/iy;
+/** A whole figure as banks print one: Indian or international groups, or up to eight digits, no leading zero. */
+const WHOLE_FIGURE = /^(?:[1-9]\d{0,7}|\d{1,3}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+)$/;
 const RUPEES_AFTER = /\s{0,2}(?:रुपये|रुपए|रु|रू)(?![\p{L}\p{M}])/uy;
 // Year first, with '-' (ISO 8601) or the same '/' or '.' twice (`2026/11/25`).
 const ISO_DATE = /(?<year>\d{4})(?<sep>[-/.])(?<month>\d{2})\k<sep>(?<day>\d{2})(?![\d:])/y;
@@ -581,7 +583,14 @@ function readKind(
       const negative = /[\s.:]-\s*$|^₹\s*-/.test(mark);
       // (`Hold Amt Rs 0.00`: a zero is a well-formed figure, a field stating nothing; no payment, see readAmount.)
       const zero = /^[0.,]+$/.test(whole) ? 0 : undefined;
-      const paise = runsOn(digits, after) || negative || unsure ? undefined : (zero ?? toPaise(whole));
+      // (R10-20: `Rs.           698.000`, a run of spaces before the digits, is a field padded to a fixed width, so
+      // its third decimal is the field's; `Rs 2.500/-` says no paise, so a point before three digits is a group's.)
+      const noPaise = /\.\d{3}$/.test(digits) && after.startsWith('/-');
+      const fixedWidth = /\s{4}$/.test(mark);
+      const paise =
+        runsOn(digits, after) || negative || unsure || noPaise
+          ? undefined
+          : (zero ?? toPaise(whole, fixedWidth));
       return { kind: 'money', text: money[0], spaced, digits, paise };
     }
   }
@@ -679,7 +688,12 @@ function readKind(
     };
   // "Credit: 500.00 INR", "Bal: 10,500.00 INR": the mark after an amount printed with its paise (never
   // before the next amount's digits: "Ref 1234.00 INR 500" is the mark of the 500).
-  const markAfter = number && /\.\d{2}$/.test(number[0]) ? at(MARK_AFTER, text, i + number[0].length) : null;
+  // (R10-14: `credited with 2693 INR`, `1,26,802 INR`: a whole figure too, when a word stands right before it, no
+  // narration's separator or label's number: `IMPS/2693 INR` is no amount's field.)
+  const whole =
+    number !== null && WHOLE_FIGURE.test(number[0]) && spaced && scan.tokens.at(-1)?.kind === 'word';
+  const markAfter =
+    number && (/\.\d{2}$/.test(number[0]) || whole) ? at(MARK_AFTER, text, i + number[0].length) : null;
   if (number && markAfter)
     return {
       kind: 'money',

@@ -11,16 +11,22 @@ import { INDIA_UTC_OFFSET_SECONDS, type UnixSeconds } from '../../domain/time.js
 const RUPEES =
   /^(?<whole>\d+|\d{1,2}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+)(?:\.(?<fraction>\d{1,2})(?:(?<=\.\d\d)0)?)?$/;
 
-/** Whole-number paise, so `0.29` is 29, never 28.999…; undefined for zero or a malformed amount. */
-export function toPaise(written: string): number | undefined {
-  if (written.length > 24) return undefined;
+/**
+ * R10-20: one to three digits, a point and three digits (`1.500`, `500.500`, `12.500`) are a thousands group as
+ * likely as a padded third decimal: Rs 1,500 or Rs 1.50, which the text alone cannot tell. Only a figure whose
+ * whole part could not be one group (`2782.000`, `1,500.000`: four digits or more, or commas of its own) or one
+ * padded to a fixed width (`Rs.           698.000`, the third decimal a field's width) is read as paise.
+ */
+const GROUP_OR_DECIMAL = /^[1-9]\d{0,2}\.\d{3}$/;
+
+/**
+ * Whole-number paise, so `0.29` is 29, never 28.999…; undefined for zero or a malformed amount. `fixedWidth`: the
+ * figure was padded to a field's width (see GROUP_OR_DECIMAL).
+ */
+export function toPaise(written: string, fixedWidth = false): number | undefined {
+  if (written.length > 24 || (!fixedWidth && GROUP_OR_DECIMAL.test(written))) return undefined;
   const { whole, fraction = '' } = RUPEES.exec(written)?.groups ?? {};
   if (whole === undefined) return undefined;
-  // (`Rs 1.500`, `Rs 500.500`, `INR 12.500`: three digits after a point with at most three before it may be a
-  // thousands group as well as a padded third decimal; which, the text cannot tell: no amount, R10-20, reader12. A
-  // fixed-width field's `2782.000` or `1,500.000` has a decimal point.)
-  // (CBoI's fixed-width `698.000` pads whole rupees: a third decimal after `00` stays a padding.)
-  if (/^\d{1,3}$/.test(whole) && /\.\d{3}$/.test(written) && !written.endsWith('.000')) return undefined;
   const paise = Number(whole.replaceAll(',', '')) * 100 + Number(fraction.padEnd(2, '0'));
   // Past 2^53 the product is no longer exact; no real credit comes near it.
   return Number.isSafeInteger(paise) && paise > 0 ? paise : undefined;
