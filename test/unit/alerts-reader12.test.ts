@@ -697,3 +697,24 @@ describe("R10-31: a named payer's purpose after 'towards' (loan repayment, inter
     expect(outcomeOf(read(body))).not.toBe('unparsed');
   });
 });
+
+describe("R10-32: the holder's own collect request, said paid before the credit, is money in", () => {
+  test.each([
+    [
+      'VM-HDFCBK-S',
+      `Your collect request to meera@ybl for Rs 2310.0 was paid. Rs 2310.0 credited to your A/c **5512 on 21-Nov-26. UPI Ref ${RRN}`,
+    ],
+    [
+      'VM-SBIINB-S',
+      `Your UPI collect request for Rs 2,310 is successful. A/c X5512 credited on 21-NOV-2026. UPI Ref ${RRN}`,
+    ],
+  ])('%s %s: a credit or an operator, never silent', (sender, body) => {
+    expect(['credit', 'unparsed']).toContain(outcomeOf(read(body, sender)));
+  });
+  test.each([
+    `Collect request from meera@ybl for Rs 2310 was paid by you. Rs 2310 debited from your A/c XX5512. UPI Ref ${RRN}`,
+    `Your collect request to meera@ybl for Rs 2310 is pending. UPI Ref ${RRN}`,
+  ])('%s: never a credit', (body) => {
+    expect(outcomeOf(read(body))).not.toBe('credit');
+  });
+});

@@ -322,6 +322,14 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   // "ravi@ybl has paid your request of Rs 500": a payer named as the subject paid the seller's request.
   if (w === 'paid' && next === 'your' && nextWord(tokens, i + 1) === 'request' && payerSubject(tokens, i))
     return 'credit';
+  // "Your collect request to x@ybl for Rs 439 was paid." (R10-32, reader12): the holder's own request, paid to it; the
+  // credit word after it says where the money went.
+  if (
+    w === 'paid' &&
+    ['was', 'is', 'been'].includes(previousWord(tokens, i) ?? '') &&
+    yourRequestBefore(tokens, i)
+  )
+    return undefined;
   // "RAVI paid you", "sent you": the payer's words for money in; "cheques sent to you": no money at all.
   if ((w === 'paid' || w === 'sent') && next === 'you') return 'credit';
   // "Rs.500.00 paid to you by RAVI KUMAR in A/c XX1234", "sent to you by …", "transferred to you by …" (R8-7):
@@ -667,6 +675,13 @@ function sentOpening(tokens: readonly Token[], k: number): boolean {
   if (state !== undefined && SENT_STATES.has(state)) return end(tokens[j + 2]);
   // ("Quick Transfer: Rs. …": a transfer named as the heading itself.)
   return wordAt(tokens, j - 1) === 'quick' && wordAt(tokens, j) === 'transfer' && end(tokens[j + 1]);
+}
+/** "your (UPI) collect request" opens the sentence of the word at `i`. */
+function yourRequestBefore(tokens: readonly Token[], i: number): boolean {
+  for (let j = i - 1; j >= 1 && j >= i - 10 && sameSentence(tokens, j, i); j--)
+    if (wordAt(tokens, j) === 'request' && wordAt(tokens, j - 1) === 'collect')
+      return [2, 3].some((n) => YOURS_WORDS.has(wordAt(tokens, j - n) ?? ''));
+  return false;
 }
 /** A payer named: a handle, or "from" before a word. */
 const payerNamed = (tokens: readonly Token[]): boolean =>

@@ -298,9 +298,20 @@ function payeeField(tokens: readonly Token[], text: string): boolean {
 
 /** Near the request word at `i`: "approved", "accepted", "paid" said of it, or "against your … request". */
 function requestAnswered(tokens: readonly Token[], i: number): boolean {
+  // ("Your collect request to x@ybl for Rs 439 was paid.", "Your UPI collect request for Rs 4,280 is successful." (R10-32,
+  // reader12): the holder's own request, said paid after it.)
+  const yours = [0, 1, 2, 3].some((n) => YOURS_WORDS.has(previousWord(tokens, i, n) ?? ''));
   for (let j = Math.max(0, i - 4); j < tokens.length && j <= i + 8; j++) {
     const w = wordAt(tokens, j) ?? '';
     if (['approved', 'accepted'].includes(w) || (w === 'paid' && j < i) || (w === 'against' && j < i))
+      return true;
+    if (
+      yours &&
+      j > i &&
+      sameSentence(tokens, i, j) &&
+      (['successful', 'completed', 'honoured'].includes(w) ||
+        (w === 'paid' && ['was', 'is', 'been'].includes(previousWord(tokens, j) ?? '')))
+    )
       return true;
   }
   return false;
