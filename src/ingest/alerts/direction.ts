@@ -307,6 +307,10 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   if (w === 'received' && next === 'your') return undefined;
   // "Digital Gold India has received Rs 21.00 from your A/c": a payee received the seller's money.
   if (w === 'received' && fromYourAccount(tokens, i + 1, i + 7)) return 'debit';
+  // "cheque no N for Rs X deposited by you has been cleared and credited to A/c XX…" (R10-22, reader14): a customer's
+  // cheque the holder paid in; the deposit says nothing by itself, the clearing's credit word after it decides.
+  if (w === 'deposited' && next === 'by' && nextWord(tokens, i + 1) === 'you' && chequeDeposited(tokens, i))
+    return undefined;
   // "You have deposited Rs 5,000 cash in A/c XX9999", "cash deposited by you … into A/c XX9999": the
   // customer's own money put into some account, as "You have transferred" is.
   if (
@@ -742,7 +746,13 @@ function holderClues(tokens: readonly Token[]): number[] {
       if (YOURS_WORDS.has(p0 ?? '') || (p0 === 'standing' && YOURS_WORDS.has(p1 ?? ''))) found.push(k);
     }
     // "by you", "instructed by you", never in a condition or a question ("if not done by you", "Not initiated by you?").
-    if (w === 'by' && nextWord(tokens, k) === 'you' && tokens[k + 1]?.kind === 'word') {
+    // (A cheque "deposited by you", R10-22: the holder paid a customer's cheque in, no money sent.)
+    if (
+      w === 'by' &&
+      nextWord(tokens, k) === 'you' &&
+      tokens[k + 1]?.kind === 'word' &&
+      !(previousWord(tokens, k) === 'deposited' && chequeDeposited(tokens, k - 1))
+    ) {
       const lead = [0, 1, 2, 3].map((n) => previousWord(tokens, k, n));
       // ("Payment request of Rs 500.00 sent by you to ravi@oksbi has been paid": the holder's request, paid.)
       const question =
@@ -850,6 +860,16 @@ function yoursBefore(tokens: readonly Token[], i: number): boolean {
     const between = tokens.slice(j + 1, i).flatMap((t) => (t.kind === 'word' ? [t.lower] : []));
     if (!between.some((w) => OTHERS_ACCOUNT.has(w) || ['instruction', 'instructions', 'si'].includes(w)))
       return true;
+  }
+  return false;
+}
+
+const CHEQUES = new Set(['cheque', 'chq', 'cheques', 'chqs']);
+/** A cheque word stands within the 12 tokens before the "deposited" at `i`, in its sentence (R10-22). */
+function chequeDeposited(tokens: readonly Token[], i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - 12); k--) {
+    if (!sameSentence(tokens, k, i)) return false;
+    if (CHEQUES.has(wordAt(tokens, k) ?? '')) return true;
   }
   return false;
 }

@@ -1,0 +1,50 @@
+// SYNTHETIC wordings, made up here (not from any bank, not part of the corpus), for the R10 lost-credit classes
+// reader14 worked on: each describe block is one class, several wordings of it, never one body.
+import { describe, expect, test } from '@jest/globals';
+import { smsReaderAt } from '../support/alert-reader.js';
+
+const RECEIVED = Date.parse('2026-11-21T18:05:00+05:30') / 1000;
+const { reading } = smsReaderAt(RECEIVED, 'VM-HDFCBK-S');
+
+describe('R10-22: a cheque the holder deposited, cleared and credited: money in', () => {
+  test.each([
+    [
+      'VM-CUBANK-S',
+      'Dear Customer, cheque no 418207 for Rs 6,250.00 deposited by you has been cleared and credited to A/c XXXXX4827 on 21-11-2026. City Union Bank',
+    ],
+    [
+      'VM-SBIINB-S',
+      'Chq 418207 of Rs.6250.00 deposited by you is cleared and credited to your A/c XX4827 on 21/11/26 -SBI',
+    ],
+    [
+      'VM-CANBNK-S',
+      'Cheque No.418207 for INR 6,250.00 deposited by you on 19-11-26 has been realised and credited to a/c XX4827. Canara Bank',
+    ],
+  ])('%s %s: a credit of its amount', (sender, body) => {
+    expect(reading(body, sender)).toMatchObject({
+      kind: 'credit',
+      amountPaise: 625_000,
+      accountDigits: '4827',
+    });
+  });
+  test.each([
+    // the holder's own cheque paid out, a cheque returned, one only sent for clearing, a payee's account
+    [
+      'VM-CUBANK-S',
+      'Dear Customer, cheque no 418207 for Rs 6,250.00 issued by you has been cleared and debited from A/c XXXXX4827 on 21-11-2026. City Union Bank',
+    ],
+    ['VM-SBIINB-S', 'Chq 418207 of Rs.6250.00 deposited by you has been returned unpaid. A/c XX4827 -SBI'],
+    [
+      'VM-CANBNK-S',
+      'Cheque No.418207 for INR 6,250.00 deposited by you in A/c XX4827 is sent for clearing. Canara Bank',
+    ],
+    [
+      'VM-CUBANK-S',
+      'Cheque no 418207 for Rs 6,250.00 deposited by you has been cleared and credited to beneficiary A/c XXXXX5511 on 21-11-2026.',
+    ],
+    // cash the holder put in stays the holder's own money, as before
+    ['VM-SBIINB-S', 'Cash of Rs.6250.00 deposited by you has been credited to A/c XX4827 on 21/11/26 -SBI'],
+  ])('%s %s: never a credit', (sender, body) => {
+    expect(reading(body, sender)).not.toMatchObject({ kind: 'credit' });
+  });
+});
