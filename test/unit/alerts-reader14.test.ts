@@ -48,3 +48,43 @@ describe('R10-22: a cheque the holder deposited, cleared and credited: money in'
     expect(reading(body, sender)).not.toMatchObject({ kind: 'credit' });
   });
 });
+
+// 6 3 2 5: 2026's 325th day is 21 November, the day these messages are received.
+const RRN = '632517340962';
+
+describe('R10-33: a merchant told "Rs X paid by <payer>": money in to the merchant addressed', () => {
+  test.each([
+    [
+      'VM-CANBNK-S',
+      `Dear Merchant, INR.6250.00 paid by meera.k@okicici for Order 55120 on 21.11.26. UPI Ref ${RRN}-Canara Bank`,
+    ],
+    [
+      'VM-HDFCBK-S',
+      `Dear Merchant, Rs 6,250.00 paid by RAVI KUMAR on 21-11-2026 via UPI. Ref No ${RRN} -HDFC Bank`,
+    ],
+    ['VM-ICICIB-S', `Hi Merchant! Rs.6250 paid by 9876543210@ybl on 21/11/26. RRN ${RRN}. ICICI Bank`],
+  ])('%s %s: a credit of its amount', (sender, body) => {
+    expect(reading(body, sender)).toMatchObject({ kind: 'credit', amountPaise: 625_000, rrn: RRN });
+  });
+  test.each([
+    // the merchant paying, money only to be settled, money given back, no merchant addressed
+    [
+      'VM-CANBNK-S',
+      `Dear Merchant, INR.6250.00 paid by you to meera.k@okicici on 21.11.26. UPI Ref ${RRN}-Canara Bank`,
+    ],
+    [
+      'VM-HDFCBK-S',
+      `Dear Merchant, Rs 6,250.00 paid by RAVI KUMAR will be settled to your A/c XX4827 by 23-11-2026. Ref No ${RRN}`,
+    ],
+    [
+      'VM-ICICIB-S',
+      `Dear Merchant, refund of Rs.6250 paid by meera.k@okicici has been processed on 21/11/26. RRN ${RRN}.`,
+    ],
+    [
+      'VM-HDFCBK-S',
+      `Dear Customer, Rs 6,250.00 paid by RAVI KUMAR on 21-11-2026 via UPI. Ref No ${RRN} -HDFC Bank`,
+    ],
+  ])('%s %s: never a credit', (sender, body) => {
+    expect(reading(body, sender)).not.toMatchObject({ kind: 'credit' });
+  });
+});

@@ -334,6 +334,16 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
     yourRequestBefore(tokens, i)
   )
     return undefined;
+  // "Dear Merchant, Rs 500 paid by ravi@oksbi for Order …" (R10-33, reader14): the merchant addressed, an amount right
+  // before and a payer (not "you") after "by": the merchant was paid.
+  if (
+    w === 'paid' &&
+    next === 'by' &&
+    tokens[i - 1]?.kind === 'money' &&
+    merchantAddressed(tokens) &&
+    payerAfterBy(tokens, i)
+  )
+    return 'credit';
   // "RAVI paid you", "sent you": the payer's words for money in; "cheques sent to you": no money at all.
   if ((w === 'paid' || w === 'sent') && next === 'you') return 'credit';
   // "Rs.500.00 paid to you by RAVI KUMAR in A/c XX1234", "sent to you by …", "transferred to you by …" (R8-7):
@@ -872,4 +882,10 @@ function chequeDeposited(tokens: readonly Token[], i: number): boolean {
     if (CHEQUES.has(wordAt(tokens, k) ?? '')) return true;
   }
   return false;
+}
+
+/** The message opens "Dear Merchant," or "Hi Merchant!": addressed to the seller as the one paid (R10-33). */
+function merchantAddressed(tokens: readonly Token[]): boolean {
+  const at = bodyStart(tokens);
+  return at > 0 && at <= 4 && tokens.slice(0, at).some((t) => t.kind === 'word' && t.lower === 'merchant');
 }
