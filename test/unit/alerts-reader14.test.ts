@@ -88,3 +88,62 @@ describe('R10-33: a merchant told "Rs X paid by <payer>": money in to the mercha
     expect(reading(body, sender)).not.toMatchObject({ kind: 'credit' });
   });
 });
+
+describe('R10-35: money in said plainly ("You got paid!", "Rs X credit from NAME in A/c", "Payment from <vpa>: Rs X to A/c")', () => {
+  test.each([
+    [
+      'VM-SIBSMS-T',
+      `You got paid! INR.6,250 from MEERA K in A/c XXXX4827 on 21NOV2026. UPI Ref ${RRN} -South Indian Bank`,
+    ],
+    [
+      'VM-KOTAKB-S',
+      `You got paid Rs 6250.00 from meera.k@okaxis in your A/c XX4827 on 21-11-26. UPI Ref ${RRN}`,
+    ],
+    [
+      'VM-UCOBNK-T',
+      `₹6250.00 credit from MEERA KAPOOR in A/c xx4827 on 2026-11-21. UPI Ref ${RRN} - UCO Bank`,
+    ],
+    [
+      'VM-CANBNK-S',
+      `Rs.6250.00 credit from meera.k@oksbi to your a/c XX4827 on 21/11/26. UPI Ref ${RRN}-Canara Bank`,
+    ],
+    [
+      'VM-BANDHN-S',
+      `Payment from meera.k@upi: Rs:6250.00 to A/c ...4827 on 21NOV2026. UPI Ref ${RRN} -Bandhan Bank`,
+    ],
+    [
+      'VM-IDFCFB-S',
+      `Payment from MEERA KAPOOR: INR 6,250.00 in your A/c XX4827 on 21-11-2026. RRN ${RRN}. IDFC FIRST Bank`,
+    ],
+  ])('%s %s: a credit of its amount', (sender, body) => {
+    expect(reading(body, sender)).toMatchObject({
+      kind: 'credit',
+      amountPaise: 625_000,
+      accountDigits: '4827',
+      rrn: RRN,
+    });
+  });
+  test.each([
+    // the holder paying, money to someone else's account, no money moved
+    [
+      'VM-SIBSMS-T',
+      `You paid INR.6,250 to MEERA K from A/c XXXX4827 on 21NOV2026. UPI Ref ${RRN} -South Indian Bank`,
+    ],
+    ['VM-KOTAKB-S', `You got paid? Claim your reward of Rs 6250.00 now at kotak.com/x`],
+    [
+      'VM-UCOBNK-T',
+      `₹6250.00 debit from A/c xx4827 to MEERA KAPOOR on 2026-11-21. UPI Ref ${RRN} - UCO Bank`,
+    ],
+    [
+      'VM-BANDHN-S',
+      `Payment from your A/c ...4827: Rs:6250.00 to meera.k@upi on 21NOV2026. UPI Ref ${RRN} -Bandhan Bank`,
+    ],
+    [
+      'VM-IDFCFB-S',
+      `Payment from MEERA KAPOOR: INR 6,250.00 to your A/c XX4827 failed on 21-11-2026. RRN ${RRN}.`,
+    ],
+    ['VM-CANBNK-S', `Rs.6250.00 credit from meera.k@oksbi will be made to your a/c XX4827 on 22/11/26.`],
+  ])('%s %s: never a credit', (sender, body) => {
+    expect(reading(body, sender)).not.toMatchObject({ kind: 'credit' });
+  });
+});

@@ -235,12 +235,39 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
     const opens = p0 === undefined || ['.', '!'].includes(tokens[i - 1]?.text ?? '');
     const ofAmount = nextWord(tokens, i) === 'of' && tokens[i + 2]?.kind === 'money';
     const intoYours = ofAmount && intoYourAccount(tokens, i + 2);
+    // "₹500.00 credit from MEERA KAPOOR in A/c xx1234" (R10-35, reader14): the amount right before, a payer after
+    // "from", then an account it came "in" or "to".
+    const fromPayer =
+      tokens[i - 1]?.kind === 'money' &&
+      nextWord(tokens, i) === 'from' &&
+      payerAfterFrom(tokens, i) &&
+      tokens.slice(i + 3, i + 10).some((_, n) => {
+        const j = i + 3 + n;
+        return ['to', 'in', 'into'].includes(wordAt(tokens, j) ?? '') && accountNext(tokens, j);
+      });
     return (says && nextWord(tokens, i) !== 'card') ||
+      fromPayer ||
       labelled ||
       (opens && intoYours) ||
       nounCredit(tokens, i)
       ? 'credit'
       : undefined;
+  }
+  // "Payment from meera@upi: Rs 500 to A/c …1234" (R10-35, reader14): the noun opening the message, a payer after
+  // "from" (never "your"), then the amount and an account it went "to" or "in"; whose it is, whose.ts says.
+  if (
+    w === 'payment' &&
+    (i === 0 || i === bodyStart(tokens)) &&
+    nextWord(tokens, i) === 'from' &&
+    payerAfterFrom(tokens, i)
+  ) {
+    for (let j = i + 3; j < tokens.length && j <= i + 10; j++) {
+      if (tokens[j]?.kind !== 'money') continue;
+      return ['to', 'in', 'into'].includes(nextWord(tokens, j) ?? '') && accountNext(tokens, j + 1)
+        ? 'credit'
+        : undefined;
+    }
+    return undefined;
   }
   // "Deposit of INR 3,300.00 in your A/c", "Deposit: INR 5,000.00 A/C XX…": the noun, as "credit" below.
   if (w === 'deposit') return nounCredit(tokens, i) ? 'credit' : undefined;
@@ -268,6 +295,11 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   // "Hi, you got Rs 500 from ravi@oksbi": money in, said of "you" with an amount right after; "got" in
   // any other place ("got debited", "you got a message") says nothing by itself.
   // ("You've got ₹500 from …", "You have got ₹500 from …": the same, in the perfect.)
+  // "You got paid! INR 500 from MEERA K in A/c XX1234" (R10-35, reader14): said of "you", an amount right after and a
+  // payer after "from"; "got paid" never a payment out.
+  if (w === 'got' && nextWord(tokens, i) === 'paid') return undefined;
+  if (w === 'paid' && previousWord(tokens, i) === 'got' && saidOfYou(tokens, i - 1))
+    return moneyAfter(tokens, i) && payerAfterFrom(tokens, i) ? 'credit' : undefined;
   if (w === 'got') return saidOfYou(tokens, i) && moneyAfter(tokens, i) ? 'credit' : undefined;
   // "You were paid ₹500.00 by RAVI KUMAR", "You've been paid ₹500 by ravi@oksbi": the passive, money to
   // "you" from the payer after "by" ("You have paid" is the customer paying).
@@ -888,4 +920,33 @@ function chequeDeposited(tokens: readonly Token[], i: number): boolean {
 function merchantAddressed(tokens: readonly Token[]): boolean {
   const at = bodyStart(tokens);
   return at > 0 && at <= 4 && tokens.slice(0, at).some((t) => t.kind === 'word' && t.lower === 'merchant');
+}
+
+/** "from" right after `i`, then a handle or a name (never "you", "your" or a grammar word): a payer (R10-35). */
+function payerAfterFrom(tokens: readonly Token[], i: number): boolean {
+  for (let j = i + 1; j < tokens.length && j <= i + 6; j++) {
+    if (wordAt(tokens, j) !== 'from') continue;
+    const t = tokens[j + 1];
+    if (t?.kind === 'vpa') return true;
+    return (
+      t?.kind === 'word' &&
+      /^\p{L}{2,}$/u.test(t.text) &&
+      !isGrammarWord(t.lower) &&
+      !YOURS_WORDS.has(t.lower) &&
+      !NOT_A_PAYER.has(t.lower)
+    );
+  }
+  return false;
+}
+
+/** After `j` ("to", "in"): an account, "your" or not, named by its digits within a few tokens (R10-35). */
+function accountNext(tokens: readonly Token[], j: number): boolean {
+  for (let k = j + 1; k < tokens.length && k <= j + 5; k++) {
+    const t = tokens[k];
+    if (t?.kind === 'masked') return true;
+    const w = wordAt(tokens, k);
+    if (t?.kind === 'punct' || ACCOUNT_WORDS.has(w ?? '') || YOURS_WORDS.has(w ?? '') || w === 'no') continue;
+    return false;
+  }
+  return false;
 }
