@@ -147,3 +147,49 @@ describe('R10-35: money in said plainly ("You got paid!", "Rs X credit from NAME
     expect(reading(body, sender)).not.toMatchObject({ kind: 'credit' });
   });
 });
+
+describe('R10-8: a credit marked only "Txn: CR", "(CR)" or "+Rs" in a one-account transaction alert', () => {
+  test.each([
+    [
+      'AD-SBIUPI',
+      `A/c: X4827\nTxn: CR\nAmt: ₹ 6250.0\nDate: Nov 21, 2026\nRef: ${RRN}\nBal: Rs 19155.22 -SBI`,
+    ],
+    ['VM-PNBSMS-S', `A/c XX4827 | Transaction: CR | Amount: Rs 6,250.00 | 21-11-2026 | RRN ${RRN}`],
+    [
+      'VM-CENTBK-S',
+      `Your A/c XXXX4827 has a transaction of Rs:6250 (CR) on 21-Nov-26. IMPS Ref ${RRN} -CBoI`,
+    ],
+    ['VM-BOIIND-S', `Rs.6250.00 (Cr) A/c XXXX4827 21-11-2026 UPI Ref ${RRN}-BOI`],
+    [
+      'VM-IOBCHN-S',
+      `+Rs6,250.00 to A/c ending 4827 on 21-Nov-2026 from meera@apl. UPI Ref ${RRN}. Indian Overseas Bank`,
+    ],
+    ['VM-YESBNK-S', `+INR 6,250.00 in A/c XX4827 on 21/11/26 from MEERA K. RRN ${RRN}`],
+  ])('%s %s: a credit of its amount', (sender, body) => {
+    expect(reading(body, sender)).toMatchObject({
+      kind: 'credit',
+      amountPaise: 625_000,
+      accountDigits: '4827',
+      rrn: RRN,
+    });
+  });
+  test.each([
+    // the mirror marks (money out), a balance in credit, no payment at all
+    [
+      'AD-SBIUPI',
+      `A/c: X4827\nTxn: DR\nAmt: ₹ 6250.0\nDate: Nov 21, 2026\nRef: ${RRN}\nBal: Rs 19155.22 -SBI`,
+    ],
+    [
+      'VM-CENTBK-S',
+      `Your A/c XXXX4827 has a transaction of Rs:6250 (DR) on 21-Nov-26. IMPS Ref ${RRN} -CBoI`,
+    ],
+    ['VM-CENTBK-S', `Your A/c XXXX4827 balance is Rs:6250 (CR) as on 21-Nov-26. -CBoI`],
+    [
+      'VM-IOBCHN-S',
+      `-Rs6,250.00 from A/c ending 4827 on 21-Nov-2026 to meera@apl. UPI Ref ${RRN}. Indian Overseas Bank`,
+    ],
+    ['VM-YESBNK-S', `Get +Rs 6,250.00 cashback in A/c XX4827 on your next UPI spend! T&C apply`],
+  ])('%s %s: never a credit', (sender, body) => {
+    expect(reading(body, sender)).not.toMatchObject({ kind: 'credit' });
+  });
+});

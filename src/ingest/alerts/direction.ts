@@ -38,7 +38,10 @@ export function moneyAfter(tokens: readonly Token[], i: number): boolean {
 /** A transaction amount right before `i` ("Rs.80.00 Dr.", "Rs 500/- Cr"), not a balance's ("Bal Rs.6106.44CR"). */
 export function paymentBefore(tokens: readonly Token[], i: number): boolean {
   let j = i - 1;
+  // ("Rs:500 (CR) on …", R10-8, reader14: the mark in brackets after the amount.)
+  const bracketed = tokens[i - 1]?.text === '(' && tokens[i + 1]?.text === ')';
   while (j > i - 3 && ['/', '-'].includes(tokens[j]?.text ?? '')) j--;
+  if (bracketed && j === i - 1) j--;
   return tokens[j]?.kind === 'money' && !isBalanceAmount(tokens, j);
 }
 
@@ -85,11 +88,14 @@ export function typedField(tokens: readonly Token[], i: number): boolean {
   const ends =
     after === undefined ||
     (after.kind === 'punct' && ['|', ',', ';', '\n'].includes(after.text)) ||
-    (after.kind === 'word' && tokens[i + 2]?.text === ':');
+    (after.kind === 'word' && tokens[i + 2]?.text === ':') ||
+    // ("Txn: CR\nAmt: …": a line's end, read as a full stop, then the next field's label.)
+    (after.text === '.' && tokens[i + 2]?.kind === 'word' && tokens[i + 3]?.text === ':');
   return (
     before?.kind === 'punct' &&
     [':', '-'].includes(before.text) &&
-    ['type', 'nature', 'mode'].includes(wordAt(tokens, i - 2) ?? '') &&
+    // ("Txn: CR", "Transaction: CR" as a field of its own, R10-8, reader14.)
+    ['type', 'nature', 'mode', 'txn', 'transaction'].includes(wordAt(tokens, i - 2) ?? '') &&
     ends
   );
 }
@@ -154,6 +160,17 @@ export const GLUED_RAIL_CODES = new Set(['upiin', 'upiout', 'impsin', 'impsout']
 
 /** Which way a word says money moved, if it is a direction word at all. */
 export function direction(tokens: readonly Token[], i: number): 'credit' | 'debit' | undefined {
+  // "+Rs 500.00 to A/c ending 1234 from ravi@apl" (R10-8, reader14): a plus glued to the amount opening the message,
+  // the amount then going "to" or "in" an account named by its digits.
+  if (
+    tokens[i]?.text === '+' &&
+    (i === 0 || i === bodyStart(tokens)) &&
+    tokens[i + 1]?.kind === 'money' &&
+    tokens[i + 1]?.spaced === false
+  )
+    return ['to', 'in', 'into'].includes(nextWord(tokens, i + 1) ?? '') && accountNext(tokens, i + 2)
+      ? 'credit'
+      : undefined;
   const w = wordAt(tokens, i);
   // Most words are none of these: asked once, before any rule.
   if (w === undefined || !DIRECTION_CANDIDATES.has(w)) return undefined;
