@@ -193,3 +193,42 @@ describe('R10-8: a credit marked only "Txn: CR", "(CR)" or "+Rs" in a one-accoun
     expect(reading(body, sender)).not.toMatchObject({ kind: 'credit' });
   });
 });
+
+describe("R10-29: a payer named with LIEN, HOLD, FIXED DEPOSIT or SWEEP IN is the payer's words: to operators, never silent", () => {
+  test.each([
+    [
+      'VM-CNRBNK-S',
+      `Rs6250.00 credited to A/c X4827 on 21 Nov 2026 from LIEN TRADERS. UPI Ref ${RRN}. Canara Bank`,
+    ],
+    [
+      'VM-KBLBNK-S',
+      `Rs. 6,250.00 credited to A/c XXXXXXXX4827 on 21/11/2026 from HOLD ON CAFE. UPI Ref ${RRN} - Karnataka Bank`,
+    ],
+    [
+      'VM-EQUTAS-S',
+      `Rs:6250.00 credited to A/c xx4827 on 21-11-26 from FIXED DEPOSIT TRADERS. UPI Ref ${RRN}. Equitas`,
+    ],
+    [
+      'VM-AIRBNK-S',
+      `Rs:6,250.00 credited to A/c XXXXX4827 on 21NOV2026. Info: UPI/CR/${RRN}/SWEEP IN CLEANERS/SBIN/shop@oksbi`,
+    ],
+    [
+      'VM-HDFCBK-S',
+      `Rs 6250.00 credited to A/c XX4827 on 21-11-26 by IMPS from SWEEP IN CLEANERS, IMPS Ref ${RRN}`,
+    ],
+  ])('%s %s: unparseable', (sender, body) => {
+    expect(reading(body, sender)).toMatchObject({ kind: 'unparseable' });
+  });
+  test.each([
+    // the bank's own sweep, lien and deposit, named as such
+    ['VM-SBIINB-S', 'Rs 6250.00 credited to A/c XX4827 on 21-11-26 by sweep-in from FD XX5511.'],
+    [
+      'VM-HDFCBK-S',
+      'Rs 6250.00 credited to A/c XX4827 on 21-11-26 from FIXED DEPOSIT A/C XX5511 on maturity.',
+    ],
+    ['VM-CNRBNK-S', `Rs6250.00 credited to A/c X4827 on 21 Nov 2026 - LIEN REVERSAL. Ref ${RRN}`],
+    ['VM-ICICIB-S', `Rs 6,250.00 credited to A/c XX4827 on 21-11-26. Info: SWEEP IN FROM FD 5511.`],
+  ])('%s %s: never a credit', (sender, body) => {
+    expect(reading(body, sender)).not.toMatchObject({ kind: 'credit' });
+  });
+});

@@ -158,6 +158,13 @@ function nameWordsBeside(
   return count;
 }
 
+/** Words after a bank's own word that name its deposit or account, never a firm ("from FIXED DEPOSIT A/C", "SWEEP IN FD"). */
+const NOT_A_FIRMS_WORD = new Set(
+  'fd td rd fds deposit deposits account acct ac a sb od cc loan savings current reversal rev reversed'.split(
+    ' ',
+  ),
+);
+
 /** "from" and, within three words, "wallet" or "pay balance" (a wallet named by its app). */
 function fromWallet(tokens: readonly Token[], end: number): boolean {
   for (let j = 0; j < end; j++) {
@@ -584,10 +591,25 @@ export function readAlert(
     // ("… Reference no- CMS6327356009 .Thanks, LENDENCLUB BORROWER REPAYMENT ISP LTD ACCOUNT": the words after a
     // sign-off name who sent the money, a payer's words as a name is, never the bank's description.)
     const signed = (o: { at: number[] }): boolean => o.at.every((i) => i > signOff);
+    // ("from LIEN TRADERS", "from HOLD ON CAFE", "from FIXED DEPOSIT TRADERS", `UPI/CR/<rrn>/SWEEP IN CLEANERS/…`, R10-29,
+    // reader14: the phrase printed in capitals right after "from" or opening a narration's name slot, a name word
+    // after it, is a firm's name: the payer's word, an operator looks; never "from FD", "from FIXED DEPOSIT A/C".)
+    const caps = (k: number): boolean =>
+      tokens[k]?.kind === 'word' && /^[A-Z]{2,}$/.test(tokens[k]?.text ?? '');
+    const namedFirm = (o: { at: number[] }): boolean => {
+      const [a, z] = [o.at[0] ?? 0, o.at.at(-1) ?? 0];
+      if (!o.at.every(caps)) return false;
+      if (wordAt(tokens, a - 1) !== 'from' && !(tokens[a - 1]?.text === '/' && isPayers(a))) return false;
+      let k = z + 1;
+      while (k <= z + 2 && caps(k) && isGrammarWord(wordAt(tokens, k) ?? '')) k++;
+      const w = wordAt(tokens, k) ?? '';
+      return caps(k) && !isGrammarWord(w) && !NOT_A_FIRMS_WORD.has(w) && !BANK_CODES.has(w);
+    };
     return standing.some(
       (o) =>
-        ((BANK_CODES.has(o.phrase) || GLUED_CODE.test(o.phrase) || o.phrase === 'pos') && !firm(o)) ||
-        (!o.at.every(isPayers) && !signed(o) && !payersPurpose(o)),
+        !namedFirm(o) &&
+        (((BANK_CODES.has(o.phrase) || GLUED_CODE.test(o.phrase) || o.phrase === 'pos') && !firm(o)) ||
+          (!o.at.every(isPayers) && !signed(o) && !payersPurpose(o))),
     );
   };
   // An alert in Hindi saying money came in: read by Hindi's word order (hindi.ts), with the English
