@@ -63,6 +63,11 @@ describe('R10-33: a merchant told "Rs X paid by <payer>": money in to the mercha
       `Dear Merchant, Rs 6,250.00 paid by RAVI KUMAR on 21-11-2026 via UPI. Ref No ${RRN} -HDFC Bank`,
     ],
     ['VM-ICICIB-S', `Hi Merchant! Rs.6250 paid by 9876543210@ybl on 21/11/26. RRN ${RRN}. ICICI Bank`],
+    [
+      'VM-HDFCBK-S',
+      `Dear Merchant, payment of Rs:6,250.00 made by meera.k@okaxis to your QR on 21.11.2026. UPI Ref ${RRN} -HDFC Bank`,
+    ],
+    ['VM-KOTAKB-S', `Payment of INR 6250.00 made by MEERA KAPOOR to your store on 21-11-26. UPI Ref ${RRN}`],
   ])('%s %s: a credit of its amount', (sender, body) => {
     expect(reading(body, sender)).toMatchObject({ kind: 'credit', amountPaise: 625_000, rrn: RRN });
   });
@@ -83,6 +88,15 @@ describe('R10-33: a merchant told "Rs X paid by <payer>": money in to the mercha
     [
       'VM-HDFCBK-S',
       `Dear Customer, Rs 6,250.00 paid by RAVI KUMAR on 21-11-2026 via UPI. Ref No ${RRN} -HDFC Bank`,
+    ],
+    [
+      'VM-HDFCBK-S',
+      `Dear Merchant, payment of Rs:6,250.00 made by you to meera.k@okaxis on 21.11.2026. UPI Ref ${RRN}`,
+    ],
+    ['VM-KOTAKB-S', `Payment of INR 6250.00 made by MEERA KAPOOR to AMAZON on 21-11-26. UPI Ref ${RRN}`],
+    [
+      'VM-KOTAKB-S',
+      `Payment of INR 6250.00 made by MEERA KAPOOR to your store has failed on 21-11-26. UPI Ref ${RRN}`,
     ],
   ])('%s %s: never a credit', (sender, body) => {
     expect(reading(body, sender)).not.toMatchObject({ kind: 'credit' });

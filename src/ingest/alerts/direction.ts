@@ -342,6 +342,26 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
     return intoYourAccount(tokens, i) && paymentNear(tokens, i) && !unrealised(tokens, i)
       ? 'credit'
       : undefined;
+  // "Dear Merchant, payment of Rs 500 made by ravi@oksbi to your QR", "Payment of INR 500 made by RAVI to your store"
+  // (R10-33, reader14): "payment of <amount>" right before, a payer (not "you") after "by", then "to your" QR, store,
+  // shop, outlet or account: the holder was paid.
+  if (
+    w === 'made' &&
+    nextWord(tokens, i) === 'by' &&
+    tokens[i - 1]?.kind === 'money' &&
+    payerAfterBy(tokens, i)
+  ) {
+    const of = wordAt(tokens, i - 2) === 'of' && wordAt(tokens, i - 3) === 'payment';
+    const toYours = tokens.slice(i + 3, i + 9).some((_, n) => {
+      const j = i + 3 + n;
+      return (
+        wordAt(tokens, j) === 'to' &&
+        YOURS_WORDS.has(nextWord(tokens, j) ?? '') &&
+        PAID_PLACES.has(nextWord(tokens, j + 1) ?? '')
+      );
+    });
+    return of && toYours ? 'credit' : undefined;
+  }
   if (w === 'now') return undefined;
   if (!isCredit && !DEBIT_VERBS.has(w) && w !== 'transferred' && w !== 'added') return undefined;
   // "will be debited", "to be credited", "If not received within 7 days": nothing moved (yet).
@@ -967,3 +987,16 @@ function accountNext(tokens: readonly Token[], j: number): boolean {
   }
   return false;
 }
+
+/** Where a seller is paid, named after "to your" (R10-33): its QR, store, shop, outlet or account. */
+const PAID_PLACES = new Set([
+  'qr',
+  'store',
+  'shop',
+  'outlet',
+  'merchant',
+  'business',
+  'account',
+  'acct',
+  'a/c',
+]);

@@ -1029,7 +1029,7 @@ export const DIRECTION_CANDIDATES = new Set([
   ...DEBIT_VERBS,
   ...CREDIT_MARKS,
   ...DEBIT_MARKS,
-  ...'credit payment used got transferred added deposit dep incoming inward landed arrived reached collected came now upiin upiout impsin impsout'.split(
+  ...'credit payment made used got transferred added deposit dep incoming inward landed arrived reached collected came now upiin upiout impsin impsout'.split(
     ' ',
   ),
 ]);
