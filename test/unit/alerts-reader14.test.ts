@@ -64,6 +64,10 @@ describe('R10-33: a merchant told "Rs X paid by <payer>": money in to the mercha
     ],
     ['VM-ICICIB-S', `Hi Merchant! Rs.6250 paid by 9876543210@ybl on 21/11/26. RRN ${RRN}. ICICI Bank`],
     [
+      'VM-BOIIND-S',
+      `Dear Merchant, INR.6,250/- paid by meera.k@okaxis for Order 88 on 21.11.2026. UPI Ref ${RRN} -BOI`,
+    ],
+    [
       'VM-HDFCBK-S',
       `Dear Merchant, payment of Rs:6,250.00 made by meera.k@okaxis to your QR on 21.11.2026. UPI Ref ${RRN} -HDFC Bank`,
     ],

@@ -408,7 +408,7 @@ export function direction(tokens: readonly Token[], i: number): 'credit' | 'debi
   if (
     w === 'paid' &&
     next === 'by' &&
-    tokens[i - 1]?.kind === 'money' &&
+    paymentBefore(tokens, i) &&
     merchantAddressed(tokens) &&
     payerAfterBy(tokens, i)
   )
