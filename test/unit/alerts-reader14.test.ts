@@ -250,3 +250,18 @@ describe("R10-29: a payer named with LIEN, HOLD, FIXED DEPOSIT or SWEEP IN is th
     expect(reading(body, sender)).not.toMatchObject({ kind: 'credit' });
   });
 });
+
+describe('R10-8, left ambiguous: "Rs X Cr Bal Rs Y" (the mark the amount\'s or the balance label\'s), to operators', () => {
+  test.each([
+    ['VM-AUBANK-S', `Rs 6250.00 Cr Bal Rs 16250.00 A/c **4827 2026-11-21 UPI Ref ${RRN}-AU Bank`],
+    ['VM-DBSBNK-S', `Rs 6250.00 Cr Bal Rs 16250.00 A/c **4827 21/11/2026 UPI Ref ${RRN} -DBS Bank`],
+  ])('%s %s: unparseable', (sender, body) => {
+    expect(reading(body, sender)).toMatchObject({ kind: 'unparseable' });
+  });
+  test.each([
+    ['VM-AUBANK-S', `Rs 6250.00 Dr Bal Rs 16250.00 A/c **4827 2026-11-21 UPI Ref ${RRN}-AU Bank`],
+    ['VM-AUBANK-S', 'Bal Rs 16250.00 Cr A/c **4827 as on 2026-11-21 -AU Bank'],
+  ])('%s %s: never a credit, never to operators', (sender, body) => {
+    expect(reading(body, sender)).toMatchObject({ kind: 'ignored' });
+  });
+});

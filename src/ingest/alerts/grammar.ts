@@ -9,6 +9,7 @@ import {
   BANK_CODES,
   CHEQUE_STATES,
   COMPLAINTS,
+  CREDIT_MARKS,
   CREDIT_VERBS,
   NOTICES,
   NOT_A_PAYMENT,
@@ -775,6 +776,19 @@ export function readAlert(
     // likely as chatter; an operator looks (and the wording gets added).
     if (intoYoursByUnknownWord(tokens))
       return unparseable('money into an account of yours by a word the grammar does not know');
+    // "Rs 500.00 Cr Bal Rs 1500.00 A/c **7865 … UPI Ref 6330…" (R10-8, reader14): the mark between an amount and a
+    // balance's label is the amount's as likely as the balance's, beside a transaction's reference: an operator looks.
+    if (
+      tokens.some(
+        (t, k) =>
+          t.kind === 'money' &&
+          CREDIT_MARKS.has(wordAt(tokens, k + 1) ?? '') &&
+          ['bal', 'balance'].includes(wordAt(tokens, k + 2) ?? '') &&
+          !isBalanceAmount(tokens, k),
+      ) &&
+      tokens.some(rrnLike)
+    )
+      return unparseable('a credit mark between an amount and a balance label');
     return { kind: 'ignored', reason: 'not_a_payment' };
   }
   // "Payment of Rs 1,250 to ravi@ybl is successful and credited", "Transfer of Rs 1,250 to RAVI KUMAR
