@@ -54,7 +54,6 @@ describe('R10-27: a number in a rail`s "-", ":" or "|" slot is the RRN only if i
     (n: string) => `Rs.1,250.00 credited to A/c ...4827 on 25-Nov-2026 by UPI-${n}-ANIL KAPOOR-Some Bank`,
     (n: string) => `₹640 credited to A/c XXXX4827 on 25.11.2026. Info: IMPS:${n}:MEERA IYER -Some Bank`,
     (n: string) => `Rs 640 credited to your A/c **4827 on 25-11-26. Info: MMT-IMPS-${n}-MEERA IYER`,
-    (n: string) => `Rs 640 credited to A/c XX4827 on 25-11-2026 thru UPI:${n}. -Some Bank`,
   ];
   test.each([NOT_RRN, '251120261455', '918765432109'])('%s is no RRN there', (n) => {
     for (const shape of shapes) expect(credit(shape(n))).toMatchObject({ rrn: null });
@@ -69,6 +68,18 @@ describe('R10-27: a number in a rail`s "-", ":" or "|" slot is the RRN only if i
     expect(credit(`Rs 640 credited to A/c XX4827 on 25-11-26. IMPS Ref-${NOT_RRN}`)).toMatchObject({
       rrn: NOT_RRN,
     });
+  });
+  test('a rail`s colon that opens no colon-parted narration is a label`s (`UPI:n/From:`, `thru UPI:n.`)', () => {
+    expect(
+      credit(`Rs 640 credited to A/c XX4827 on 25-11-2026 thru UPI:${NOT_RRN}. -Some Bank`),
+    ).toMatchObject({
+      rrn: NOT_RRN,
+    });
+    expect(
+      credit(
+        `INR 640.00 credited to Some Bank Ac X4827 on 25-NOV-26 14:03. UPI:${NOT_RRN}/From:meera@okaxis. Bal INR 9999.00`,
+      ),
+    ).toMatchObject({ rrn: NOT_RRN });
   });
 });
 

@@ -705,6 +705,10 @@ function txnId(tokens: readonly Token[], i: number): boolean {
 function slotAfter(tokens: readonly Token[], i: number, label: string): boolean {
   const separator = tokens[i - 1]?.text ?? '';
   if (['/', '*'].includes(separator)) return true;
+  // A ':' opens a slot only in a narration the colons part (`IMPS:<n>:NAME`); `UPI:<n>/From:<vpa>` (Yes Bank's
+  // credit) and `thru UPI:<n>.` name the number as a label's colon does. (Day-checking those dropped the RRN of
+  // every such credit whose reference was not NPCI-shaped, and the statement could then prove none of them.)
+  if (separator === ':' && tokens[i + 1]?.text !== ':') return false;
   return ['-', ':', '|'].includes(separator) && CARD_RAILS.has(label) && wordAt(tokens, i - 2) === label;
 }
 
