@@ -180,6 +180,25 @@ export function webhookLatency(
 }
 
 /**
+ * How late each order's intent.expired webhook arrived after its expires_at: the expiry timer, the
+ * expiry's commit and the first attempt together. Negative would mean an order expired early.
+ */
+export function expiryLateness(arrivals: Map<string, { firstAtMs: number; body: Record<string, unknown> }>): {
+  arrived: number;
+  p50: number;
+  p99: number;
+  max: number;
+  min: number;
+} {
+  const ms = [...arrivals.values()]
+    .filter((a) => a.body.event === 'intent.expired' && typeof a.body.expires_at === 'number')
+    .map((a) => a.firstAtMs - (a.body.expires_at as number) * 1000)
+    .sort((a, b) => a - b);
+  const at = (q: number): number => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))] ?? 0;
+  return { arrived: ms.length, p50: at(0.5), p99: at(0.99), max: ms.at(-1) ?? 0, min: ms[0] ?? 0 };
+}
+
+/**
  * CPU seconds by process over the run's minutes, and milliseconds per paid order: `total` sums every
  * process, `total_without_loadgen` the service, Temporal and PostgreSQL only (issue 28's figure).
  */

@@ -9,6 +9,7 @@ import { Connection } from '@temporalio/client';
 import type { Logger } from '../logger.js';
 import { ALL_SEARCH_ATTRIBUTES } from '../workflows/search-attributes.js';
 import { temporalCliPath } from './binaries.js';
+import { trimVisibilityIndexes } from '../db/temporal-visibility.js';
 
 export interface DevServer {
   address: string;
@@ -184,16 +185,24 @@ export async function startDevServer(given: DevServerOptions): Promise<DevServer
 
   const cli = await temporalCliPath(opts.cliPath);
   if (!cli) return startSdkDownloadedServer(opts, port, dir);
+  const dbFile = path.join(dir, 'temporal.db');
+  // A database from an earlier run is trimmed before the server opens it; a new one just after the
+  // server made its schema (db/temporal-visibility.ts).
+  const trimmedBefore = trimVisibilityIndexes(dbFile);
   const args = [
     'server',
     'start-dev',
     '--db-filename',
-    path.join(dir, 'temporal.db'),
+    dbFile,
     // WAL with normal sync survives a kill -9 of the server without losing a committed write.
     '--sqlite-pragma',
     'journal_mode=wal',
     '--sqlite-pragma',
     'synchronous=normal',
+    // Another connection (the visibility trim, once, on a new database) waits its turn instead of
+    // failing the server's write.
+    '--sqlite-pragma',
+    'busy_timeout=10000',
     '--ip',
     '127.0.0.1',
     '--port',
@@ -230,6 +239,9 @@ export async function startDevServer(given: DevServerOptions): Promise<DevServer
   );
   try {
     await waitUntilServing(address, child, 30_000);
+    const trimmed = [...trimmedBefore, ...trimVisibilityIndexes(dbFile)];
+    if (trimmed.length > 0)
+      opts.log.info({ indexes: trimmed.length }, "trimmed the dev server's visibility indexes");
   } catch (err) {
     child.kill('SIGKILL');
     rmSync(pidFile, { force: true });

@@ -7,7 +7,7 @@ import type { EventKind } from '../domain/events.js';
 import type { IntentSnapshot } from '../domain/intent.js';
 import type { DeliveryState } from '../ledger/deliveries.js';
 import { deliveryWorkflowId, sendNow, webhookDeliveryWorkflow } from '../workflows/delivery.js';
-import { amountState, intentWorkflowId, orderChanged } from '../workflows/intent.js';
+import { amountState, intentWorkflowId, nextDeadlineMs, orderChanged } from '../workflows/intent.js';
 import { mailWorkflowId, outboundMailWorkflow } from '../workflows/mail.js';
 import {
   AMOUNT_STATE,
@@ -25,6 +25,23 @@ export interface DeliveryToStart {
   tenantId: string;
   eventKind: EventKind;
   intentId?: string | undefined;
+}
+
+/**
+ * Settled orders (confirmed or cancelled: statuses nothing moves on) have only time left to keep:
+ * the amount's rest, then the workflow ends. Such an order's workflow is started with Temporal's
+ * start delay up to its next deadline, so its first task runs then, once, instead of now only to
+ * set a timer: a workflow task, its BuildIds upsert and a visibility write fewer per paid order
+ * (issue 28). An order still open (or expired, which a late payment can still confirm) starts at
+ * once: a signal to a workflow in its start delay waits for the delay's end (Temporal buffers it
+ * without a task), and those orders' changes must reach the Temporal UI when they happen. Under
+ * a second to go, the delay is not worth the timer. Undefined: start at once.
+ */
+export function settledStartDelayMs(snapshot: IntentSnapshot, nowMs: number): number | undefined {
+  if (snapshot.status !== 'confirmed' && snapshot.status !== 'cancelled') return undefined;
+  const next = nextDeadlineMs(snapshot, nowMs);
+  if (next === undefined || next - nowMs < 1000) return undefined;
+  return next - nowMs;
 }
 
 /** A start that finds its workflow already started has nothing left to do. */
@@ -97,11 +114,15 @@ export class WorkflowGateway {
 
   private async startIntent(snapshot: IntentSnapshot): Promise<void> {
     const client = this.eagerClient ?? this.temporal.client;
+    const now = Date.now();
+    const startDelay = settledStartDelayMs(snapshot, now);
     await client.workflow.start('intentWorkflow', {
       workflowId: intentWorkflowId(snapshot.intentId),
       taskQueue: this.temporal.taskQueue,
       args: [snapshot],
-      requestEagerStart: this.eagerClient !== undefined,
+      // A delayed start has no first task to hand back.
+      requestEagerStart: this.eagerClient !== undefined && startDelay === undefined,
+      ...(startDelay === undefined ? {} : { startDelay }),
       // A finished workflow stays finished: its order has nothing left for a timer to do.
       workflowIdReusePolicy: 'REJECT_DUPLICATE',
       // Both attributes the workflow publishes, as of now: its first task then has nothing to
@@ -110,7 +131,7 @@ export class WorkflowGateway {
         { key: TENANT_ID, value: snapshot.tenantId },
         { key: INTENT_ID, value: snapshot.intentId },
         { key: INTENT_STATUS, value: snapshot.status },
-        { key: AMOUNT_STATE, value: amountState(snapshot, Date.now()) },
+        { key: AMOUNT_STATE, value: amountState(snapshot, now) },
       ],
     });
   }

@@ -66,7 +66,7 @@ function shownAtStart(): { status: IntentStatus; amount: AmountState } | undefin
 }
 
 /** The next moment something happens to this order, in epoch milliseconds. */
-function nextDeadlineMs(s: IntentSnapshot, nowMs: number): number | undefined {
+export function nextDeadlineMs(s: IntentSnapshot, nowMs: number): number | undefined {
   const moments = [s.status === 'open' ? s.expiresAt : undefined, s.amount?.heldUntil, s.amount?.restUntil]
     .filter((t): t is number => t !== undefined)
     .map((t) => t * 1000)

@@ -301,6 +301,49 @@ describe('IntentWorkflow per order', () => {
     expect(found?.[0]?.workflowId).toBe(`intent-${id}`);
   });
 
+  test('a settled order starts its workflow delayed to its next deadline: one task then, none now', async () => {
+    const t = await svc.tenant();
+    const nowS = Math.floor(Date.now() / 1000);
+    // As the relay pushes an order confirmed before its first push: resting for 4 s more.
+    const intentId = `int_delayed${Date.now()}`;
+    await svc.runtime.services.workflows.syncIntent(
+      {
+        version: 4,
+        intentId,
+        tenantId: t.id,
+        status: 'confirmed',
+        expiresAt: nowS + 600,
+        amount: { amountPaise: 12_345, heldUntil: nowS - 1, restUntil: nowS + 4 },
+      },
+      false,
+    );
+    const handle = temporal.workflow.getHandle(`intent-${intentId}`);
+    const waiting = await handle.fetchHistory();
+    expect(waiting.events?.map((e) => e.eventType)).toEqual([1]); // WorkflowExecutionStarted alone
+    const backoff = waiting.events?.[0]?.workflowExecutionStartedEventAttributes?.firstWorkflowTaskBackoff;
+    expect(Number(backoff?.seconds ?? 0)).toBeGreaterThanOrEqual(2);
+    expect((await handle.describe()).status.name).toBe('RUNNING');
+    // Findable meanwhile, as it stands.
+    const found = await eventually(async () => {
+      const list = [];
+      for await (const w of temporal.workflow.list({
+        query: `TenantId = "${t.id}" AND IntentId = "${intentId}" AND IntentStatus = "confirmed" AND AmountState = "resting"`,
+      }))
+        list.push(w.workflowId);
+      return list.length === 1 ? list : undefined;
+    });
+    expect(found).toEqual([`intent-${intentId}`]);
+    // At the deadline its one task publishes the free amount and ends it.
+    const done = await eventually(async () => {
+      const d = await handle.describe();
+      return d.status.name === 'COMPLETED' ? d : undefined;
+    }, 45_000);
+    expect(done?.status.name).toBe('COMPLETED');
+    const history = await handle.fetchHistory();
+    const completedTasks = history.events?.filter((e) => e.workflowTaskCompletedEventAttributes) ?? [];
+    expect(completedTasks).toHaveLength(1);
+  }, 60_000);
+
   test('a change to an order whose workflow is gone is settled, not retried forever (signal, then start, both refused)', async () => {
     const t = await svc.tenant();
     const created = await svc.api<Order>(t.key, 'POST', '/v1/intents', { list_paise: 2345 });
