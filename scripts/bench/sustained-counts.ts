@@ -189,13 +189,22 @@ export function expiryLateness(arrivals: Map<string, { firstAtMs: number; body: 
   p99: number;
   max: number;
   min: number;
+  over_1s: number;
 } {
   const ms = [...arrivals.values()]
     .filter((a) => a.body.event === 'intent.expired' && typeof a.body.expires_at === 'number')
     .map((a) => a.firstAtMs - (a.body.expires_at as number) * 1000)
     .sort((a, b) => a - b);
   const at = (q: number): number => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))] ?? 0;
-  return { arrived: ms.length, p50: at(0.5), p99: at(0.99), max: ms.at(-1) ?? 0, min: ms[0] ?? 0 };
+  const over1s = ms.filter((x) => x > 1000).length;
+  return {
+    arrived: ms.length,
+    p50: at(0.5),
+    p99: at(0.99),
+    max: ms.at(-1) ?? 0,
+    min: ms[0] ?? 0,
+    over_1s: over1s,
+  };
 }
 
 /**
