@@ -6,7 +6,7 @@ import { createActivities } from './activities/index.js';
 import { createApp, createOpsApp } from './api/app.js';
 import type { Config } from './config.js';
 import type { HostResolver } from './dns.js';
-import { migrate, openOrm } from './db/orm.js';
+import { migrate, openOrm, warmPool } from './db/orm.js';
 import { SmtpListener } from './ingest/smtp.js';
 import type { Logger } from './logger.js';
 import type { RateLimitTable } from './db/rate-limits.js';
@@ -68,6 +68,7 @@ export async function startRuntime(config: Config, log: Logger, opts: RuntimeOpt
     closes.push(() => orm.close());
     const applied = await migrate(orm);
     if (applied.length) log.info({ applied }, 'migrations applied');
+    await warmPool(orm);
 
     const temporal = connectTemporal(
       opts.temporalAddress,
