@@ -64,6 +64,25 @@ describe('statement files refused whole', () => {
     ]);
   });
 
+  // E11-1: an unquoted comma inside a cell shifts every column after it. Axis's older CSV with
+  // `              12,34.5x` in CR was read as a credit of Rs 0.12 that "proved" the Rs 1,499.00 credit of
+  // its RRN; a generic table's unquoted `1,499.00` as Rs 0.01. A row wider than its header is refused.
+  test('a row wider than its header (an unquoted comma) is refused, never read shifted', async () => {
+    const axis = fixture('axis-old.csv').toString('latin1').replace('1499.00', '12,34.5x');
+    expect((await refusal(Buffer.from(axis, 'latin1'))).details).toEqual([
+      { path: 'line 13', issue: '8 cells where the header row has 7 (an unquoted comma shifts the columns)' },
+    ]);
+    const generic = `${GENERIC}01/09/2026,UPI/CR/624411876512/ASHA,,1,499.00,1\n`;
+    expect((await refusal(Buffer.from(generic))).details).toEqual([
+      { path: 'line 2', issue: '6 cells where the header row has 5 (an unquoted comma shifts the columns)' },
+    ]);
+  });
+
+  test("Axis's 2025 CSV still takes an unquoted comma in its last column, Branch Name", async () => {
+    const read = await readStatement(fixture('axis-new.csv'));
+    expect(read.credits.length).toBeGreaterThan(0);
+  });
+
   test('text with no recognisable header row is not a statement', async () => {
     expect((await refusal(Buffer.from('hello,world\n1,2\n'))).details).toEqual([
       { path: 'file', issue: 'no recognisable header row' },

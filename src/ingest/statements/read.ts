@@ -59,11 +59,12 @@ export async function readStatement(bytes: Buffer, bank?: StatementBank): Promis
       .map(preambleLine)
       .filter((line) => line !== ''),
   );
-  const headerLine = (head[at] as GridRow).lineNo;
+  const header = head[at] as GridRow;
   const { credits, debitCount, firstDate, lastDate } = await readLines(
-    grid.rowsAfter(headerLine),
+    grid.rowsAfter(header.lineNo),
     layout,
     columns,
+    layout.overflowsIntoLast === true ? Infinity : filledWidth(header),
   );
   const periodFrom = preamble.periodFrom ?? firstDate;
   const periodTo = preamble.periodTo ?? lastDate;
@@ -115,10 +116,18 @@ function rowShape(row: GridRow): { empty: true } | { ruler: true } | { first: st
   return ruler ? { ruler: true } : { first };
 }
 
+/** How many cells a row spans up to its last non-empty one. */
+function filledWidth(row: GridRow): number {
+  for (let i = row.cells.length - 1; i >= 0; i -= 1)
+    if (cellText(row.cells[i] ?? null).trim() !== '') return i + 1;
+  return 0;
+}
+
 async function readLines(
   rows: AsyncIterable<GridRow> | Iterable<GridRow>,
   layout: StatementLayout,
   columns: ColumnMap,
+  headerWidth: number,
 ): Promise<{ credits: StatementCreditLine[]; debitCount: number; firstDate?: string; lastDate?: string }> {
   const credits: StatementCreditLine[] = [];
   let debitCount = 0;
@@ -129,6 +138,15 @@ async function readLines(
     if ('empty' in shape) break;
     if ('ruler' in shape) continue;
     if (FOOTER.test(shape.first)) break;
+    // An unquoted comma inside a cell (`1,499.00`, a narration's) shifts every column after it: the
+    // row would be read with another column's text as its amount (E11-1). Never a guess.
+    const width = filledWidth(row);
+    if (width > headerWidth) {
+      throw refuseAt(
+        row.lineNo,
+        `${width} cells where the header row has ${headerWidth} (an unquoted comma shifts the columns)`,
+      );
+    }
     const line = readLine(row, layout, columns);
     if (line === undefined) continue;
     if ('debitOn' in line) debitCount += 1;
