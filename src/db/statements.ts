@@ -398,3 +398,20 @@ export async function redactStatementPayers(
   const rows = await q.rows(REDACT, [now, cutoff]);
   return rows.length;
 }
+
+const RRN_AMOUNTS = statement(
+  'statement-rrn-amounts',
+  `select rrn, amount_paise from credits
+    where tenant_id = $1 and rrn = any(array(select json_array_elements_text($2::json)))`,
+);
+
+/** The amounts of the tenant's credits that hold these RRNs, by RRN. */
+export async function rrnAmounts(
+  q: Queryable,
+  tenantId: string,
+  rrns: string[],
+): Promise<Map<string, number>> {
+  if (rrns.length === 0) return new Map();
+  const rows = await q.rows(RRN_AMOUNTS, [tenantId, JSON.stringify(rrns)]);
+  return new Map(rows.map((r) => [String(r.rrn), Number(r.amount_paise)]));
+}

@@ -20,6 +20,7 @@ import {
   lockTenantStatements,
   outcomeCounts,
   pendingFoundLines,
+  rrnAmounts,
   setLineCredits,
   setNotInStatement,
   statementBySha,
@@ -204,9 +205,18 @@ export class StatementLedger {
       const notes = new OutboxNotes();
       await this.deps.db.transaction(async (tx) => {
         const tenant = await lockTenant(tx, tenantId);
+        const taken = await rrnAmounts(
+          tx,
+          tenantId,
+          pending.flatMap((l) => (l.rrn === null ? [] : [l.rrn])),
+        );
         const links: { lineNo: number; creditId: string }[] = [];
         for (const line of pending) {
           const span = lineSpan(line);
+          // A credit on file holds the line's RRN at another amount (E11-2: a forged alert's): the line
+          // is a payment of its own, recorded without the RRN it cannot share, never a sighting of that credit.
+          const held = line.rrn === null ? undefined : taken.get(line.rrn);
+          const rrn = held === undefined || held === line.amountPaise ? line.rrn : null;
           const recorded = await this.credits.recordLocked(
             tx,
             tenant,
@@ -216,7 +226,7 @@ export class StatementLedger {
               amountPaise: line.amountPaise,
               creditedAt: span.from,
               ...(span.to === span.from ? {} : { creditedUntil: span.to }),
-              rrn: line.rrn ?? undefined,
+              rrn: rrn ?? undefined,
               payerVpa: line.payerVpa ?? undefined,
               payerName: line.payerName ?? undefined,
               statementId,

@@ -250,6 +250,38 @@ describe('not_in_statement: confirmed credits of the period that no line shows',
   });
 });
 
+// E11-2: a statement is the defence against a forged alert. A forger who pays the seller Rs 1 learns a
+// real RRN; an alert of Rs 9,999.99 with that RRN confirmed an order, and the statement's Rs 1.00 line
+// of the RRN "proved" it. A line proves a credit only at the credit's amount.
+describe('a line whose RRN names a credit of another amount', () => {
+  test('proves nothing: the confirmation is not_in_statement, the line a payment of its own', async () => {
+    const t = await svc.tenant();
+    const order = await reservedOrder(t, 1_000_000);
+    const rrn = nextRrn();
+    const forged = await alerted(t, order.amount, rrn);
+    const answer = await upload(t, hdfcDelimited([{ date: today(), amountPaise: 100, rrn }]));
+    expect(answer.status).toBe(201);
+    expect(answer.body.outcomes).toEqual({ proved: 0, found: 1, not_a_payment: 0, repeat: 0 });
+    expect(answer.body.not_in_statement).toEqual([forged]);
+    const lines = await fetch(`${svc.baseUrl}/v1/statements/${answer.body.statement_id as string}/lines`, {
+      headers: { authorization: `Bearer ${t.key}` },
+    });
+    const [line] = ((await lines.json()) as { data: Body[] }).data;
+    expect(line).toMatchObject({ amount_paise: 100, rrn, outcome: 'found' });
+    expect(line?.credit_id).not.toBe(forged);
+    const [own] = await svc.sql<{ amount_paise: string; status: string }>(
+      `select amount_paise, status from credits where id = ?`,
+      [line?.credit_id],
+    );
+    expect([Number(own?.amount_paise), own?.status]).toEqual([100, 'unplaced']);
+    const [held] = await svc.sql<{ statement_id: string | null }>(
+      `select statement_id from credits where id = ?`,
+      [forged],
+    );
+    expect(held?.statement_id).toBeNull();
+  });
+});
+
 // Departure from CONTRACT §14 (README): a line that proves a credit parked `stale` gives it the time its
 // alert lacked; the line is `found`, names that same credit, and the credit is decided by §6 with the
 // line's span in the statement's transaction.
