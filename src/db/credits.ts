@@ -295,6 +295,19 @@ export async function attachRrn(tx: Queryable, creditId: string, rrn: string | n
   return r?.status as CreditStatus;
 }
 
+/** A credit's status and amount: a repeat of its RRN agrees with it only at its amount (E11-5). */
+export async function creditStatusAndAmount(
+  q: Queryable,
+  creditId: string,
+): Promise<{ status: CreditStatus; amountPaise: number }> {
+  const [r] = await q.rows<{ status: CreditStatus; amount_paise: number }>(CREDIT_STATUS_AMOUNT, [creditId]);
+  return { status: r?.status as CreditStatus, amountPaise: Number(r?.amount_paise) };
+}
+const CREDIT_STATUS_AMOUNT = statement(
+  'credit-status-amount',
+  `select status, amount_paise from credits where id = $1`,
+);
+
 export async function creditStatus(q: Queryable, creditId: string): Promise<CreditStatus> {
   const [r] = await q.rows<{ status: CreditStatus }>(CREDIT_STATUS, [creditId]);
   return r?.status as CreditStatus;
