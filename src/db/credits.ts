@@ -287,7 +287,10 @@ export const ATTACH_RRN = statement(
   'attach-credit-rrn',
   `update credits set rrn = $2 where id = $1 returning status`,
 );
-export const CREDIT_STATUS = statement('credit-status', `select status from credits where id = $1`);
+export const CREDIT_STATUS = statement(
+  'credit-status',
+  `select status, amount_paise from credits where id = $1`,
+);
 
 /** The same credit again, now with its bank reference: the reference is kept. Its status. */
 export async function attachRrn(tx: Queryable, creditId: string, rrn: string | null): Promise<CreditStatus> {
@@ -300,17 +303,8 @@ export async function creditStatusAndAmount(
   q: Queryable,
   creditId: string,
 ): Promise<{ status: CreditStatus; amountPaise: number }> {
-  const [r] = await q.rows<{ status: CreditStatus; amount_paise: number }>(CREDIT_STATUS_AMOUNT, [creditId]);
+  const [r] = await q.rows<{ status: CreditStatus; amount_paise: number }>(CREDIT_STATUS, [creditId]);
   return { status: r?.status as CreditStatus, amountPaise: Number(r?.amount_paise) };
-}
-const CREDIT_STATUS_AMOUNT = statement(
-  'credit-status-amount',
-  `select status, amount_paise from credits where id = $1`,
-);
-
-export async function creditStatus(q: Queryable, creditId: string): Promise<CreditStatus> {
-  const [r] = await q.rows<{ status: CreditStatus }>(CREDIT_STATUS, [creditId]);
-  return r?.status as CreditStatus;
 }
 
 /**
