@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import { readStatement } from '../../src/ingest/statements/read.js';
 import { StatementRefused } from '../../src/ingest/statements/types.js';
+import { indiaDate } from '../../src/domain/time.js';
 import { passwordProtectedWorkbook, zipOf } from '../support/statements.js';
 
 const DIR = path.resolve(import.meta.dirname, '../fixtures/statements');
@@ -81,6 +82,29 @@ describe('statement files refused whole', () => {
   test("Axis's 2025 CSV still takes an unquoted comma in its last column, Branch Name", async () => {
     const read = await readStatement(fixture('axis-new.csv'));
     expect(read.credits.length).toBeGreaterThan(0);
+  });
+
+  // E11-6: a line dated after today (India) or before 2000 is no line of a statement a seller downloads;
+  // it was read and became a credit dated 9999-01-01 (or 1901-01-01 for the year 0001).
+  test.each([
+    ['01/01/9999', "date '01/01/9999' is after today"],
+    ['01/01/0001', "date '01/01/0001' is before 2000"],
+    ['31/12/1999', "date '31/12/1999' is before 2000"],
+  ])('a line dated %s is refused, naming its line', async (date, issue) => {
+    expect(
+      (await refusal(Buffer.from(`${GENERIC}01/09/2026,X,,1.00,1\n${date},X,,1.00,1\n`))).details,
+    ).toEqual([{ path: 'line 3', issue }]);
+  });
+
+  test('a line dated tomorrow in India is refused; today is read', async () => {
+    const day = (offset: number): string => {
+      const [y, m, d] = indiaDate(Math.floor(Date.now() / 1000) + offset * 86_400).split('-');
+      return `${d}/${m}/${y}`;
+    };
+    expect((await readStatement(Buffer.from(`${GENERIC}${day(0)},X,,1.00,1\n`))).credits).toHaveLength(1);
+    expect((await refusal(Buffer.from(`${GENERIC}${day(1)},X,,1.00,1\n`))).details[0]?.issue).toBe(
+      `date '${day(1)}' is after today`,
+    );
   });
 
   test('text with no recognisable header row is not a statement', async () => {

@@ -5,6 +5,7 @@ import { cellText, headerKey, readAmount, readDate } from './cells.js';
 import { MAX_ROWS, openGrid } from './grid.js';
 import type { ColumnMap, StatementLayout } from './layout.js';
 import { isNotAPayment } from './narration.js';
+import { indiaDate, unixNow } from '../../domain/time.js';
 import { axisNew, axisOld } from './banks/axis.js';
 import { genericTable } from './banks/generic.js';
 import { hdfcDelimited, hdfcXls } from './banks/hdfc.js';
@@ -32,6 +33,9 @@ export const STATEMENT_LAYOUTS: readonly StatementLayout[] = [
   kotakCsv,
   genericTable,
 ];
+
+/** The first day a statement line may show. */
+const EARLIEST_LINE_DATE = '2000-01-01';
 
 /** How far down a header row may sit: the longest preambles are about 21 rows. */
 const HEADER_SEARCH_ROWS = 60;
@@ -181,6 +185,14 @@ function readLine(
   const when = readDate(cell(columns.date));
   if (when === undefined) {
     throw refuseAt(row.lineNo, `date '${cellText(cell(columns.date)).trim()}' does not parse`);
+  }
+  // No statement shows a day that has not begun, nor one before the banks' netbanking (E11-6): such a
+  // line would be a credit dated in 9999 (or, for the year 0001, in 1901).
+  if (when.date > indiaDate(unixNow())) {
+    throw refuseAt(row.lineNo, `date '${cellText(cell(columns.date)).trim()}' is after today`);
+  }
+  if (when.date < EARLIEST_LINE_DATE) {
+    throw refuseAt(row.lineNo, `date '${cellText(cell(columns.date)).trim()}' is before 2000`);
   }
   if (!side.credit) return { debitOn: when.date };
   const ref = cellText(cell(columns.ref)).trim();
