@@ -3,6 +3,7 @@
 // not show, refuses what it cannot read (nothing stored), and never creates one payment twice.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { indiaDate } from '../../src/domain/time.js';
 import { startTestService, type TestService, type TestTenant } from '../support/service.js';
@@ -412,6 +413,31 @@ describe('what a statement upload refuses (nothing stored)', () => {
     expect(answer.status).toBe(status);
     expect(await count(`select count(*) as n from statements where tenant_id = ?`, [t.id])).toBe(0);
   });
+
+  // E11-7: the file was read as raw bytes whatever its Content-Encoding said: a gzipped CSV was a
+  // misleading "binary content" 400, and a plain file labelled `br` was read as if not compressed.
+  test.each(['gzip', 'br', 'deflate'])(
+    'Content-Encoding %s: 415 naming it, nothing stored',
+    async (encoding) => {
+      const t = await svc.tenant();
+      const file = readFileSync(path.join(FIXTURES, 'axis-old.csv'));
+      const res = await fetch(`${svc.baseUrl}/v1/statements`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${t.key}`,
+          'content-type': 'text/csv',
+          'content-encoding': encoding,
+        },
+        body: encoding === 'gzip' ? gzipSync(file) : file,
+      });
+      expect(res.status).toBe(415);
+      expect(await res.json()).toMatchObject({
+        error: 'unsupported_media_type',
+        message: expect.any(String),
+      });
+      expect(await count(`select count(*) as n from statements where tenant_id = ?`, [t.id])).toBe(0);
+    },
+  );
 
   test('an amount that does not parse: 400 naming the line', async () => {
     const t = await svc.tenant();
