@@ -512,3 +512,39 @@ describe('the dashboard upload form (CONTRACT §13: CSRF on every form)', () => 
     expect(ok.headers.get('location')).toMatch(/^\/app\/statements\/stm_[0-9a-f]{20}$/);
   });
 });
+
+describe('the dashboard upload form, sent wrong', () => {
+  // E11-9: a multipart body cut short (a client that stops mid-upload) made busboy's file stream emit
+  // 'error' with no listener: the process (API, worker and SMTP in one) died.
+  test('a multipart body cut short: 400, nothing stored, and the service still answers', async () => {
+    const t = await svc.tenant();
+    const who = await signIn(svc, await tenantEmail(svc, t.id));
+    const body =
+      `--XX\r\nContent-Disposition: form-data; name="csrf"\r\n\r\n${who.csrf}\r\n` +
+      `--XX\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nDate,Description`;
+    const res = await fetch(`${svc.baseUrl}/app/statements`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie: who.cookie, 'content-type': 'multipart/form-data; boundary=XX' },
+      body,
+    });
+    expect(res.status).toBe(400);
+    expect(await count(`select count(*) as n from statements where tenant_id = ?`, [t.id])).toBe(0);
+    expect((await fetch(`${svc.baseUrl}/healthz`)).status).toBe(200);
+  });
+
+  // E11-8: `file` sent as a urlencoded text field reached the reader as a string: 500.
+  test('a urlencoded form whose file is text: the 400 page asking for the file, nothing stored', async () => {
+    const t = await svc.tenant();
+    const who = await signIn(svc, await tenantEmail(svc, t.id));
+    const res = await fetch(`${svc.baseUrl}/app/statements`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie: who.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ csrf: who.csrf, file: 'Date,Description,Debit,Credit' }).toString(),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('<html');
+    expect(await count(`select count(*) as n from statements where tenant_id = ?`, [t.id])).toBe(0);
+  });
+});
