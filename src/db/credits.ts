@@ -232,8 +232,8 @@ export const INSERT_CREDIT = statement(
   'insert-credit',
   `insert into credits (id, tenant_id, rrn, amount_paise, payer_vpa, payer_name, source, device_id, credited_at,
                         received_at, status, note, intent_id, candidates, phone_received_at, smsc_at,
-                        credited_until, statement_id, text_digest)
-   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
+                        credited_until, statement_id, text_digest, account_digits)
+   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
 );
 
 export interface NewCreditRow {
@@ -257,6 +257,8 @@ export interface NewCreditRow {
   statementId: string | null;
   /** The digest of the relayed SMS text (domain/feeds.ts `smsTextDigest`), never the text. */
   textDigest: string | null;
+  /** The account digits the alert showed (at most the last four), for the statement of that account. */
+  accountDigits: string | null;
 }
 
 export async function insertCredit(tx: Queryable, c: NewCreditRow): Promise<void> {
@@ -280,6 +282,7 @@ export async function insertCredit(tx: Queryable, c: NewCreditRow): Promise<void
     c.creditedUntil,
     c.statementId,
     c.textDigest,
+    c.accountDigits,
   ]);
 }
 

@@ -77,6 +77,8 @@ export interface IncomingReport {
   statementId?: string | undefined;
   /** The digest of a relayed SMS's text (domain/feeds.ts `smsTextDigest`): the text itself is never kept. */
   textDigest?: string | undefined;
+  /** The account digits the alert showed, at most the last four (CONTRACT §14: a statement's account). */
+  accountDigits?: string | undefined;
 }
 
 export interface RecordedCredit {
@@ -364,6 +366,7 @@ export class CreditLedger {
       smscAt: r.smscAt ?? null,
       statementId: r.statementId ?? null,
       textDigest: r.textDigest ?? null,
+      accountDigits: r.accountDigits ?? null,
     });
   }
 

@@ -146,7 +146,11 @@ export class StatementLedger {
           })),
         );
       }
-      await setNotInStatement(tx, id, await creditsNotShown(tx, tenantId, id, CONFIRMED_STATUSES, period));
+      await setNotInStatement(
+        tx,
+        id,
+        await creditsNotShown(tx, tenantId, id, CONFIRMED_STATUSES, period, upload.accountLast4),
+      );
       return { id, created: true };
     });
     this.deps.outbox.wake(notes);
@@ -198,6 +202,8 @@ export class StatementLedger {
    * credits and its lines' links together, so an import cut short resumes at the next chunk.
    */
   private async recordFound(tenantId: string, statementId: string): Promise<void> {
+    // A found credit is a payment into the statement's account (E11-10).
+    const accountDigits = (await this.row(this.deps.db, tenantId, statementId)).accountLast4 ?? undefined;
     for (let after = 0; ;) {
       const pending = await pendingFoundLines(this.deps.db, statementId, after, FOUND_CHUNK);
       if (pending.length === 0) return;
@@ -230,6 +236,7 @@ export class StatementLedger {
               payerVpa: line.payerVpa ?? undefined,
               payerName: line.payerName ?? undefined,
               statementId,
+              accountDigits,
             },
             notes,
           );

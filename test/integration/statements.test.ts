@@ -251,6 +251,53 @@ describe('not_in_statement: confirmed credits of the period that no line shows',
   });
 });
 
+// E11-10: CONTRACT §14, not_in_statement lists confirmed credits "for its account"; a seller with two
+// accounts (`accounts: ["4821", "1111"]`) saw every payment into 1111 as a warning on 4821's statement.
+describe("not_in_statement is for the statement's account", () => {
+  test('a credit whose feed named another account is not listed; one naming none, or this one, is', async () => {
+    const t = await svc.tenant();
+    const sep1 = Date.UTC(2026, 8, 1, 0, 0) / 1000 - 19_800;
+    const rows: [string, string | null][] = [
+      ['another account', '1111'],
+      ['no account stated', null],
+      ['this account', '4821'],
+      ['this account, masked to two digits', '21'],
+    ];
+    const ids: string[] = [];
+    for (const [i, [, digits]] of rows.entries()) {
+      const id = `crd_${t.id.slice(-8)}${String(i).padStart(12, '0')}`;
+      ids.push(id);
+      await svc.sql(
+        `insert into credits (id, tenant_id, amount_paise, source, credited_at, credited_until, received_at, status,
+                              account_digits)
+         values (?, ?, ?, 'email', ?, ?, ?, 'matched', ?)`,
+        [id, t.id, 8_800 + i, sep1 + 36_000, sep1 + 36_000, sep1 + 36_005, digits],
+      );
+    }
+    const kotak = readFileSync(path.join(FIXTURES, 'kotak.csv'));
+    const answer = await upload(t, kotak);
+    expect(answer.status).toBe(201);
+    expect(answer.body.account_last4).toBe('4821');
+    expect(answer.body.not_in_statement).toEqual([ids[1], ids[2], ids[3]]);
+  });
+
+  test("an SMS's account digits are kept on its credit", async () => {
+    const t = await svc.tenant();
+    const recorded = await svc.runtime.services.credits.record({
+      tenantId: t.id,
+      source: 'device',
+      amountPaise: 12_300,
+      creditedAt: Math.floor(Date.now() / 1000),
+      accountDigits: '1111',
+    });
+    const [row] = await svc.sql<{ account_digits: string | null }>(
+      `select account_digits from credits where id = ?`,
+      [recorded.creditId],
+    );
+    expect(row?.account_digits).toBe('1111');
+  });
+});
+
 // E11-2: a statement is the defence against a forged alert. A forger who pays the seller Rs 1 learns a
 // real RRN; an alert of Rs 9,999.99 with that RRN confirmed an order, and the statement's Rs 1.00 line
 // of the RRN "proved" it. A line proves a credit only at the credit's amount.
