@@ -232,8 +232,8 @@ export const INSERT_CREDIT = statement(
   'insert-credit',
   `insert into credits (id, tenant_id, rrn, amount_paise, payer_vpa, payer_name, source, device_id, credited_at,
                         received_at, status, note, intent_id, candidates, phone_received_at, smsc_at,
-                        credited_until, statement_id, text_digest)
-   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
+                        credited_until, statement_id, text_digest, account_digits)
+   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
 );
 
 export interface NewCreditRow {
@@ -257,6 +257,8 @@ export interface NewCreditRow {
   statementId: string | null;
   /** The digest of the relayed SMS text (domain/feeds.ts `smsTextDigest`), never the text. */
   textDigest: string | null;
+  /** The account digits the alert showed (at most the last four), for the statement of that account. */
+  accountDigits: string | null;
 }
 
 export async function insertCredit(tx: Queryable, c: NewCreditRow): Promise<void> {
@@ -280,6 +282,7 @@ export async function insertCredit(tx: Queryable, c: NewCreditRow): Promise<void
     c.creditedUntil,
     c.statementId,
     c.textDigest,
+    c.accountDigits,
   ]);
 }
 
@@ -287,7 +290,10 @@ export const ATTACH_RRN = statement(
   'attach-credit-rrn',
   `update credits set rrn = $2 where id = $1 returning status`,
 );
-export const CREDIT_STATUS = statement('credit-status', `select status from credits where id = $1`);
+export const CREDIT_STATUS = statement(
+  'credit-status',
+  `select status, amount_paise from credits where id = $1`,
+);
 
 /** The same credit again, now with its bank reference: the reference is kept. Its status. */
 export async function attachRrn(tx: Queryable, creditId: string, rrn: string | null): Promise<CreditStatus> {
@@ -295,9 +301,13 @@ export async function attachRrn(tx: Queryable, creditId: string, rrn: string | n
   return r?.status as CreditStatus;
 }
 
-export async function creditStatus(q: Queryable, creditId: string): Promise<CreditStatus> {
-  const [r] = await q.rows<{ status: CreditStatus }>(CREDIT_STATUS, [creditId]);
-  return r?.status as CreditStatus;
+/** A credit's status and amount: a repeat of its RRN agrees with it only at its amount (E11-5). */
+export async function creditStatusAndAmount(
+  q: Queryable,
+  creditId: string,
+): Promise<{ status: CreditStatus; amountPaise: number }> {
+  const [r] = await q.rows<{ status: CreditStatus; amount_paise: number }>(CREDIT_STATUS, [creditId]);
+  return { status: r?.status as CreditStatus, amountPaise: Number(r?.amount_paise) };
 }
 
 /**

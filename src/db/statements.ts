@@ -212,6 +212,7 @@ const NOT_SHOWN = statement(
     where c.tenant_id = $1 and c.status = any($3::text[]) and c.credited_at >= $4
       and coalesce(c.credited_until, c.credited_at) <= $5
       and not exists (select 1 from statement_lines l where l.statement_id = $2 and l.credit_id = c.id)
+      and ($6::text is null or c.account_digits is null or right($6::text, length(c.account_digits)) = c.account_digits)
     order by c.credited_at, c.id`,
 );
 
@@ -225,6 +226,8 @@ export async function creditsNotShown(
   statementId: string,
   statuses: readonly CreditStatus[],
   period: { from: UnixSeconds; to: UnixSeconds },
+  /** The statement's account: credits whose alert named another are not its (E11-10). */
+  accountLast4: string | null,
 ): Promise<string[]> {
   const rows = await q.rows<{ id: string }>(NOT_SHOWN, [
     tenantId,
@@ -232,6 +235,7 @@ export async function creditsNotShown(
     statuses,
     period.from,
     period.to,
+    accountLast4,
   ]);
   return rows.map((r) => r.id);
 }
@@ -397,4 +401,21 @@ export async function redactStatementPayers(
 ): Promise<number> {
   const rows = await q.rows(REDACT, [now, cutoff]);
   return rows.length;
+}
+
+const RRN_AMOUNTS = statement(
+  'statement-rrn-amounts',
+  `select rrn, amount_paise from credits
+    where tenant_id = $1 and rrn = any(array(select json_array_elements_text($2::json)))`,
+);
+
+/** The amounts of the tenant's credits that hold these RRNs, by RRN. */
+export async function rrnAmounts(
+  q: Queryable,
+  tenantId: string,
+  rrns: string[],
+): Promise<Map<string, number>> {
+  if (rrns.length === 0) return new Map();
+  const rows = await q.rows(RRN_AMOUNTS, [tenantId, JSON.stringify(rrns)]);
+  return new Map(rows.map((r) => [String(r.rrn), Number(r.amount_paise)]));
 }

@@ -157,7 +157,11 @@ export class LineReconciler {
     const shown = this.shown;
     const proofOf = (line: StatementLineFacts): CreditOnFile | undefined => {
       const exact = line.rrn === null ? undefined : byRrn.get(line.rrn);
-      if (exact !== undefined) return shown.has(exact.creditId) ? undefined : exact;
+      // The statement is the proof against a lying alert (E11-2): a real RRN on a forged amount proves
+      // nothing. A credit of that RRN at another amount is no proof, and no other credit can be either.
+      if (exact !== undefined) {
+        return shown.has(exact.creditId) || exact.amountPaise !== line.amountPaise ? undefined : exact;
+      }
       // By amount and date only where a reference cannot disagree, and only when exactly one is left.
       const alike = (byDayAmount.get(dayAmountKey(this.dayOf(line.date), line.amountPaise)) ?? []).filter(
         (c) => !shown.has(c.creditId) && (c.rrn === null || line.rrn === null),

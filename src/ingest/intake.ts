@@ -170,6 +170,9 @@ export class Intake {
     }
     return this.report(origin, {
       amountPaise: reading.amountPaise,
+      ...(reading.accountDigits !== undefined && /^\d+$/.test(reading.accountDigits)
+        ? { accountDigits: reading.accountDigits.slice(-4) }
+        : {}),
       rrn: reading.rrn,
       payerVpa: reading.payerVpa,
       payerName: reading.payerName,

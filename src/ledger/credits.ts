@@ -3,7 +3,7 @@
 import {
   attachRrn,
   creditOfTenant,
-  creditStatus,
+  creditStatusAndAmount,
   decisionFacts,
   dismissCredit,
   insertCredit,
@@ -77,6 +77,8 @@ export interface IncomingReport {
   statementId?: string | undefined;
   /** The digest of a relayed SMS's text (domain/feeds.ts `smsTextDigest`): the text itself is never kept. */
   textDigest?: string | undefined;
+  /** The account digits the alert showed, at most the last four (CONTRACT §14: a statement's account). */
+  accountDigits?: string | undefined;
 }
 
 export interface RecordedCredit {
@@ -154,18 +156,27 @@ export class CreditLedger {
       facts.sameText,
     );
     if (repeat.outcome !== 'new') {
+      let status: CreditStatus;
+      let agrees = true;
+      if (repeat.outcome === 'attach_rrn') {
+        status = await attachRrn(tx, repeat.creditId, report.rrn ?? null);
+      } else {
+        const known = await creditStatusAndAmount(tx, repeat.creditId);
+        status = known.status;
+        // The credit's RRN at another amount (E11-5): one of the two feeds lies (a forged alert on a
+        // real RRN), so it is no agreement. RRNs are unique, so it is no second credit either.
+        agrees = known.amountPaise === report.amountPaise;
+      }
       // Another feed saw the same payment: the order page shows it agreed (issue 30).
-      await recordSighting(tx, {
-        creditId: repeat.creditId,
-        source: report.source,
-        deviceId: report.deviceId,
-        seenAt: now,
-        creditedAt: report.creditedAt,
-      });
-      const status =
-        repeat.outcome === 'attach_rrn'
-          ? await attachRrn(tx, repeat.creditId, report.rrn ?? null)
-          : await creditStatus(tx, repeat.creditId);
+      if (agrees) {
+        await recordSighting(tx, {
+          creditId: repeat.creditId,
+          source: report.source,
+          deviceId: report.deviceId,
+          seenAt: now,
+          creditedAt: report.creditedAt,
+        });
+      }
       return { creditId: repeat.creditId, status, repeat: true };
     }
 
@@ -355,6 +366,7 @@ export class CreditLedger {
       smscAt: r.smscAt ?? null,
       statementId: r.statementId ?? null,
       textDigest: r.textDigest ?? null,
+      accountDigits: r.accountDigits ?? null,
     });
   }
 

@@ -20,6 +20,7 @@ import {
   lockTenantStatements,
   outcomeCounts,
   pendingFoundLines,
+  rrnAmounts,
   setLineCredits,
   setNotInStatement,
   statementBySha,
@@ -145,7 +146,11 @@ export class StatementLedger {
           })),
         );
       }
-      await setNotInStatement(tx, id, await creditsNotShown(tx, tenantId, id, CONFIRMED_STATUSES, period));
+      await setNotInStatement(
+        tx,
+        id,
+        await creditsNotShown(tx, tenantId, id, CONFIRMED_STATUSES, period, upload.accountLast4),
+      );
       return { id, created: true };
     });
     this.deps.outbox.wake(notes);
@@ -197,6 +202,8 @@ export class StatementLedger {
    * credits and its lines' links together, so an import cut short resumes at the next chunk.
    */
   private async recordFound(tenantId: string, statementId: string): Promise<void> {
+    // A found credit is a payment into the statement's account (E11-10).
+    const accountDigits = (await this.row(this.deps.db, tenantId, statementId)).accountLast4 ?? undefined;
     for (let after = 0; ;) {
       const pending = await pendingFoundLines(this.deps.db, statementId, after, FOUND_CHUNK);
       if (pending.length === 0) return;
@@ -204,9 +211,18 @@ export class StatementLedger {
       const notes = new OutboxNotes();
       await this.deps.db.transaction(async (tx) => {
         const tenant = await lockTenant(tx, tenantId);
+        const taken = await rrnAmounts(
+          tx,
+          tenantId,
+          pending.flatMap((l) => (l.rrn === null ? [] : [l.rrn])),
+        );
         const links: { lineNo: number; creditId: string }[] = [];
         for (const line of pending) {
           const span = lineSpan(line);
+          // A credit on file holds the line's RRN at another amount (E11-2: a forged alert's): the line
+          // is a payment of its own, recorded without the RRN it cannot share, never a sighting of that credit.
+          const held = line.rrn === null ? undefined : taken.get(line.rrn);
+          const rrn = held === undefined || held === line.amountPaise ? line.rrn : null;
           const recorded = await this.credits.recordLocked(
             tx,
             tenant,
@@ -216,10 +232,11 @@ export class StatementLedger {
               amountPaise: line.amountPaise,
               creditedAt: span.from,
               ...(span.to === span.from ? {} : { creditedUntil: span.to }),
-              rrn: line.rrn ?? undefined,
+              rrn: rrn ?? undefined,
               payerVpa: line.payerVpa ?? undefined,
               payerName: line.payerName ?? undefined,
               statementId,
+              accountDigits,
             },
             notes,
           );

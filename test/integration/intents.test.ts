@@ -145,6 +145,24 @@ describe('POST /v1/intents and GET /v1/intents/{id}', () => {
     expect(rows).toHaveLength(1);
   });
 
+  // E11-4: a bad Idempotency-Key's 400 named `(body)`, which is valid: `details` name the header.
+  test('a bad Idempotency-Key: 400 whose details name the header, and no order', async () => {
+    const before = await svc.sql(`select id from intents where tenant_id = ?`, [t.id]);
+    const bad = await svc.api(
+      t.key,
+      'POST',
+      '/v1/intents',
+      { list_paise: 2700 },
+      { 'idempotency-key': 'a b' },
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({
+      error: 'invalid_request',
+      details: [{ path: 'Idempotency-Key', issue: expect.any(String) }],
+    });
+    expect(await svc.sql(`select id from intents where tenant_id = ?`, [t.id])).toHaveLength(before.length);
+  });
+
   test('concurrent requests with one Idempotency-Key create one order', async () => {
     const key = `idem-race-${Date.now()}`;
     const rs = await Promise.all(

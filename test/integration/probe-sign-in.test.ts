@@ -123,3 +123,23 @@ test('the developers page shows who created each key, and flags a live key whose
   expect(after).toContain(`${erin} is no longer on the team, but this key still works.`);
   expect(after.match(/is no longer on the team/g)).toHaveLength(1);
 });
+
+// E11-3: CONTRACT §1, unknown fields in request bodies are rejected (400), so a typo never passes
+// silently; `POST /app/login` with `{"email", "x"}` answered 202 and mailed a link. Nothing is mailed.
+test('a JSON login with an unknown field: 400 naming it, and no link is mailed', async () => {
+  const t = await svc.tenant();
+  const email = await tenantEmail(svc, t.id);
+  const before = await lastMailId(svc);
+  const res = await fetch(`${svc.baseUrl}/app/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, remember_me: true }),
+  });
+  expect(res.status).toBe(400);
+  expect(await res.json()).toEqual({
+    error: 'invalid_request',
+    message: expect.any(String),
+    details: [{ path: 'remember_me', issue: 'unknown field' }],
+  });
+  expect(await lastMailId(svc)).toBe(before);
+});

@@ -16,6 +16,7 @@ import {
   smsGateDevice,
   smsReceivedEnvelope,
 } from '../support/reporter-apps.js';
+import { datedRrn } from '../support/rrn.js';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -238,5 +239,43 @@ describe('the digest of the text follows the payer details (SPEC §2 retention)'
     ]);
     await svc.runtime.services.housekeeping.applyRetention();
     expect(await digestOf()).toBeNull();
+  });
+});
+
+// E11-5: a second feed that brings a credit's RRN at another amount does not agree with it. A forged SMS
+// of Rs 9,999.99 with the RRN of a real Rs 1.00 payment confirmed an order; the real alert of that RRN,
+// reported by the other phone, was recorded as a sighting and the order page said "agreed".
+describe('the same RRN at another amount', () => {
+  test('is no sighting: the order page never says a second feed agreed', async () => {
+    const t = await svc.tenant();
+    const a = await forwarderDevice(svc, t);
+    const b = await forwarderDevice(svc, t);
+    const { amount } = await reservedOrder(t, 1_000_000);
+    const rrn = datedRrn(Math.floor(Math.random() * 99_999_999));
+    const forged = await svc.api<Body>(a.setup.device_token, 'POST', '/v1/reports', {
+      amount_paise: amount,
+      credited_at: now() - 10,
+      rrn,
+    });
+    expect(forged.body.status).toBe('matched');
+    const real = await svc.api<Body>(b.setup.device_token, 'POST', '/v1/reports', {
+      amount_paise: 100,
+      credited_at: now() - 10,
+      rrn,
+    });
+    expect(real.status).toBe(202);
+    expect(
+      await svc.sql(`select feed from credit_sightings where credit_id = ?`, [forged.body.credit_id]),
+    ).toEqual([]);
+    // The same amount again from the other phone still agrees.
+    const c = await forwarderDevice(svc, t);
+    await svc.api<Body>(c.setup.device_token, 'POST', '/v1/reports', {
+      amount_paise: amount,
+      credited_at: now() - 10,
+      rrn,
+    });
+    expect(
+      await svc.sql(`select feed from credit_sightings where credit_id = ?`, [forged.body.credit_id]),
+    ).toEqual([{ feed: `device:${c.id}` }]);
   });
 });

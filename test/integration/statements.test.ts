@@ -3,6 +3,7 @@
 // not show, refuses what it cannot read (nothing stored), and never creates one payment twice.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { indiaDate } from '../../src/domain/time.js';
 import { startTestService, type TestService, type TestTenant } from '../support/service.js';
@@ -250,6 +251,85 @@ describe('not_in_statement: confirmed credits of the period that no line shows',
   });
 });
 
+// E11-10: CONTRACT §14, not_in_statement lists confirmed credits "for its account"; a seller with two
+// accounts (`accounts: ["4821", "1111"]`) saw every payment into 1111 as a warning on 4821's statement.
+describe("not_in_statement is for the statement's account", () => {
+  test('a credit whose feed named another account is not listed; one naming none, or this one, is', async () => {
+    const t = await svc.tenant();
+    const sep1 = Date.UTC(2026, 8, 1, 0, 0) / 1000 - 19_800;
+    const rows: [string, string | null][] = [
+      ['another account', '1111'],
+      ['no account stated', null],
+      ['this account', '4821'],
+      ['this account, masked to two digits', '21'],
+    ];
+    const ids: string[] = [];
+    for (const [i, [, digits]] of rows.entries()) {
+      const id = `crd_${t.id.slice(-8)}${String(i).padStart(12, '0')}`;
+      ids.push(id);
+      await svc.sql(
+        `insert into credits (id, tenant_id, amount_paise, source, credited_at, credited_until, received_at, status,
+                              account_digits)
+         values (?, ?, ?, 'email', ?, ?, ?, 'matched', ?)`,
+        [id, t.id, 8_800 + i, sep1 + 36_000, sep1 + 36_000, sep1 + 36_005, digits],
+      );
+    }
+    const kotak = readFileSync(path.join(FIXTURES, 'kotak.csv'));
+    const answer = await upload(t, kotak);
+    expect(answer.status).toBe(201);
+    expect(answer.body.account_last4).toBe('4821');
+    expect(answer.body.not_in_statement).toEqual([ids[1], ids[2], ids[3]]);
+  });
+
+  test("an SMS's account digits are kept on its credit", async () => {
+    const t = await svc.tenant();
+    const recorded = await svc.runtime.services.credits.record({
+      tenantId: t.id,
+      source: 'device',
+      amountPaise: 12_300,
+      creditedAt: Math.floor(Date.now() / 1000),
+      accountDigits: '1111',
+    });
+    const [row] = await svc.sql<{ account_digits: string | null }>(
+      `select account_digits from credits where id = ?`,
+      [recorded.creditId],
+    );
+    expect(row?.account_digits).toBe('1111');
+  });
+});
+
+// E11-2: a statement is the defence against a forged alert. A forger who pays the seller Rs 1 learns a
+// real RRN; an alert of Rs 9,999.99 with that RRN confirmed an order, and the statement's Rs 1.00 line
+// of the RRN "proved" it. A line proves a credit only at the credit's amount.
+describe('a line whose RRN names a credit of another amount', () => {
+  test('proves nothing: the confirmation is not_in_statement, the line a payment of its own', async () => {
+    const t = await svc.tenant();
+    const order = await reservedOrder(t, 1_000_000);
+    const rrn = nextRrn();
+    const forged = await alerted(t, order.amount, rrn);
+    const answer = await upload(t, hdfcDelimited([{ date: today(), amountPaise: 100, rrn }]));
+    expect(answer.status).toBe(201);
+    expect(answer.body.outcomes).toEqual({ proved: 0, found: 1, not_a_payment: 0, repeat: 0 });
+    expect(answer.body.not_in_statement).toEqual([forged]);
+    const lines = await fetch(`${svc.baseUrl}/v1/statements/${answer.body.statement_id as string}/lines`, {
+      headers: { authorization: `Bearer ${t.key}` },
+    });
+    const [line] = ((await lines.json()) as { data: Body[] }).data;
+    expect(line).toMatchObject({ amount_paise: 100, rrn, outcome: 'found' });
+    expect(line?.credit_id).not.toBe(forged);
+    const [own] = await svc.sql<{ amount_paise: string; status: string }>(
+      `select amount_paise, status from credits where id = ?`,
+      [line?.credit_id],
+    );
+    expect([Number(own?.amount_paise), own?.status]).toEqual([100, 'unplaced']);
+    const [held] = await svc.sql<{ statement_id: string | null }>(
+      `select statement_id from credits where id = ?`,
+      [forged],
+    );
+    expect(held?.statement_id).toBeNull();
+  });
+});
+
 // Departure from CONTRACT §14 (README): a line that proves a credit parked `stale` gives it the time its
 // alert lacked; the line is `found`, names that same credit, and the credit is decided by §6 with the
 // line's span in the statement's transaction.
@@ -381,6 +461,31 @@ describe('what a statement upload refuses (nothing stored)', () => {
     expect(await count(`select count(*) as n from statements where tenant_id = ?`, [t.id])).toBe(0);
   });
 
+  // E11-7: the file was read as raw bytes whatever its Content-Encoding said: a gzipped CSV was a
+  // misleading "binary content" 400, and a plain file labelled `br` was read as if not compressed.
+  test.each(['gzip', 'br', 'deflate'])(
+    'Content-Encoding %s: 415 naming it, nothing stored',
+    async (encoding) => {
+      const t = await svc.tenant();
+      const file = readFileSync(path.join(FIXTURES, 'axis-old.csv'));
+      const res = await fetch(`${svc.baseUrl}/v1/statements`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${t.key}`,
+          'content-type': 'text/csv',
+          'content-encoding': encoding,
+        },
+        body: encoding === 'gzip' ? gzipSync(file) : file,
+      });
+      expect(res.status).toBe(415);
+      expect(await res.json()).toMatchObject({
+        error: 'unsupported_media_type',
+        message: expect.any(String),
+      });
+      expect(await count(`select count(*) as n from statements where tenant_id = ?`, [t.id])).toBe(0);
+    },
+  );
+
   test('an amount that does not parse: 400 naming the line', async () => {
     const t = await svc.tenant();
     const csv =
@@ -452,5 +557,41 @@ describe('the dashboard upload form (CONTRACT §13: CSRF on every form)', () => 
     const ok = await post({ csrf: who.csrf });
     expect(ok.status).toBe(303);
     expect(ok.headers.get('location')).toMatch(/^\/app\/statements\/stm_[0-9a-f]{20}$/);
+  });
+});
+
+describe('the dashboard upload form, sent wrong', () => {
+  // E11-9: a multipart body cut short (a client that stops mid-upload) made busboy's file stream emit
+  // 'error' with no listener: the process (API, worker and SMTP in one) died.
+  test('a multipart body cut short: 400, nothing stored, and the service still answers', async () => {
+    const t = await svc.tenant();
+    const who = await signIn(svc, await tenantEmail(svc, t.id));
+    const body =
+      `--XX\r\nContent-Disposition: form-data; name="csrf"\r\n\r\n${who.csrf}\r\n` +
+      `--XX\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nDate,Description`;
+    const res = await fetch(`${svc.baseUrl}/app/statements`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie: who.cookie, 'content-type': 'multipart/form-data; boundary=XX' },
+      body,
+    });
+    expect(res.status).toBe(400);
+    expect(await count(`select count(*) as n from statements where tenant_id = ?`, [t.id])).toBe(0);
+    expect((await fetch(`${svc.baseUrl}/healthz`)).status).toBe(200);
+  });
+
+  // E11-8: `file` sent as a urlencoded text field reached the reader as a string: 500.
+  test('a urlencoded form whose file is text: the 400 page asking for the file, nothing stored', async () => {
+    const t = await svc.tenant();
+    const who = await signIn(svc, await tenantEmail(svc, t.id));
+    const res = await fetch(`${svc.baseUrl}/app/statements`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie: who.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ csrf: who.csrf, file: 'Date,Description,Debit,Credit' }).toString(),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('<html');
+    expect(await count(`select count(*) as n from statements where tenant_id = ?`, [t.id])).toBe(0);
   });
 });

@@ -85,6 +85,17 @@ describe('each credit line gets one outcome', () => {
       [['proved', 'c1']],
     ],
     [
+      // E11-2: a forged alert's amount on a real RRN is never proved by the real line.
+      'the rrn of a credit of another amount proves nothing, nor does any other credit',
+      [line({ lineNo: 5, rrn: '624411876512', amountPaise: 100 })],
+      [
+        credit({ creditId: 'c1', rrn: '624411876512', amountPaise: 999_999 }),
+        credit({ creditId: 'c2', amountPaise: 100 }),
+      ],
+      [],
+      [['found', undefined]],
+    ],
+    [
       'a credit without rrn: by amount and date when exactly one',
       [line({ lineNo: 5, rrn: '624411876512' })],
       [credit({ creditId: 'c1' })],

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import { readStatement } from '../../src/ingest/statements/read.js';
 import { StatementRefused } from '../../src/ingest/statements/types.js';
+import { indiaDate } from '../../src/domain/time.js';
 import { passwordProtectedWorkbook, zipOf } from '../support/statements.js';
 
 const DIR = path.resolve(import.meta.dirname, '../fixtures/statements');
@@ -62,6 +63,48 @@ describe('statement files refused whole', () => {
     expect((await refusal(Buffer.from(`${GENERIC}01/02/2026,X,2.00,1.00,1\n`))).details).toEqual([
       { path: 'line 2', issue: 'both a debit and a credit amount' },
     ]);
+  });
+
+  // E11-1: an unquoted comma inside a cell shifts every column after it. Axis's older CSV with
+  // `              12,34.5x` in CR was read as a credit of Rs 0.12 that "proved" the Rs 1,499.00 credit of
+  // its RRN; a generic table's unquoted `1,499.00` as Rs 0.01. A row wider than its header is refused.
+  test('a row wider than its header (an unquoted comma) is refused, never read shifted', async () => {
+    const axis = fixture('axis-old.csv').toString('latin1').replace('1499.00', '12,34.5x');
+    expect((await refusal(Buffer.from(axis, 'latin1'))).details).toEqual([
+      { path: 'line 13', issue: '8 cells where the header row has 7 (an unquoted comma shifts the columns)' },
+    ]);
+    const generic = `${GENERIC}01/09/2026,UPI/CR/624411876512/ASHA,,1,499.00,1\n`;
+    expect((await refusal(Buffer.from(generic))).details).toEqual([
+      { path: 'line 2', issue: '6 cells where the header row has 5 (an unquoted comma shifts the columns)' },
+    ]);
+  });
+
+  test("Axis's 2025 CSV still takes an unquoted comma in its last column, Branch Name", async () => {
+    const read = await readStatement(fixture('axis-new.csv'));
+    expect(read.credits.length).toBeGreaterThan(0);
+  });
+
+  // E11-6: a line dated after today (India) or before 2000 is no line of a statement a seller downloads;
+  // it was read and became a credit dated 9999-01-01 (or 1901-01-01 for the year 0001).
+  test.each([
+    ['01/01/9999', "date '01/01/9999' is after today"],
+    ['01/01/0001', "date '01/01/0001' is before 2000"],
+    ['31/12/1999', "date '31/12/1999' is before 2000"],
+  ])('a line dated %s is refused, naming its line', async (date, issue) => {
+    expect(
+      (await refusal(Buffer.from(`${GENERIC}01/09/2026,X,,1.00,1\n${date},X,,1.00,1\n`))).details,
+    ).toEqual([{ path: 'line 3', issue }]);
+  });
+
+  test('a line dated tomorrow in India is refused; today is read', async () => {
+    const day = (offset: number): string => {
+      const [y, m, d] = indiaDate(Math.floor(Date.now() / 1000) + offset * 86_400).split('-');
+      return `${d}/${m}/${y}`;
+    };
+    expect((await readStatement(Buffer.from(`${GENERIC}${day(0)},X,,1.00,1\n`))).credits).toHaveLength(1);
+    expect((await refusal(Buffer.from(`${GENERIC}${day(1)},X,,1.00,1\n`))).details[0]?.issue).toBe(
+      `date '${day(1)}' is after today`,
+    );
   });
 
   test('text with no recognisable header row is not a statement', async () => {

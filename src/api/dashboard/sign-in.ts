@@ -137,6 +137,19 @@ export function signInRoutes(s: Services): Router<RequestState> {
     },
     async (ctx) => {
       const started = Date.now();
+      // CONTRACT §1: a JSON body's unknown field is a 400 naming it (E11-3). The page's form is lenient:
+      // a browser or an extension may add fields of its own.
+      if (wantsJson(ctx)) {
+        const unknown = Object.keys((ctx.request.body as object | undefined) ?? {}).filter(
+          (k) => k !== 'email',
+        );
+        if (unknown.length > 0) {
+          throw invalidRequest(
+            'The request body is not valid.',
+            unknown.map((path) => ({ path, issue: 'unknown field' })),
+          );
+        }
+      }
       const parsed = loginForm.safeParse(ctx.request.body ?? {});
       if (!parsed.success) {
         if (wantsJson(ctx)) {

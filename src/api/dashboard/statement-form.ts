@@ -64,6 +64,11 @@ function parseMultipart(ctx: Ctx): Promise<StatementForm> {
     });
     parser.on('file', (_name, stream) => {
       const chunks: Buffer[] = [];
+      // A body cut short fails the file's stream as well as the parser: unheard, that 'error' ended the
+      // whole process (E11-9).
+      stream.on('error', () => {
+        failed ??= new DomainError(400, 'invalid_request', 'The form could not be read.');
+      });
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('limit', () => {
         failed = tooLarge();

@@ -175,7 +175,8 @@ export function statementsRoutes(s: Services): Router<RequestState> {
       ? (form.bank as StatementBank)
       : undefined;
     try {
-      if (!form.file || form.file.length === 0) {
+      // A urlencoded form's `file` is text, never the file (E11-8).
+      if (!Buffer.isBuffer(form.file) || form.file.length === 0) {
         throw new DomainError(400, 'invalid_request', CHOOSE_FILE);
       }
       const { statement } = await s.statementUploads.upload(tenantOf(ctx), form.file, bank);

@@ -1,5 +1,6 @@
 // Orders (CONTRACT §4): create, read, list, reserve, cancel.
 import Router from '@koa/router';
+import { z } from 'zod';
 import { notFound } from '../../domain/errors.js';
 import { ID_PATTERNS } from '../../domain/ids.js';
 import type { Services } from '../../services.js';
@@ -19,7 +20,15 @@ export function intentRoutes(s: Services): Router<RequestState> {
   r.post('/v1/intents', async (ctx) => {
     const input = parse(newIntent, ctx.request.body ?? {});
     const keyHeader = ctx.get('idempotency-key');
-    const key = keyHeader === '' ? undefined : parse(idempotencyKey, keyHeader, 'Idempotency-Key header');
+    // Its `details` name the header, not the body (E11-4).
+    const key =
+      keyHeader === ''
+        ? undefined
+        : parse(
+            z.object({ 'Idempotency-Key': idempotencyKey }),
+            { 'Idempotency-Key': keyHeader },
+            'Idempotency-Key header',
+          )['Idempotency-Key'];
     await s.relay.admitNewOrder();
     const { status, body } = await s.intents.create(ctx.state.tenantId as string, input, key);
     ctx.status = status;

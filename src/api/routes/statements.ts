@@ -36,6 +36,14 @@ export async function statementFile(ctx: Ctx): Promise<Buffer> {
       'Send the statement file as downloaded: CSV, text, HTML, XLS or XLSX (or application/octet-stream).',
     );
   }
+  // The bytes are the file as downloaded (E11-7): a compressed body would be read as if it were the file.
+  if (!/^\s*(identity)?\s*$/i.test(ctx.get('content-encoding'))) {
+    throw new DomainError(
+      415,
+      'unsupported_media_type',
+      'Send the statement file uncompressed, exactly as downloaded (no Content-Encoding).',
+    );
+  }
   const declared = Number(ctx.get('content-length') || 0);
   const file = declared > MAX_STATEMENT_BYTES ? undefined : await readMessage(ctx.req, MAX_STATEMENT_BYTES);
   if (file === undefined) {

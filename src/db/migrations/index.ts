@@ -18,6 +18,7 @@ import { Migration20261125150000_statements_reconcile } from './Migration2026112
 import { Migration20261125170000_statement_lines_unlinked } from './Migration20261125170000_statement_lines_unlinked.js';
 import { Migration20261125171000_untapped_link_visits } from './Migration20261125171000_untapped_link_visits.js';
 import { Migration20261126100000_same_sms_two_feeds } from './Migration20261126100000_same_sms_two_feeds.js';
+import { Migration20261126130000_credit_account_digits } from './Migration20261126130000_credit_account_digits.js';
 
 /** Listed explicitly so migrations run the same from TypeScript sources and from a build. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   Migration20261125170000_statement_lines_unlinked,
   Migration20261125171000_untapped_link_visits,
   Migration20261126100000_same_sms_two_feeds,
+  Migration20261126130000_credit_account_digits,
 ];

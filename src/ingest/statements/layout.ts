@@ -29,6 +29,11 @@ export interface StatementLayout {
   narration(text: string, ref: string): NarrationReading;
   /** Undo the bank's line wrapping inside a narration cell. */
   unwrap?(narration: string): string;
+  /**
+   * The header's last column may take an unquoted comma's overflow (Axis's `Branch Name`): a row wider
+   * than the header is then read, its columns unshifted. Otherwise such a row is refused.
+   */
+  overflowsIntoLast?: true;
 }
 
 type Role = keyof ColumnMap;

@@ -5,6 +5,7 @@ import { cellText, headerKey, readAmount, readDate } from './cells.js';
 import { MAX_ROWS, openGrid } from './grid.js';
 import type { ColumnMap, StatementLayout } from './layout.js';
 import { isNotAPayment } from './narration.js';
+import { indiaDate, unixNow } from '../../domain/time.js';
 import { axisNew, axisOld } from './banks/axis.js';
 import { genericTable } from './banks/generic.js';
 import { hdfcDelimited, hdfcXls } from './banks/hdfc.js';
@@ -33,6 +34,9 @@ export const STATEMENT_LAYOUTS: readonly StatementLayout[] = [
   genericTable,
 ];
 
+/** The first day a statement line may show. */
+const EARLIEST_LINE_DATE = '2000-01-01';
+
 /** How far down a header row may sit: the longest preambles are about 21 rows. */
 const HEADER_SEARCH_ROWS = 60;
 
@@ -59,11 +63,12 @@ export async function readStatement(bytes: Buffer, bank?: StatementBank): Promis
       .map(preambleLine)
       .filter((line) => line !== ''),
   );
-  const headerLine = (head[at] as GridRow).lineNo;
+  const header = head[at] as GridRow;
   const { credits, debitCount, firstDate, lastDate } = await readLines(
-    grid.rowsAfter(headerLine),
+    grid.rowsAfter(header.lineNo),
     layout,
     columns,
+    layout.overflowsIntoLast === true ? Infinity : filledWidth(header),
   );
   const periodFrom = preamble.periodFrom ?? firstDate;
   const periodTo = preamble.periodTo ?? lastDate;
@@ -115,10 +120,18 @@ function rowShape(row: GridRow): { empty: true } | { ruler: true } | { first: st
   return ruler ? { ruler: true } : { first };
 }
 
+/** How many cells a row spans up to its last non-empty one. */
+function filledWidth(row: GridRow): number {
+  for (let i = row.cells.length - 1; i >= 0; i -= 1)
+    if (cellText(row.cells[i] ?? null).trim() !== '') return i + 1;
+  return 0;
+}
+
 async function readLines(
   rows: AsyncIterable<GridRow> | Iterable<GridRow>,
   layout: StatementLayout,
   columns: ColumnMap,
+  headerWidth: number,
 ): Promise<{ credits: StatementCreditLine[]; debitCount: number; firstDate?: string; lastDate?: string }> {
   const credits: StatementCreditLine[] = [];
   let debitCount = 0;
@@ -129,6 +142,15 @@ async function readLines(
     if ('empty' in shape) break;
     if ('ruler' in shape) continue;
     if (FOOTER.test(shape.first)) break;
+    // An unquoted comma inside a cell (`1,499.00`, a narration's) shifts every column after it: the
+    // row would be read with another column's text as its amount (E11-1). Never a guess.
+    const width = filledWidth(row);
+    if (width > headerWidth) {
+      throw refuseAt(
+        row.lineNo,
+        `${width} cells where the header row has ${headerWidth} (an unquoted comma shifts the columns)`,
+      );
+    }
     const line = readLine(row, layout, columns);
     if (line === undefined) continue;
     if ('debitOn' in line) debitCount += 1;
@@ -163,6 +185,14 @@ function readLine(
   const when = readDate(cell(columns.date));
   if (when === undefined) {
     throw refuseAt(row.lineNo, `date '${cellText(cell(columns.date)).trim()}' does not parse`);
+  }
+  // No statement shows a day that has not begun, nor one before the banks' netbanking (E11-6): such a
+  // line would be a credit dated in 9999 (or, for the year 0001, in 1901).
+  if (when.date > indiaDate(unixNow())) {
+    throw refuseAt(row.lineNo, `date '${cellText(cell(columns.date)).trim()}' is after today`);
+  }
+  if (when.date < EARLIEST_LINE_DATE) {
+    throw refuseAt(row.lineNo, `date '${cellText(cell(columns.date)).trim()}' is before 2000`);
   }
   if (!side.credit) return { debitOn: when.date };
   const ref = cellText(cell(columns.ref)).trim();

@@ -54,4 +54,6 @@ export const axisNew: StatementLayout = {
     ),
   preamble,
   narration,
+  // `BOPAL, AHMEDABAD [GJ]`, unquoted, in the last column, `Branch Name`.
+  overflowsIntoLast: true,
 };
