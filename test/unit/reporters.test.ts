@@ -182,6 +182,8 @@ describe('a relayed SMS through the intake', () => {
       phoneReceivedAt: at + 5,
       // The text goes no further than its digest (E9-1: the same SMS from a second device).
       textDigest: smsTextDigest(origin.tenantId, credit),
+      // The account's last digits as the alert shows them (E11-10: a statement of another account).
+      accountDigits: '4821',
     });
   });
 
