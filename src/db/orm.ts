@@ -55,7 +55,7 @@ const MIGRATION_LOCK = 7_424_118_301;
  * whole run, makes the second wait and then find nothing pending.
  */
 export async function migrate(orm: Orm): Promise<string[]> {
-  const pool = (await (orm.em.getConnection() as PostgreSqlConnection).getNativeClient()) as Pool;
+  const pool = await poolOf(orm);
   // One connection in all (the embedded database, which one process owns): nobody to race, and the
   // lock's connection would leave none for the migrator.
   if ((pool.options.max ?? 10) < 2) return (await orm.migrator.up()).map((m) => m.name);
@@ -75,20 +75,22 @@ export async function pingDatabase(orm: Orm): Promise<void> {
   await orm.em.fork().execute('select 1');
 }
 
+/** The pg pool the ORM opened: the ledger's SQL, the migration lock and the warm-up all run on it. */
+export async function poolOf(orm: Orm): Promise<Pool> {
+  return (await (orm.em.getConnection() as PostgreSqlConnection).getNativeClient()) as Pool;
+}
+
 /** The ledger's SQL runner over the ORM's own pool (db/sql.ts explains why). */
 export async function databaseOf(orm: Orm, prepareStatements: boolean): Promise<Database> {
-  return new Database(
-    await (orm.em.getConnection() as PostgreSqlConnection).getNativeClient(),
-    prepareStatements,
-  );
+  return new Database(await poolOf(orm), prepareStatements);
 }
 
 /**
  * Opens every connection of the pool now, at start, rather than in the first seconds of traffic
  * (see `pool` above): all at once, each held until all are open, so the pool makes them all.
  */
-export async function warmPool(orm: Orm): Promise<number> {
-  const pool = (await (orm.em.getConnection() as PostgreSqlConnection).getNativeClient()) as Pool;
+export async function warmPool(orm: Orm): Promise<void> {
+  const pool = await poolOf(orm);
   const size = pool.options.max ?? 10;
   const clients = await Promise.all(Array.from({ length: size }, () => pool.connect()));
   try {
@@ -96,5 +98,4 @@ export async function warmPool(orm: Orm): Promise<number> {
   } finally {
     for (const c of clients) c.release();
   }
-  return clients.length;
 }

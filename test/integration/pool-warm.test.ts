@@ -2,8 +2,8 @@
 // first seconds then find every connection made, its backend's caches warm and its named statements
 // prepared, instead of paying for new backends and every statement's planning (issue 28).
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import type { PostgreSqlConnection } from '@mikro-orm/postgresql';
 import type { Pool } from 'pg';
+import { poolOf } from '../../src/db/orm.js';
 import { startTestService, type TestService } from '../support/service.js';
 
 let svc: TestService;
@@ -15,8 +15,7 @@ afterAll(async () => {
 });
 
 async function pool(): Promise<Pool> {
-  const orm = svc.runtime.services.orm;
-  return (await (orm.em.getConnection() as PostgreSqlConnection).getNativeClient()) as Pool;
+  return poolOf(svc.runtime.services.orm);
 }
 
 test('every connection of the pool is open once the service has started', async () => {
