@@ -7,7 +7,8 @@ import { invalidRequest } from '../../domain/errors.js';
 import type { Services } from '../../services.js';
 import type { Ctx } from '../middleware.js';
 import type { RequestState } from '../state.js';
-import { loginForm } from '../schemas/sign-in.js';
+import { loginForm, loginJsonFields } from '../schemas/sign-in.js';
+import { parse } from '../validate.js';
 import { SIGN_IN_LINK_TTL_SECONDS } from '../../domain/rules.js';
 import { t, type Lang } from '../../i18n/index.js';
 import { html } from './html.js';
@@ -137,19 +138,7 @@ export function signInRoutes(s: Services): Router<RequestState> {
     },
     async (ctx) => {
       const started = Date.now();
-      // CONTRACT §1: a JSON body's unknown field is a 400 naming it (E11-3). The page's form is lenient:
-      // a browser or an extension may add fields of its own.
-      if (wantsJson(ctx)) {
-        const unknown = Object.keys((ctx.request.body as object | undefined) ?? {}).filter(
-          (k) => k !== 'email',
-        );
-        if (unknown.length > 0) {
-          throw invalidRequest(
-            'The request body is not valid.',
-            unknown.map((path) => ({ path, issue: 'unknown field' })),
-          );
-        }
-      }
+      if (wantsJson(ctx)) parse(loginJsonFields, ctx.request.body ?? {});
       const parsed = loginForm.safeParse(ctx.request.body ?? {});
       if (!parsed.success) {
         if (wantsJson(ctx)) {
