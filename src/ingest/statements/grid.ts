@@ -84,6 +84,15 @@ function* textLines(text: string, after = 0): Generator<{ lineNo: number; line: 
   }
 }
 
+/**
+ * A text cell written as an Excel formula that keeps its text (`="0012345678904821"`, so Excel keeps
+ * an account number's zeros and digits: Karur Vysya Bank's CSV preamble) is that text.
+ */
+function excelText(cell: string): string {
+  const m = /^\s*="(.*)"\s*$/.exec(cell);
+  return m === null ? cell : (m[1] as string).replace(/""/g, '"');
+}
+
 function firstRows(rows: Iterable<GridRow>, count: number): GridRow[] {
   const first: GridRow[] = [];
   for (const row of rows) {
@@ -103,7 +112,7 @@ class TabGrid implements Grid {
 
   *rowsAfter(lineNo: number): Generator<GridRow> {
     for (const { lineNo: n, line } of textLines(this.text, lineNo))
-      yield { lineNo: n, cells: line.split('\t') };
+      yield { lineNo: n, cells: line.split('\t').map(excelText) };
   }
 }
 
@@ -164,7 +173,7 @@ class CsvGrid implements Grid {
     try {
       for await (const { record, info } of source.pipe(parser) as AsyncIterable<CsvRecord>) {
         if (info.lines > MAX_FILE_ROWS) throw tooManyRows();
-        yield { lineNo: previousEnd + 1, cells: record };
+        yield { lineNo: previousEnd + 1, cells: record.map(excelText) };
         previousEnd = info.lines;
       }
     } catch (error) {
@@ -181,7 +190,7 @@ class CsvGrid implements Grid {
 function numbered(records: CsvRecord[], before: number): GridRow[] {
   let previousEnd = before;
   return records.map(({ record, info }) => {
-    const row = { lineNo: previousEnd + 1, cells: record };
+    const row = { lineNo: previousEnd + 1, cells: record.map(excelText) };
     previousEnd = info.lines;
     return row;
   });
