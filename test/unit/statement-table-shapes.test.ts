@@ -3,9 +3,20 @@
 // account and period, amounts that carry their own Cr/Dr, and where the RRN is. Read right, or refused.
 import { describe, expect, test } from '@jest/globals';
 import { readStatement } from '../../src/ingest/statements/read.js';
+import { StatementRefused } from '../../src/ingest/statements/types.js';
 
 const read = (text: string) => readStatement(Buffer.from(text));
 const GENERIC = 'Date,Description,Debit,Credit,Balance\n';
+
+async function refusal(text: string): Promise<StatementRefused> {
+  try {
+    await read(text);
+  } catch (error) {
+    if (error instanceof StatementRefused) return error;
+    throw error;
+  }
+  throw new Error('the file was read');
+}
 
 describe('rows that are no line', () => {
   test('an opening balance row before the first line is skipped, not the end of the table', async () => {
@@ -46,6 +57,12 @@ describe('cells and headers of other banks', () => {
     expect((await read(csv)).credits.map((l) => [l.date, l.amountPaise])).toEqual([['2026-09-01', 149_900]]);
   });
 
+  test("header names as other banks print them (Canara's TRANS DATE, WITHDRAWS)", async () => {
+    const csv =
+      'TRANS DATE,VALUE DATE,BRANCH,REF/CHQ.NO,DESCRIPTION,WITHDRAWS,DEPOSIT,BALANCE\n01-SEP-2026,01-SEP-2026,1234,,UPI/CR/624411876512/A,,"1,499.00","2,499.00"\n';
+    expect((await read(csv)).credits.map((l) => [l.date, l.amountPaise])).toEqual([['2026-09-01', 149_900]]);
+  });
+
   test('a rupee mark before a debit or credit amount (Indian Bank: INR 1,499.00)', async () => {
     const csv = `${GENERIC}Sep 01 2026,UPI/CR/624411876512/A,,"INR 1,499.00","INR 2,499.00 CR"\n`;
     expect((await read(csv)).credits.map((l) => [l.date, l.amountPaise])).toEqual([['2026-09-01', 149_900]]);
@@ -57,5 +74,49 @@ describe('cells and headers of other banks', () => {
     const statement = await read(csv);
     expect(statement.credits.map((l) => l.amountPaise)).toEqual([149_900]);
     expect(statement.debitCount).toBe(1);
+  });
+
+  test('one amount column whose amounts carry (Cr) or (Dr)', async () => {
+    const csv =
+      'Tran Id,Tran Date,Remarks,Amount (Rs.),Balance (Rs.)\nS1,01/09/2026,UPIAB/624411876512/CR/ASHA,1499.00(Cr),2499.00(Cr)\nS2,01/09/2026,UPIAR/624412009876/DR/SHREE,2310.00(Dr),189.00(Cr)\n';
+    const statement = await read(csv);
+    expect(statement.credits.map((l) => [l.amountPaise, l.rrn])).toEqual([[149_900, '624411876512']]);
+    expect(statement.debitCount).toBe(1);
+  });
+
+  test('such a column with an amount that states no side is refused, naming the line', async () => {
+    const csv =
+      'Tran Date,Remarks,Amount (Rs.),Balance (Rs.)\n01/09/2026,UPIAB/624411876512/CR/ASHA,1499.00(Cr),1\n01/09/2026,X,1499.00,2\n';
+    expect((await refusal(csv)).details).toEqual([
+      { path: 'line 3', issue: "amount '1499.00' states no Dr/Cr" },
+    ]);
+  });
+});
+
+describe('what a generic table states', () => {
+  test('the account and the period its preamble states', async () => {
+    const csv = `Account Number :,="0012345678904821"\nStatement Period : 01/09/2026 to 04/09/2026\n\n${GENERIC}02/09/2026,X,,1.00,1\n`;
+    const statement = await read(csv);
+    expect([statement.accountLast4, statement.periodFrom, statement.periodTo]).toEqual([
+      '4821',
+      '2026-09-01',
+      '2026-09-04',
+    ]);
+  });
+
+  test('a masked account number is read only when it ends in four digits', async () => {
+    const csv = `Account No: 50100XXXXXX123\n${GENERIC}02/09/2026,X,,1.00,1\n`;
+    expect((await read(csv)).accountLast4).toBeNull();
+  });
+
+  test("the RRN of a reference column's UPI-<RRN> wins over another 12 digits in the narration", async () => {
+    const csv =
+      'Date,Narration,Chq/Ref No,Withdrawal (Dr),Deposit (Cr),Balance\n01-09-2026,UPI/ASHA VERMA/120977030678/UPI,UPI-624411876512,,1499.00,1\n';
+    expect((await read(csv)).credits.map((l) => l.rrn)).toEqual(['624411876512']);
+  });
+
+  test('a NEFT UTR of 12 digits is no RRN', async () => {
+    const csv = `${GENERIC}01/09/2026,NEFT-002984487856-MEHTA TRADING CO,,12000.00,1\n`;
+    expect((await read(csv)).credits.map((l) => l.rrn)).toEqual([null]);
   });
 });
