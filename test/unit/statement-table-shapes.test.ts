@@ -43,6 +43,13 @@ describe('rows that are no line', () => {
     expect(statement.debitCount).toBe(1);
   });
 
+  test('after an empty row, dated rows without the header printed again are another block, not lines', async () => {
+    const csv =
+      `${GENERIC}01/09/2026,UPI/CR/624411876512/A,,1499.00,1\n\nPending items\n` +
+      `02/09/2026,UPI/CR/624413290077/HOLD,,780.25,\n`;
+    expect((await read(csv)).credits.map((l) => l.lineNo)).toEqual([2]);
+  });
+
   test("a narration wrapped onto a row of its own is the line's, read whole", async () => {
     const csv = `${GENERIC}01/09/2026,UPI/CR/624411876512/AS,,1499.00,1\n,HA VERMA/REFUND,,,\n02/09/2026,CASH,500.00,,1\n`;
     expect((await read(csv)).credits).toEqual([

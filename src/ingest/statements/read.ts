@@ -150,8 +150,9 @@ async function readLines(
   let debitCount = 0;
   let firstDate: string | undefined;
   let lastDate: string | undefined;
-  // After an empty row the table may go on (a page break, the header printed again): rows are read
-  // again from the next one whose date parses; what stands between (page numbers, the header) is no line.
+  // After an empty row the table goes on only where its header is printed again (a page break; page
+  // numbers may stand between). A dated row before that belongs to another block (pending or held
+  // items, a summary): the table has ended, as it always did at an empty row.
   let afterGap = false;
   // The line a continuation row belongs to: the last one read (undefined: none, or a debit).
   let open: OpenCredit | undefined;
@@ -169,16 +170,20 @@ async function readLines(
     previousRead = false;
     const dateText = cellText(cell(row, columns.date)).trim();
     const dated = dateText !== '' && readDate(dateText) !== undefined;
-    // The header printed again (a page break) is no line; only an undated row can be one.
-    if (!dated && layout.columns(row.cells.map(headerKey)) !== undefined) continue;
+    // The header printed again (a page break) is no line, and the table goes on after it.
+    if (!dated && layout.columns(row.cells.map(headerKey)) !== undefined) {
+      afterGap = false;
+      open = undefined;
+      continue;
+    }
     const narrationText = cellText(cell(row, columns.narration)).trim();
     if (BALANCE_LINE.test(shape.first) || BALANCE_LINE.test(narrationText)) {
       open = undefined;
       continue;
     }
     if (afterGap) {
-      if (!dated) continue;
-      afterGap = false;
+      if (dated) break;
+      continue;
     }
     // A row with no date and no amount carries on the narration of the line above it (banks that wrap
     // a long narration over rows); with no line above it, it is a sub-header and no line.
