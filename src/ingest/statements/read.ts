@@ -1,7 +1,7 @@
 // The one entry: bytes -> a typed statement. The layout is found by its header row, searched among the
 // first rows of the file (preambles differ by bank and change over time); the banks' own layouts are
 // tried before the generic table, and `?bank=` narrows the search to one bank.
-import { cellText, headerKey, readAmount, readDate, readMarkedAmount } from './cells.js';
+import { cellText, headerKey, readAmount, readDate, readMarkedAmount, type DateReading } from './cells.js';
 import { MAX_ROWS, openGrid } from './grid.js';
 import type { ColumnMap, StatementLayout } from './layout.js';
 import { isNotAPayment } from './narration.js';
@@ -169,7 +169,8 @@ async function readLines(
     const wasRead: boolean = previousRead;
     previousRead = false;
     const dateText = cellText(cell(row, columns.date)).trim();
-    const dated = dateText !== '' && readDate(dateText) !== undefined;
+    const when = dateText === '' ? undefined : readDate(dateText);
+    const dated = when !== undefined;
     // The header printed again (a page break) is no line, and the table goes on after it.
     if (!dated && layout.columns(row.cells.map(headerKey)) !== undefined) {
       afterGap = false;
@@ -204,7 +205,7 @@ async function readLines(
         `${width} cells where the header row has ${headerWidth} (an unquoted comma shifts the columns)`,
       );
     }
-    const read = readLine(row, layout, columns);
+    const read = readLine(row, layout, columns, when);
     if (read === undefined) {
       open = undefined;
       continue;
@@ -261,13 +262,13 @@ function readLine(
   row: GridRow,
   layout: StatementLayout,
   columns: ColumnMap,
+  when: DateReading | undefined,
 ): OpenCredit | { debitOn: string } | undefined {
   const cell = (at: number | undefined) => (at === undefined ? null : (row.cells[at] ?? null));
   const rawNarration = cellText(cell(columns.narration));
   const narration = (layout.unwrap?.(rawNarration) ?? rawNarration).trim();
   const side = direction(row, columns, narration);
   if (side === undefined) return undefined;
-  const when = readDate(cell(columns.date));
   if (when === undefined) {
     throw refuseAt(row.lineNo, `date '${cellText(cell(columns.date)).trim()}' does not parse`);
   }
