@@ -122,6 +122,11 @@ describe('what a generic table states', () => {
     expect((await read(csv)).credits.map((l) => l.rrn)).toEqual(['624411876512']);
   });
 
+  test("a transfer's 12-digit account number is no RRN: only UPI and IMPS lines carry one", async () => {
+    const csv = `${GENERIC}01/09/2026,BY TRF FROM 123456789012 SAMPLE TRADERS,,12000.00,1\n01/09/2026,IMPS/624515522301/PRIYA,,2499.50,2\n`;
+    expect((await read(csv)).credits.map((l) => l.rrn)).toEqual([null, '624515522301']);
+  });
+
   test('a NEFT UTR of 12 digits is no RRN', async () => {
     const csv = `${GENERIC}01/09/2026,NEFT-002984487856-MEHTA TRADING CO,,12000.00,1\n`;
     expect((await read(csv)).credits.map((l) => l.rrn)).toEqual([null]);

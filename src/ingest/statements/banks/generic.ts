@@ -194,15 +194,16 @@ function preamble(lines: string[]): Preamble {
 /**
  * The RRN: a reference column's `UPI-<12 digits>` or `IMPS-<12 digits>` (Kotak's other downloads: the
  * 12 digits in their narration are another number), a bare 12-digit value in a column named for the
- * RRN or UTR, else the one 12-digit token of the narration. A NEFT or RTGS line has none: its UTR is
- * no RRN even when it is 12 digits.
+ * RRN or UTR, else the one 12-digit token of a narration that names UPI or IMPS. Any other line has
+ * none: a NEFT or RTGS UTR of 12 digits, an account number in a transfer's narration, are no RRN.
  */
 function narration(text: string, ref: string, refIsRrn?: boolean): ReturnType<StatementLayout['narration']> {
   const none = { rrn: null, payerName: null, payerVpa: null };
   const prefixed = /^(?:UPI|IMPS)[-/ ]?(\d{12})$/i.exec(ref)?.[1];
   if (prefixed !== undefined) return { ...none, rrn: prefixed };
   if (refIsRrn === true && /^\d{12}$/.test(ref)) return { ...none, rrn: ref };
-  if (/\b(?:NEFT|RTGS)\b/i.test(text) && !/\b(?:UPI|IMPS)/i.test(text)) return none;
+  // Only UPI and IMPS carry an RRN: elsewhere a lone 12 digits is an account or cheque number.
+  if (!/\b(?:UPI|IMPS|RRN)/i.test(text)) return none;
   return { ...none, rrn: loneRrn(text) };
 }
 
