@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from '@jest/globals';
+import * as XLSX from '@e965/xlsx';
 import { readStatement } from '../../src/ingest/statements/read.js';
 import { StatementRefused } from '../../src/ingest/statements/types.js';
 import { indiaDate } from '../../src/domain/time.js';
@@ -144,6 +145,29 @@ describe('statement files read whatever they are named', () => {
     const fromCsv = await readStatement(fixture('generic-debit-credit.csv'));
     expect(fromHtml.credits).toEqual(fromCsv.credits);
     expect(fromHtml.debitCount).toBe(2);
+  });
+
+  test('an HTML table that opens with <meta>, and an XML Spreadsheet 2003, read as the same table', async () => {
+    const fromCsv = await readStatement(fixture('generic-debit-credit.csv'));
+    const rows = fixture('generic-debit-credit.csv').toString('utf8').trim().split('\n');
+    const table = rows.map(
+      (line) =>
+        `<tr>${line
+          .split(',')
+          .map((c) => `<td>${c}</td>`)
+          .join('')}</tr>`,
+    );
+    const html = Buffer.from(`<meta charset="utf-8"><table>${table.join('')}</table>`);
+    expect((await readStatement(html)).credits).toEqual(fromCsv.credits);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(
+      book,
+      XLSX.utils.aoa_to_sheet(rows.map((line) => line.split(','))),
+      'Sheet1',
+    );
+    const xml = XLSX.write(book, { type: 'buffer', bookType: 'xlml' }) as Buffer;
+    expect(xml.toString('utf8', 0, 5)).toBe('<?xml');
+    expect((await readStatement(xml)).credits).toEqual(fromCsv.credits);
   });
 
   test('identical rows are two real lines, never one', async () => {

@@ -1,6 +1,6 @@
 // Bytes to rows of cells, whatever the file really is: the extension and the declared type are not
 // trusted (every bank has served something else than its extension says). Sniffed from the bytes:
-// BIFF and XLSX workbooks and HTML tables through SheetJS, tab-separated text by lines, CSV through
+// BIFF and XLSX workbooks, HTML tables and XML Spreadsheet 2003 through SheetJS, tab-separated text by lines, CSV through
 // csv-parse. Each row keeps the number the file itself shows.
 //
 // Rows are handed out one at a time, never as a whole grid: a 50,000-line statement held as arrays of
@@ -47,11 +47,26 @@ export async function openGrid(bytes: Buffer): Promise<Grid> {
     return workbookGrid(bytes);
   }
   const text = decodeText(bytes);
-  if (/^\s*<(?:!doctype html|html|table)/i.test(text.slice(0, 2048))) return workbookGrid(text);
+  if (isMarkupWorkbook(text.slice(0, 2048))) return workbookGrid(text);
   if (text.includes('\u0000')) throw notAStatement('binary content that is no spreadsheet');
   if (text.includes('\t')) return new TabGrid(text);
   // csv-parse reads UTF-8 bytes: the upload itself when it is UTF-8, one re-encoded copy otherwise.
   return new CsvGrid(isUtf8(bytes) ? bytes : Buffer.from(text, 'utf8'));
+}
+
+/**
+ * A spreadsheet written as markup under an `.xls` name: an HTML table (Excel's own HTML starts
+ * `<html xmlns:o=…>`; others open with `<meta>`, `<head>`, `<style>` or a comment first) or Excel's
+ * XML Spreadsheet 2003 (`<?xml …?>` then `<Workbook xmlns="urn:schemas-microsoft-com:office:spreadsheet">`).
+ * A CSV or text statement never starts with `<`.
+ */
+function isMarkupWorkbook(start: string): boolean {
+  const text = start.replace(
+    /^\s*(?:<\?xml[^>]*\?>\s*)?(?:<\?mso-application[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*)*/,
+    '',
+  );
+  if (/^<(?:!doctype html|html|table|head|body|meta|style|title)\b/i.test(text)) return true;
+  return /^<(?:ss:)?Workbook\b/.test(text) && start.includes('urn:schemas-microsoft-com:office:spreadsheet');
 }
 
 const tooManyRows = (): StatementRefused =>
