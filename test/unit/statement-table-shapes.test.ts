@@ -111,6 +111,18 @@ describe('what a generic table states', () => {
     ]);
   });
 
+  test.each([
+    ["From Date :,01/09/2026,To Date :,04/09/2026\nAccount No.,'0123000100094821", '4821'],
+    ['Date Range 01-Sep-2026 - 04-Sep-2026\nA/C Number : XXXXXXXX4821', '4821'],
+  ])('the period and account as other preambles write them: %j', async (preamble, last4) => {
+    const statement = await read(`${preamble}\n\n${GENERIC}02/09/2026,X,,1.00,1\n`);
+    expect([statement.accountLast4, statement.periodFrom, statement.periodTo]).toEqual([
+      last4,
+      '2026-09-01',
+      '2026-09-04',
+    ]);
+  });
+
   test('a masked account number is read only when it ends in four digits', async () => {
     const csv = `Account No: 50100XXXXXX123\n${GENERIC}02/09/2026,X,,1.00,1\n`;
     expect((await read(csv)).accountLast4).toBeNull();

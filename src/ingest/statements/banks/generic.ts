@@ -157,12 +157,13 @@ function columns(keys: string[]): ColumnMap | undefined {
 // `Account Number : 0012345678904821`, `A/C No. XXXXXXXX4821`, `Account No :- 923010001234821`: the
 // number must end in four digits (a mask in the middle would make any other four digits up).
 const ACCOUNT =
-  /\b(?:a\/c|acct?|account)\.?\s*(?:no|number|num)\b\.?\s*[:.#-]*\s*([0-9Xx*]*\d{4})(?![0-9A-Za-z])/i;
+  /\b(?:a\/c|acct?|account)\.?\s*(?:no|number|num)\b\.?\s*[:.#-]*\s*['"]?([0-9Xx*]*\d{4})(?![0-9A-Za-z])/i;
 const DATE_TOKEN = String.raw`(\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}[ -][A-Za-z]{3,9}[ ,-]+\d{2,4}|[A-Za-z]{3,9}\.? \d{1,2},? \d{4}|\d{4}-\d{2}-\d{2})`;
 // `Statement From : 01/09/2026 To : 04/09/2026`, `Period: 01-Sep-2026 to 04-Sep-2026`,
-// `for the period 01/09/2026 - 04/09/2026`, `Account statement for: 1 Sep 2026 to 4 Sep 2026`.
+// `for the period 01/09/2026 - 04/09/2026`, `Account statement for: 1 Sep 2026 to 4 Sep 2026`,
+// `From Date : 01/09/2026 To Date : 04/09/2026`, `Date Range 01/09/2026 - 04/09/2026`.
 const PERIOD = new RegExp(
-  String.raw`(?:from|period|between|statement for)\b[^0-9]{0,20}?${DATE_TOKEN}\s*(?:to|till|-|and)\s*:?\s*${DATE_TOKEN}`,
+  String.raw`(?:from|period|between|range|statement for)\b[^0-9]{0,20}?${DATE_TOKEN}\s*(?:to|till|-|and)(?:\s+date)?\s*[:-]?\s*${DATE_TOKEN}`,
   'i',
 );
 
