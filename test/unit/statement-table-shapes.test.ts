@@ -144,3 +144,195 @@ describe('what a generic table states', () => {
     expect((await read(csv)).credits.map((l) => l.rrn)).toEqual([null]);
   });
 });
+
+// Header rows of other banks as public parsers record them (fixtures/statements-other-banks README;
+// most from PDF tables, so [Q-syn] for the downloads): each must be found and read by role.
+describe('header rows of other banks, found and read by role', () => {
+  type Role = 'date' | 'narration' | 'debit' | 'credit' | 'amount' | 'flag' | 'ref' | '';
+  const HEADERS: [string, [string, Role][]][] = [
+    [
+      'Bank of India',
+      [
+        ['Transaction Date', 'date'],
+        ['Instrument Id', 'ref'],
+        ['Narration', 'narration'],
+        ['Debit', 'debit'],
+        ['Credit', 'credit'],
+        ['Balance', ''],
+      ],
+    ],
+    [
+      'IDBI',
+      [
+        ['Date', 'date'],
+        ['Particulars', 'narration'],
+        ['Chq. no', 'ref'],
+        ['Withdrawals', 'debit'],
+        ['Deposits', 'credit'],
+        ['Balance', ''],
+      ],
+    ],
+    [
+      'Bank of Baroda (S.No)',
+      [
+        ['S.No', ''],
+        ['Date', 'date'],
+        ['Description', 'narration'],
+        ['Cheque No', 'ref'],
+        ['Debit', 'debit'],
+        ['Credit', 'credit'],
+        ['Balance', ''],
+        ['Value Date', ''],
+      ],
+    ],
+    [
+      'Bank of Baroda (Serial No)',
+      [
+        ['Serial No', ''],
+        ['Transaction Date', 'date'],
+        ['Value Date', ''],
+        ['Description', 'narration'],
+        ['Cheque Number', 'ref'],
+        ['Debit', 'debit'],
+        ['Credit', 'credit'],
+        ['Balance', ''],
+      ],
+    ],
+    [
+      'Bank of Baroda (Type)',
+      [
+        ['Date', 'date'],
+        ['Description', 'narration'],
+        ['Amount', 'amount'],
+        ['Type', 'flag'],
+      ],
+    ],
+    [
+      'Kotak (Withdrawal (Dr))',
+      [
+        ['Date', 'date'],
+        ['Narration', 'narration'],
+        ['Chq/Ref No.', 'ref'],
+        ['Withdrawal (Dr)', 'debit'],
+        ['Deposit (Cr)', 'credit'],
+        ['Balance', ''],
+      ],
+    ],
+    [
+      'Kotak (Sl.No.)',
+      [
+        ['Sl.No.', ''],
+        ['Date', 'date'],
+        ['Description', 'narration'],
+        ['Chq / Ref number', 'ref'],
+        ['Amount', 'amount'],
+        ['Dr / Cr', 'flag'],
+        ['Balance', ''],
+        ['Dr / Cr', ''],
+      ],
+    ],
+    [
+      'ICICI (Debit Amount)',
+      [
+        ['Sr No', ''],
+        ['Value Date', ''],
+        ['Transaction Date', 'date'],
+        ['Cheque Number', 'ref'],
+        ['Transaction Remarks', 'narration'],
+        ['Debit Amount', 'debit'],
+        ['Credit Amount', 'credit'],
+        ['Balance(INR)', ''],
+      ],
+    ],
+    [
+      'Axis (Init. br)',
+      [
+        ['Tran Date', 'date'],
+        ['Chq No', 'ref'],
+        ['Particulars', 'narration'],
+        ['Debit', 'debit'],
+        ['Credit', 'credit'],
+        ['Balance', ''],
+        ['Init. br', ''],
+      ],
+    ],
+    [
+      'Varachha',
+      [
+        ['TRN.  Date', 'date'],
+        ['Value  Date', ''],
+        ['Narration', 'narration'],
+        ['Chq/Ref.No', 'ref'],
+        ['Debit', 'debit'],
+        ['Credit', 'credit'],
+        ['Closing  Bal', ''],
+      ],
+    ],
+    [
+      'Indian Overseas Bank',
+      [
+        ['Value Date', 'date'],
+        ['Narration', 'narration'],
+        ['Debit', 'debit'],
+        ['Credit', 'credit'],
+      ],
+    ],
+    [
+      'Mehsana',
+      [
+        ['S.No.', ''],
+        ['Date', 'date'],
+        ['Description', 'narration'],
+        ['Debit', 'debit'],
+        ['Credit', 'credit'],
+        ['Cheque No', 'ref'],
+        ['Balance', ''],
+      ],
+    ],
+    [
+      'Surat People',
+      [
+        ['Date', 'date'],
+        ['Particulars', 'narration'],
+        ['Withdrawal', 'debit'],
+        ['Deposit', 'credit'],
+        ['Balance', ''],
+      ],
+    ],
+  ];
+  const cellOf = (role: Role, credit: boolean): string =>
+    role === 'date'
+      ? '01/09/2026'
+      : role === 'narration'
+        ? credit
+          ? 'UPI/CR/624411876512/ASHA'
+          : 'ATM CASH'
+        : role === 'debit'
+          ? credit
+            ? ''
+            : '500.00'
+          : role === 'credit'
+            ? credit
+              ? '1499.00'
+              : ''
+            : role === 'amount'
+              ? credit
+                ? '1499.00'
+                : '500.00'
+              : role === 'flag'
+                ? credit
+                  ? 'CR'
+                  : 'DR'
+                : role === 'ref'
+                  ? ''
+                  : '1';
+  test.each(HEADERS)('%s', async (_bank, columns) => {
+    const line = (credit: boolean) => columns.map(([, role]) => cellOf(role, credit)).join(',');
+    const csv = `${columns.map(([name]) => name).join(',')}\n${line(true)}\n${line(false)}\n`;
+    const statement = await read(csv);
+    expect(statement.credits.map((l) => [l.lineNo, l.amountPaise, l.rrn])).toEqual([
+      [2, 149_900, '624411876512'],
+    ]);
+    expect(statement.debitCount).toBe(1);
+  });
+});
