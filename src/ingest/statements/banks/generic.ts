@@ -28,6 +28,9 @@ const DATE = [
   'dateandtime',
   'transactiondate&time',
   'txndate&time',
+  'txnposteddate',
+  'transactionposteddate',
+  'posteddate',
   'postdate',
   'postingdate',
   'valuedate',
@@ -100,7 +103,7 @@ const FLAG = [
 const REF = [
   'chq/refno',
   'chq/refnumber',
-  'chq/refno',
+  'chequeno/refno',
   'refno',
   'referenceno',
   'referencenumber',
