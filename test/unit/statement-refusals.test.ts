@@ -177,6 +177,14 @@ describe('statement files read whatever they are named', () => {
     ]);
   });
 
+  test("UTF-16 text with its byte-order mark (Excel's Unicode Text) is read", async () => {
+    const tsv = `Date\tDescription\tDebit\tCredit\tBalance\r\n01/09/2026\tUPI/CR/624411876512/ASHA\t\t1499.00\t1\r\n`;
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(tsv, 'utf16le')]);
+    expect((await readStatement(utf16)).credits.map((l) => [l.amountPaise, l.rrn])).toEqual([
+      [149_900, '624411876512'],
+    ]);
+  });
+
   test('Windows-1252 text is read', async () => {
     const csv = Buffer.from(`${GENERIC}01/09/2026,CAF\u00c9 UPI/CR/624411876512,,10.00,1\n`, 'latin1');
     expect((await readStatement(csv)).credits[0]?.rrn).toBe('624411876512');

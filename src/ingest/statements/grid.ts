@@ -74,8 +74,11 @@ const tooManyRows = (): StatementRefused =>
     { path: 'file', issue: `more than ${MAX_ROWS} lines` },
   ]);
 
-/** UTF-8 (a byte-order mark dropped), else Windows-1252: what Indian netbanking downloads are written in. */
+/** UTF-8 (a byte-order mark dropped), else Windows-1252: what Indian netbanking downloads are written in; UTF-16 by its mark. */
 function decodeText(bytes: Buffer): string {
+  // Excel's `Unicode Text` save (a statement opened and saved again) is UTF-16 with its byte-order mark.
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
