@@ -24,6 +24,11 @@ describe('rows that are no line', () => {
     expect((await read(csv)).credits.map((l) => [l.lineNo, l.rrn])).toEqual([[3, '624411876512']]);
   });
 
+  test('after the lines, an Opening Balance summary block ends the table as it did', async () => {
+    const csv = `${GENERIC}01/09/2026,UPI/CR/624411876512/ASHA,,1499.00,2499.00\nOpening Balance,Debits,Credits,Closing Balance\n"1,000.00",0.00,"1,499.00","2,499.00"\n`;
+    expect((await read(csv)).credits.map((l) => l.lineNo)).toEqual([2]);
+  });
+
   test('a dated balance row (B/F, OPENING BALANCE) is no credit', async () => {
     const csv = `${GENERIC}01/09/2026,OPENING BALANCE,,,1000.00\n01/09/2026,UPI/CR/624411876512/ASHA,,1499.00,2499.00\n`;
     const statement = await read(csv);

@@ -178,6 +178,9 @@ async function readLines(
       continue;
     }
     const narrationText = cellText(cell(row, columns.narration)).trim();
+    // After the lines, an undated `Opening Balance` opens the summary block (Opening Balance, Debits,
+    // Credits, Closing Balance): the table has ended, as it always did there.
+    if (!dated && /^opening balance/i.test(shape.first) && credits.length + debitCount > 0) break;
     if (BALANCE_LINE.test(shape.first) || BALANCE_LINE.test(narrationText)) {
       open = undefined;
       continue;
