@@ -48,6 +48,14 @@ describe('rows that are no line', () => {
     expect(statement.debitCount).toBe(1);
   });
 
+  test("after an empty row, another account's preamble and table are not this statement's lines", async () => {
+    const csv =
+      `${GENERIC}01/09/2026,UPI/CR/624411876512/A,,1499.00,1\n\n` +
+      `Account Name : SAMPLE TRADERS\nAccount Number : 0012345678901111\nBranch : SAMPLE NAGAR\nStatement Period : 01/09/2026 to 04/09/2026\n` +
+      `${GENERIC}02/09/2026,UPI/CR/624413290077/B,,780.25,2\n`;
+    expect((await read(csv)).credits.map((l) => l.lineNo)).toEqual([2]);
+  });
+
   test('after an empty row, dated rows without the header printed again are another block, not lines', async () => {
     const csv =
       `${GENERIC}01/09/2026,UPI/CR/624411876512/A,,1499.00,1\n\nPending items\n` +

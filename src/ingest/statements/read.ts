@@ -44,6 +44,9 @@ const HEADER_SEARCH_ROWS = 60;
 const FOOTER =
   /^(?:statement summary|legends?\b|charge breakup|unless the constituent|closing balance|\**\s*this is an? (?:computer|system)[- ]generated|total\b|transaction total|grand total|page total|\**\s*end of (?:the )?statement)/i;
 
+/** Rows a page break may put between the table's last line and its header printed again. */
+const PAGE_BREAK_ROWS = 3;
+
 // A line that states a balance, not money moving: skipped wherever it stands (many banks open the
 // table with one, `Opening Balance` or `B/F`, before the first transaction).
 const BALANCE_LINE =
@@ -150,10 +153,12 @@ async function readLines(
   let debitCount = 0;
   let firstDate: string | undefined;
   let lastDate: string | undefined;
-  // After an empty row the table goes on only where its header is printed again (a page break; page
-  // numbers may stand between). A dated row before that belongs to another block (pending or held
-  // items, a summary): the table has ended, as it always did at an empty row.
+  // After an empty row the table goes on only where its header is printed again within a few rows (a
+  // page break: a page number or a date line between). A dated row before that belongs to another
+  // block (pending or held items, a summary), and a header after more rows to another table (the next
+  // account's, under its own preamble): the table has ended, as it always did at an empty row.
   let afterGap = false;
+  let rowsInGap = 0;
   // The line a continuation row belongs to: the last one read (undefined: none, or a debit).
   let open: OpenCredit | undefined;
   let previousRead = false;
@@ -161,6 +166,7 @@ async function readLines(
   for await (const row of rows) {
     const shape = rowShape(row);
     if ('empty' in shape) {
+      if (!afterGap) rowsInGap = 0;
       afterGap = true;
       continue;
     }
@@ -173,6 +179,7 @@ async function readLines(
     const dated = when !== undefined;
     // The header printed again (a page break) is no line, and the table goes on after it.
     if (!dated && layout.columns(row.cells.map(headerKey)) !== undefined) {
+      if (afterGap && rowsInGap > PAGE_BREAK_ROWS) break;
       afterGap = false;
       open = undefined;
       continue;
@@ -187,6 +194,7 @@ async function readLines(
     }
     if (afterGap) {
       if (dated) break;
+      rowsInGap += 1;
       continue;
     }
     // A row with no date and no amount carries on the narration of the line above it (banks that wrap
