@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from '@jest/globals';
+import * as XLSX from '@e965/xlsx';
 import { readStatement } from '../../src/ingest/statements/read.js';
 import { StatementRefused } from '../../src/ingest/statements/types.js';
 import { indiaDate } from '../../src/domain/time.js';
@@ -146,10 +147,41 @@ describe('statement files read whatever they are named', () => {
     expect(fromHtml.debitCount).toBe(2);
   });
 
+  test('an HTML table that opens with <meta>, and an XML Spreadsheet 2003, read as the same table', async () => {
+    const fromCsv = await readStatement(fixture('generic-debit-credit.csv'));
+    const rows = fixture('generic-debit-credit.csv').toString('utf8').trim().split('\n');
+    const table = rows.map(
+      (line) =>
+        `<tr>${line
+          .split(',')
+          .map((c) => `<td>${c}</td>`)
+          .join('')}</tr>`,
+    );
+    const html = Buffer.from(`<meta charset="utf-8"><table>${table.join('')}</table>`);
+    expect((await readStatement(html)).credits).toEqual(fromCsv.credits);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(
+      book,
+      XLSX.utils.aoa_to_sheet(rows.map((line) => line.split(','))),
+      'Sheet1',
+    );
+    const xml = XLSX.write(book, { type: 'buffer', bookType: 'xlml' }) as Buffer;
+    expect(xml.toString('utf8', 0, 5)).toBe('<?xml');
+    expect((await readStatement(xml)).credits).toEqual(fromCsv.credits);
+  });
+
   test('identical rows are two real lines, never one', async () => {
     const line = '01/09/2026,CASH DEPOSIT,,500.00,1\n';
     expect((await readStatement(Buffer.from(GENERIC + line + line))).credits.map((l) => l.lineNo)).toEqual([
       2, 3,
+    ]);
+  });
+
+  test("UTF-16 text with its byte-order mark (Excel's Unicode Text) is read", async () => {
+    const tsv = `Date\tDescription\tDebit\tCredit\tBalance\r\n01/09/2026\tUPI/CR/624411876512/ASHA\t\t1499.00\t1\r\n`;
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(tsv, 'utf16le')]);
+    expect((await readStatement(utf16)).credits.map((l) => [l.amountPaise, l.rrn])).toEqual([
+      [149_900, '624411876512'],
     ]);
   });
 

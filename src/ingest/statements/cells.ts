@@ -67,7 +67,11 @@ export interface DateReading {
 
 const NUMERIC_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/;
 const NAMED_DATE = /^(\d{1,2})[ -]([A-Za-z]{3})[A-Za-z]*[ ,-]+(\d{2}|\d{4})$/;
-const TIME = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
+// Year first is never ambiguous (`2026-09-01`, an export's ISO date); nor is a month written as a word
+// before the day (`Sep 01, 2026`). A number-only date with the month first is never read.
+const ISO_DATE = /^(\d{4})[/-](\d{1,2})[/-](\d{1,2})$/;
+const MONTH_FIRST_DATE = /^([A-Za-z]{3})[A-Za-z]*\.? (\d{1,2}),? (\d{4})$/;
+const TIME = /^(\d{1,2}):(\d{2})(?::(\d{2}))?(?: ?([AaPp])\.?[Mm]\.?)?$/;
 
 /** A day-first date (Indian banks never print month first), with the time when one follows it. */
 export function readDate(cell: Cell | undefined): DateReading | undefined {
@@ -80,17 +84,31 @@ export function readDate(cell: Cell | undefined): DateReading | undefined {
   if (timePart === undefined) return { date, time: null };
   const t = TIME.exec(timePart);
   if (t === null) return undefined;
-  const [h, mi, s] = [Number(t[1]), Number(t[2]), Number(t[3] ?? '0')];
+  const [clock, mi, s] = [Number(t[1]), Number(t[2]), Number(t[3] ?? '0')];
+  const meridiem = t[4]?.toLowerCase();
+  // `10:42 AM` (Paytm-style exports): 12 AM is midnight, 12 PM noon; `13:05 PM` is no time.
+  if (meridiem !== undefined && (clock < 1 || clock > 12)) return undefined;
+  const h = meridiem === undefined ? clock : (clock % 12) + (meridiem === 'p' ? 12 : 0);
   if (h > 23 || mi > 59 || s > 59) return undefined;
   return { date, time: [h, mi, s].map((v) => String(v).padStart(2, '0')).join(':') };
 }
 
 function splitDateTime(text: string): string[] {
-  const m = /^(.*?)\s+(\d{1,2}:\d{2}(?::\d{2})?)$/.exec(text);
+  const m = /^(.*?),?\s+(\d{1,2}:\d{2}(?::\d{2})?(?: ?[AaPp]\.?[Mm]\.?)?)$/.exec(text);
   return m === null ? [text] : [m[1] as string, m[2] as string];
 }
 
 function dayFirst(text: string): string | undefined {
+  const iso = ISO_DATE.exec(text);
+  if (iso !== null) return isoDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const monthFirst = MONTH_FIRST_DATE.exec(text);
+  if (monthFirst !== null) {
+    return isoDate(
+      Number(monthFirst[3]),
+      MONTHS[(monthFirst[1] as string).toLowerCase()],
+      Number(monthFirst[2]),
+    );
+  }
   const numeric = NUMERIC_DATE.exec(text);
   const named = numeric === null ? NAMED_DATE.exec(text) : null;
   const parts = numeric ?? named;
@@ -113,4 +131,45 @@ export function isoDate(year: number, month: number | undefined, day: number): s
 export function accountLast4(text: string): string | null {
   const digits = text.replace(/[^0-9]/g, '');
   return digits.length >= 4 ? digits.slice(-4) : null;
+}
+
+export type MarkedAmountReading = { paise: number; credit: boolean } | { empty: true } | { error: string };
+
+// One amount column that carries its own direction, with no Dr/Cr column beside it: `1,000.00(Cr)`,
+// `20.0 (Dr)`, `1,499.00 CR`, `Cr 1,499.00`, `+ ₹1,000`, `- Rs.500.00`, `-500.00`. A currency mark is
+// allowed here only, before the number.
+const MARKED =
+  /^(?<lead>[+-])?\s*(?<pre>(?:CR|DR)\.?\s+)?(?:(?:₹|RS\.?|INR)\s*)?(?<number>[0-9.,]+)\s*(?:\(\s*(?<paren>CR|DR)\.?\s*\)|(?<post>CR|DR)\.?)?$/i;
+
+/**
+ * An amount that states its own side: a Cr/Dr mark or an explicit sign (a negative number is a debit).
+ * One without any, or with two that disagree, is an error, never a guess.
+ */
+export function readMarkedAmount(cell: Cell | undefined): MarkedAmountReading {
+  if (cell === null || cell === undefined) return { empty: true };
+  if (typeof cell === 'number') {
+    if (!Number.isFinite(cell)) return { error: `amount '${String(cell)}' does not parse` };
+    if (cell >= 0) {
+      const plain = readAmount(cell);
+      return 'paise' in plain ? { error: `amount '${String(cell)}' states no Dr/Cr` } : plain;
+    }
+    const magnitude = readAmount(-cell);
+    return 'paise' in magnitude ? { paise: magnitude.paise, credit: false } : magnitude;
+  }
+  const text = cell.trim();
+  if (EMPTY_AMOUNT.has(text)) return { empty: true };
+  const g = MARKED.exec(text)?.groups;
+  if (g === undefined) return { error: `amount '${text}' does not parse` };
+  const amount = readAmount(g.number);
+  if ('error' in amount) return { error: `amount '${text}' does not parse` };
+  if ('empty' in amount) return amount;
+  const sides = [
+    g.lead === undefined ? undefined : g.lead === '+',
+    ...[g.pre, g.paren, g.post].map((m) =>
+      m === undefined ? undefined : m.trim().replace(/\.$/, '').toUpperCase() === 'CR',
+    ),
+  ].filter((side): side is boolean => side !== undefined);
+  if (sides.length === 0) return { error: `amount '${text}' states no Dr/Cr` };
+  if (sides.some((side) => side !== sides[0])) return { error: `amount '${text}' states both Dr and Cr` };
+  return { paise: amount.paise, credit: sides[0] as boolean };
 }

@@ -1,6 +1,6 @@
 // Bytes to rows of cells, whatever the file really is: the extension and the declared type are not
 // trusted (every bank has served something else than its extension says). Sniffed from the bytes:
-// BIFF and XLSX workbooks and HTML tables through SheetJS, tab-separated text by lines, CSV through
+// BIFF and XLSX workbooks, HTML tables and XML Spreadsheet 2003 through SheetJS, tab-separated text by lines, CSV through
 // csv-parse. Each row keeps the number the file itself shows.
 //
 // Rows are handed out one at a time, never as a whole grid: a 50,000-line statement held as arrays of
@@ -47,11 +47,26 @@ export async function openGrid(bytes: Buffer): Promise<Grid> {
     return workbookGrid(bytes);
   }
   const text = decodeText(bytes);
-  if (/^\s*<(?:!doctype html|html|table)/i.test(text.slice(0, 2048))) return workbookGrid(text);
+  if (isMarkupWorkbook(text.slice(0, 2048))) return workbookGrid(text);
   if (text.includes('\u0000')) throw notAStatement('binary content that is no spreadsheet');
   if (text.includes('\t')) return new TabGrid(text);
   // csv-parse reads UTF-8 bytes: the upload itself when it is UTF-8, one re-encoded copy otherwise.
   return new CsvGrid(isUtf8(bytes) ? bytes : Buffer.from(text, 'utf8'));
+}
+
+/**
+ * A spreadsheet written as markup under an `.xls` name: an HTML table (Excel's own HTML starts
+ * `<html xmlns:o=…>`; others open with `<meta>`, `<head>`, `<style>` or a comment first) or Excel's
+ * XML Spreadsheet 2003 (`<?xml …?>` then `<Workbook xmlns="urn:schemas-microsoft-com:office:spreadsheet">`).
+ * A CSV or text statement never starts with `<`.
+ */
+function isMarkupWorkbook(start: string): boolean {
+  const text = start.replace(
+    /^\s*(?:<\?xml[^>]*\?>\s*)?(?:<\?mso-application[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*)*/,
+    '',
+  );
+  if (/^<(?:!doctype html|html|table|head|body|meta|style|title)\b/i.test(text)) return true;
+  return /^<(?:ss:)?Workbook\b/.test(text) && start.includes('urn:schemas-microsoft-com:office:spreadsheet');
 }
 
 const tooManyRows = (): StatementRefused =>
@@ -59,8 +74,11 @@ const tooManyRows = (): StatementRefused =>
     { path: 'file', issue: `more than ${MAX_ROWS} lines` },
   ]);
 
-/** UTF-8 (a byte-order mark dropped), else Windows-1252: what Indian netbanking downloads are written in. */
+/** UTF-8 (a byte-order mark dropped), else Windows-1252: what Indian netbanking downloads are written in; UTF-16 by its mark. */
 function decodeText(bytes: Buffer): string {
+  // Excel's `Unicode Text` save (a statement opened and saved again) is UTF-16 with its byte-order mark.
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
@@ -84,6 +102,15 @@ function* textLines(text: string, after = 0): Generator<{ lineNo: number; line: 
   }
 }
 
+/**
+ * A text cell written as an Excel formula that keeps its text (`="0012345678904821"`, so Excel keeps
+ * an account number's zeros and digits: Karur Vysya Bank's CSV preamble) is that text.
+ */
+function excelText(cell: string): string {
+  const m = /^\s*="(.*)"\s*$/.exec(cell);
+  return m === null ? cell : (m[1] as string).replace(/""/g, '"');
+}
+
 function firstRows(rows: Iterable<GridRow>, count: number): GridRow[] {
   const first: GridRow[] = [];
   for (const row of rows) {
@@ -103,7 +130,7 @@ class TabGrid implements Grid {
 
   *rowsAfter(lineNo: number): Generator<GridRow> {
     for (const { lineNo: n, line } of textLines(this.text, lineNo))
-      yield { lineNo: n, cells: line.split('\t') };
+      yield { lineNo: n, cells: line.split('\t').map(excelText) };
   }
 }
 
@@ -164,7 +191,7 @@ class CsvGrid implements Grid {
     try {
       for await (const { record, info } of source.pipe(parser) as AsyncIterable<CsvRecord>) {
         if (info.lines > MAX_FILE_ROWS) throw tooManyRows();
-        yield { lineNo: previousEnd + 1, cells: record };
+        yield { lineNo: previousEnd + 1, cells: record.map(excelText) };
         previousEnd = info.lines;
       }
     } catch (error) {
@@ -181,7 +208,7 @@ class CsvGrid implements Grid {
 function numbered(records: CsvRecord[], before: number): GridRow[] {
   let previousEnd = before;
   return records.map(({ record, info }) => {
-    const row = { lineNo: previousEnd + 1, cells: record };
+    const row = { lineNo: previousEnd + 1, cells: record.map(excelText) };
     previousEnd = info.lines;
     return row;
   });

@@ -10,8 +10,10 @@ export interface ColumnMap {
   debit?: number;
   credit?: number;
   amount?: number;
-  /** Dr/Cr beside a single amount column. */
+  /** Dr/Cr beside a single amount column; without one, each amount must carry its own Cr/Dr mark. */
   flag?: number;
+  /** The reference column is named for the RRN itself (`UPI Ref No.`, `UTR`). */
+  refIsRrn?: true;
 }
 
 export interface Preamble {
@@ -26,7 +28,7 @@ export interface StatementLayout {
   columns(keys: string[]): ColumnMap | undefined;
   /** The rows above the header, each as its non-empty cells joined by one space. */
   preamble(lines: string[]): Preamble;
-  narration(text: string, ref: string): NarrationReading;
+  narration(text: string, ref: string, refIsRrn?: boolean): NarrationReading;
   /** Undo the bank's line wrapping inside a narration cell. */
   unwrap?(narration: string): string;
   /**
@@ -36,7 +38,7 @@ export interface StatementLayout {
   overflowsIntoLast?: true;
 }
 
-type Role = keyof ColumnMap;
+type Role = Exclude<keyof ColumnMap, 'refIsRrn'>;
 
 /**
  * Columns by exact header names: every name in `roles` and `alsoPresent` must be in the row (extra

@@ -1,7 +1,7 @@
 // The one entry: bytes -> a typed statement. The layout is found by its header row, searched among the
 // first rows of the file (preambles differ by bank and change over time); the banks' own layouts are
 // tried before the generic table, and `?bank=` narrows the search to one bank.
-import { cellText, headerKey, readAmount, readDate } from './cells.js';
+import { cellText, headerKey, readAmount, readDate, readMarkedAmount, type DateReading } from './cells.js';
 import { MAX_ROWS, openGrid } from './grid.js';
 import type { ColumnMap, StatementLayout } from './layout.js';
 import { isNotAPayment } from './narration.js';
@@ -15,6 +15,7 @@ import { sbi2026, sbiClassic } from './banks/sbi.js';
 import {
   refuseAt,
   StatementRefused,
+  type Cell,
   type GridRow,
   type ReadStatement,
   type StatementBank,
@@ -41,7 +42,15 @@ const EARLIEST_LINE_DATE = '2000-01-01';
 const HEADER_SEARCH_ROWS = 60;
 
 const FOOTER =
-  /^(?:statement summary|legends?\b|charge breakup|unless the constituent|closing balance|\*\*this is a computer generated|total\b|transaction total|opening balance)/i;
+  /^(?:statement summary|legends?\b|charge breakup|unless the constituent|closing balance|\**\s*this is an? (?:computer|system)[- ]generated|total\b|transaction total|grand total|page total|\**\s*end of (?:the )?statement)/i;
+
+/** Rows a page break may put between the table's last line and its header printed again. */
+const PAGE_BREAK_ROWS = 3;
+
+// A line that states a balance, not money moving: skipped wherever it stands (many banks open the
+// table with one, `Opening Balance` or `B/F`, before the first transaction).
+const BALANCE_LINE =
+  /^(?:opening balance|balance b\/?f\b|b\/f\b|balance brought forward|brought forward|balance forward|carried forward|balance c\/?f\b|c\/f\b)/i;
 
 export async function readStatement(bytes: Buffer, bank?: StatementBank): Promise<ReadStatement> {
   const grid = await openGrid(bytes);
@@ -127,6 +136,13 @@ function filledWidth(row: GridRow): number {
   return 0;
 }
 
+/** A credit line read so far, kept with what its narration is read from (a continuation row adds to it). */
+interface OpenCredit {
+  line: StatementCreditLine;
+  narration: string;
+  ref: string;
+}
+
 async function readLines(
   rows: AsyncIterable<GridRow> | Iterable<GridRow>,
   layout: StatementLayout,
@@ -137,11 +153,60 @@ async function readLines(
   let debitCount = 0;
   let firstDate: string | undefined;
   let lastDate: string | undefined;
+  // After an empty row the table goes on only where its header is printed again within a few rows (a
+  // page break: a page number or a date line between). A dated row before that belongs to another
+  // block (pending or held items, a summary), and a header after more rows to another table (the next
+  // account's, under its own preamble): the table has ended, as it always did at an empty row.
+  let afterGap = false;
+  let rowsInGap = 0;
+  // The line a continuation row belongs to: the last one read (undefined: none, or a debit).
+  let open: OpenCredit | undefined;
+  let previousRead = false;
+  const cell = (row: GridRow, at: number | undefined) => (at === undefined ? null : (row.cells[at] ?? null));
   for await (const row of rows) {
     const shape = rowShape(row);
-    if ('empty' in shape) break;
+    if ('empty' in shape) {
+      if (!afterGap) rowsInGap = 0;
+      afterGap = true;
+      continue;
+    }
     if ('ruler' in shape) continue;
     if (FOOTER.test(shape.first)) break;
+    const wasRead: boolean = previousRead;
+    previousRead = false;
+    const dateText = cellText(cell(row, columns.date)).trim();
+    const when = dateText === '' ? undefined : readDate(dateText);
+    const dated = when !== undefined;
+    // The header printed again (a page break) is no line, and the table goes on after it.
+    if (!dated && layout.columns(row.cells.map(headerKey)) !== undefined) {
+      if (afterGap && rowsInGap > PAGE_BREAK_ROWS) break;
+      afterGap = false;
+      open = undefined;
+      continue;
+    }
+    const narrationText = cellText(cell(row, columns.narration)).trim();
+    // After the lines, an undated `Opening Balance` opens the summary block (Opening Balance, Debits,
+    // Credits, Closing Balance): the table has ended, as it always did there.
+    if (!dated && /^opening balance/i.test(shape.first) && credits.length + debitCount > 0) break;
+    if (BALANCE_LINE.test(shape.first) || BALANCE_LINE.test(narrationText)) {
+      open = undefined;
+      continue;
+    }
+    if (afterGap) {
+      if (dated) break;
+      rowsInGap += 1;
+      continue;
+    }
+    // A row with no date and no amount carries on the narration of the line above it (banks that wrap
+    // a long narration over rows); with no line above it, it is a sub-header and no line.
+    if (dateText === '' && hasNoAmount(row, columns)) {
+      if (open !== undefined && wasRead && narrationText !== '') {
+        open.narration = `${open.narration} ${narrationText}`;
+        Object.assign(open.line, lineReading(layout, columns, open.narration, open.ref));
+      }
+      previousRead = wasRead;
+      continue;
+    }
     // An unquoted comma inside a cell (`1,499.00`, a narration's) shifts every column after it: the
     // row would be read with another column's text as its amount (E11-1). Never a guess.
     const width = filledWidth(row);
@@ -151,11 +216,20 @@ async function readLines(
         `${width} cells where the header row has ${headerWidth} (an unquoted comma shifts the columns)`,
       );
     }
-    const line = readLine(row, layout, columns);
-    if (line === undefined) continue;
-    if ('debitOn' in line) debitCount += 1;
-    else credits.push(line);
-    const date = 'debitOn' in line ? line.debitOn : line.date;
+    const read = readLine(row, layout, columns, when);
+    if (read === undefined) {
+      open = undefined;
+      continue;
+    }
+    previousRead = true;
+    if ('debitOn' in read) {
+      debitCount += 1;
+      open = undefined;
+    } else {
+      credits.push(read.line);
+      open = read;
+    }
+    const date = 'debitOn' in read ? read.debitOn : read.line.date;
     if (firstDate === undefined || date < firstDate) firstDate = date;
     if (lastDate === undefined || date > lastDate) lastDate = date;
     if (credits.length + debitCount > MAX_ROWS) {
@@ -172,17 +246,40 @@ async function readLines(
   };
 }
 
+/** Every amount cell of the row empty (a flag alone is no amount). */
+function hasNoAmount(row: GridRow, columns: ColumnMap): boolean {
+  return [columns.debit, columns.credit, columns.amount].every(
+    (at) => at === undefined || 'empty' in readAmount(row.cells[at] ?? null),
+  );
+}
+
+/** What a credit line's narration tells: its RRN, payer and kind. */
+function lineReading(
+  layout: StatementLayout,
+  columns: ColumnMap,
+  narration: string,
+  ref: string,
+): Pick<StatementCreditLine, 'rrn' | 'payerName' | 'payerVpa' | 'kind'> {
+  const reading = layout.narration(narration, ref, columns.refIsRrn === true);
+  return {
+    rrn: reading.rrn,
+    payerName: reading.payerName,
+    payerVpa: reading.payerVpa,
+    kind: reading.notAPayment === true || isNotAPayment(narration) ? 'not_a_payment' : 'payment',
+  };
+}
+
 function readLine(
   row: GridRow,
   layout: StatementLayout,
   columns: ColumnMap,
-): StatementCreditLine | { debitOn: string } | undefined {
+  when: DateReading | undefined,
+): OpenCredit | { debitOn: string } | undefined {
   const cell = (at: number | undefined) => (at === undefined ? null : (row.cells[at] ?? null));
   const rawNarration = cellText(cell(columns.narration));
   const narration = (layout.unwrap?.(rawNarration) ?? rawNarration).trim();
   const side = direction(row, columns, narration);
   if (side === undefined) return undefined;
-  const when = readDate(cell(columns.date));
   if (when === undefined) {
     throw refuseAt(row.lineNo, `date '${cellText(cell(columns.date)).trim()}' does not parse`);
   }
@@ -196,16 +293,16 @@ function readLine(
   }
   if (!side.credit) return { debitOn: when.date };
   const ref = cellText(cell(columns.ref)).trim();
-  const reading = layout.narration(narration, ref);
   return {
-    lineNo: row.lineNo,
-    date: when.date,
-    time: when.time,
-    amountPaise: side.paise,
-    rrn: reading.rrn,
-    payerName: reading.payerName,
-    payerVpa: reading.payerVpa,
-    kind: reading.notAPayment === true || isNotAPayment(narration) ? 'not_a_payment' : 'payment',
+    line: {
+      lineNo: row.lineNo,
+      date: when.date,
+      time: when.time,
+      amountPaise: side.paise,
+      ...lineReading(layout, columns, narration, ref),
+    },
+    narration,
+    ref,
   };
 }
 
@@ -217,16 +314,23 @@ function direction(
 ): { credit: boolean; paise: number } | undefined {
   const cell = (at: number | undefined) => (at === undefined ? null : (row.cells[at] ?? null));
   const amountOf = (at: number | undefined): number | undefined => {
-    const reading = readAmount(cell(at));
+    const reading = readAmount(withoutCurrency(cell(at)));
     if ('error' in reading) throw refuseAt(row.lineNo, reading.error);
     return 'paise' in reading ? reading.paise : undefined;
   };
+  if (columns.amount !== undefined && columns.flag === undefined) {
+    // One amount column whose every amount says its side (`1,000.00(Cr)`, `- Rs.500.00`).
+    const reading = readMarkedAmount(cell(columns.amount));
+    if ('error' in reading) throw refuseAt(row.lineNo, reading.error);
+    if ('empty' in reading) throw refuseAt(row.lineNo, 'no amount');
+    return reading;
+  }
   if (columns.amount !== undefined) {
     const paise = amountOf(columns.amount);
-    const flag = cellText(cell(columns.flag)).trim().toUpperCase();
+    const flag = cellText(cell(columns.flag)).trim().toUpperCase().replace(/\.$/, '');
     if (paise === undefined) throw refuseAt(row.lineNo, 'no amount');
-    if (flag === 'CR' || flag === 'C') return { credit: true, paise };
-    if (flag === 'DR' || flag === 'D') return { credit: false, paise };
+    if (flag === 'CR' || flag === 'C' || flag === 'CREDIT') return { credit: true, paise };
+    if (flag === 'DR' || flag === 'D' || flag === 'DEBIT') return { credit: false, paise };
     throw refuseAt(row.lineNo, `Dr/Cr '${flag}' is neither`);
   }
   const debit = amountOf(columns.debit);
@@ -237,4 +341,9 @@ function direction(
   if (debit !== undefined) return { credit: false, paise: debit };
   if (/^B\/F\b/i.test(narration)) return undefined;
   throw refuseAt(row.lineNo, 'neither a debit nor a credit amount');
+}
+
+/** A rupee mark before an amount (`INR 1,499.00`, `₹1,499.00`, `Rs. 1,499.00`: Indian Bank) is no part of it. */
+function withoutCurrency(cell: Cell): Cell {
+  return typeof cell === 'string' ? cell.replace(/^\s*(?:₹|RS\.?|INR)\s*(?=[0-9.])/i, '') : cell;
 }
