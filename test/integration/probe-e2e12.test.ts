@@ -1,4 +1,5 @@
 // E2E12's probe: what a new seller, payer and operator met using the product from its documents alone.
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { startTestService, type TestService } from '../support/service.js';
 
@@ -35,4 +36,41 @@ test('GET /v1/devices pages with the cursor it hands out, to the last device (E1
     if (!cursor) break;
   }
   expect(seen).toEqual([...made].reverse());
+});
+
+test('the template docs/reporter-forwarder.md gives for SmsForwarder, filled as that app fills it, confirms the order (E12-3)', async () => {
+  // The guide said our template works in SmsForwarder as it is; SmsForwarder fills [from], not %from%,
+  // so every SMS reached us as sender "%from%": ignored, and no payment ever marked paid.
+  const guide = await readFile('docs/reporter-forwarder.md', 'utf8');
+  const after = guide.slice(guide.indexOf('**SmsForwarder**'));
+  const template = /`(\{"sms":[^`]*\})`/.exec(after)?.[1] ?? '(none)';
+  const t = await svc.tenant();
+  const made = await svc.api<{ intent_id: string }>(t.key, 'POST', '/v1/intents', { list_paise: 49_900 });
+  const held = await svc.api<{ amount_paise: number }>(
+    t.key,
+    'POST',
+    `/v1/intents/${made.body.intent_id}/reserve`,
+  );
+  const device = await svc.api<{ setup: { headers: Record<string, string> } }>(t.key, 'POST', '/v1/devices', {
+    kind: 'forwarder',
+  });
+  const india = new Date(Date.now() + 5.5 * 3600_000).toISOString();
+  const date = `${india.slice(8, 10)}-${india.slice(5, 7)}-${india.slice(2, 4)}`;
+  const sms = `Credit Alert!\nRs.${(held.body.amount_paise / 100).toFixed(2)} credited to HDFC Bank A/c XX4821 on ${date} from VPA ravi.kumar@okaxis (UPI 632514087215)`;
+  // SmsForwarder's WebhookUtils: [from] as it is, [org_content] escaped by Gson, [receive_time] the phone's
+  // local time as yyyy-MM-dd HH:mm:ss; [content] would be its own multi-line message around the SMS.
+  const gson = (s: string): string =>
+    JSON.stringify(s).slice(1, -1).replace(/=/g, '\\u003d').replace(/'/g, '\\u0027');
+  const body = template
+    .replace('[from]', 'AX-HDFCBK')
+    .replace('[org_content]', gson(sms))
+    .replace('[receive_time]', `${india.slice(0, 10)} ${india.slice(11, 19)}`);
+  const res = await fetch(`${svc.baseUrl}/v1/reports`, {
+    method: 'POST',
+    headers: { ...device.body.setup.headers, 'content-type': 'application/json; charset=utf-8' },
+    body,
+  });
+  expect([res.status, await res.json()]).toEqual([202, expect.objectContaining({ status: 'matched' })]);
+  const order = await svc.api<{ status: string }>(t.key, 'GET', `/v1/intents/${made.body.intent_id}`);
+  expect(order.body.status).toBe('confirmed');
 });
