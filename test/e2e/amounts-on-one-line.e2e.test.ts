@@ -19,7 +19,7 @@ afterAll(async () => {
   await svc?.stop();
 });
 
-/** Every ₹ amount and badge of the page's details lists, and on how many lines the browser drew each. */
+/** Every ₹ amount, badge and label's field name (code) of the page's details lists, and on how many lines the browser drew each. */
 const LINES_OF_EACH = `(() => {
   const out = [];
   const lines = (range) => new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
@@ -33,6 +33,11 @@ const LINES_OF_EACH = `(() => {
         range.setEnd(node, m.index + m[0].length);
         out.push([m[0], lines(range)]);
       }
+    }
+    for (const b of dd.previousElementSibling?.matches('dt') ? dd.previousElementSibling.querySelectorAll('code') : []) {
+      const range = document.createRange();
+      range.selectNodeContents(b);
+      out.push([b.textContent.trim(), lines(range)]);
     }
     for (const b of dd.querySelectorAll('.badge')) {
       const range = document.createRange();
@@ -68,4 +73,22 @@ describe.each(['en', 'hi'])('an order of ₹1,23,456.78 at 360 px in %s', (lang)
     await page.screenshot({ path: `test-output/screenshots/order-amounts-${lang}-360.png`, fullPage: true });
     await ctx.close();
   });
+});
+
+test('the iPhone steps at 360 px keep each JSON key whole (E12-2)', async () => {
+  // Capping the label column (above) must not break a key the seller types, such as received_at.
+  const t = await svc.tenant();
+  const who = await signIn(svc, await tenantEmail(svc, t.id));
+  const ctx = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  await ctx.addCookies([{ name: 'ml_session', value: who.cookie.split('=')[1] as string, url: svc.baseUrl }]);
+  const page = await ctx.newPage();
+  await page.goto(`${svc.baseUrl}/app/devices`);
+  await page.check('input[name=kind][value=shortcut]');
+  await page.click('form[action="/app/devices"] button[type=submit]');
+  await page.waitForLoadState();
+  const drawn = (await page.evaluate(LINES_OF_EACH)) as [string, number][];
+  expect(drawn.map(([text]) => text)).toEqual(expect.arrayContaining(['sender', 'body', 'received_at']));
+  expect(drawn.filter(([, n]) => n !== 1)).toEqual([]);
+  await page.screenshot({ path: 'test-output/screenshots/shortcut-keys-en-360.png', fullPage: true });
+  await ctx.close();
 });

@@ -49,7 +49,7 @@ code{overflow-wrap:anywhere}
 .code{font-size:34px;font-weight:700;letter-spacing:4px;text-align:center;font-family:ui-monospace,monospace}
 .code code{font:inherit;letter-spacing:inherit}
 dl{margin:0;display:grid;grid-template-columns:fit-content(40%) minmax(0,1fr);gap:4px 12px}
-dt{color:#4b515b}dd{margin:0;overflow-wrap:anywhere}
+dt{color:#4b515b}dt,dt *{overflow-wrap:normal}dd{margin:0;overflow-wrap:anywhere}
 ol.timeline{padding-left:20px}
 ol.steps li{margin:4px 0}
 .filters{display:flex;flex-wrap:wrap;gap:8px;align-items:flex-end}
