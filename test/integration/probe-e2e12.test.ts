@@ -1,6 +1,7 @@
 // E2E12's probe: what a new seller, payer and operator met using the product from its documents alone.
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { signIn, tenantEmail } from '../support/dashboard.js';
 import { startTestService, type TestService } from '../support/service.js';
 
 let svc: TestService;
@@ -73,4 +74,37 @@ test('the template docs/reporter-forwarder.md gives for SmsForwarder, filled as 
   expect([res.status, await res.json()]).toEqual([202, expect.objectContaining({ status: 'matched' })]);
   const order = await svc.api<{ status: string }>(t.key, 'GET', `/v1/intents/${made.body.intent_id}`);
   expect(order.body.status).toBe('confirmed');
+});
+
+test('the dashboard lists every payment: /app/credits pages past its first 50 like /v1 (E12-4)', async () => {
+  // CONTRACT §13: "lists page like /v1". The credits page showed the newest 50 and no way to the rest.
+  const t = await svc.tenant();
+  const who = await signIn(svc, await tenantEmail(svc, t.id));
+  const device = await svc.api<{ setup: { device_token: string } }>(t.key, 'POST', '/v1/devices', {
+    kind: 'forwarder',
+  });
+  const at = Math.floor(Date.now() / 1000);
+  for (let i = 0; i < 53; i++) {
+    const r = await svc.api(device.body.setup.device_token, 'POST', '/v1/reports', {
+      amount_paise: 700_00 + i,
+      credited_at: at,
+      rrn: String(300_000_000_000 + i),
+    });
+    expect(r.status).toBe(202);
+  }
+  // Each payment is dismissed, so only the list of all payments shows it (not the parked list too).
+  const parked = await svc.api<{ data: { credit_id: string }[] }>(t.key, 'GET', '/v1/credits?limit=100');
+  for (const c of parked.body.data) {
+    expect((await svc.api(t.key, 'POST', `/v1/credits/${c.credit_id}/dismiss`, {})).status).toBe(200);
+  }
+  const shown = new Set<string>();
+  let path: string | undefined = '/app/credits';
+  for (let page = 0; path && page < 5; page++) {
+    const res = await fetch(`${svc.baseUrl}${path}`, { headers: { cookie: who.cookie } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    for (const m of html.matchAll(/₹(7\d\d\.\d\d)/g)) shown.add(m[1] as string);
+    path = /href="(\/app\/credits\?[^"]*cursor=[^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+  }
+  expect(shown.size).toBe(53);
 });

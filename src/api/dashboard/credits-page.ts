@@ -1,5 +1,6 @@
 // Payments received (CONTRACT §13 /app/credits): parked ones first with their candidates; Place and
 // Dismiss go through the same ledger code as /v1.
+import { z } from 'zod';
 import Router from '@koa/router';
 import { PARKED_STATUSES, type CreditBody } from '../../domain/credit.js';
 import { DomainError } from '../../domain/errors.js';
@@ -69,6 +70,9 @@ export function payer(c: CreditBody, lang: Lang): string {
   return [c.payer_name, c.payer_vpa].filter(Boolean).join(' · ') || t(lang, 'payer.unknown');
 }
 
+/** A page's `?cursor=`: the list's own check refuses one that is not ours; anything else is no cursor. */
+const pageCursor = z.string().max(200).optional().catch(undefined);
+
 export function creditsRoutes(s: Services): Router<RequestState> {
   const r = new Router<RequestState>();
 
@@ -80,7 +84,9 @@ export function creditsRoutes(s: Services): Router<RequestState> {
     const lang = langOf(ctx);
     const tenantId = tenantOf(ctx);
     const parked = await s.credits.list(tenantId, { statuses: [...PARKED_STATUSES], limit: 100 });
-    const all = await s.credits.list(tenantId, { limit: 50 });
+    // All payments page like /v1 (CONTRACT §13), older ones behind a link.
+    const cursor = pageCursor.parse(ctx.query.cursor);
+    const all = await s.credits.list(tenantId, { limit: 50, cursor });
     const session = sessionOf(ctx);
     const orders = await candidateOrders(
       s,
@@ -169,7 +175,16 @@ export function creditsRoutes(s: Services): Router<RequestState> {
                 </div>
               </li>`,
           )}
-        </ul>`,
+        </ul>
+        ${
+          all.next_cursor
+            ? html`<p class="pager">
+                <a href="/app/credits?${new URLSearchParams({ cursor: all.next_cursor }).toString()}"
+                  >${say(lang, 'credits.older')}</a
+                >
+              </p>`
+            : ''
+        }`,
     }).value;
   };
 
