@@ -1,8 +1,10 @@
 // E2E12's probe: what a new seller, payer and operator met using the product from its documents alone.
 import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { signIn, tenantEmail } from '../support/dashboard.js';
-import { startTestService, type TestService } from '../support/service.js';
+import { eventually, startTestService, type TestService } from '../support/service.js';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -104,7 +106,47 @@ test('the dashboard lists every payment: /app/credits pages past its first 50 li
     expect(res.status).toBe(200);
     const html = await res.text();
     for (const m of html.matchAll(/₹(7\d\d\.\d\d)/g)) shown.add(m[1] as string);
-    path = /href="(\/app\/credits\?[^"]*cursor=[^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+    // The pager's link, not the language switch (which keeps the query).
+    path = /href="(\/app\/credits\?cursor=[^"&]+)"/.exec(html)?.[1];
+  }
+  expect(shown.size).toBe(53);
+});
+
+test('the dashboard lists every undelivered webhook: /app/webhooks pages past its first 50 (E12-5)', async () => {
+  // CONTRACT §13: "lists page like /v1". Each list showed 50, counted them as all, and linked no further:
+  // a receiver down for a busy hour left deliveries the seller could not see or resend from the dashboard.
+  const t = await svc.tenant();
+  const who = await signIn(svc, await tenantEmail(svc, t.id));
+  expect((await svc.api(t.key, 'POST', '/v1/webhook-secret')).status).toBe(201);
+  const closed = await new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+  const url = `http://127.0.0.1:${closed}/hooks`;
+  expect((await svc.api(t.key, 'PATCH', '/v1/settings', { webhook_url: url })).status).toBe(200);
+  for (let i = 0; i < 53; i++) {
+    const made = await svc.api<{ intent_id: string }>(t.key, 'POST', '/v1/intents', { list_paise: 1000 + i });
+    expect((await svc.api(t.key, 'POST', `/v1/intents/${made.body.intent_id}/cancel`)).status).toBe(200);
+  }
+  const count = async (): Promise<number> =>
+    Number(
+      (await svc.sql<{ n: string }>(`select count(*) as n from deliveries where tenant_id = ?`, [t.id]))[0]
+        ?.n,
+    );
+  await eventually(async () => (await count()) === 53);
+  expect(await count()).toBe(53);
+  const shown = new Set<string>();
+  let path: string | undefined = '/app/webhooks';
+  for (let page = 0; path && page < 5; page++) {
+    const res = await fetch(`${svc.baseUrl}${path}`, { headers: { cookie: who.cookie } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    for (const m of html.matchAll(/<li id="(dlv_[0-9a-f]+)"/g)) shown.add(m[1] as string);
+    path = /<p class="pager">\s*<a href="(\/app\/webhooks\?[^"]*pending=[^"]+)"/
+      .exec(html)?.[1]
+      ?.replaceAll('&amp;', '&');
   }
   expect(shown.size).toBe(53);
 });
