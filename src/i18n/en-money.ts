@@ -44,6 +44,7 @@ export const enMoney = {
   'credits.dismiss': 'Dismiss: not an order’s payment',
   'credits.all': 'All payments',
   'credits.older': 'Older payments',
+  'credits.older_parked': 'More to sort out',
   'credits.received': 'received {time}',
   'credits.bad_id': 'Give an order id, like int_ and 20 characters.',
   'credits.no_order': 'No such order in your shop. Check the id on the order’s page.',

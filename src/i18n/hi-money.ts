@@ -42,6 +42,7 @@ export const hiMoney: Record<keyof typeof enMoney, string> = {
   'credits.dismiss': 'ख़ारिज करें: किसी ऑर्डर का भुगतान नहीं',
   'credits.all': 'सभी भुगतान',
   'credits.older': 'पुराने भुगतान',
+  'credits.older_parked': 'जाँचने बाकी और भुगतान',
   'credits.received': '{time} को मिला',
   'credits.bad_id': 'ऑर्डर ID लिखें, जैसे int_3f2a… (कुल 24 अक्षर)।',
   'credits.no_order': 'आपकी दुकान में ऐसा कोई ऑर्डर नहीं है। ऑर्डर के पेज पर उसका ID देखें।',

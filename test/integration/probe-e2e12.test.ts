@@ -150,3 +150,40 @@ test('the dashboard lists every undelivered webhook: /app/webhooks pages past it
   }
   expect(shown.size).toBe(53);
 });
+
+test('the dashboard lists every parked payment: To sort out pages past its first 100 (E12-6)', async () => {
+  // It showed 100, counted them as all ('To sort out (100)') and linked no further.
+  const t = await svc.tenant();
+  const who = await signIn(svc, await tenantEmail(svc, t.id));
+  const at = Math.floor(Date.now() / 1000);
+  for (const batch of [0, 1]) {
+    const device = await svc.api<{ setup: { device_token: string } }>(t.key, 'POST', '/v1/devices', {
+      kind: 'forwarder',
+    });
+    for (let i = 0; i < 52; i++) {
+      const n = batch * 52 + i;
+      const r = await svc.api(device.body.setup.device_token, 'POST', '/v1/reports', {
+        amount_paise: 800_00 + n,
+        credited_at: at,
+        rrn: String(400_000_000_000 + n),
+      });
+      expect([r.status, (r.body as { status?: string }).status]).toEqual([202, 'unplaced']);
+    }
+  }
+  const shown = new Set<string>();
+  let path: string | undefined = '/app/credits';
+  const headings: string[] = [];
+  for (let page = 0; path && page < 5; page++) {
+    const res = await fetch(`${svc.baseUrl}${path}`, { headers: { cookie: who.cookie } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    headings.push(/<h2>\s*(To sort out[^<]*)<\/h2>/.exec(html)?.[1]?.trim() ?? '');
+    for (const m of html.matchAll(/<li id="(crd_[0-9a-f]+)"/g)) shown.add(m[1] as string);
+    // The parked list's pager: its link ends in parked= (the other pager's keeps parked= before cursor=).
+    path = /<p class="pager"><a href="(\/app\/credits\?(?:[^"]*&amp;)?parked=[^"&]+)"/
+      .exec(html)?.[1]
+      ?.replaceAll('&amp;', '&');
+  }
+  expect(headings).toEqual(['To sort out (100+)', 'To sort out (4)']);
+  expect(shown.size).toBe(104);
+});

@@ -83,10 +83,23 @@ export function creditsRoutes(s: Services): Router<RequestState> {
   ): Promise<string> => {
     const lang = langOf(ctx);
     const tenantId = tenantOf(ctx);
-    const parked = await s.credits.list(tenantId, { statuses: [...PARKED_STATUSES], limit: 100 });
-    // All payments page like /v1 (CONTRACT §13), older ones behind a link.
-    const cursor = pageCursor.parse(ctx.query.cursor);
-    const all = await s.credits.list(tenantId, { limit: 50, cursor });
+    // Both lists page like /v1 (CONTRACT §13): each its own cursor (?parked=, ?cursor=), the other's kept.
+    const at = { parked: pageCursor.parse(ctx.query.parked), cursor: pageCursor.parse(ctx.query.cursor) };
+    const parked = await s.credits.list(tenantId, {
+      statuses: [...PARKED_STATUSES],
+      limit: 100,
+      cursor: at.parked,
+    });
+    const all = await s.credits.list(tenantId, { limit: 50, cursor: at.cursor });
+    const older = (list: 'parked' | 'cursor', next: string | undefined, words: MessageKey): Html => {
+      if (!next) return html``;
+      const query = new URLSearchParams({
+        ...(at.parked ? { parked: at.parked } : {}),
+        ...(at.cursor ? { cursor: at.cursor } : {}),
+        [list]: next,
+      });
+      return html`<p class="pager"><a href="/app/credits?${query.toString()}">${say(lang, words)}</a></p>`;
+    };
     const session = sessionOf(ctx);
     const orders = await candidateOrders(
       s,
@@ -145,14 +158,17 @@ export function creditsRoutes(s: Services): Router<RequestState> {
       title: t(lang, 'credits.title'),
       current: '/app/credits',
       body: html`<h1>${say(lang, 'credits.heading')}</h1>
-        <h2>${say(lang, 'credits.to_sort', { n: parked.data.length })}</h2>
+        <h2>
+          ${say(lang, 'credits.to_sort', { n: `${parked.data.length}${parked.next_cursor ? '+' : ''}` })}
+        </h2>
         ${
           parked.data.length === 0
             ? html`<p class="card">${say(lang, 'credits.nothing')}</p>`
             : html`<p class="muted">${say(lang, 'credits.why')}</p>
                 <ul class="list">
                   ${parked.data.map(parkedItem)}
-                </ul>`
+                </ul>
+                ${older('parked', parked.next_cursor, 'credits.older_parked')}`
         }
         <h2>${say(lang, 'credits.all')}</h2>
         <ul class="list">
@@ -176,15 +192,7 @@ export function creditsRoutes(s: Services): Router<RequestState> {
               </li>`,
           )}
         </ul>
-        ${
-          all.next_cursor
-            ? html`<p class="pager">
-                <a href="/app/credits?${new URLSearchParams({ cursor: all.next_cursor }).toString()}"
-                  >${say(lang, 'credits.older')}</a
-                >
-              </p>`
-            : ''
-        }`,
+        ${older('cursor', all.next_cursor, 'credits.older')}`,
     }).value;
   };
 
