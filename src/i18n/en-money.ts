@@ -73,6 +73,7 @@ export const enMoney = {
   'stmt.upload': 'Upload and check',
   'stmt.uploaded': 'Uploaded',
   'stmt.none': 'No statement yet.',
+  'stmt.older': 'Older statements',
   'stmt.not_in': '{n} not in statement',
   'stmt.all_proved': 'All proved',
   'stmt.choose_file': 'Choose the statement file first.',

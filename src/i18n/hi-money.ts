@@ -69,6 +69,7 @@ export const hiMoney: Record<keyof typeof enMoney, string> = {
   'stmt.upload': 'अपलोड करें और जाँचें',
   'stmt.uploaded': 'अपलोड किए गए',
   'stmt.none': 'अभी कोई स्टेटमेंट नहीं।',
+  'stmt.older': 'पुराने स्टेटमेंट',
   'stmt.not_in': '{n} स्टेटमेंट में नहीं',
   'stmt.all_proved': 'सब पक्के',
   'stmt.choose_file': 'पहले स्टेटमेंट की फ़ाइल चुनें।',

@@ -187,3 +187,31 @@ test('the dashboard lists every parked payment: To sort out pages past its first
   expect(headings).toEqual(['To sort out (100+)', 'To sort out (4)']);
   expect(shown.size).toBe(104);
 });
+
+test('the dashboard lists every statement: /app/statements pages past its first 50 (E12-7)', async () => {
+  // A statement a day is 50 in under two months; the page showed the newest 50 and no way further.
+  const t = await svc.tenant();
+  const who = await signIn(svc, await tenantEmail(svc, t.id));
+  const day = 24 * 3600;
+  const start = Math.floor(Date.now() / 1000) - 60 * day;
+  for (let i = 0; i < 52; i++) {
+    const d = new Date((start + i * day) * 1000 + 5.5 * 3600_000).toISOString();
+    const date = `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
+    const res = await fetch(`${svc.baseUrl}/v1/statements`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${t.key}`, 'content-type': 'text/csv' },
+      body: `Date,Description,Debit,Credit,Balance\n${date},NEFT SALARY ${i},,${100 + i}.00,1\n`,
+    });
+    expect(res.status).toBe(201);
+  }
+  const shown = new Set<string>();
+  let path: string | undefined = '/app/statements';
+  for (let page = 0; path && page < 5; page++) {
+    const res = await fetch(`${svc.baseUrl}${path}`, { headers: { cookie: who.cookie } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    for (const m of html.matchAll(/href="\/app\/statements\/(stm_[0-9a-f]+)"/g)) shown.add(m[1] as string);
+    path = /<p class="pager">\s*<a href="(\/app\/statements\?cursor=[^"&]+)"/.exec(html)?.[1];
+  }
+  expect(shown.size).toBe(52);
+});
