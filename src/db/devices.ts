@@ -141,7 +141,15 @@ export async function insertReporter(
 /** One page of the tenant's devices, newest first. */
 export function listDevices(q: Queryable, tenantId: string, page: PageRequest): Promise<Page<DeviceBody>> {
   const filter = new Filter().where`tenant_id = ${tenantId}`;
-  return newestFirst(q, `select ${DEVICE_COLUMNS} from devices`, filter, BY_CREATED_AT, page, deviceFromRow);
+  // The page's cursor names its last row's seq (BY_CREATED_AT's tie-breaker), so the select carries it.
+  return newestFirst(
+    q,
+    `select ${DEVICE_COLUMNS}, seq from devices`,
+    filter,
+    BY_CREATED_AT,
+    page,
+    deviceFromRow,
+  );
 }
 
 const REVOKE_DEVICE = statement(

@@ -184,6 +184,8 @@ export const enSetup = {
   'hooks.leave': 'Delivered ones leave this page.',
   'hooks.failed': 'Failed ({n})',
   'hooks.pending': 'Still trying ({n})',
+  'hooks.older_failed': 'Older failed deliveries',
+  'hooks.older_pending': 'Older deliveries still trying',
   'hooks.state.failed': 'failed',
   'hooks.state.pending': 'pending',
   'hooks.state.succeeded': 'succeeded',

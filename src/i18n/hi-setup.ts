@@ -176,6 +176,8 @@ export const hiSetup: Record<keyof typeof enSetup, string> = {
   'hooks.leave': 'पहुँची हुई डिलीवरी इस पेज से हट जाती हैं।',
   'hooks.failed': 'फ़ेल ({n})',
   'hooks.pending': 'अभी कोशिश जारी ({n})',
+  'hooks.older_failed': 'पुरानी फ़ेल डिलीवरी',
+  'hooks.older_pending': 'कोशिश जारी वाली पुरानी डिलीवरी',
   'hooks.state.failed': 'फ़ेल',
   'hooks.state.pending': 'कोशिश जारी',
   'hooks.state.succeeded': 'पहुँच गया',

@@ -48,8 +48,8 @@ code{overflow-wrap:anywhere}
 .qr{display:flex;justify-content:center;margin:12px 0}.qr svg{width:220px;height:220px;max-width:100%}
 .code{font-size:34px;font-weight:700;letter-spacing:4px;text-align:center;font-family:ui-monospace,monospace}
 .code code{font:inherit;letter-spacing:inherit}
-dl{margin:0;display:grid;grid-template-columns:minmax(90px,max-content) minmax(0,1fr);gap:4px 12px}
-dt{color:#4b515b}dd{margin:0;overflow-wrap:anywhere}
+dl{margin:0;display:grid;grid-template-columns:fit-content(40%) minmax(0,1fr);gap:4px 12px}
+dt{color:#4b515b}dt,dt *{overflow-wrap:normal}dd{margin:0;overflow-wrap:anywhere}
 ol.timeline{padding-left:20px}
 ol.steps li{margin:4px 0}
 .filters{display:flex;flex-wrap:wrap;gap:8px;align-items:flex-end}

@@ -1,5 +1,6 @@
 // Payments received (CONTRACT §13 /app/credits): parked ones first with their candidates; Place and
 // Dismiss go through the same ledger code as /v1.
+import { z } from 'zod';
 import Router from '@koa/router';
 import { PARKED_STATUSES, type CreditBody } from '../../domain/credit.js';
 import { DomainError } from '../../domain/errors.js';
@@ -69,6 +70,9 @@ export function payer(c: CreditBody, lang: Lang): string {
   return [c.payer_name, c.payer_vpa].filter(Boolean).join(' · ') || t(lang, 'payer.unknown');
 }
 
+/** A page's `?cursor=`: the list's own check refuses one that is not ours; anything else is no cursor. */
+const pageCursor = z.string().max(200).optional().catch(undefined);
+
 export function creditsRoutes(s: Services): Router<RequestState> {
   const r = new Router<RequestState>();
 
@@ -79,8 +83,23 @@ export function creditsRoutes(s: Services): Router<RequestState> {
   ): Promise<string> => {
     const lang = langOf(ctx);
     const tenantId = tenantOf(ctx);
-    const parked = await s.credits.list(tenantId, { statuses: [...PARKED_STATUSES], limit: 100 });
-    const all = await s.credits.list(tenantId, { limit: 50 });
+    // Both lists page like /v1 (CONTRACT §13): each its own cursor (?parked=, ?cursor=), the other's kept.
+    const at = { parked: pageCursor.parse(ctx.query.parked), cursor: pageCursor.parse(ctx.query.cursor) };
+    const parked = await s.credits.list(tenantId, {
+      statuses: [...PARKED_STATUSES],
+      limit: 100,
+      cursor: at.parked,
+    });
+    const all = await s.credits.list(tenantId, { limit: 50, cursor: at.cursor });
+    const older = (list: 'parked' | 'cursor', next: string | undefined, words: MessageKey): Html => {
+      if (!next) return html``;
+      const query = new URLSearchParams({
+        ...(at.parked ? { parked: at.parked } : {}),
+        ...(at.cursor ? { cursor: at.cursor } : {}),
+        [list]: next,
+      });
+      return html`<p class="pager"><a href="/app/credits?${query.toString()}">${say(lang, words)}</a></p>`;
+    };
     const session = sessionOf(ctx);
     const orders = await candidateOrders(
       s,
@@ -139,14 +158,17 @@ export function creditsRoutes(s: Services): Router<RequestState> {
       title: t(lang, 'credits.title'),
       current: '/app/credits',
       body: html`<h1>${say(lang, 'credits.heading')}</h1>
-        <h2>${say(lang, 'credits.to_sort', { n: parked.data.length })}</h2>
+        <h2>
+          ${say(lang, 'credits.to_sort', { n: `${parked.data.length}${parked.next_cursor ? '+' : ''}` })}
+        </h2>
         ${
           parked.data.length === 0
             ? html`<p class="card">${say(lang, 'credits.nothing')}</p>`
             : html`<p class="muted">${say(lang, 'credits.why')}</p>
                 <ul class="list">
                   ${parked.data.map(parkedItem)}
-                </ul>`
+                </ul>
+                ${older('parked', parked.next_cursor, 'credits.older_parked')}`
         }
         <h2>${say(lang, 'credits.all')}</h2>
         <ul class="list">
@@ -169,7 +191,8 @@ export function creditsRoutes(s: Services): Router<RequestState> {
                 </div>
               </li>`,
           )}
-        </ul>`,
+        </ul>
+        ${older('cursor', all.next_cursor, 'credits.older')}`,
     }).value;
   };
 

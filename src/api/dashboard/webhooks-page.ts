@@ -1,5 +1,6 @@
 // Webhook deliveries pending and failed (CONTRACT §13 /app/webhooks), with Resend under the replay limit.
 import Router from '@koa/router';
+import { z } from 'zod';
 import { DomainError } from '../../domain/errors.js';
 import type { DeliveryBody } from '../../ledger/deliveries.js';
 import type { Session } from '../../ledger/sign-in.js';
@@ -18,6 +19,9 @@ const STATE_WORDS: Record<string, MessageKey> = {
   pending: 'hooks.state.pending',
   succeeded: 'hooks.state.succeeded',
 };
+
+/** A list's `?failed=` or `?pending=` cursor; the list's own check refuses one that is not ours. */
+const pageCursor = z.string().max(200).optional().catch(undefined);
 
 export function webhooksRoutes(s: Services): Router<RequestState> {
   const r = new Router<RequestState>();
@@ -50,8 +54,10 @@ export function webhooksRoutes(s: Services): Router<RequestState> {
   r.get('/app/webhooks', async (ctx) => {
     const tenantId = tenantOf(ctx);
     const session = sessionOf(ctx);
-    const failed = await s.deliveries.list(tenantId, 'failed', 50);
-    const pending = await s.deliveries.list(tenantId, 'pending', 50);
+    // Each list pages like /v1 (CONTRACT §13): its own cursor, the other list's kept.
+    const at = { failed: pageCursor.parse(ctx.query.failed), pending: pageCursor.parse(ctx.query.pending) };
+    const failed = await s.deliveries.list(tenantId, 'failed', 50, at.failed);
+    const pending = await s.deliveries.list(tenantId, 'pending', 50, at.pending);
     const settings = renderSettings(await getTenant(s.db, tenantId), s.config.ingestDomain);
     const lang = langOf(ctx);
     const items = (list: DeliveryBody[]): Html =>
@@ -60,6 +66,20 @@ export function webhooksRoutes(s: Services): Router<RequestState> {
         : html`<ul class="list">
             ${list.map((d) => deliveryItem(session, d, lang))}
           </ul>`;
+    // How many a heading counts: this page's, with a "+" when older ones follow.
+    const count = (page: { data: unknown[]; next_cursor?: string }): string =>
+      `${page.data.length}${page.next_cursor ? '+' : ''}`;
+    const older = (list: 'failed' | 'pending', next: string | undefined): Html => {
+      if (!next) return html``;
+      const query = new URLSearchParams({
+        ...(at.failed ? { failed: at.failed } : {}),
+        ...(at.pending ? { pending: at.pending } : {}),
+        [list]: next,
+      });
+      return html`<p class="pager">
+        <a href="/app/webhooks?${query.toString()}">${say(lang, `hooks.older_${list}`)}</a>
+      </p>`;
+    };
     ctx.type = 'html';
     ctx.body = appPage(ctx, {
       title: t(lang, 'hooks.title'),
@@ -79,10 +99,10 @@ export function webhooksRoutes(s: Services): Router<RequestState> {
           }
           ${say(lang, 'hooks.leave')}
         </p>
-        <h2>${say(lang, 'hooks.failed', { n: failed.data.length })}</h2>
-        ${items(failed.data)}
-        <h2>${say(lang, 'hooks.pending', { n: pending.data.length })}</h2>
-        ${items(pending.data)}`,
+        <h2>${say(lang, 'hooks.failed', { n: count(failed) })}</h2>
+        ${items(failed.data)} ${older('failed', failed.next_cursor)}
+        <h2>${say(lang, 'hooks.pending', { n: count(pending) })}</h2>
+        ${items(pending.data)} ${older('pending', pending.next_cursor)}`,
     }).value;
   });
 
