@@ -824,6 +824,11 @@ export function readWhen(
         dates.push({ i, iso: pickReading(placed, place(t.monthDayFirst), receivedOn) });
     }
   }
+  // "24-11-2026\n\nDear Customer, … Date & Time: 24-11-26, 08:29:30 IST" (Axis's alert mail): a date opening the
+  // text before its greeting is the letter's, the day the mail was written; the transaction's own date, when
+  // one is printed, is when the money moved (the letter's day was read instead: the time dropped, and a mail
+  // written after midnight stated the next day).
+  if (dates.length > 1 && dates[0]?.i === 0 && letterDate(tokens)) dates = dates.slice(1);
   // "Remarks: invoice dated 20/11/2026", "UPI-RAVI-…-Inv dt 20/11": a date in the payer's own words is
   // theirs, not when the money moved (looked for only when a second date is there).
   if (new Set(dates.map((d) => d.iso)).size > 1) dates = dates.filter((d) => !payers(d.i));
@@ -873,6 +878,18 @@ export function readWhen(
   const date = time.time.utcOffsetSeconds === undefined ? first.iso : indiaDate(at);
   return { date, at, precision: time.time.precision };
 }
+
+/** Words a letter greets its reader with. */
+const GREETINGS = new Set(['dear', 'hello', 'hi']);
+
+/** The text opens with a date (and perhaps its time) and then a greeting: a letter's heading, `24-11-2026 Dear …`. */
+// (A mail's paragraph break is read as a full stop: `24-11-2026.` then `Dear`.)
+const letterDate = (tokens: readonly Token[]): boolean => {
+  let k = tokens[1]?.kind === 'time' ? 2 : 1;
+  if (tokens[k]?.text === '.') k++;
+  const next = tokens[k];
+  return next?.kind === 'word' && GREETINGS.has(next.lower);
+};
 
 const range = (from: number, to: number): number[] =>
   Array.from({ length: Math.max(0, to - from) }, (_, n) => from + n);

@@ -1,0 +1,123 @@
+// reader15: alert wordings seen in public sources the corpus had not used (values ours, wording theirs; each
+// source named at its case), and the general rules they needed. A case that failed before its rule says so.
+import { describe, expect, test } from '@jest/globals';
+import { readMail } from '../../src/ingest/alerts/read.js';
+import { bankById } from '../support/alert-reader.js';
+
+const IST = (iso: string): number => Date.parse(`${iso}+05:30`) / 1000;
+const axisMail = (text: string, receivedAt: string) => readMail(bankById('axis'), { text }, IST(receivedAt));
+
+// Axis Bank's alert mail as an expense app's tests quote its author's own mails (2026; code index id
+// 57900975901, `parseAxisEmail` tests): the letter's date on the first line, then the greeting, the summary's
+// labels each on a line of its own with the value on the next ("Amount Credited:\nINR 110.00"), and the
+// Burgundy sentence form ("We wish to inform you that your A/c no. XX… has been credited with INR … on … by …").
+const summary = (letterDay: string, moment: string, info: string, verb = 'Credited') => `${letterDay}
+
+Dear Ravi Kumar,
+
+Here's the summary of your transaction:
+
+Amount ${verb}:
+INR 1,050.00
+
+Account Number:
+XX4821
+
+Date & Time:
+${moment} IST
+
+Transaction Info:
+${info}
+
+Feel free to contact us.
+
+Regards,
+Axis Bank Ltd.`;
+
+const burgundy = (letterDay: string, moment: string, info: string, verb = 'credited') => `${letterDay}
+
+Dear Ravi Kumar,
+
+Thank you for banking with us.
+
+We wish to inform you that your A/c no. XX4821
+has been ${verb} with INR 1,050.00
+on ${moment} IST
+by ${info}.
+
+To check your available balance, please click here.
+
+For details, please contact your Burgundy RM.
+
+Always open to help you.
+
+Regards,
+Axis Bank Ltd.`;
+
+describe("a date opening a mail before its greeting is the letter's, not when the money moved", () => {
+  // Before: the letter's date was read as the credit's, so the printed time was dropped (statedAt missing),
+  // and a mail written after midnight stated the next day.
+  test.each([
+    ['summary, same day', summary('24-11-2026', '24-11-26, 08:29:30', 'UPI/P2A/632814087215/ANITA DSOUZ')],
+    [
+      'Burgundy sentence, same day',
+      burgundy('24-11-2026', '24-11-2026 at 08:29:30', 'UPI/P2A/632814087215/ANITA DSOUZ'),
+    ],
+  ])('%s: the credit at the stated second', (_what, text) => {
+    expect(axisMail(text, '2026-11-24T08:31:00')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 105_000,
+      rrn: '632814087215',
+      payerName: 'ANITA DSOUZ',
+      accountDigits: '4821',
+      statedDate: '2026-11-24',
+      statedAt: IST('2026-11-24T08:29:30'),
+      statedPrecision: 'second',
+    });
+  });
+
+  test.each([
+    ['summary', summary('25-11-2026', '24-11-26, 23:59:30', 'UPI/P2A/632823087215/ANITA DSOUZ')],
+    [
+      'Burgundy sentence',
+      burgundy('25-11-2026', '24-11-2026 at 23:59:30', 'UPI/P2A/632823087215/ANITA DSOUZ'),
+    ],
+  ])("%s written the next day: the transaction's day and time, not the letter's", (_what, text) => {
+    expect(axisMail(text, '2026-11-25T00:02:00')).toMatchObject({
+      kind: 'credit',
+      rrn: '632823087215',
+      statedDate: '2026-11-24',
+      statedAt: IST('2026-11-24T23:59:30'),
+    });
+  });
+
+  test.each([
+    ['summary', summary('24-11-2026', '24-11-26, 08:29:30', 'ACH-CR-SURYA FOODS PVT LT.')],
+    ['Burgundy sentence', burgundy('24-11-2026', '24-11-2026 at 08:29:30', 'ACH-CR-SURYA FOODS PVT LT')],
+  ])('%s, an ACH credit: a credit at the stated second', (_what, text) => {
+    expect(axisMail(text, '2026-11-24T08:31:00')).toMatchObject({
+      kind: 'credit',
+      amountPaise: 105_000,
+      accountDigits: '4821',
+      statedAt: IST('2026-11-24T08:29:30'),
+    });
+  });
+
+  test.each([
+    ['summary', summary('24-11-2026', '24-11-26, 20:40:27', 'UPI/P2M/632820862577/SHANTI STORES', 'Debited')],
+    [
+      'Burgundy sentence',
+      burgundy('24-11-2026', '24-11-2026 08:30:06', 'ACH-DR-Indian Clearing Cor', 'debited'),
+    ],
+  ])('%s, a debit: ignored', (_what, text) => {
+    expect(axisMail(text, '2026-11-24T20:41:00')).toEqual({ kind: 'ignored', reason: 'debit' });
+  });
+
+  test("the letter's date alone (no other date printed) still dates the credit", () => {
+    const text = summary('24-11-2026', 'Today', 'UPI/P2A/632814087215/ANITA DSOUZ').replace(
+      'Date & Time:\nToday IST\n\n',
+      '',
+    );
+    expect(axisMail(text, '2026-11-24T08:31:00')).toMatchObject({ kind: 'credit', statedDate: '2026-11-24' });
+  });
+});
