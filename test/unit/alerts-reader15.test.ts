@@ -2,7 +2,7 @@
 // source named at its case), and the general rules they needed. A case that failed before its rule says so.
 import { describe, expect, test } from '@jest/globals';
 import { readMail } from '../../src/ingest/alerts/read.js';
-import { bankById } from '../support/alert-reader.js';
+import { bankById, smsReaderAt } from '../support/alert-reader.js';
 
 const IST = (iso: string): number => Date.parse(`${iso}+05:30`) / 1000;
 const axisMail = (text: string, receivedAt: string) => readMail(bankById('axis'), { text }, IST(receivedAt));
@@ -113,11 +113,69 @@ describe("a date opening a mail before its greeting is the letter's, not when th
     expect(axisMail(text, '2026-11-24T20:41:00')).toEqual({ kind: 'ignored', reason: 'debit' });
   });
 
+  // The text part headed by the logo's words before the letter's date (ids 57652085223 and 58040630581,
+  // `AXIS BANK\n\n28-08-2026\n\nDear Customer,`; id 52958738963, `BANNER IMAGE 28-02-2026 Dear …`).
+  test.each([
+    ['AXIS BANK', 'AXIS BANK\n\n'],
+    ['BANNER IMAGE', 'BANNER IMAGE '],
+  ])('a letter headed by %s before its date: the credit at the stated second', (_what, heading) => {
+    const text = heading + summary('24-11-2026', '24-11-26, 08:29:30', 'UPI/P2A/632814087215/ANITA DSOUZ');
+    expect(axisMail(text, '2026-11-24T08:31:00')).toMatchObject({
+      kind: 'credit',
+      rrn: '632814087215',
+      statedAt: IST('2026-11-24T08:29:30'),
+    });
+  });
+
   test("the letter's date alone (no other date printed) still dates the credit", () => {
     const text = summary('24-11-2026', 'Today', 'UPI/P2A/632814087215/ANITA DSOUZ').replace(
       'Date & Time:\nToday IST\n\n',
       '',
     );
     expect(axisMail(text, '2026-11-24T08:31:00')).toMatchObject({ kind: 'credit', statedDate: '2026-11-24' });
+  });
+});
+
+// Kotak811's alert mail as an app's tests quote real mails (names, accounts and references changed there; ours
+// here): code index id 68572402914 ("Real Kotak811 / Kotak emails"). Kotak declares no mail domain yet
+// (banks.ts), so the mail itself is not read in production; its reference label is a general form.
+describe("a reference label's abbreviation in brackets after it ('UPI Reference Number (RRN): …')", () => {
+  const kotak811 = `If you are unable to view the below e-mailer, please click here . Hi 811 Customer, You’ve received a
+UPI Credit in your Kotak A/c (XX4821). Here's the summary of your transaction: Date: 24-Nov-26 Amount: ₹1,050.00
+Sender: ANITA DSOUZA UPI Reference Number (RRN): 632814087215 View balance: https://kotak811.com/mbapp/pay
+Digitally yours, Kotak811. Please do not reply to this mail.`;
+
+  // Before: 'a reference without its number' (unparseable), the "(RRN)" read as a label left empty.
+  test("Kotak811's UPI credit mail: the credit with its RRN and payer", () => {
+    expect(readMail(bankById('kotak'), { text: kotak811 }, IST('2026-11-24T12:00:00'))).toMatchObject({
+      kind: 'credit',
+      amountPaise: 105_000,
+      rrn: '632814087215',
+      payerName: 'ANITA DSOUZA',
+      accountDigits: '4821',
+      statedDate: '2026-11-24',
+    });
+  });
+
+  test.each([
+    [
+      'VM-KOTAKB-S',
+      'Rs 1,050.00 credited to your A/c XX4821 on 24-11-26 by ANITA DSOUZA. UPI Reference Number (RRN): 632814087215',
+    ],
+    [
+      'VM-HDFCBK-S',
+      'INR 1,050.00 credited to A/c XX4821 on 24-11-26. Transaction Reference No. (RRN) 632814087215.',
+    ],
+  ])('%s %s: the credit with its RRN', (sender, body) => {
+    const { reading } = smsReaderAt(IST('2026-11-24T12:00:00'), sender);
+    expect(reading(body)).toMatchObject({ kind: 'credit', amountPaise: 105_000, rrn: '632814087215' });
+  });
+
+  test.each([
+    'Rs 1,050.00 credited to your A/c XX4821 on 24-11-26 by ANITA DSOUZA. UPI Reference Number (RRN): ',
+    'Rs 1,050.00 credited to your A/c XX4821 on 24-11-26 by ANITA DSOUZA. UPI Reference Number (RRN). Call 1860 266 2666',
+  ])('the bracketed label with no number after it is a reference cut out: unparseable (%s)', (body) => {
+    const { reading } = smsReaderAt(IST('2026-11-24T12:00:00'), 'VM-KOTAKB-S');
+    expect(reading(body)).toMatchObject({ kind: 'unparseable' });
   });
 });
