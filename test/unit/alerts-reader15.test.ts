@@ -179,3 +179,106 @@ Digitally yours, Kotak811. Please do not reply to this mail.`;
     expect(reading(body)).toMatchObject({ kind: 'unparseable' });
   });
 });
+
+// The alert mails of Kotak, ICICI, Bank of Maharashtra and HDFC as an e-mail parser's tests lay them out
+// ("synthetic HTML matching the observed format", code index id 53334100209; Kotak811's and Kotak's UPI
+// reversal also id 60491866920). Only HDFC and Axis declare mail domains (banks.ts), so the others' mails are
+// not read in production yet; their sentences are read here through the same grammar as an SMS's would be.
+describe('other banks’ alert mails in public parsers’ tests', () => {
+  const mail = (bank: string, html: string) => readMail(bankById(bank), { html }, IST('2026-11-24T12:00:00'));
+
+  // Before: payerName "Name" (the label's noun read as the payer's name).
+  test("Kotak's IMPS credit mail: 'Sender Name: …' names the payer, not 'Name'", () => {
+    expect(
+      mail(
+        'kotak',
+        '<p>Dear Ravi Kumar,</p><p>We wish to inform you that your account xx4821 is credited by Rs. 25000.00 on 24-Nov-2026 for IMPS transaction.</p><p>Please find the details as below:<br>Sender Name: Anita Dsouza<br>Sender Mobile No: 9190XX1234<br>IMPS Reference No: 632802772071<br>Remarks : Anita Dsouza</p>',
+      ),
+    ).toMatchObject({
+      kind: 'credit',
+      amountPaise: 2_500_000,
+      rrn: '632802772071',
+      payerName: 'Anita Dsouza',
+      accountDigits: '4821',
+      statedDate: '2026-11-24',
+    });
+  });
+
+  test.each([
+    [
+      'VM-KOTAKB-S',
+      'Rs 500.00 credited to your A/c XX4821 on 24-11-26 via IMPS. Sender Name: ANITA DSOUZA. IMPS Ref No 632802772071',
+    ],
+    [
+      'VM-IDFCFB-S',
+      'Your A/C XX4821 is credited with INR 500.00 on 24/11/2026 by IMPS. Remitter Name: ANITA DSOUZA, IMPS Ref 632802772071',
+    ],
+  ])("%s %s: the payer after 'Sender Name:' / 'Remitter Name:'", (sender, body) => {
+    const { reading } = smsReaderAt(IST('2026-11-24T12:00:00'), sender);
+    expect(reading(body)).toMatchObject({ kind: 'credit', amountPaise: 50_000, payerName: 'ANITA DSOUZA' });
+  });
+
+  test.each([
+    [
+      'kotak',
+      'NEFT credit, its UTR labelled (UTR)',
+      '<p>Dear Customer,<br><br>Rs. 50000 has been credited to your Kotak Bank a/c XX4821 on 24-NOV-26<br>via NEFT transaction from Surya Traders.<br>Your Unique Transaction Reference Number (UTR) is: INDBH26328000123<br><br>Details of your transaction:<br>AMOUNT : INR 50000<br>SENDER : Surya Traders<br>SENDER BRANCH IFSC : INDB0000006<br>UNIQUE TRANSACTION REFERENCE NUMBER (UTR) : INDBH26328000123<br>DATE OF CREDIT : 24-NOV-26<br><br>Warm Regards,<br>Team Kotak Mahindra Bank</p>',
+      5_000_000,
+    ],
+    [
+      'mahabank',
+      'NEFT credit, its narration after the date',
+      '<p>Dear Customer,</p><p>Your A/c No xx4821 has been credited by Rs. 5,000.00 on 24-NOV-2026 SBIN0001 NEFT SBIN326328000123 SURYA TRADERS. A/c Bal is Rs. 1,000.00CR and AVL Bal is Rs.1,000.00</p><p>Yours Faithfully,<br>Bank of Maharashtra</p>',
+      500_000,
+    ],
+  ])('%s %s: a credit of its amount, no RRN (a UTR)', (bank, _what, html, paise) => {
+    const r = mail(bank, html);
+    expect(r).toMatchObject({
+      kind: 'credit',
+      amountPaise: paise,
+      accountDigits: '4821',
+      statedDate: '2026-11-24',
+    });
+    expect(r).not.toHaveProperty('rrn');
+  });
+
+  test.each([
+    [
+      'kotak',
+      'UPI reversal',
+      '<p>Dear Customer,<br><br>Rs. 300.00 is credited to your Kotak Bank Account XXXXXX4821 for reversal of UPI transaction 632897437546.<br><br>Warm regards,<br>Kotak Mahindra Bank<br><br>This message was sent by the System :24/11/26 03:17</p>',
+    ],
+    [
+      'kotak',
+      'NACH debit',
+      '<p>Dear Customer,<br><br>Your account XXXXXXXX4821 has been debited towards NACH/ECS transaction as per details below.<br><br>Beneficiary: IDFC FIRST BANK<br>UMRN Number: KKBK0000000000123456<br>Amount: Rs.5,000.00<br>Transaction date : 24/11/2026</p>',
+    ],
+    [
+      'kotak',
+      'card bill paid',
+      '<p>Hello CUSTOMER,<br><br>Your credit card bill was paid successfully!<br><br>Bank: ICICI Credit card<br>Card no: **** 4242<br>Bill amount: ₹2,345<br>Paid on: 24 November 2026<br><br>Digitally yours,<br>Kotak811</p>',
+    ],
+    [
+      'kotak',
+      'credit card spend',
+      '<p>Transaction Successful.<br>INR 58 spent at Sample Store on 24/11/26<br>at 09:01:05 using your Kotak Credit Card x5544.<br>Your available credit limit is INR 50000.5.</p>',
+    ],
+    [
+      'icici',
+      'credit card merchant refund',
+      '<table><tr><td>Dear Customer,</td><td>Nov 24, 2026</td></tr><tr><td>Greetings from ICICI Bank.<br><br>We have received merchant credit refund on your ICICI Bank Credit Card XX1234 for INR 1,234.56 on November 23, 2026 from SURYA STORES.<br><br>We wish to inform you that this refund will not be considered as payment.</td></tr></table>',
+    ],
+    [
+      'mahabank',
+      'UPI debit',
+      '<p>Dear Customer,</p><p>Your A/c No xx 4821 debited by INR 2,500.00 on 24-NOV-2026 with UPI RRN :632856789012. A/c Bal is INR 12.50 CR and AVL Bal is INR 12.50 CR</p>',
+    ],
+    [
+      'hdfc',
+      'RuPay credit card UPI debit',
+      '<table width="600" align="center"><tr><td>Dear Customer,</td></tr><tr><td>Rs.44.00 has been debited from your HDFC Bank RuPay Credit Card XX4242 to merchant123@ptys Sample Merchant on 24-11-26. Your UPI transaction reference number is 632856789012.</td></tr><tr><td>Warm Regards,<br>HDFC Bank</td></tr></table>',
+    ],
+  ])('%s %s: never a credit', (bank, _what, html) => {
+    expect(mail(bank, html).kind).toBe('ignored');
+  });
+});
