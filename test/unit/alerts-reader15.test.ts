@@ -282,3 +282,40 @@ describe('other banks’ alert mails in public parsers’ tests', () => {
     expect(mail(bank, html).kind).toBe('ignored');
   });
 });
+
+// Kotak's debit card refund mail (code index id 53334100209: "The amount of Rs. 24.00 has been credited to your
+// Kotak Bank Account XXXXXX3782 against your recent Debit Card transaction with RRN 610548800719."). Before: a
+// credit (a false one: the holder's own card payment given back, its RRN the holder's own).
+describe("money credited against the holder's own transaction is that transaction given back", () => {
+  const { reading } = smsReaderAt(IST('2026-11-24T14:25:00'), 'VM-KOTAKB-S');
+  test.each([
+    'The amount of Rs. 24.00 has been credited to your Kotak Bank Account XXXXXX4821 against your recent Debit Card transaction with RRN 632848800719.',
+    'The amount of INR 1500.00 has been credited to your Kotak Bank Account XX4821 against your recent Debit Card transaction with RRN 632854321098.',
+    'Rs.240.00 credited to your A/c XX4821 against your recent Debit Card txn with RRN 632848800719 -HDFC Bank',
+    'Rs 240.00 has been credited to your A/c XX4821 against your UPI transaction with RRN 632848800719.',
+    'INR 240.00 credited to A/c XX4821 on 24-11-26 against your earlier purchase at SURYA STORES. RRN 632848800719',
+  ])('%s: silent', (body) => {
+    expect(reading(body).kind).toBe('ignored');
+  });
+
+  test('several transactions of yours (a refund or card sales settled): operators', () => {
+    expect(
+      reading(
+        'Rs 2,400.00 credited to your A/c XX4821 against your card transactions of 23-11-2026. Ref 632848800719',
+      ),
+    ).toMatchObject({ kind: 'unparseable' });
+  });
+
+  test.each([
+    [
+      'your collect request paid',
+      'Rs 500.00 credited to your A/c XX4821 against your collect request to ravi@oksbi. UPI Ref 632848800719',
+    ],
+    [
+      'your invoice paid',
+      'Rs 500.00 credited to your A/c XX4821 on 24-11-26 against your invoice INV204 by RAVI TRADERS',
+    ],
+  ])('%s: still a credit', (_what, body) => {
+    expect(reading(body)).toMatchObject({ kind: 'credit', amountPaise: 50_000 });
+  });
+});
