@@ -312,6 +312,10 @@ describe("money credited against the holder's own transaction is that transactio
       'Rs 500.00 credited to your A/c XX4821 against your collect request to ravi@oksbi. UPI Ref 632848800719',
     ],
     [
+      'your transaction request paid',
+      'Rs 500.00 credited to your A/c XX4821 against your UPI transaction request to ravi@oksbi. UPI Ref 632848800719',
+    ],
+    [
       'your invoice paid',
       'Rs 500.00 credited to your A/c XX4821 on 24-11-26 against your invoice INV204 by RAVI TRADERS',
     ],

@@ -1427,14 +1427,15 @@ const AGAINST_YOUR_PAID = new Set(['collect', 'request', 'invoice', 'bill', 'ord
 function againstYourTransaction(tokens: readonly Token[], end: number): 'one' | 'several' | undefined {
   for (let k = 0; k < end; k++) {
     if (wordAt(tokens, k) !== 'against' || !YOURS_WORDS.has(wordAt(tokens, k + 1) ?? '')) continue;
-    for (let j = k + 2, seen = 0; j < end && seen < 4; j++) {
-      const t = tokens[j];
-      if (t?.kind !== 'word') break;
-      seen++;
-      if (AGAINST_YOUR_PAID.has(t.lower)) break;
-      if (HOLDERS_TRANSACTION.has(t.lower)) return 'one';
-      if (HOLDERS_TRANSACTIONS.has(t.lower)) return 'several';
-    }
+    // (The words up to the first that is no word, at most five: "against your UPI transaction request" is the
+    // holder's request paid, whichever comes first.)
+    const words: string[] = [];
+    for (let j = k + 2; j < end && words.length < 5 && tokens[j]?.kind === 'word'; j++)
+      words.push(wordAt(tokens, j) ?? '');
+    if (words.some((w) => AGAINST_YOUR_PAID.has(w))) continue;
+    const named = words.slice(0, 4);
+    if (named.some((w) => HOLDERS_TRANSACTION.has(w))) return 'one';
+    if (named.some((w) => HOLDERS_TRANSACTIONS.has(w))) return 'several';
   }
   return undefined;
 }
