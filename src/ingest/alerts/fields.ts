@@ -618,6 +618,20 @@ export function readReferences(tokens: readonly Token[]): Reference[] | string {
   // "reference number is" and then no number, "(UPI )": the reference was cut out.
   for (const [i, t] of tokens.entries()) {
     if (t.kind !== 'word' || !['reference', 'rrn', 'upi', 'ref'].includes(t.lower)) continue;
+    // "UPI Reference Number (RRN): 6328…" (Kotak811's mail): the label's abbreviation in brackets after it; the
+    // number after the bracket is the label's, and none there is a reference cut out.
+    // ("Reference No. (RRN)": the abbreviation's point before the bracket.)
+    const before = wordAt(tokens, tokens[i - 2]?.text === '.' ? i - 3 : i - 2) ?? '';
+    if (
+      tokens[i - 1]?.text === '(' &&
+      tokens[i + 1]?.text === ')' &&
+      (REFERENCE_LABELS.has(before) || REFERENCE_FILLERS.has(before))
+    ) {
+      let k = i + 2;
+      while (tokens[k]?.kind === 'punct' && tokens[k]?.text !== '(') k++;
+      if (tokens[k]?.kind === 'number') continue;
+      return 'a reference without its number';
+    }
     let j = i + 1;
     let marked = false;
     // (The index moves whatever was marked: `marked ||= …(tokens[j++])` skipped the step once marked and
@@ -824,6 +838,11 @@ export function readWhen(
         dates.push({ i, iso: pickReading(placed, place(t.monthDayFirst), receivedOn) });
     }
   }
+  // "24-11-2026\n\nDear Customer, … Date & Time: 24-11-26, 08:29:30 IST" (Axis's alert mail, its text part at times
+  // headed by the logo's words, "AXIS BANK", "BANNER IMAGE"): a date opening the text before its greeting is the letter's, the day the mail was written; the transaction's own date, when
+  // one is printed, is when the money moved (the letter's day was read instead: the time dropped, and a mail
+  // written after midnight stated the next day).
+  if (dates.length > 1 && letterDate(tokens, dates[0]?.i ?? -1)) dates = dates.slice(1);
   // "Remarks: invoice dated 20/11/2026", "UPI-RAVI-…-Inv dt 20/11": a date in the payer's own words is
   // theirs, not when the money moved (looked for only when a second date is there).
   if (new Set(dates.map((d) => d.iso)).size > 1) dates = dates.filter((d) => !payers(d.i));
@@ -872,6 +891,22 @@ export function readWhen(
   // `2026-11-25T20:57:11Z` is 26 November in India: the stated day is India's, as every other one.
   const date = time.time.utcOffsetSeconds === undefined ? first.iso : indiaDate(at);
   return { date, at, precision: time.time.precision };
+}
+
+/** Words a letter greets its reader with. */
+const GREETINGS = new Set(['dear', 'hello', 'hi']);
+
+/**
+ * The date at `i` heads a letter: its greeting follows it (after its time, if any), and nothing of a transaction
+ * comes before it (no amount, account, handle, number or other date; a logo's words may: `AXIS BANK 24-11-2026 Dear …`).
+ */
+// (A mail's paragraph break is read as a full stop: `24-11-2026.` then `Dear`.)
+function letterDate(tokens: readonly Token[], i: number): boolean {
+  if (i < 0 || tokens.slice(0, i).some((t) => t.kind !== 'word' && t.kind !== 'punct')) return false;
+  let k = tokens[i + 1]?.kind === 'time' ? i + 2 : i + 1;
+  if (tokens[k]?.text === '.') k++;
+  const next = tokens[k];
+  return next?.kind === 'word' && GREETINGS.has(next.lower);
 }
 
 const range = (from: number, to: number): number[] =>

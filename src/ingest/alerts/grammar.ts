@@ -724,6 +724,13 @@ export function readAlert(
   // "IMPS Rs 1,500 credited to A/c XX9999 of RAVI from your A/c XX1234": the seller's money went out.
   if (first !== undefined && fromYourAccount(tokens, 0, bankWords))
     return { kind: 'ignored', reason: 'debit' };
+  // "The amount of Rs. 24.00 has been credited to your Kotak Bank Account XX4821 against your recent Debit Card
+  // transaction with RRN 6328…" (Kotak's mail): money credited against the holder's own transaction is that
+  // transaction given back, no payer's payment (it was read as a credit, the RRN the holder's own). Several
+  // transactions ("against your card transactions of 23-11"): a refund as likely as sales settled, so operators.
+  const against = first === undefined ? undefined : againstYourTransaction(tokens, bankWords);
+  if (against === 'one') return { kind: 'ignored', reason: 'not_a_payment' };
+  if (against === 'several') return unparseable('credited against several transactions of yours');
   // The non-payment words inflected or with their vowels dropped ("REFUNDING", "REVERSING", "CASHBACKS",
   // "REWARDED", "DIVIDENDS", "RVRSL", "REVRSL", "RVSD", "RFUND", "INTPD", and "REFUN" cut): looked for by
   // stem, long stems only ("INTER", an inter-bank transfer, is no cut "interest").
@@ -1397,6 +1404,41 @@ function phraseIndex(phrases: readonly string[]): PhraseIndex {
 }
 
 const NOTICE_INDEX = phraseIndex(NOTICES);
+
+/** Words of a transaction the holder made (its own spend, purchase or transfer out). */
+const HOLDERS_TRANSACTION = new Set([
+  'transaction',
+  'txn',
+  'trxn',
+  'tran',
+  'purchase',
+  'spend',
+  'withdrawal',
+]);
+/** …and the same in the plural. */
+const HOLDERS_TRANSACTIONS = new Set(['transactions', 'txns', 'trxns', 'purchases', 'withdrawals']);
+/** Words that make "against your …" the holder's own request or document paid, money in ("your collect request"). */
+const AGAINST_YOUR_PAID = new Set(['collect', 'request', 'invoice', 'bill', 'order', 'mandate']);
+
+/**
+ * "against your [recent] [Debit Card] transaction" in the bank's words: a credit said to answer a transaction of the
+ * holder's own (`one`, or `several` in the plural), looked for in the four words after "your".
+ */
+function againstYourTransaction(tokens: readonly Token[], end: number): 'one' | 'several' | undefined {
+  for (let k = 0; k < end; k++) {
+    if (wordAt(tokens, k) !== 'against' || !YOURS_WORDS.has(wordAt(tokens, k + 1) ?? '')) continue;
+    // (The words up to the first that is no word, at most five: "against your UPI transaction request" is the
+    // holder's request paid, whichever comes first.)
+    const words: string[] = [];
+    for (let j = k + 2; j < end && words.length < 5 && tokens[j]?.kind === 'word'; j++)
+      words.push(wordAt(tokens, j) ?? '');
+    if (words.some((w) => AGAINST_YOUR_PAID.has(w))) continue;
+    const named = words.slice(0, 4);
+    if (named.some((w) => HOLDERS_TRANSACTION.has(w))) return 'one';
+    if (named.some((w) => HOLDERS_TRANSACTIONS.has(w))) return 'several';
+  }
+  return undefined;
+}
 
 const NOT_A_PAYMENT_INDEX = phraseIndex(NOT_A_PAYMENT);
 

@@ -155,10 +155,12 @@ export function readPayer(text: string, tokens: readonly Token[], clues: PayerCl
     return undefined;
   };
   const candidates: (() => NameSpan | undefined)[] = [
-    // Sender: RAVI KUMAR (VPA: x@y)
+    // Sender: RAVI KUMAR (VPA: x@y); Sender Name: RAVI KUMAR (Kotak's IMPS mail: the label's noun is no name)
     () => {
       const i = tokens.findIndex((t) => wordIs(t, 'sender', 'remitter'));
-      return i < 0 ? undefined : nameAt(punctIs(tokens[i + 1], ':') ? i + 2 : i + 1);
+      if (i < 0) return undefined;
+      const k = wordIs(tokens[i + 1], 'name') ? i + 2 : i + 1;
+      return nameAt(punctIs(tokens[k], ':') ? k + 1 : k);
     },
     // UPI/P2A/<rrn>/NAME/…, UPI/CR/<rrn>/NAME., UPI/CR/C<ref>/NAME/u, IMPS/FDRL/<rrn>/ NAME., IMPS-<rrn> -NAME -IC,
     // UPI-<rrn>-NAME-x@y: after the reference of a narration, separated by '/' or '-'.
