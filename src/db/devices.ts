@@ -152,6 +152,21 @@ export function listDevices(q: Queryable, tenantId: string, page: PageRequest): 
   );
 }
 
+const DEVICE_OF_TENANT = statement(
+  'device-of-tenant',
+  `select ${DEVICE_COLUMNS} from devices where id = $1 and tenant_id = $2`,
+);
+
+/** The tenant's device of that id, revoked or not. */
+export async function deviceOfTenant(
+  q: Queryable,
+  tenantId: string,
+  deviceId: string,
+): Promise<DeviceBody | undefined> {
+  const [r] = await q.rows(DEVICE_OF_TENANT, [deviceId, tenantId]);
+  return r && deviceFromRow(r);
+}
+
 const REVOKE_DEVICE = statement(
   'revoke-device',
   `update devices set revoked_at = coalesce(revoked_at, $1) where id = $2 and tenant_id = $3

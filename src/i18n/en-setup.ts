@@ -13,6 +13,7 @@ export const enSetup = {
   'devices.guides': 'Guides with more detail: {smsgate}, {forwarder}, {shortcuts}.',
   'devices.yours': 'Your phones',
   'devices.none': 'None yet.',
+  'devices.older': 'Older phones',
   'devices.kind.app': 'Reporter app',
   'devices.revoked': 'Revoked',
   'devices.added': 'Added {time}',

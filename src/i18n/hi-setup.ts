@@ -13,6 +13,7 @@ export const hiSetup: Record<keyof typeof enSetup, string> = {
   'devices.guides': 'पूरी जानकारी वाली गाइड: {smsgate}, {forwarder}, {shortcuts}।',
   'devices.yours': 'आपके फ़ोन',
   'devices.none': 'अभी कोई नहीं।',
+  'devices.older': 'पुराने फ़ोन',
   'devices.kind.app': 'रिपोर्टर ऐप',
   'devices.revoked': 'बंद किया',
   'devices.added': '{time} को जोड़ा',

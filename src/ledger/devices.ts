@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import {
   claimPairingCode,
   deviceByToken,
+  deviceOfTenant,
   envelopeTaken,
   insertPairedDevice,
   insertPairingCode,
@@ -96,6 +97,11 @@ export class DeviceLedger {
 
   list(tenantId: string, limit: number, cursor: string | undefined): Promise<Page<DeviceBody>> {
     return listDevices(this.db, tenantId, { limit, cursor });
+  }
+
+  /** The tenant's device, revoked or not; undefined for another tenant's or no device. */
+  get(tenantId: string, deviceId: string): Promise<DeviceBody | undefined> {
+    return deviceOfTenant(this.db, tenantId, deviceId);
   }
 
   async revoke(tenantId: string, deviceId: string): Promise<DeviceBody> {

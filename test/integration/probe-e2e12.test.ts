@@ -215,3 +215,46 @@ test('the dashboard lists every statement: /app/statements pages past its first 
   }
   expect(shown.size).toBe(52);
 });
+
+test('the dashboard lists every phone: /app/devices pages past its first 100, and any phone can be revoked', async () => {
+  // The page showed the newest 100 with no way further, and the revoke and SMSGate pages looked a phone
+  // up among those 100 only: the shop's oldest phone answered 404.
+  const t = await svc.tenant();
+  const who = await signIn(svc, await tenantEmail(svc, t.id));
+  const made: string[] = [];
+  for (let i = 0; i < 103; i++) {
+    const r = await svc.api<{ device_id: string }>(t.key, 'POST', '/v1/devices', { kind: 'forwarder' });
+    expect(r.status).toBe(201);
+    made.push(r.body.device_id);
+  }
+  const shown = new Set<string>();
+  let path: string | undefined = '/app/devices';
+  for (let page = 0; path && page < 5; page++) {
+    const res = await fetch(`${svc.baseUrl}${path}`, { headers: { cookie: who.cookie } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    for (const m of html.matchAll(/action="\/app\/devices\/(dev_[0-9a-f]+)\/revoke"/g))
+      shown.add(m[1] as string);
+    path = /<p class="pager">\s*<a href="(\/app\/devices\?cursor=[^"&]+)"/.exec(html)?.[1];
+  }
+  expect(shown).toEqual(new Set(made));
+
+  const oldest = made[0] as string;
+  const asked = await fetch(`${svc.baseUrl}/app/devices/${oldest}/revoke`, {
+    method: 'POST',
+    headers: { cookie: who.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ csrf: who.csrf }),
+  });
+  expect(asked.status).toBe(200);
+  // Another tenant's phone stays unknown.
+  const other = await svc.tenant();
+  const theirs = await svc.api<{ device_id: string }>(other.key, 'POST', '/v1/devices', {
+    kind: 'forwarder',
+  });
+  const foreign = await fetch(`${svc.baseUrl}/app/devices/${theirs.body.device_id}/revoke`, {
+    method: 'POST',
+    headers: { cookie: who.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ csrf: who.csrf }),
+  });
+  expect(foreign.status).toBe(404);
+});

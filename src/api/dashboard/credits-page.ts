@@ -1,6 +1,5 @@
 // Payments received (CONTRACT §13 /app/credits): parked ones first with their candidates; Place and
 // Dismiss go through the same ledger code as /v1.
-import { z } from 'zod';
 import Router from '@koa/router';
 import { PARKED_STATUSES, type CreditBody } from '../../domain/credit.js';
 import { DomainError } from '../../domain/errors.js';
@@ -13,7 +12,7 @@ import { html, type Html } from './html.js';
 import { badge, csrfField, field, when } from './layout.js';
 import { say } from './say.js';
 import { noteWords } from './credit-notes.js';
-import { appPage, formText, langOf, sessionOf, tenantOf } from './forms.js';
+import { appPage, formText, langOf, pageCursor, sessionOf, tenantOf } from './forms.js';
 import { candidateOrders, placeOnCandidate } from './place-on.js';
 
 const CREDIT_WORDS: Record<string, MessageKey> = {
@@ -69,9 +68,6 @@ export function payer(c: CreditBody, lang: Lang): string {
   if (c.payer_vpa === null) return t(lang, 'payer.removed');
   return [c.payer_name, c.payer_vpa].filter(Boolean).join(' · ') || t(lang, 'payer.unknown');
 }
-
-/** A page's `?cursor=`: the list's own check refuses one that is not ours; anything else is no cursor. */
-const pageCursor = z.string().max(200).optional().catch(undefined);
 
 export function creditsRoutes(s: Services): Router<RequestState> {
   const r = new Router<RequestState>();

@@ -25,7 +25,7 @@ import { html, type Html, type Renderable } from './html.js';
 import { age, badge, csrfField, field, label, when } from './layout.js';
 import { qrSvg } from './orders.js';
 import { say } from './say.js';
-import { appPage, formText, langOf, sessionOf, tenantOf } from './forms.js';
+import { appPage, formText, langOf, pageCursor, sessionOf, tenantOf } from './forms.js';
 
 const text = (body: unknown, k: string): string => formText(body, k).trim();
 
@@ -113,7 +113,8 @@ export function devicesRoutes(s: Services): Router<RequestState> {
   r.get('/app/devices', async (ctx) => {
     const session = sessionOf(ctx);
     const lang = langOf(ctx);
-    const devices = await s.devices.list(tenantOf(ctx), 100, undefined);
+    // The list pages like /v1 (CONTRACT §13): a shop with more phones than a page reaches the rest.
+    const devices = await s.devices.list(tenantOf(ctx), 100, pageCursor.parse(ctx.query.cursor));
     const now = unixNow();
     frame(
       ctx,
@@ -140,7 +141,16 @@ export function devicesRoutes(s: Services): Router<RequestState> {
         ${devices.data.length === 0 ? html`<p class="card">${say(lang, 'devices.none')}</p>` : ''}
         <ul class="list">
           ${devices.data.map((d) => deviceItem(d, csrfField(session), now, lang))}
-        </ul>`,
+        </ul>
+        ${
+          devices.next_cursor
+            ? html`<p class="pager">
+                <a href="/app/devices?${new URLSearchParams({ cursor: devices.next_cursor }).toString()}"
+                  >${say(lang, 'devices.older')}</a
+                >
+              </p>`
+            : ''
+        }`,
     );
   });
 
@@ -204,10 +214,9 @@ export function devicesRoutes(s: Services): Router<RequestState> {
   r.post('/app/devices/:id/smsgate-webhook', async (ctx) => {
     const id = ctx.params.id ?? '';
     if (!ID_PATTERNS.device.test(id)) throw notFound('device');
-    const device = (await s.devices.list(tenantOf(ctx), 100, undefined)).data.find(
-      (d) => d.device_id === id && d.kind === 'smsgate' && d.revoked_at === undefined,
-    );
-    if (!device) throw notFound('device');
+    // Looked up by id, not among a page of the newest: any of the shop's phones.
+    const device = await s.devices.get(tenantOf(ctx), id);
+    if (!device || device.kind !== 'smsgate' || device.revoked_at !== undefined) throw notFound('device');
     const username = text(ctx.request.body, 'username');
     const password = formText(ctx.request.body, 'password');
     const webhookUrl = `${s.config.publicBaseUrl}/v1/reports/smsgate/${id}`;
@@ -260,9 +269,7 @@ export function devicesRoutes(s: Services): Router<RequestState> {
     const id = ctx.params.id;
     if (!id || !ID_PATTERNS.device.test(id)) throw notFound('device');
     if (!confirmed(ctx)) {
-      const device = (await s.devices.list(tenantOf(ctx), 100, undefined)).data.find(
-        (d) => d.device_id === id,
-      );
+      const device = await s.devices.get(tenantOf(ctx), id);
       if (!device) throw notFound('device');
       const lang = langOf(ctx);
       return askToConfirm(ctx, {

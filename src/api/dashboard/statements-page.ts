@@ -2,7 +2,6 @@
 // one: confirmations it does not show first (each a warning), then the payments it found (parked ones
 // with Place), then the payments it proved.
 import Router from '@koa/router';
-import { z } from 'zod';
 import type { CreditBody } from '../../domain/credit.js';
 import { DomainError } from '../../domain/errors.js';
 import { ID_PATTERNS } from '../../domain/ids.js';
@@ -13,7 +12,7 @@ import type { Services } from '../../services.js';
 import type { Ctx } from '../middleware.js';
 import { statementIdPattern } from '../schemas/statements.js';
 import type { RequestState } from '../state.js';
-import { appPage, formText, langOf, sessionOf, tenantOf } from './forms.js';
+import { appPage, formText, langOf, pageCursor, sessionOf, tenantOf } from './forms.js';
 import { html, type Html } from './html.js';
 import { badge, csrfField, when } from './layout.js';
 import { say } from './say.js';
@@ -100,9 +99,6 @@ function uploadRefusal(err: DomainError, lang: Lang): string {
   return t(lang, 'stmt.unreadable');
 }
 const CHOOSE_FILE = 'Choose the statement file first.';
-
-/** The list's `?cursor=`; the list's own check refuses one that is not ours. */
-const pageCursor = z.string().max(200).optional().catch(undefined);
 
 export function statementsRoutes(s: Services): Router<RequestState> {
   const r = new Router<RequestState>();

@@ -1,6 +1,5 @@
 // Webhook deliveries pending and failed (CONTRACT §13 /app/webhooks), with Resend under the replay limit.
 import Router from '@koa/router';
-import { z } from 'zod';
 import { DomainError } from '../../domain/errors.js';
 import type { DeliveryBody } from '../../ledger/deliveries.js';
 import type { Session } from '../../ledger/sign-in.js';
@@ -12,16 +11,13 @@ import { html, type Html } from './html.js';
 import { t, type Lang, type MessageKey } from '../../i18n/index.js';
 import { badge, csrfField, when } from './layout.js';
 import { say } from './say.js';
-import { appPage, langOf, sessionOf, tenantOf } from './forms.js';
+import { appPage, langOf, pageCursor, sessionOf, tenantOf } from './forms.js';
 
 const STATE_WORDS: Record<string, MessageKey> = {
   failed: 'hooks.state.failed',
   pending: 'hooks.state.pending',
   succeeded: 'hooks.state.succeeded',
 };
-
-/** A list's `?failed=` or `?pending=` cursor; the list's own check refuses one that is not ours. */
-const pageCursor = z.string().max(200).optional().catch(undefined);
 
 export function webhooksRoutes(s: Services): Router<RequestState> {
   const r = new Router<RequestState>();
