@@ -143,7 +143,11 @@ describe('the banks added read their alert mail by the grammar alone (no mailCre
       'yes',
       'INR 1,234.56 has been spent on your YES BANK Credit Card ending with 4821 at SAMPLE MERCHANT on 24-11-2026 at 08:30:15 pm. Avl Bal INR 50,000.00.',
     ],
-  ])('%s debit mail: never a credit (%s)', (bank, text) => {
+    // An OTP mail (id 70188737007's "rejects OTPs" case), from any of them.
+    ['kotak', 'Your OTP for transaction of Rs.1250.00 at AMAZON is 123456. Do not share it with anyone.'],
+    ['sbi', 'Your OTP for transaction of Rs.1250.00 at AMAZON is 123456. Do not share it with anyone.'],
+    ['icici', 'Your OTP for transaction of Rs.1250.00 at AMAZON is 123456. Do not share it with anyone.'],
+  ])('%s debit or OTP mail: never a credit (%s)', (bank, text) => {
     expect(mail(bank, text).kind).toBe('ignored');
   });
 
@@ -156,3 +160,28 @@ describe('the banks added read their alert mail by the grammar alone (no mailCre
   });
 });
 
+// Before mail16 every OTP mail was 'unparseable' ("no alert sentence"), an operator alert for each: with the banks
+// above accepted, their OTP mails reach the reader too. A one-time password given, and no money moved, is ignored.
+describe("a bank's OTP mail is silent; an unknown template that only warns about OTPs is still an operator alert", () => {
+  const at = IST('2026-11-24T12:00:00');
+  test.each([
+    'Your OTP for transaction of Rs.1250.00 at AMAZON is 123456. Do not share it with anyone.',
+    'Dear Customer,\n\n482913 is your One Time Password for the transaction on Kotak Net Banking. It is valid for 5 minutes.\n\nWarm Regards,\nKotak Mahindra Bank',
+    'Dear Customer, One Time Password (OTP) to add a payee in Internet Banking is: 48291372. Never share your OTP with anyone.',
+  ])('%j: ignored', (text) => {
+    expect(readMail(bankById('kotak'), { text }, at)).toEqual({ kind: 'ignored', reason: 'not_a_payment' });
+  });
+
+  test.each([
+    'Dear Customer,\n\nYour request has been processed. Never share your OTP. Your reference is 48291372.\n\nRegards,\nSBI',
+    'Dear Customer, never share your OTP or PIN with anyone. Call 18002662 for help.',
+  ])('%j: unparseable (gives no OTP)', (text) => {
+    expect(readMail(bankById('sbi'), { text }, at).kind).toBe('unparseable');
+  });
+
+  test("a credit mail with an OTP warning in its footer is still the credit", () => {
+    const text =
+      'Greetings from IDFC FIRST Bank. Dear Customer, Your A/C XXXXXXX4821 has been credited with INR 1,000.00 on 24/11/2026 10:22.\n\nNever share your OTP with anyone.';
+    expect(readMail(bankById('idfc'), { text }, at)).toMatchObject({ kind: 'credit', amountPaise: 100_000 });
+  });
+});
