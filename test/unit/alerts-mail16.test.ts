@@ -40,7 +40,13 @@ const NEW_DOMAINS: readonly [string, string][] = [
 describe("other banks' alert-mail domains (CONTRACT §7: the signing domain is the bank's sending domain)", () => {
   test('BANK_MAIL_DOMAINS holds HDFC, Axis and every domain added here, and nothing else', () => {
     expect([...BANK_MAIL_DOMAINS].sort()).toStrictEqual(
-      ['hdfcbank.net', 'hdfcbank.bank.in', 'axisbank.com', 'axis.bank.in', ...NEW_DOMAINS.map(([d]) => d)].sort(),
+      [
+        'hdfcbank.net',
+        'hdfcbank.bank.in',
+        'axisbank.com',
+        'axis.bank.in',
+        ...NEW_DOMAINS.map(([d]) => d),
+      ].sort(),
     );
   });
 
@@ -73,20 +79,27 @@ describe("other banks' alert-mail domains (CONTRACT §7: the signing domain is t
     'yesbank.in',
     'sbicard.com',
   ])('%s is no bank: not_a_bank', (domain) => {
-    expect(acceptableSignature([pass(domain)], bankOf)).toMatchObject({ verdict: 'reject', reason: 'not_a_bank' });
+    expect(acceptableSignature([pass(domain)], bankOf)).toMatchObject({
+      verdict: 'reject',
+      reason: 'not_a_bank',
+    });
   });
 
   test('a failed signature by a new bank domain is still refused (dkim_failed)', () => {
-    expect(
-      acceptableSignature([{ result: 'fail', signingDomain: 'kotak.bank.in' }], bankOf),
-    ).toMatchObject({ verdict: 'reject', reason: 'dkim_failed' });
+    expect(acceptableSignature([{ result: 'fail', signingDomain: 'kotak.bank.in' }], bankOf)).toMatchObject({
+      verdict: 'reject',
+      reason: 'dkim_failed',
+    });
   });
 });
 
 describe('the banks added read their alert mail by the grammar alone (no mailCredits)', () => {
-  test.each(['sbi', 'icici', 'kotak', 'idfc', 'yes', 'union', 'mahabank'])('%s declares no mailCredits', (id) => {
-    expect(bankById(id).mailCredits).toBeUndefined();
-  });
+  test.each(['sbi', 'icici', 'kotak', 'idfc', 'yes', 'union', 'mahabank'])(
+    '%s declares no mailCredits',
+    (id) => {
+      expect(bankById(id).mailCredits).toBeUndefined();
+    },
+  );
 
   const at = IST('2026-11-24T12:00:00');
   const mail = (bank: string, text: string) => readMail(bankById(bank), { text }, at);
@@ -179,7 +192,7 @@ describe("a bank's OTP mail is silent; an unknown template that only warns about
     expect(readMail(bankById('sbi'), { text }, at).kind).toBe('unparseable');
   });
 
-  test("a credit mail with an OTP warning in its footer is still the credit", () => {
+  test('a credit mail with an OTP warning in its footer is still the credit', () => {
     const text =
       'Greetings from IDFC FIRST Bank. Dear Customer, Your A/C XXXXXXX4821 has been credited with INR 1,000.00 on 24/11/2026 10:22.\n\nNever share your OTP with anyone.';
     expect(readMail(bankById('idfc'), { text }, at)).toMatchObject({ kind: 'credit', amountPaise: 100_000 });
