@@ -122,7 +122,9 @@ export const BANKS: readonly Bank[] = [
   }),
   // `transactionalert@indusind.com` (anshuman852/bank-email-fetcher seed.py; id 34700765185);
   // `alerts@indusind.bank.in` (a card-dues app's tests of the .bank.in senders, id 65727977327).
-  bank('indusind', 'IndusInd Bank', 'private', ['INDUSB'], { mailDomains: ['indusind.com', 'indusind.bank.in'] }),
+  bank('indusind', 'IndusInd Bank', 'private', ['INDUSB'], {
+    mailDomains: ['indusind.com', 'indusind.bank.in'],
+  }),
   // "YES BANK Alerts <alerts@yes.bank.in>" (id 58134718660); its "UPI Debit Alert" (id 62080105490).
   bank('yes', 'Yes Bank', 'private', ['YESBNK'], { mailDomains: ['yes.bank.in'] }),
   // "IDFC First Bank <transaction.alerts@idfcfirstbank.com>", subject "Transaction alert from IDFC FIRST Bank",
