@@ -21,9 +21,9 @@ const MAIL_OUTCOME_WORDS: Record<string, MessageKey> = {
   unparseable: 'feeds.outcome.unparseable',
   rejected: 'feeds.outcome.rejected',
 };
-/** Parsers name banks by a short id; a seller reads the bank's own name. */
-const BANK_NAMES: Record<string, string> = { hdfc: 'HDFC Bank', axis: 'Axis Bank' };
-const bankName = (id: string): string => BANK_NAMES[id] ?? id.toUpperCase();
+/** Parsers name banks by a short id; a seller reads the bank's own name (every bank's, from banks.ts). */
+const BANK_NAMES = new Map(BANKS.map((b) => [b.id, b.name]));
+const bankName = (id: string): string => BANK_NAMES.get(id) ?? id.toUpperCase();
 
 const REJECTION_WORDS: Record<string, MessageKey> = {
   unsigned: 'feeds.reject.unsigned',

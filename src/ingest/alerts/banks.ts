@@ -12,7 +12,10 @@ export interface Bank {
   group: BankGroup;
   /** 6-letter DLT headers (`HDFCBK`); matched whatever the operator prefix and category suffix. */
   headers: readonly string[];
-  /** DKIM signing domains of the bank's alert mail, exact (never a suffix match). */
+  /**
+   * DKIM signing domains of the bank's alert mail, exact (never a suffix match). Each is named by a public source
+   * as the domain the bank's alert mail comes from (the comment at each bank says which); none is guessed.
+   */
   mailDomains?: readonly string[];
   /**
    * The credit mails on file, each as the phrases its text holds (lower case, words parted by one space).
@@ -59,18 +62,34 @@ export const BANKS: readonly Bank[] = [
       'SBICRM',
       'SCISMS',
     ],
-    { dialect: { debits: ['upi frm a/c'] } },
+    {
+      dialect: { debits: ['upi frm a/c'] },
+      // Sources of each domain (mail16; code index ids are the search tool's, docs/email-forwarding.md lists
+      // them too): alerts.sbi.co.in: `cbsalerts.sbi@alerts.sbi.co.in` in a mail-report script's list of senders
+      // seen in a company's inboxes (id 55696586839), `cbssbi.cas@alerts.sbi.co.in` sending "Your A/C XXXXX7703
+      // Credited INR …" in a parser's tests (id 70188737007), `donotreply.sbiatm@alerts.sbi.co.in` (id
+      // 46506997917). alerts.sbi.bank.in: `cbsalerts.sbi@alerts.sbi.bank.in` (id 55696586839),
+      // `yonobysbi@alerts.sbi.bank.in` ("actual senders confirmed from Gmail inspection", id 56112553981).
+      // sbi.co.in: `sbialerts@sbi.co.in` (the same, id 56112553981).
+      mailDomains: ['alerts.sbi.co.in', 'alerts.sbi.bank.in', 'sbi.co.in'],
+    },
   ),
   bank('pnb', 'Punjab National Bank', 'public', ['PNBSMS', 'PNBCCD', 'PNBBNK']),
   bank('bob', 'Bank of Baroda', 'public', ['BOBTXN', 'BOBSMS', 'BOBCRD']),
-  bank('canara', 'Canara Bank', 'public', ['CANBNK', 'CNRBNK']),
-  bank('union', 'Union Bank of India', 'public', ['UNIONB']),
+  // `canarabank@canarabank.com`: a Gmail reader's sender for Canara's transaction mail (id 34700765185) and
+  // an "ATM/IMPS/UPI Transaction Alert" test mail (id 25526195659).
+  bank('canara', 'Canara Bank', 'public', ['CANBNK', 'CNRBNK'], { mailDomains: ['canarabank.com'] }),
+  // `noreplyunionbankofindia@unionbankofindia.bank.in`: the alert sender (its debit alerts) in
+  // anshuman852/bank-email-fetcher seed.py, read by anshuman852/bank-email-parser parsers/uboi.py.
+  bank('union', 'Union Bank of India', 'public', ['UNIONB'], { mailDomains: ['unionbankofindia.bank.in'] }),
   bank('boi', 'Bank of India', 'public', ['BOIIND', 'BOIBAL', 'BOIBNK']),
   bank('indian', 'Indian Bank', 'public', ['INDBNK', 'INBUPI']),
   bank('central', 'Central Bank of India', 'public', ['CENTBK', 'CBOSMS']),
   bank('iob', 'Indian Overseas Bank', 'public', ['IOBCHN', 'IOBBNK', 'IOBANK', 'IOBATM']),
   bank('uco', 'UCO Bank', 'public', ['UCOBNK']),
-  bank('mahabank', 'Bank of Maharashtra', 'public', ['MAHABK']),
+  // `mahaalert@mahabank.co.in`: anshuman852/bank-email-fetcher seed.py (id 53174230522), its mails read by
+  // anshuman852/bank-email-parser parsers/bom.py (the wordings in alerts-reader15.test.ts).
+  bank('mahabank', 'Bank of Maharashtra', 'public', ['MAHABK'], { mailDomains: ['mahabank.co.in'] }),
   // Punjab & Sind Bank narrates small give-backs of an earlier card transaction by its date ("--Txndt-261121-
   // GANESH FILLING ST", "--TXNDT/W01/20-11-2026/REF/"): the card's money returned, no payer's payment (round 8).
   bank('psb', 'Punjab & Sind Bank', 'public', ['PSBANK'], { dialect: { notPayment: ['txndt'] } }),
@@ -86,30 +105,64 @@ export const BANKS: readonly Bank[] = [
   // purpose never printed: the bank's dividend, no payer's payment (round 12's corpus; reader12).
   bank('icici', 'ICICI Bank', 'private', ['ICICIT', 'ICICIB', 'ICICIO'], {
     dialect: { notPayment: ['info ach'] },
+    // icicibank.com: `customernotification@icicibank.com` and `customercare@icicibank.com` (id 55696586839),
+    // `customercare@icicibank.com` with subject "Transaction alert" (anshuman852/bank-email-fetcher seed.py).
+    // icici.bank.in: `customernotification@icici.bank.in` (seed.py; id 55696586839), `alert@icici.bank.in`
+    // ("confirmed from Gmail inspection", id 56112553981).
+    mailDomains: ['icicibank.com', 'icici.bank.in'],
   }),
   bank('axis', 'Axis Bank', 'private', ['AXISBK', 'AXISMR'], {
     mailDomains: ['axisbank.com', 'axis.bank.in'],
   }),
-  bank('kotak', 'Kotak Mahindra Bank', 'private', ['KOTAKB', 'KOTAKD']),
-  bank('indusind', 'IndusInd Bank', 'private', ['INDUSB']),
-  bank('yes', 'Yes Bank', 'private', ['YESBNK']),
-  bank('idfc', 'IDFC FIRST Bank', 'private', ['IDFCFB', 'IDFCBK']),
-  bank('federal', 'Federal Bank', 'private', ['FEDBNK', 'FEDSCP', 'FEDFIB', 'FEDSMS']),
+  // Both signed by the bank itself: `BankAlerts@kotak.com`, "dkim=pass header.i=@kotak.com header.s=Outgoing01"
+  // (id 27272654241); `BankAlerts@kotak.bank.in`, "dkim=pass header.i=@kotak.bank.in header.s=outgoing01" in a
+  // stored Gmail message (id 21179280283); "Payment Received" credit alerts from either (id 63329372695).
+  bank('kotak', 'Kotak Mahindra Bank', 'private', ['KOTAKB', 'KOTAKD'], {
+    mailDomains: ['kotak.com', 'kotak.bank.in'],
+  }),
+  // `transactionalert@indusind.com` (anshuman852/bank-email-fetcher seed.py; id 34700765185);
+  // `alerts@indusind.bank.in` (a card-dues app's tests of the .bank.in senders, id 65727977327).
+  bank('indusind', 'IndusInd Bank', 'private', ['INDUSB'], {
+    mailDomains: ['indusind.com', 'indusind.bank.in'],
+  }),
+  // "YES BANK Alerts <alerts@yes.bank.in>" (id 58134718660); its "UPI Debit Alert" (id 62080105490).
+  bank('yes', 'Yes Bank', 'private', ['YESBNK'], { mailDomains: ['yes.bank.in'] }),
+  // "IDFC First Bank <transaction.alerts@idfcfirstbank.com>", subject "Transaction alert from IDFC FIRST Bank",
+  // "Your A/C XXXXXXX5745 has been credited with INR …" (ids 25104208486, 20256693799; seed.py).
+  bank('idfc', 'IDFC FIRST Bank', 'private', ['IDFCFB', 'IDFCBK'], { mailDomains: ['idfcfirstbank.com'] }),
+  // `fedmail@federal.bank.in`, "Transaction Alert" (a parser "tested against a real Federal Bank alert email",
+  // id 59919230581); `*@federalbank.co.in` filed as bank transaction mail by a published Sieve filter (id
+  // 40010326710).
+  bank('federal', 'Federal Bank', 'private', ['FEDBNK', 'FEDSCP', 'FEDFIB', 'FEDSMS'], {
+    mailDomains: ['federal.bank.in', 'federalbank.co.in'],
+  }),
   bank('idbi', 'IDBI Bank', 'private', ['IDBIBK', 'IDBIDL']),
-  bank('rbl', 'RBL Bank', 'private', ['RBLBNK', 'RBLCRD', 'SPRCRD', 'RATNAK']),
+  // `rblalerts@rbl.bank.in`, `alerts@rbl.bank.in` and `rblalerts@rblbank.com` (id 55696586839).
+  bank('rbl', 'RBL Bank', 'private', ['RBLBNK', 'RBLCRD', 'SPRCRD', 'RATNAK'], {
+    mailDomains: ['rbl.bank.in', 'rblbank.com'],
+  }),
   bank('sib', 'South Indian Bank', 'private', ['SIBSMS']),
   bank('karnataka', 'Karnataka Bank', 'private', ['KBLBNK']),
   bank('kvb', 'Karur Vysya Bank', 'private', ['KVBANK', 'KVBUPI']),
   bank('cub', 'City Union Bank', 'private', ['CUBANK', 'CUBLTD', 'CUBSMS', 'CUBUPI']),
   bank('tmb', 'Tamilnad Mercantile Bank', 'private', ['TMBANK']),
-  bank('dcb', 'DCB Bank', 'private', ['DCBANK']),
+  // `alerts@dcbbank.com`, an app's whitelisted alert sender beside HDFC's and Yes Bank's (ids 48646651795,
+  // 48067084960).
+  bank('dcb', 'DCB Bank', 'private', ['DCBANK'], { mailDomains: ['dcbbank.com'] }),
   bank('csb', 'CSB Bank', 'private', ['CSBBNK', 'JTEDGE']),
   bank('jkbank', 'Jammu & Kashmir Bank', 'private', ['JKBANK']),
   bank('bandhan', 'Bandhan Bank', 'private', ['BDNSMS', 'BANDHN', 'BNDNBK']),
   bank('dhanlaxmi', 'Dhanlaxmi Bank', 'private', ['DHANBK']),
   bank('nainital', 'Nainital Bank', 'private', ['NTLBNK']),
-  bank('au', 'AU Small Finance Bank', 'small_finance', ['AUBANK', 'AUBMSG', 'AUBSMS']),
-  bank('equitas', 'Equitas Small Finance Bank', 'small_finance', ['EQUTAS', 'EQUTAT', 'EQUITA']),
+  // `alert@au.bank.in` (id 65727977327); `alert@aubank.in` (id 55696586839), `creditcard.alerts@aubank.in`
+  // (id 26298327322).
+  bank('au', 'AU Small Finance Bank', 'small_finance', ['AUBANK', 'AUBMSG', 'AUBSMS'], {
+    mailDomains: ['au.bank.in', 'aubank.in'],
+  }),
+  // `cc-alerts@equitas.bank.in` (anshuman852/bank-email-fetcher seed.py).
+  bank('equitas', 'Equitas Small Finance Bank', 'small_finance', ['EQUTAS', 'EQUTAT', 'EQUITA'], {
+    mailDomains: ['equitas.bank.in'],
+  }),
   bank('ujjivan', 'Ujjivan Small Finance Bank', 'small_finance', ['UJJIVN']),
   bank('jana', 'Jana Small Finance Bank', 'small_finance', ['JANABK']),
   bank('suryoday', 'Suryoday Small Finance Bank', 'small_finance', ['SSFBNK']),
@@ -153,7 +206,10 @@ for (const b of BANKS) {
     if (byHeader.has(header)) throw new Error(`Two banks claim the header ${header}.`);
     byHeader.set(header, b);
   }
-  for (const domain of b.mailDomains ?? []) byDomain.set(domain.toLowerCase(), b);
+  for (const domain of b.mailDomains ?? []) {
+    if (byDomain.has(domain.toLowerCase())) throw new Error(`Two banks claim the mail domain ${domain}.`);
+    byDomain.set(domain.toLowerCase(), b);
+  }
 }
 
 /** The bank that sends from a 6-letter DLT header, if any bank declares it. */

@@ -272,9 +272,22 @@ export function readMail(
       return { kind: 'unparseable', why: 'a credit mail in a shape not on file' };
     if (reading.kind !== 'ignored' || reading.reason !== 'not_a_payment' || saysMoneyMoved(tokens))
       return reading;
+    // A one-time password the mail gives, and no money moved: the bank's OTP mail, no template unknown (mail16).
+    if (GIVES_OTP.some((re) => re.test(stopped))) return { kind: 'ignored', reason: 'not_a_payment' };
   }
   return { kind: 'unparseable', why: 'no alert sentence' };
 }
+
+/**
+ * A mail that gives a one-time password ("Your OTP for transaction of Rs.1250.00 at AMAZON is 123456.", "123456 is
+ * your One Time Password"): the code itself after "OTP … is" in one sentence (a dot before a space ends it; "Rs.1250.00"'s do not), or
+ * before "is your OTP". A footer's advice ("Never share your OTP") gives none, so a mail saying only that stays an
+ * unknown template.
+ */
+const GIVES_OTP = [
+  /\b(?:otp|one[- ]time password)\b(?:[^.\n]|\.(?=\S)){0,80}?\bis\s*:?\s*\d{4,8}\b/i,
+  /\b\d{4,8}\s+is\s+(?:your|the)\s+(?:otp|one[- ]time password)\b/i,
+];
 
 /** The bank declares no credit mails (any shape the grammar reads), or this text holds one's phrases. */
 const aCreditMailOnFile = (bank: Bank, words: string): boolean =>
