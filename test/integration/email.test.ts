@@ -11,6 +11,7 @@ import { startTxtServer, type TxtDnsServer } from '../../scripts/lib/dns-server.
 import { eventually, startTestService, type TestService, type TestTenant } from '../support/service.js';
 import { sendMail, type SmtpExchange } from '../../scripts/lib/smtp-client.js';
 import { datedRrn } from '../support/rrn.js';
+import { ADDED_BANK_MAIL_DOMAINS } from '../support/bank-mail-domains.js';
 
 type Body = Record<string, unknown>;
 
@@ -30,32 +31,7 @@ const SIGNING_DOMAINS = [
   'google.com',
   'axisbank.com',
 ];
-/** Each domain mail16 added to banks.ts (the source of each is named there), and the bank it is. */
-const OTHER_BANK_DOMAINS: readonly [string, string][] = [
-  ['alerts.sbi.co.in', 'sbi'],
-  ['alerts.sbi.bank.in', 'sbi'],
-  ['sbi.co.in', 'sbi'],
-  ['canarabank.com', 'canara'],
-  ['unionbankofindia.bank.in', 'union'],
-  ['mahabank.co.in', 'mahabank'],
-  ['icicibank.com', 'icici'],
-  ['icici.bank.in', 'icici'],
-  ['kotak.com', 'kotak'],
-  ['kotak.bank.in', 'kotak'],
-  ['indusind.com', 'indusind'],
-  ['indusind.bank.in', 'indusind'],
-  ['yes.bank.in', 'yes'],
-  ['idfcfirstbank.com', 'idfc'],
-  ['federal.bank.in', 'federal'],
-  ['federalbank.co.in', 'federal'],
-  ['rbl.bank.in', 'rbl'],
-  ['rblbank.com', 'rbl'],
-  ['dcbbank.com', 'dcb'],
-  ['au.bank.in', 'au'],
-  ['aubank.in', 'au'],
-  ['equitas.bank.in', 'equitas'],
-];
-SIGNING_DOMAINS.push(...OTHER_BANK_DOMAINS.map(([d]) => d), 'custcomm.icicibank.com');
+SIGNING_DOMAINS.push(...ADDED_BANK_MAIL_DOMAINS.map(([d]) => d), 'custcomm.icicibank.com');
 
 let dns: TxtDnsServer;
 let svc: TestService;
@@ -698,7 +674,7 @@ describe("other banks' alert e-mail, signed by their own domains (mail16; CONTRA
       body,
     ].join('\r\n');
 
-  test.each(OTHER_BANK_DOMAINS)(
+  test.each(ADDED_BANK_MAIL_DOMAINS)(
     'signed by %s (%s): 250, the credit recorded from source email and the order confirmed',
     async (domain) => {
       const t = await svc.tenant();

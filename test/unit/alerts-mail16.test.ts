@@ -6,36 +6,11 @@ import { acceptableSignature, type SignatureCheck } from '../../src/domain/feeds
 import { BANK_MAIL_DOMAINS, bankByMailDomain } from '../../src/ingest/alerts/banks.js';
 import { readMail } from '../../src/ingest/alerts/read.js';
 import { bankById } from '../support/alert-reader.js';
+import { ADDED_BANK_MAIL_DOMAINS } from '../support/bank-mail-domains.js';
 
 const IST = (iso: string): number => Date.parse(`${iso}+05:30`) / 1000;
 const bankOf = (domain: string): string | undefined => bankByMailDomain(domain)?.id;
 const pass = (signingDomain: string): SignatureCheck => ({ result: 'pass', signingDomain });
-
-/** Each domain mail16 added, and the bank it is. */
-const NEW_DOMAINS: readonly [string, string][] = [
-  ['alerts.sbi.co.in', 'sbi'],
-  ['alerts.sbi.bank.in', 'sbi'],
-  ['sbi.co.in', 'sbi'],
-  ['canarabank.com', 'canara'],
-  ['unionbankofindia.bank.in', 'union'],
-  ['mahabank.co.in', 'mahabank'],
-  ['icicibank.com', 'icici'],
-  ['icici.bank.in', 'icici'],
-  ['kotak.com', 'kotak'],
-  ['kotak.bank.in', 'kotak'],
-  ['indusind.com', 'indusind'],
-  ['indusind.bank.in', 'indusind'],
-  ['yes.bank.in', 'yes'],
-  ['idfcfirstbank.com', 'idfc'],
-  ['federal.bank.in', 'federal'],
-  ['federalbank.co.in', 'federal'],
-  ['rbl.bank.in', 'rbl'],
-  ['rblbank.com', 'rbl'],
-  ['dcbbank.com', 'dcb'],
-  ['au.bank.in', 'au'],
-  ['aubank.in', 'au'],
-  ['equitas.bank.in', 'equitas'],
-];
 
 describe("other banks' alert-mail domains (CONTRACT §7: the signing domain is the bank's sending domain)", () => {
   test('BANK_MAIL_DOMAINS holds HDFC, Axis and every domain added here, and nothing else', () => {
@@ -45,13 +20,13 @@ describe("other banks' alert-mail domains (CONTRACT §7: the signing domain is t
         'hdfcbank.bank.in',
         'axisbank.com',
         'axis.bank.in',
-        ...NEW_DOMAINS.map(([d]) => d),
+        ...ADDED_BANK_MAIL_DOMAINS.map(([d]) => d),
       ].sort(),
     );
   });
 
   // Before mail16: every one of these was 'not_a_bank' (550).
-  test.each(NEW_DOMAINS)('a verified signature by %s is accepted as bank %s', (domain, bank) => {
+  test.each(ADDED_BANK_MAIL_DOMAINS)('a verified signature by %s is accepted as bank %s', (domain, bank) => {
     expect(acceptableSignature([pass(domain)], bankOf)).toEqual({
       verdict: 'accept',
       signature: pass(domain),
