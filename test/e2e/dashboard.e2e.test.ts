@@ -285,7 +285,12 @@ test('the whole seller journey: sign in, charge, get paid, sort out credits, set
   // The other pages: feeds, developers (a key shown once), team, and the orders list.
   await page.goto(`${base}/app/feeds`);
   await expect(page.locator('#ingest-address').textContent()).resolves.toBe(t.ingestAddress);
-  await expect(page.locator('h2', { hasText: 'HDFC Bank' }).count()).resolves.toBe(1);
+  // Every bank whose mail is read, each once, with its senders, in one card (not a card per bank).
+  await expect(page.locator('#bank-senders li', { hasText: 'HDFC Bank' }).count()).resolves.toBe(1);
+  await expect(
+    page.locator('#bank-senders li', { hasText: 'State Bank of India' }).textContent(),
+  ).resolves.toContain('@alerts.sbi.co.in');
+  await expect(page.locator('.card').count()).resolves.toBeLessThan(8);
   await inspect(page, 'feeds');
   await page.goto(`${base}/app/developers`);
   await page.click('form[action="/app/developers/keys"] button');

@@ -52,6 +52,7 @@ dl{margin:0;display:grid;grid-template-columns:fit-content(40%) minmax(0,1fr);ga
 dt{color:#4b515b}dt,dt *{overflow-wrap:normal}dd{margin:0;overflow-wrap:anywhere}
 ol.timeline{padding-left:20px}
 ol.steps li{margin:4px 0}
+ul.senders{list-style:none;padding:0;margin:8px 0}ul.senders li{margin:0 0 10px}ul.senders code{display:block;font-size:14px}
 .filters{display:flex;flex-wrap:wrap;gap:8px;align-items:flex-end}
 .filters>div{flex:1 1 140px}
 .pager{margin:12px 0}
