@@ -9,7 +9,7 @@ import type { Services } from '../../services.js';
 import type { Ctx } from '../middleware.js';
 import type { RequestState } from '../state.js';
 import { html, type Html } from './html.js';
-import { badge, csrfField, field, when } from './layout.js';
+import { badge, csrfField, field, olderPage, when } from './layout.js';
 import { say } from './say.js';
 import { noteWords } from './credit-notes.js';
 import { appPage, formText, langOf, pageCursor, sessionOf, tenantOf } from './forms.js';
@@ -87,15 +87,8 @@ export function creditsRoutes(s: Services): Router<RequestState> {
       cursor: at.parked,
     });
     const all = await s.credits.list(tenantId, { limit: 50, cursor: at.cursor });
-    const older = (list: 'parked' | 'cursor', next: string | undefined, words: MessageKey): Html => {
-      if (!next) return html``;
-      const query = new URLSearchParams({
-        ...(at.parked ? { parked: at.parked } : {}),
-        ...(at.cursor ? { cursor: at.cursor } : {}),
-        [list]: next,
-      });
-      return html`<p class="pager"><a href="/app/credits?${query.toString()}">${say(lang, words)}</a></p>`;
-    };
+    const older = (list: 'parked' | 'cursor', next: string | undefined, words: MessageKey): Html =>
+      olderPage('/app/credits', at, list, next, say(lang, words));
     const session = sessionOf(ctx);
     const orders = await candidateOrders(
       s,

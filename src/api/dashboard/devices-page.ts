@@ -22,7 +22,7 @@ import {
   type AppChoice,
 } from './device-setup.js';
 import { html, type Html, type Renderable } from './html.js';
-import { age, badge, csrfField, field, label, when } from './layout.js';
+import { age, badge, csrfField, field, label, olderPage, when } from './layout.js';
 import { qrSvg } from './orders.js';
 import { say } from './say.js';
 import { appPage, formText, langOf, pageCursor, sessionOf, tenantOf } from './forms.js';
@@ -142,15 +142,7 @@ export function devicesRoutes(s: Services): Router<RequestState> {
         <ul class="list">
           ${devices.data.map((d) => deviceItem(d, csrfField(session), now, lang))}
         </ul>
-        ${
-          devices.next_cursor
-            ? html`<p class="pager">
-                <a href="/app/devices?${new URLSearchParams({ cursor: devices.next_cursor }).toString()}"
-                  >${say(lang, 'devices.older')}</a
-                >
-              </p>`
-            : ''
-        }`,
+        ${olderPage('/app/devices', {}, 'cursor', devices.next_cursor, say(lang, 'devices.older'))}`,
     );
   });
 

@@ -162,3 +162,21 @@ export const label = (text: string): Html => html`<b lang="en">${text}</b>`;
 /** A status as a coloured badge with a plain word. */
 export const badge = (status: string, label = status): Html =>
   html`<span class="badge ${status}">${label}</span>`;
+
+/**
+ * The link under a list to its older page (lists page like /v1, CONTRACT §13): `path` with `kept` (the
+ * page's other query values: another list's cursor, a filter) and `key` set to the list's `next` cursor.
+ * Nothing when the list has no older page.
+ */
+export function olderPage(
+  path: string,
+  kept: Record<string, string | undefined>,
+  key: string,
+  next: string | undefined,
+  words: Renderable,
+): Html {
+  if (!next) return html``;
+  const query = new URLSearchParams();
+  for (const [k, v] of Object.entries({ ...kept, [key]: next })) if (v) query.set(k, v);
+  return html`<p class="pager"><a href="${path}?${query.toString()}">${words}</a></p>`;
+}

@@ -13,7 +13,7 @@ import type { Ctx } from '../middleware.js';
 import type { RequestState } from '../state.js';
 import { askToConfirm, confirmed } from './confirm.js';
 import { html, trusted, type Html, type Renderable } from './html.js';
-import { badge, csrfField, field, when } from './layout.js';
+import { badge, csrfField, field, olderPage, when } from './layout.js';
 import { proofLine } from './proof.js';
 import { say } from './say.js';
 import { appPage, langOf, sessionOf, tenantOf } from './forms.js';
@@ -83,11 +83,6 @@ export function orderRoutes(s: Services): Router<RequestState> {
       limit: 50,
       cursor: f.cursor,
     });
-    const more = new URLSearchParams({
-      ...(f.status ? { status: f.status } : {}),
-      ...(f.reference ? { reference: f.reference } : {}),
-      ...(list.next_cursor ? { cursor: list.next_cursor } : {}),
-    });
     ctx.type = 'html';
     ctx.body = appPage(ctx, {
       title: t(lang, 'orders.title'),
@@ -122,7 +117,7 @@ export function orderRoutes(s: Services): Router<RequestState> {
         <ul class="list">
           ${list.data.map((o) => orderItem(o, lang))}
         </ul>
-        ${list.next_cursor ? html`<p class="pager"><a href="/app/orders?${more.toString()}">${say(lang, 'orders.older')}</a></p>` : ''}`,
+        ${olderPage('/app/orders', { status: f.status, reference: f.reference }, 'cursor', list.next_cursor, say(lang, 'orders.older'))}`,
     }).value;
   });
 

@@ -14,7 +14,7 @@ import { statementIdPattern } from '../schemas/statements.js';
 import type { RequestState } from '../state.js';
 import { appPage, formText, langOf, pageCursor, sessionOf, tenantOf } from './forms.js';
 import { html, type Html } from './html.js';
-import { badge, csrfField, when } from './layout.js';
+import { badge, csrfField, olderPage, when } from './layout.js';
 import { say } from './say.js';
 import { creditWords, sourceWords } from './credits-page.js';
 import { candidateOrders, placeOnCandidate } from './place-on.js';
@@ -165,15 +165,7 @@ export function statementsRoutes(s: Services): Router<RequestState> {
                 )}
               </ul>`
         }
-        ${
-          list.next_cursor
-            ? html`<p class="pager">
-                <a href="/app/statements?${new URLSearchParams({ cursor: list.next_cursor }).toString()}"
-                  >${say(lang, 'stmt.older')}</a
-                >
-              </p>`
-            : ''
-        }`,
+        ${olderPage('/app/statements', {}, 'cursor', list.next_cursor, say(lang, 'stmt.older'))}`,
     }).value;
   };
 

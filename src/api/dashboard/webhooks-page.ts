@@ -9,7 +9,7 @@ import { replayDelivery } from '../../webhooks/replay.js';
 import type { RequestState } from '../state.js';
 import { html, type Html } from './html.js';
 import { t, type Lang, type MessageKey } from '../../i18n/index.js';
-import { badge, csrfField, when } from './layout.js';
+import { badge, csrfField, olderPage, when } from './layout.js';
 import { say } from './say.js';
 import { appPage, langOf, pageCursor, sessionOf, tenantOf } from './forms.js';
 
@@ -65,17 +65,8 @@ export function webhooksRoutes(s: Services): Router<RequestState> {
     // How many a heading counts: this page's, with a "+" when older ones follow.
     const count = (page: { data: unknown[]; next_cursor?: string }): string =>
       `${page.data.length}${page.next_cursor ? '+' : ''}`;
-    const older = (list: 'failed' | 'pending', next: string | undefined): Html => {
-      if (!next) return html``;
-      const query = new URLSearchParams({
-        ...(at.failed ? { failed: at.failed } : {}),
-        ...(at.pending ? { pending: at.pending } : {}),
-        [list]: next,
-      });
-      return html`<p class="pager">
-        <a href="/app/webhooks?${query.toString()}">${say(lang, `hooks.older_${list}`)}</a>
-      </p>`;
-    };
+    const older = (list: 'failed' | 'pending', next: string | undefined): Html =>
+      olderPage('/app/webhooks', at, list, next, say(lang, `hooks.older_${list}`));
     ctx.type = 'html';
     ctx.body = appPage(ctx, {
       title: t(lang, 'hooks.title'),

@@ -14,21 +14,21 @@ export function intentIdParam(id: string | undefined): string {
   return id;
 }
 
+// The header as an object, so that a refusal's `details` name the header, not the body (E11-4).
+const idempotencyHeader = z.object({ 'Idempotency-Key': idempotencyKey });
+
 export function intentRoutes(s: Services): Router<RequestState> {
   const r = new Router<RequestState>();
 
   r.post('/v1/intents', async (ctx) => {
     const input = parse(newIntent, ctx.request.body ?? {});
     const keyHeader = ctx.get('idempotency-key');
-    // Its `details` name the header, not the body (E11-4).
     const key =
       keyHeader === ''
         ? undefined
-        : parse(
-            z.object({ 'Idempotency-Key': idempotencyKey }),
-            { 'Idempotency-Key': keyHeader },
-            'Idempotency-Key header',
-          )['Idempotency-Key'];
+        : parse(idempotencyHeader, { 'Idempotency-Key': keyHeader }, 'Idempotency-Key header')[
+            'Idempotency-Key'
+          ];
     await s.relay.admitNewOrder();
     const { status, body } = await s.intents.create(ctx.state.tenantId as string, input, key);
     ctx.status = status;
