@@ -258,3 +258,25 @@ test('the dashboard lists every phone: /app/devices pages past its first 100, an
   });
   expect(foreign.status).toBe(404);
 });
+
+test('the dashboard lists every order: /app/orders pages past its newest 50, keeping its filter', async () => {
+  const t = await svc.tenant();
+  const who = await signIn(svc, await tenantEmail(svc, t.id));
+  const made: string[] = [];
+  for (let i = 0; i < 53; i++) {
+    const r = await svc.api<{ intent_id: string }>(t.key, 'POST', '/v1/intents', { list_paise: 10_000 + i });
+    expect(r.status).toBe(201);
+    made.push(r.body.intent_id);
+  }
+  const shown = new Set<string>();
+  let path: string | undefined = '/app/orders?status=open';
+  for (let page = 0; path && page < 5; page++) {
+    const res = await fetch(`${svc.baseUrl}${path}`, { headers: { cookie: who.cookie } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    for (const m of html.matchAll(/href="\/app\/orders\/(int_[0-9a-f]+)"/g)) shown.add(m[1] as string);
+    path = /<p class="pager"><a href="(\/app\/orders\?[^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+    if (path) expect(path).toContain('status=open');
+  }
+  expect(shown).toEqual(new Set(made));
+});
