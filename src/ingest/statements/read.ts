@@ -162,7 +162,6 @@ async function readLines(
   // The line a continuation row belongs to: the last one read (undefined: none, or a debit).
   let open: OpenCredit | undefined;
   let previousRead = false;
-  const cell = (row: GridRow, at: number | undefined) => (at === undefined ? null : (row.cells[at] ?? null));
   for await (const row of rows) {
     const shape = rowShape(row);
     if ('empty' in shape) {
@@ -174,7 +173,7 @@ async function readLines(
     if (FOOTER.test(shape.first)) break;
     const wasRead: boolean = previousRead;
     previousRead = false;
-    const dateText = cellText(cell(row, columns.date)).trim();
+    const dateText = cellText(cellAt(row, columns.date)).trim();
     const when = dateText === '' ? undefined : readDate(dateText);
     const dated = when !== undefined;
     // The header printed again (a page break) is no line, and the table goes on after it.
@@ -184,7 +183,7 @@ async function readLines(
       open = undefined;
       continue;
     }
-    const narrationText = cellText(cell(row, columns.narration)).trim();
+    const narrationText = cellText(cellAt(row, columns.narration)).trim();
     // After the lines, an undated `Opening Balance` opens the summary block (Opening Balance, Debits,
     // Credits, Closing Balance): the table has ended, as it always did there.
     if (!dated && /^opening balance/i.test(shape.first) && credits.length + debitCount > 0) break;
@@ -246,6 +245,10 @@ async function readLines(
   };
 }
 
+/** The row's cell in a column the layout may not have. */
+const cellAt = (row: GridRow, at: number | undefined): Cell =>
+  at === undefined ? null : (row.cells[at] ?? null);
+
 /** Every amount cell of the row empty (a flag alone is no amount). */
 function hasNoAmount(row: GridRow, columns: ColumnMap): boolean {
   return [columns.debit, columns.credit, columns.amount].every(
@@ -275,7 +278,7 @@ function readLine(
   columns: ColumnMap,
   when: DateReading | undefined,
 ): OpenCredit | { debitOn: string } | undefined {
-  const cell = (at: number | undefined) => (at === undefined ? null : (row.cells[at] ?? null));
+  const cell = (at: number | undefined) => cellAt(row, at);
   const rawNarration = cellText(cell(columns.narration));
   const narration = (layout.unwrap?.(rawNarration) ?? rawNarration).trim();
   const side = direction(row, columns, narration);
@@ -312,7 +315,7 @@ function direction(
   columns: ColumnMap,
   narration: string,
 ): { credit: boolean; paise: number } | undefined {
-  const cell = (at: number | undefined) => (at === undefined ? null : (row.cells[at] ?? null));
+  const cell = (at: number | undefined) => cellAt(row, at);
   const amountOf = (at: number | undefined): number | undefined => {
     const reading = readAmount(withoutCurrency(cell(at)));
     if ('error' in reading) throw refuseAt(row.lineNo, reading.error);
